@@ -1,0 +1,111 @@
+#include "catalog.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "io/catalog_item_json.h"
+#include "io/load_error.h"
+#include "user_database.h"
+#include "user_paths.h"
+
+#include <iomanip>
+
+namespace cd::cli {
+
+namespace {
+
+core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
+{
+    core::Json j{{"id", item.id},
+                 {"kind", std::string(core::toString(item.kind))},
+                 {"vendor", item.vendor},
+                 {"model", item.model},
+                 {"description", item.description}};
+    if (const int u = item.rackUnits(); u > 0)
+        j["rack_units"] = u;
+    if (item.price)
+        j["price"] = {{"amount", item.price->amount},
+                      {"currency", item.price->currency},
+                      {"estimate", item.price->estimate}};
+    j["origin"] = cat.isUserItem(item.id) ? "user" : "builtin";
+    return j;
+}
+
+int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
+{
+    std::optional<core::ItemKind> kind;
+    if (auto k = a.option("--kind")) {
+        kind = core::itemKindFromString(*k);
+        if (!kind)
+            throw UsageError("unknown kind '" + *k +
+                             "' (server, gpu, nic, switch, cable, transceiver, rack, pdu, "
+                             "storage, service)");
+    }
+    core::Json arr = core::Json::array();
+    for (const core::CatalogItem* item : cat.items())
+        if (!kind || item->kind == *kind)
+            arr.push_back(listEntry(*item, cat));
+    if (a.flag("--json")) {
+        out << arr.dump(2) << "\n";
+        return 0;
+    }
+    for (const auto& e : arr)
+        out << std::left << std::setw(40) << e["id"].get<std::string>() << std::setw(12)
+            << e["kind"].get<std::string>() << e["vendor"].get<std::string>() << " "
+            << e["model"].get<std::string>() << "\n";
+    out << arr.size() << " item(s)\n";
+    return 0;
+}
+
+int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::ostream& err)
+{
+    const std::string id = a.positional(1, "catalog id");
+    const core::CatalogItem* item = cat.find(id);
+    if (!item) {
+        err << "cluster-designer-cli: no catalog item '" << id << "'\n";
+        return 1;
+    }
+    core::Json j = core::writeCatalogItem(*item);
+    if (a.flag("--json")) {
+        out << j.dump(2) << "\n";
+        return 0;
+    }
+    out << item->displayName() << " (" << item->id << ", " << core::toString(item->kind)
+        << ")\n";
+    for (const auto& [key, spec] : item->specs) {
+        out << "  " << std::left << std::setw(20) << key << spec.display() << "  ["
+            << core::toString(spec.confidence);
+        for (const std::string& s : spec.sources)
+            out << " " << s;
+        out << "]\n";
+    }
+    for (const std::string& m : item->missing)
+        out << "  " << std::left << std::setw(20) << m << "missing (no public source)\n";
+    return 0;
+}
+
+int import(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
+{
+    const std::string file = a.positional(1, "catalog file to import");
+    catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const auto ids = user.importFile(file, cat);
+    out << "imported " << ids.size() << " item(s) into " << user.path() << "\n";
+    return 0;
+}
+
+} // namespace
+
+int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a(args, {"--kind", "--user-db"}, {"--json"});
+    const std::string verb = a.positional(0, "catalog verb (list, show, import)");
+    auto cat = catalog::Catalog::builtin(
+        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    if (verb == "list")
+        return list(a, *cat, out);
+    if (verb == "show")
+        return show(a, *cat, out, err);
+    if (verb == "import")
+        return import(a, *cat, out);
+    throw UsageError("unknown catalog verb '" + verb + "'");
+}
+
+} // namespace cd::cli

@@ -1,0 +1,56 @@
+#include "cli_args.h"
+
+#include <algorithm>
+
+namespace cd::cli {
+
+CliArgs::CliArgs(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
+                 const std::vector<std::string>& flags)
+{
+    const auto has = [](const std::vector<std::string>& v, const std::string& s) {
+        return std::find(v.begin(), v.end(), s) != v.end();
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string a = args[i];
+        if (a.size() < 2 || a[0] != '-') {
+            m_positional.push_back(a);
+            continue;
+        }
+        std::string value;
+        bool inlineValue = false;
+        if (auto eq = a.find('='); eq != std::string::npos) {
+            value = a.substr(eq + 1);
+            a = a.substr(0, eq);
+            inlineValue = true;
+        }
+        if (has(valueOptions, a)) {
+            if (!inlineValue) {
+                if (i + 1 >= args.size())
+                    throw UsageError(a + " needs a value");
+                value = args[++i];
+            }
+            m_options[a] = value;
+        } else if (has(flags, a) && !inlineValue) {
+            m_flags[a] = true;
+        } else {
+            throw UsageError("unknown option " + a);
+        }
+    }
+}
+
+std::string CliArgs::positional(std::size_t i, const std::string& what) const
+{
+    if (i >= m_positional.size())
+        throw UsageError("missing " + what);
+    return m_positional[i];
+}
+
+std::optional<std::string> CliArgs::option(const std::string& name) const
+{
+    auto it = m_options.find(name);
+    if (it == m_options.end())
+        return std::nullopt;
+    return it->second;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace cd::cli {
+
+// Wrong use of the command line: exit code 2 with the message and a usage hint.
+class UsageError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Positional arguments plus --flag / --option VALUE pairs. Options that take a value are
+// declared up front so "--kind server" and "--json FILE" are never confused.
+class CliArgs
+{
+public:
+    CliArgs(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
+            const std::vector<std::string>& flags);
+
+    const std::vector<std::string>& positional() const { return m_positional; }
+    std::string positional(std::size_t i, const std::string& what) const;
+    bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
+    std::optional<std::string> option(const std::string& name) const;
+
+private:
+    std::vector<std::string> m_positional;
+    std::map<std::string, std::string> m_options;
+    std::map<std::string, bool> m_flags;
+};
+
+} // namespace cd::cli

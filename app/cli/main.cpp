@@ -1,0 +1,66 @@
+// cluster-designer-cli: the headless face of Cluster Designer for scripts, CI and customers'
+// automation. Links cd_core and cd_catalog only: no Qt.
+#include "catalog_store.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "io/load_error.h"
+#include "sqlite_db.h"
+
+#include <iostream>
+
+namespace {
+
+const char* kUsage = R"(usage: cluster-designer-cli COMMAND [ARGS]
+
+commands:
+  catalog list [--kind KIND] [--json]       list the hardware catalog
+  catalog show ID [--json]                  one item with every spec, source and confidence
+  catalog import FILE.json                  add your own items to the user catalog
+  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
+  bom DESIGN.cluster.json --format csv|json -o FILE
+                                            bill of materials (public price estimates)
+
+options: --user-db FILE   use this user catalog instead of the one in the data folder
+exit codes: 0 success, 1 invalid input, 2 usage error
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        (args.empty() ? std::cerr : std::cout) << kUsage;
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << "cluster-designer-cli " << CD_VERSION << "\n";
+        return 0;
+    }
+    const std::string command = args[0];
+    args.erase(args.begin());
+    try {
+        if (command == "catalog")
+            return cd::cli::catalogCommand(args, std::cout, std::cerr);
+        if (command == "analyze")
+            return cd::cli::analyzeCommand(args, std::cout, std::cerr);
+        if (command == "bom")
+            return cd::cli::bomCommand(args, std::cout, std::cerr);
+        throw cd::cli::UsageError("unknown command '" + command + "'");
+    } catch (const cd::cli::UsageError& e) {
+        std::cerr << "cluster-designer-cli: " << e.what() << "\n" << kUsage;
+        return 2;
+    } catch (const cd::core::LoadError& e) {
+        std::cerr << "cluster-designer-cli: " << e.what() << "\n";
+        return 1;
+    } catch (const cd::core::SaveError& e) {
+        std::cerr << "cluster-designer-cli: " << e.what() << "\n";
+        return 1;
+    } catch (const cd::catalog::DatabaseError& e) {
+        std::cerr << "cluster-designer-cli: " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "cluster-designer-cli: internal error: " << e.what() << "\n";
+        return 1;
+    }
+}

@@ -1,0 +1,64 @@
+// cluster-designer: the desktop application.
+#include "catalog.h"
+#include "io/load_error.h"
+#include "main_window.h"
+#include "sqlite_db.h"
+#include "user_paths.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+
+#include <iostream>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("cluster-designer");
+    QApplication::setApplicationDisplayName("Cluster Designer");
+    QApplication::setOrganizationName("cluster-designer");
+    QApplication::setApplicationVersion(CD_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Design, price and check GPU clusters.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption screenshot("screenshot",
+                                  "Render the main window at 1600x1000 to FILE and exit.", "FILE");
+    parser.addOption(screenshot);
+    parser.addPositionalArgument("design", "A *.cluster.json file to open.");
+    parser.process(app);
+
+    std::unique_ptr<cd::catalog::Catalog> catalog;
+    try {
+        catalog = cd::catalog::Catalog::builtin(cd::catalog::defaultUserDatabasePath());
+    } catch (const std::exception& e) {
+        // A broken user database must not lock the user out: fall back to the built-in one.
+        std::cerr << "cluster-designer: " << e.what() << "\n";
+        catalog = cd::catalog::Catalog::builtin();
+    }
+
+    cd::ui::MainWindow window(*catalog);
+    const QStringList files = parser.positionalArguments();
+    const bool shot = parser.isSet(screenshot);
+    if (!files.isEmpty() && !window.openFile(files.first(), shot)) {
+        if (shot) {
+            std::cerr << "cluster-designer: cannot open " << files.first().toStdString() << "\n";
+            return 1;
+        }
+    }
+    if (shot) {
+        window.resize(1600, 1000);
+        window.show();
+        QApplication::processEvents();
+        if (!window.grab().save(parser.value(screenshot))) {
+            std::cerr << "cluster-designer: cannot write " << parser.value(screenshot).toStdString()
+                      << "\n";
+            return 1;
+        }
+        return 0;
+    }
+    window.resize(1400, 900);
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "catalog_sources.h"
+#include "model/catalog_view.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cd::catalog {
+
+// The hardware catalog the application works with: the built-in JSON sources loaded into an
+// in-memory SQLite database at start-up, overlaid with the user's own items from the user
+// database (if it exists). Immutable once loaded; reload to see changes.
+class Catalog final : public core::CatalogView
+{
+public:
+    // Throws core::LoadError for a broken source file, DatabaseError for a broken database.
+    static std::unique_ptr<Catalog> load(const std::vector<CatalogSourceFile>& files,
+                                         const std::string& userDatabasePath = {});
+    static std::unique_ptr<Catalog> builtin(const std::string& userDatabasePath = {});
+
+    const core::CatalogItem* find(std::string_view id) const override;
+    std::vector<const core::CatalogItem*> items() const override;
+    const core::Source* source(std::string_view id) const override;
+
+    std::vector<const core::CatalogItem*> itemsOfKind(core::ItemKind kind) const;
+    const std::vector<core::Source>& sources() const { return m_sources; }
+    bool isUserItem(std::string_view id) const;
+
+private:
+    Catalog() = default;
+    void adopt(std::vector<core::CatalogItem> items, std::vector<core::Source> sources);
+
+    std::vector<core::CatalogItem> m_items;
+    std::unordered_map<std::string, std::size_t> m_index;
+    std::vector<core::Source> m_sources;
+    std::unordered_map<std::string, std::size_t> m_sourceIndex;
+    std::vector<std::string> m_userIds;
+};
+
+} // namespace cd::catalog

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "model/catalog_item.h"
+#include "sqlite_db.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cd::catalog {
+
+class Catalog;
+
+// The user's own catalog: items they add (their own SKUs, a server we do not ship) and,
+// later, imported price lists. A SQLite file under the platform data folder, created on
+// first write, same schema as the built-in catalog.
+class UserDatabase
+{
+public:
+    explicit UserDatabase(const std::string& path); // creates folder and schema if needed
+
+    // Adds or replaces items from a catalog source file (same format as resources/catalog).
+    // Checks every reference against `known` and the file's own sources first; throws
+    // core::LoadError naming the file. Returns the ids written.
+    std::vector<std::string> importFile(const std::string& path, const Catalog& known);
+    void removeItem(const std::string& id);
+    std::vector<core::CatalogItem> items();
+    std::vector<core::Source> sources();
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+    std::unique_ptr<SqliteDb> m_db;
+};
+
+} // namespace cd::catalog

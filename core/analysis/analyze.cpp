@@ -1,0 +1,60 @@
+#include "analyze.h"
+
+#include "analysis/validate.h"
+#include "model/design_catalog.h"
+#include "model/placement.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+int Report::count(Severity s) const
+{
+    return static_cast<int>(std::count_if(issues.begin(), issues.end(),
+                                          [s](const Issue& i) { return i.severity == s; }));
+}
+
+namespace {
+
+void countCompute(const Design& design, const CatalogView& catalog, Report& r)
+{
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || item->kind != ItemKind::Server)
+            continue;
+        ++r.servers;
+        const GpuFit fit = effectiveGpu(d, *item);
+        if (fit.count <= 0)
+            continue;
+        r.gpus += fit.count;
+        r.gpusByModel[fit.gpu] += fit.count;
+        const CatalogItem* gpu = catalog.find(fit.gpu);
+        const auto memory = gpu ? gpu->number("memory_gb") : std::nullopt;
+        if (memory)
+            r.gpuMemoryGb += fit.count * *memory;
+        else
+            r.issues.push_back({Severity::Warning, "gpu-memory-unknown",
+                                d.name + ": memory of GPU '" + fit.gpu +
+                                    "' is unknown; it is left out of the aggregate",
+                                d.id});
+    }
+}
+
+} // namespace
+
+Report analyze(const Design& design, const CatalogView& base)
+{
+    const DesignCatalog catalog(design, base);
+    Report r;
+    r.racks = static_cast<int>(design.racks.size());
+    validateDesign(design, catalog, r.issues);
+    countCompute(design, catalog, r);
+    r.power = analyzePower(design, catalog, r.issues);
+    r.bom = buildBom(design, catalog, r.issues);
+    std::stable_sort(r.issues.begin(), r.issues.end(), [](const Issue& a, const Issue& b) {
+        return static_cast<int>(a.severity) < static_cast<int>(b.severity);
+    });
+    return r;
+}
+
+} // namespace cd::core

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "analysis/bom.h"
+#include "analysis/issue.h"
+#include "analysis/power.h"
+#include "model/catalog_view.h"
+#include "model/design.h"
+
+#include <map>
+#include <string>
+
+namespace cd::core {
+
+struct Report
+{
+    int servers = 0;
+    int gpus = 0;
+    double gpuMemoryGb = 0;
+    int racks = 0;
+    std::map<std::string, int> gpusByModel;
+    PowerReport power;
+    BomReport bom;
+    Issues issues;
+
+    int count(Severity s) const;
+};
+
+// The whole analysis of a design against a catalog: pure, no I/O. Entries the design embeds
+// take precedence over `catalog`.
+Report analyze(const Design& design, const CatalogView& catalog);
+
+} // namespace cd::core

@@ -1,0 +1,177 @@
+#include "power.h"
+
+#include "model/units.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <unordered_map>
+
+namespace cd::core {
+
+namespace {
+
+// "4+2" -> 4, "3+3 fault-tolerant" -> 3. Text that joins several power domains
+// ("1+1 (system board) + dual 2+1") has no single N, so it gives none.
+std::optional<int> requiredPsus(const SpecValue* redundancy)
+{
+    if (!redundancy || redundancy->text.empty())
+        return std::nullopt;
+    const std::string& t = redundancy->text;
+    if (t.find(" + ") != std::string::npos)
+        return std::nullopt;
+    std::size_t i = 0;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
+        ++i;
+    if (i == 0 || i >= t.size() || t[i] != '+')
+        return std::nullopt;
+    return std::stoi(t.substr(0, i));
+}
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+} // namespace
+
+DevicePower devicePower(const CatalogItem& item)
+{
+    DevicePower p;
+    if (auto max = item.largest("max_power_w")) {
+        p.maxW = *max;
+        p.maxBasis = PowerBasis::Published;
+    } else if (auto watts = item.largest("psu_watts")) {
+        if (auto n = requiredPsus(item.spec("psu_redundancy"))) {
+            p.maxW = *n * *watts;
+            p.maxBasis = PowerBasis::PsuLimit;
+        }
+    }
+    if (auto typical = item.number("typical_power_w")) {
+        p.typicalW = *typical;
+        p.typicalPublished = true;
+    } else {
+        p.typicalW = p.maxW;
+    }
+    return p;
+}
+
+bool requiresLiquidCooling(const CatalogItem& item)
+{
+    const SpecValue* c = item.spec("cooling");
+    if (!c)
+        return false;
+    const std::string t = lower(c->text);
+    return t.find("direct liquid") != std::string::npos ||
+           t.find("liquid cooled") != std::string::npos ||
+           t.find("liquid-cooled") != std::string::npos || t.rfind("hybrid", 0) == 0 ||
+           t.rfind("dlc", 0) == 0;
+}
+
+std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice)
+{
+    if (hasLiquidCooledDevice || rackMaxW > 75000)
+        return "direct liquid cooling";
+    if (rackMaxW > 30000)
+        return "rear-door heat exchanger";
+    if (rackMaxW > 20000)
+        return "air with containment";
+    return "air";
+}
+
+PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    PowerReport report;
+    std::unordered_map<std::string, std::size_t> rackIndex;
+    std::vector<bool> liquid(design.racks.size(), false);
+    report.racks.reserve(design.racks.size());
+    for (const Rack& r : design.racks) {
+        RackPower rp;
+        rp.rackId = r.id;
+        rp.rackName = r.name;
+        if (const CatalogItem* model = catalog.find(r.model)) {
+            rp.uTotal = model->rackUnits();
+            rp.weightKg = model->largest("weight_kg").value_or(0);
+            report.weightKg += rp.weightKg;
+            rp.staticLoadKg = model->number("static_load_kg");
+        }
+        rackIndex.emplace(r.id, report.racks.size());
+        report.racks.push_back(std::move(rp));
+    }
+    int estimatedTypical = 0, unknownWeight = 0;
+    std::map<std::string, int> unknownPower, psuLimited; // catalog id -> devices
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item)
+            continue; // placeholder: reported by the validator
+        const DevicePower p = devicePower(*item);
+        if (p.maxBasis == PowerBasis::Unknown && item->kind != ItemKind::Pdu)
+            ++unknownPower[item->id];
+        if (p.maxBasis == PowerBasis::PsuLimit)
+            ++psuLimited[item->id];
+        if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
+            ++estimatedTypical;
+        const auto weight = item->largest("weight_kg");
+        if (!weight)
+            ++unknownWeight;
+        report.maxW += p.maxW;
+        report.typicalW += p.typicalW;
+        report.weightKg += weight.value_or(0);
+        auto it = rackIndex.find(d.rack);
+        if (it == rackIndex.end())
+            continue;
+        RackPower& rp = report.racks[it->second];
+        rp.maxW += p.maxW;
+        rp.typicalW += p.typicalW;
+        rp.weightKg += weight.value_or(0);
+        rp.uUsed += item->rackUnits();
+        if (requiresLiquidCooling(*item))
+            liquid[it->second] = true;
+    }
+    for (std::size_t i = 0; i < report.racks.size(); ++i) {
+        RackPower& rp = report.racks[i];
+        rp.heatBtuPerH = units::wattsToBtuPerHour(rp.maxW);
+        rp.cooling = coolingFor(rp.maxW, liquid[i]);
+        if (rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
+            issues.push_back({Severity::Error, "rack-overloaded",
+                              "Rack " + rp.rackName + " weighs " +
+                                  std::to_string(static_cast<int>(rp.weightKg)) +
+                                  " kg, above its static load rating of " +
+                                  std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg",
+                              rp.rackId});
+    }
+    report.heatBtuPerH = units::wattsToBtuPerHour(report.maxW);
+    for (const auto& [id, n] : unknownPower)
+        issues.push_back({Severity::Warning, "power-unknown",
+                          std::to_string(n) + " x " + catalog.find(id)->displayName() +
+                              ": no published maximum power and no single N+M PSU rating; "
+                              "counted as 0 W",
+                          id});
+    for (const auto& [id, n] : psuLimited) {
+        const CatalogItem& item = *catalog.find(id);
+        issues.push_back({Severity::Info, "power-from-psu-rating",
+                          std::to_string(n) + " x " + item.displayName() +
+                              ": no published maximum power; the PSU nameplate limit of " +
+                              std::to_string(static_cast<long>(devicePower(item).maxW)) +
+                              " W (" + item.spec("psu_redundancy")->text + " x " +
+                              item.spec("psu_watts")->display() + ") is used",
+                          id});
+    }
+    if (estimatedTypical > 0)
+        issues.push_back({Severity::Info, "typical-power-unpublished",
+                          std::to_string(estimatedTypical) +
+                              " device(s) have no published typical draw; their maximum is "
+                              "used as typical",
+                          {}});
+    if (unknownWeight > 0)
+        issues.push_back({Severity::Warning, "weight-unknown",
+                          std::to_string(unknownWeight) +
+                              " device(s) have no published weight; rack weights are low by "
+                              "that much",
+                          {}});
+    return report;
+}
+
+} // namespace cd::core

@@ -1,0 +1,176 @@
+#include "validate.h"
+
+#include "model/placement.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace cd::core {
+
+namespace {
+
+struct Placed
+{
+    const Device* device;
+    const CatalogItem* item;
+    URange range;
+};
+
+std::string label(const Device& d)
+{
+    return d.name.empty() ? d.id : d.name;
+}
+
+void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed, Issues& issues)
+{
+    std::sort(placed.begin(), placed.end(),
+              [](const Placed& a, const Placed& b) { return a.range.lowest < b.range.lowest; });
+    for (const Placed& p : placed) {
+        if (p.range.lowest < 1 || (rackU > 0 && p.range.highest > rackU))
+            issues.push_back({Severity::Error, "outside-rack",
+                              label(*p.device) + " at U" + std::to_string(p.range.lowest) +
+                                  "-U" + std::to_string(p.range.highest) +
+                                  " does not fit in rack " + rack.name + " (U1-U" +
+                                  std::to_string(rackU) + ")",
+                              p.device->id});
+    }
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        for (std::size_t j = i + 1; j < placed.size(); ++j) {
+            const Placed& a = placed[i];
+            const Placed& b = placed[j];
+            if (b.range.lowest > a.range.highest)
+                break; // sorted by lowest U: nothing further up can overlap a
+            if (!facesCollide(a.device->face, a.item->fullDepth, b.device->face,
+                              b.item->fullDepth))
+                continue;
+            issues.push_back({Severity::Error, "overlap",
+                              label(*b.device) + " overlaps " + label(*a.device) +
+                                  " in rack " + rack.name + " at U" +
+                                  std::to_string(std::max(a.range.lowest, b.range.lowest)),
+                              b.device->id});
+        }
+    }
+}
+
+void checkDevices(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    std::unordered_map<std::string, std::vector<Placed>> byRack;
+    std::unordered_map<std::string, const Rack*> racks;
+    for (const Rack& r : design.racks) {
+        racks.emplace(r.id, &r);
+        if (!catalog.find(r.model))
+            issues.push_back({Severity::Warning, "unknown-id",
+                              "Rack " + r.name + " uses unknown catalog id '" + r.model +
+                                  "'; its size is unknown",
+                              r.id});
+    }
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item) {
+            issues.push_back({Severity::Warning, "unknown-id",
+                              label(d) + " uses unknown catalog id '" + d.model +
+                                  "'; it is kept as a placeholder with no specs",
+                              d.id});
+            continue;
+        }
+        if (!racks.count(d.rack)) {
+            issues.push_back({Severity::Error, "unknown-rack",
+                              label(d) + " is in rack '" + d.rack +
+                                  "', which the design does not have",
+                              d.id});
+            continue;
+        }
+        if (!isRackMounted(item->kind)) {
+            issues.push_back({Severity::Error, "not-rack-mountable",
+                              label(d) + ": " + item->displayName() + " is a " +
+                                  std::string(toString(item->kind)) +
+                                  ", not a rack-mounted device",
+                              d.id});
+            continue;
+        }
+        if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
+            issues.push_back({Severity::Error, g->code, label(d) + ": " + g->message, d.id});
+        const int h = item->rackUnits();
+        if (h > 0)
+            byRack[d.rack].push_back({&d, item, unitsOf(d, h)});
+        else if (item->kind != ItemKind::Pdu)
+            issues.push_back({Severity::Warning, "size-unknown",
+                              label(d) + ": " + item->displayName() +
+                                  " has no published height; placement is not checked",
+                              d.id});
+    }
+    for (auto& [rackId, placed] : byRack) {
+        const Rack& rack = *racks.at(rackId);
+        const CatalogItem* model = catalog.find(rack.model);
+        checkRackContents(rack, model ? model->rackUnits() : 0, placed, issues);
+    }
+}
+
+void checkLinks(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    std::unordered_map<std::string, const Device*> devices;
+    for (const Device& d : design.devices)
+        devices.emplace(d.id, &d);
+    std::map<std::pair<std::string, std::string>, std::string> used;
+    for (const Link& l : design.links) {
+        std::vector<double> speeds;
+        for (const PortRef* end : {&l.a, &l.b}) {
+            auto it = devices.find(end->device);
+            if (it == devices.end()) {
+                issues.push_back({Severity::Error, "link-unknown-device",
+                                  "Link " + l.id + " ends on device '" + end->device +
+                                      "', which the design does not have",
+                                  l.id});
+                continue;
+            }
+            auto [pos, fresh] = used.emplace(std::make_pair(end->device, end->port), l.id);
+            if (!fresh)
+                issues.push_back({Severity::Error, "port-in-use",
+                                  label(*it->second) + " port " + end->port +
+                                      " is used by links " + pos->second + " and " + l.id,
+                                  l.id});
+            const CatalogItem* item = catalog.find(it->second->model);
+            if (!item)
+                continue;
+            const PortGroup* group = item->portGroupOf(end->port);
+            if (!group)
+                issues.push_back({Severity::Error, "unknown-port",
+                                  "Link " + l.id + ": " + label(*it->second) +
+                                      " has no port '" + end->port + "'",
+                                  l.id});
+            else
+                speeds.push_back(group->speedGbps);
+        }
+        if (speeds.size() == 2 && speeds[0] != speeds[1])
+            issues.push_back({Severity::Warning, "mixed-speed",
+                              "Link " + l.id + " joins ports of different speeds",
+                              l.id});
+        if (l.cable.empty())
+            continue;
+        const CatalogItem* cable = catalog.find(l.cable);
+        if (!cable) {
+            issues.push_back({Severity::Warning, "unknown-id",
+                              "Link " + l.id + " uses unknown cable '" + l.cable + "'", l.id});
+            continue;
+        }
+        const auto reach = cable->number("reach_m");
+        if (reach && l.lengthM && *l.lengthM > *reach)
+            issues.push_back({Severity::Error, "cable-reach",
+                              "Link " + l.id + " is " + std::to_string(*l.lengthM) +
+                                  " m long; " + cable->displayName() + " reaches " +
+                                  std::to_string(*reach) + " m",
+                              l.id});
+    }
+}
+
+} // namespace
+
+void validateDesign(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    checkDevices(design, catalog, issues);
+    checkLinks(design, catalog, issues);
+}
+
+} // namespace cd::core

@@ -1,0 +1,29 @@
+#include "edit.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+CompoundEdit::CompoundEdit(std::string description, std::vector<EditPtr> parts)
+    : m_description(std::move(description)), m_parts(std::move(parts))
+{
+}
+
+EditPtr CompoundEdit::apply(Design& design) const
+{
+    std::vector<EditPtr> inverses;
+    inverses.reserve(m_parts.size());
+    try {
+        for (const EditPtr& part : m_parts)
+            inverses.push_back(part->apply(design));
+    } catch (...) {
+        // Leave the design as it was: undo what already ran, newest first.
+        for (auto it = inverses.rbegin(); it != inverses.rend(); ++it)
+            (*it)->apply(design);
+        throw;
+    }
+    std::reverse(inverses.begin(), inverses.end());
+    return std::make_unique<CompoundEdit>(m_description, std::move(inverses));
+}
+
+} // namespace cd::core

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+// Thrown when an edit is applied to a design it was not made for (an id that is gone).
+// The edit factory validates first, so users never see this; it guards programming errors.
+class EditError : public std::logic_error
+{
+public:
+    using std::logic_error::logic_error;
+};
+
+// One change to a design. apply() performs it and returns the edit that undoes it, built
+// from the state it replaced, so apply followed by the returned edit restores the design
+// exactly. Every change — GUI gesture, inspector field, CLI script — is one of these.
+class Edit
+{
+public:
+    virtual ~Edit() = default;
+    virtual std::unique_ptr<Edit> apply(Design& design) const = 0;
+    virtual std::string description() const = 0;
+};
+
+using EditPtr = std::unique_ptr<Edit>;
+
+// Several edits as one undo step (remove a rack with its devices and links).
+class CompoundEdit final : public Edit
+{
+public:
+    CompoundEdit(std::string description, std::vector<EditPtr> parts);
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return m_description; }
+    const std::vector<EditPtr>& parts() const { return m_parts; }
+
+private:
+    std::string m_description;
+    std::vector<EditPtr> m_parts;
+};
+
+} // namespace cd::core

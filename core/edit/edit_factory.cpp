@@ -1,0 +1,202 @@
+#include "edit_factory.h"
+
+#include "model/placement.h"
+#include "object_edits.h"
+
+#include <algorithm>
+#include <set>
+
+namespace cd::core::edits {
+
+namespace {
+
+Result refuse(std::string code, std::string message)
+{
+    return Result{nullptr, std::move(message), std::move(code)};
+}
+
+Result accept(EditPtr edit)
+{
+    return Result{std::move(edit), {}, {}};
+}
+
+Result checkDevice(const Design& design, const CatalogView& catalog, const Device& device)
+{
+    const CatalogItem* item = catalog.find(device.model);
+    if (!item)
+        return refuse("unknown-id", "'" + device.model + "' is not in the catalog");
+    if (auto p = checkPlacement(design, catalog, device))
+        return refuse(p->code, p->message);
+    if (auto g = checkGpuChoice(*item, catalog, device.gpu, device.gpuCount))
+        return refuse(g->code, g->message);
+    return {};
+}
+
+bool portInUse(const Design& design, const PortRef& p, const std::string& ignoreLink = {})
+{
+    return std::any_of(design.links.begin(), design.links.end(), [&](const Link& l) {
+        return l.id != ignoreLink && (l.a == p || l.b == p);
+    });
+}
+
+} // namespace
+
+Result addRack(const Design& design, const CatalogView& catalog, const std::string& model,
+               const std::string& name, int row, int position)
+{
+    const CatalogItem* item = catalog.find(model);
+    if (!item || item->kind != ItemKind::Rack)
+        return refuse("not-a-rack", "'" + model + "' is not a rack in the catalog");
+    Rack rack;
+    rack.id = design.newId("r");
+    rack.name = name.empty() ? rack.id : name;
+    rack.model = model;
+    rack.row = row;
+    rack.position = position;
+    return accept(std::make_unique<AddRack>(std::move(rack)));
+}
+
+Result removeRack(const Design& design, const std::string& rackId)
+{
+    const Rack* rack = design.findRack(rackId);
+    if (!rack)
+        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+    std::vector<std::string> inside;
+    for (const Device& d : design.devices)
+        if (d.rack == rackId)
+            inside.push_back(d.id);
+    std::vector<EditPtr> parts;
+    if (!inside.empty())
+        parts.push_back(removeDevices(design, inside).edit);
+    parts.push_back(std::make_unique<RemoveRack>(rackId));
+    return accept(std::make_unique<CompoundEdit>("Remove rack " + rack->name, std::move(parts)));
+}
+
+Result updateRack(const Design& design, const CatalogView& catalog, const Rack& changed)
+{
+    const Rack* old = design.findRack(changed.id);
+    if (!old)
+        return refuse("unknown-rack", "no rack with id '" + changed.id + "'");
+    if (changed.model != old->model) {
+        const CatalogItem* item = catalog.find(changed.model);
+        if (!item || item->kind != ItemKind::Rack)
+            return refuse("not-a-rack", "'" + changed.model + "' is not a rack in the catalog");
+        // A smaller rack must still hold every device it contains.
+        Design trial = design;
+        *trial.findRack(changed.id) = changed;
+        for (const Device& d : trial.devices)
+            if (d.rack == changed.id)
+                if (auto p = checkPlacement(trial, catalog, d))
+                    return refuse(p->code, p->message);
+    }
+    return accept(std::make_unique<ReplaceRack>(changed, "Change rack " + changed.name));
+}
+
+Result placeDevice(const Design& design, const CatalogView& catalog, const std::string& model,
+                   const Placement& where, const std::string& name, std::optional<std::string> gpu,
+                   std::optional<int> gpuCount)
+{
+    Device device;
+    device.id = design.newId("d");
+    device.model = model;
+    device.rack = where.rack;
+    device.u = where.u;
+    device.face = where.face;
+    device.name = name.empty() ? device.id : name;
+    device.gpu = std::move(gpu);
+    device.gpuCount = gpuCount;
+    if (Result r = checkDevice(design, catalog, device); !r.error.empty())
+        return r;
+    return accept(std::make_unique<AddDevice>(std::move(device)));
+}
+
+Result moveDevice(const Design& design, const CatalogView& catalog, const std::string& deviceId,
+                  const Placement& where)
+{
+    const Device* old = design.findDevice(deviceId);
+    if (!old)
+        return refuse("unknown-device", "no device with id '" + deviceId + "'");
+    Device moved = *old;
+    moved.rack = where.rack;
+    moved.u = where.u;
+    moved.face = where.face;
+    if (auto p = checkPlacement(design, catalog, moved))
+        return refuse(p->code, p->message);
+    return accept(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+}
+
+Result updateDevice(const Design& design, const CatalogView& catalog, const Device& changed)
+{
+    const Device* old = design.findDevice(changed.id);
+    if (!old)
+        return refuse("unknown-device", "no device with id '" + changed.id + "'");
+    if (changed == *old)
+        return refuse("no-change", "nothing changed");
+    if (Result r = checkDevice(design, catalog, changed); !r.error.empty())
+        return r;
+    return accept(std::make_unique<ReplaceDevice>(changed, "Change " + changed.name));
+}
+
+Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds)
+{
+    std::set<std::string> ids(deviceIds.begin(), deviceIds.end());
+    std::vector<EditPtr> parts;
+    for (const Link& l : design.links)
+        if (ids.count(l.a.device) || ids.count(l.b.device))
+            parts.push_back(std::make_unique<RemoveLink>(l.id));
+    for (const std::string& id : deviceIds) {
+        if (!design.findDevice(id))
+            return refuse("unknown-device", "no device with id '" + id + "'");
+        parts.push_back(std::make_unique<RemoveDevice>(id));
+    }
+    const std::string what =
+        deviceIds.size() == 1 ? design.findDevice(deviceIds.front())->name
+                              : std::to_string(deviceIds.size()) + " devices";
+    return accept(std::make_unique<CompoundEdit>("Remove " + what, std::move(parts)));
+}
+
+Result connect(const Design& design, const CatalogView& catalog, const PortRef& a,
+               const PortRef& b, const std::string& cable, std::optional<double> lengthM)
+{
+    for (const PortRef* p : {&a, &b}) {
+        const Device* d = design.findDevice(p->device);
+        if (!d)
+            return refuse("unknown-device", "no device with id '" + p->device + "'");
+        const CatalogItem* item = catalog.find(d->model);
+        if (item && !item->placeholder && !item->portGroupOf(p->port))
+            return refuse("unknown-port", d->name + " has no port '" + p->port + "'");
+        if (portInUse(design, *p))
+            return refuse("port-in-use", d->name + " port " + p->port + " is already connected");
+    }
+    if (a == b)
+        return refuse("same-port", "a port cannot be connected to itself");
+    if (!cable.empty()) {
+        const CatalogItem* c = catalog.find(cable);
+        if (!c || (c->kind != ItemKind::Cable && c->kind != ItemKind::Transceiver))
+            return refuse("not-a-cable", "'" + cable + "' is not a cable in the catalog");
+    }
+    Link link;
+    link.id = design.newId("l");
+    link.a = a;
+    link.b = b;
+    link.cable = cable;
+    link.lengthM = lengthM;
+    return accept(std::make_unique<AddLink>(std::move(link)));
+}
+
+Result disconnect(const Design& design, const std::string& linkId)
+{
+    if (!design.findLink(linkId))
+        return refuse("unknown-link", "no link with id '" + linkId + "'");
+    return accept(std::make_unique<RemoveLink>(linkId));
+}
+
+Result setInfo(const Design& design, const std::string& name, const std::string& customer,
+               const std::string& notes)
+{
+    if (name == design.name && customer == design.customer && notes == design.notes)
+        return refuse("no-change", "nothing changed");
+    return accept(std::make_unique<SetDesignInfo>(DesignInfo{name, customer, notes}));
+}
+
+} // namespace cd::core::edits

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "edit.h"
+#include "model/catalog_view.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// The one way callers (GUI, CLI scripts, tests) make edits. Each function checks the
+// design's rules first and returns either an edit ready to apply or the reason it is refused;
+// it never changes the design itself.
+namespace cd::core::edits {
+
+struct Result
+{
+    EditPtr edit;
+    std::string error;   // empty when `edit` is set
+    std::string code;    // machine-readable reason: overlap, outside-rack, …
+
+    explicit operator bool() const { return edit != nullptr; }
+};
+
+struct Placement
+{
+    std::string rack;
+    int u = 1;
+    Face face = Face::Front;
+};
+
+Result addRack(const Design& design, const CatalogView& catalog, const std::string& model,
+               const std::string& name, int row, int position);
+Result removeRack(const Design& design, const std::string& rackId);
+Result updateRack(const Design& design, const CatalogView& catalog, const Rack& changed);
+
+Result placeDevice(const Design& design, const CatalogView& catalog, const std::string& model,
+                   const Placement& where, const std::string& name = {},
+                   std::optional<std::string> gpu = std::nullopt,
+                   std::optional<int> gpuCount = std::nullopt);
+Result moveDevice(const Design& design, const CatalogView& catalog, const std::string& deviceId,
+                  const Placement& where);
+// Changes name, GPU choice or any other field of a device, re-checking placement and GPU rules.
+Result updateDevice(const Design& design, const CatalogView& catalog, const Device& changed);
+// Removes devices and every link that ends on one of them.
+Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds);
+
+Result connect(const Design& design, const CatalogView& catalog, const PortRef& a,
+               const PortRef& b, const std::string& cable, std::optional<double> lengthM);
+Result disconnect(const Design& design, const std::string& linkId);
+
+Result setInfo(const Design& design, const std::string& name, const std::string& customer,
+               const std::string& notes);
+
+} // namespace cd::core::edits

@@ -1,0 +1,103 @@
+#include "object_edits.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+namespace {
+
+std::vector<Rack>& objects(Design& d, const Rack*) { return d.racks; }
+std::vector<Device>& objects(Design& d, const Device*) { return d.devices; }
+std::vector<Link>& objects(Design& d, const Link*) { return d.links; }
+
+template <typename T>
+std::vector<T>& objectsOf(Design& d)
+{
+    return objects(d, static_cast<const T*>(nullptr));
+}
+
+const char* noun(const Rack*) { return "rack"; }
+const char* noun(const Device*) { return "device"; }
+const char* noun(const Link*) { return "link"; }
+
+template <typename T>
+std::string nounOf()
+{
+    return noun(static_cast<const T*>(nullptr));
+}
+
+template <typename T>
+typename std::vector<T>::iterator findOrThrow(std::vector<T>& v, const std::string& id)
+{
+    auto it = std::find_if(v.begin(), v.end(), [&](const T& x) { return x.id == id; });
+    if (it == v.end())
+        throw EditError("no " + nounOf<T>() + " with id '" + id + "'");
+    return it;
+}
+
+} // namespace
+
+template <typename T>
+EditPtr AddObject<T>::apply(Design& design) const
+{
+    auto& v = objectsOf<T>(design);
+    if (std::any_of(v.begin(), v.end(), [&](const T& x) { return x.id == m_object.id; }))
+        throw EditError("a " + nounOf<T>() + " with id '" + m_object.id + "' already exists");
+    const std::size_t at = std::min(m_index.value_or(v.size()), v.size());
+    v.insert(v.begin() + static_cast<std::ptrdiff_t>(at), m_object);
+    return std::make_unique<RemoveObject<T>>(m_object.id);
+}
+
+template <typename T>
+std::string AddObject<T>::description() const
+{
+    return "Add " + nounOf<T>() + " " + m_object.id;
+}
+
+template <typename T>
+EditPtr RemoveObject<T>::apply(Design& design) const
+{
+    auto& v = objectsOf<T>(design);
+    auto it = findOrThrow(v, m_id);
+    const auto index = static_cast<std::size_t>(it - v.begin());
+    T removed = std::move(*it);
+    v.erase(it);
+    return std::make_unique<AddObject<T>>(std::move(removed), index);
+}
+
+template <typename T>
+std::string RemoveObject<T>::description() const
+{
+    return "Remove " + nounOf<T>() + " " + m_id;
+}
+
+template <typename T>
+EditPtr ReplaceObject<T>::apply(Design& design) const
+{
+    auto& v = objectsOf<T>(design);
+    auto it = findOrThrow(v, m_value.id);
+    T old = std::move(*it);
+    *it = m_value;
+    return std::make_unique<ReplaceObject<T>>(std::move(old), m_description);
+}
+
+template class AddObject<Rack>;
+template class AddObject<Device>;
+template class AddObject<Link>;
+template class RemoveObject<Rack>;
+template class RemoveObject<Device>;
+template class RemoveObject<Link>;
+template class ReplaceObject<Rack>;
+template class ReplaceObject<Device>;
+template class ReplaceObject<Link>;
+
+EditPtr SetDesignInfo::apply(Design& design) const
+{
+    DesignInfo old{design.name, design.customer, design.notes};
+    design.name = m_info.name;
+    design.customer = m_info.customer;
+    design.notes = m_info.notes;
+    return std::make_unique<SetDesignInfo>(std::move(old));
+}
+
+} // namespace cd::core

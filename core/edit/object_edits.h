@@ -1,0 +1,87 @@
+#pragma once
+
+#include "edit.h"
+
+#include <cstddef>
+#include <optional>
+
+namespace cd::core {
+
+// Inserts an object at an index (end when absent); the inverse removes it by id.
+// Rack, Device and Link each get the same three edits: add, remove, replace.
+template <typename T>
+class AddObject final : public Edit
+{
+public:
+    explicit AddObject(T object, std::optional<std::size_t> index = std::nullopt)
+        : m_object(std::move(object)), m_index(index)
+    {
+    }
+    EditPtr apply(Design& design) const override;
+    std::string description() const override;
+    const T& object() const { return m_object; }
+
+private:
+    T m_object;
+    std::optional<std::size_t> m_index;
+};
+
+template <typename T>
+class RemoveObject final : public Edit
+{
+public:
+    explicit RemoveObject(std::string id) : m_id(std::move(id)) {}
+    EditPtr apply(Design& design) const override;
+    std::string description() const override;
+
+private:
+    std::string m_id;
+};
+
+// Replaces the object with the same id by a new value (move, rename, GPU change …).
+template <typename T>
+class ReplaceObject final : public Edit
+{
+public:
+    ReplaceObject(T value, std::string description)
+        : m_value(std::move(value)), m_description(std::move(description))
+    {
+    }
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return m_description; }
+    const T& value() const { return m_value; }
+
+private:
+    T m_value;
+    std::string m_description;
+};
+
+using AddRack = AddObject<Rack>;
+using RemoveRack = RemoveObject<Rack>;
+using ReplaceRack = ReplaceObject<Rack>;
+using AddDevice = AddObject<Device>;
+using RemoveDevice = RemoveObject<Device>;
+using ReplaceDevice = ReplaceObject<Device>;
+using AddLink = AddObject<Link>;
+using RemoveLink = RemoveObject<Link>;
+using ReplaceLink = ReplaceObject<Link>;
+
+struct DesignInfo
+{
+    std::string name;
+    std::string customer;
+    std::string notes;
+};
+
+class SetDesignInfo final : public Edit
+{
+public:
+    explicit SetDesignInfo(DesignInfo info) : m_info(std::move(info)) {}
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return "Edit design properties"; }
+
+private:
+    DesignInfo m_info;
+};
+
+} // namespace cd::core

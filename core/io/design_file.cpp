@@ -1,0 +1,236 @@
+#include "design_file.h"
+
+#include "atomic_file.h"
+#include "catalog_item_json.h"
+#include "format_version.h"
+#include "json_reader.h"
+
+#include <set>
+
+namespace cd::core {
+
+namespace {
+
+const std::set<std::string> kTopKeys{"format", "schema_version", "name",  "customer", "notes",
+                                     "racks",  "devices",        "links", "catalog"};
+const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position"};
+const std::set<std::string> kDeviceKeys{"id",   "model", "gpu",  "gpu_count",
+                                        "rack", "u",     "face", "name"};
+const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m"};
+
+Json extrasOf(const Json& obj, const std::set<std::string>& known)
+{
+    Json extra = Json::object();
+    for (const auto& [k, v] : obj.items())
+        if (!known.count(k))
+            extra[k] = v;
+    return extra;
+}
+
+void appendExtras(Json& out, const Json& extra)
+{
+    for (const auto& [k, v] : extra.items())
+        out[k] = v;
+}
+
+std::string requireId(const JsonReader& r, std::set<std::string>& seen)
+{
+    std::string id = r.string("id");
+    if (id.empty())
+        r.failAt("id", "a non-empty id");
+    if (!seen.insert(id).second)
+        r.failAt("id", "an id not used by another rack, device or link ('" + id +
+                           "' appears twice)");
+    return id;
+}
+
+Rack readRack(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Rack rack;
+    rack.id = requireId(r, ids);
+    rack.name = r.string("name", rack.id);
+    rack.model = r.string("model");
+    rack.row = r.optionalInteger("row", 0).value_or(0);
+    rack.position = r.optionalInteger("position", 0).value_or(0);
+    rack.extra = extrasOf(r.value(), kRackKeys);
+    return rack;
+}
+
+Device readDevice(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Device d;
+    d.id = requireId(r, ids);
+    d.model = r.string("model");
+    d.gpu = r.optionalString("gpu");
+    d.gpuCount = r.optionalInteger("gpu_count", 0);
+    d.rack = r.string("rack");
+    d.u = r.integer("u", 1);
+    const std::string face = r.string("face", "front");
+    auto f = faceFromString(face);
+    if (!f)
+        r.failAt("face", "\"front\" or \"rear\"");
+    d.face = *f;
+    d.name = r.string("name", d.id);
+    d.extra = extrasOf(r.value(), kDeviceKeys);
+    return d;
+}
+
+PortRef readPortRef(const JsonReader& r)
+{
+    r.requireObject();
+    return PortRef{r.string("device"), r.string("port")};
+}
+
+Link readLink(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Link l;
+    l.id = requireId(r, ids);
+    l.a = readPortRef(r.at("a"));
+    l.b = readPortRef(r.at("b"));
+    l.cable = r.string("cable", "");
+    l.lengthM = r.optionalNumber("length_m");
+    if (l.lengthM && *l.lengthM < 0)
+        r.failAt("length_m", "a length in metres >= 0");
+    l.extra = extrasOf(r.value(), kLinkKeys);
+    return l;
+}
+
+template <typename T, typename ReadFn>
+std::vector<T> readList(const JsonReader& top, std::string_view key, ReadFn read)
+{
+    std::vector<T> out;
+    if (!top.has(key))
+        return out;
+    const JsonReader list = top.at(key);
+    list.requireArray();
+    out.reserve(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out.push_back(read(list.at(i)));
+    return out;
+}
+
+void readEmbeddedCatalog(const JsonReader& top, Design& d)
+{
+    if (!top.has("catalog"))
+        return;
+    const JsonReader cat = top.at("catalog");
+    cat.requireObject();
+    std::set<std::string> seen;
+    d.embeddedCatalog = readList<CatalogItem>(cat, "items", [&](const JsonReader& r) {
+        CatalogItem item = readCatalogItem(r);
+        if (!seen.insert(item.id).second)
+            r.failAt("id", "a catalog id listed once ('" + item.id + "' appears twice)");
+        return item;
+    });
+    if (cat.has("sources"))
+        d.embeddedSources = readSources(cat.at("sources"));
+}
+
+} // namespace
+
+Design parseDesign(const std::string& text, const std::string& fileName,
+                   const std::vector<Migration>& migrations)
+{
+    Json doc = parseJsonText(text, fileName);
+    {
+        const JsonReader top(doc, fileName, "");
+        top.requireObject();
+        if (top.string("format") != kFormatName)
+            top.failAt("format", std::string("\"") + kFormatName + "\"");
+        const int version = top.integer("schema_version");
+        if (version > kSchemaVersion)
+            throw LoadError(fileName, "schema_version",
+                            "version " + std::to_string(kSchemaVersion) +
+                                " or older; this file is version " + std::to_string(version) +
+                                ", written by a newer Cluster Designer: please upgrade");
+        if (version < kSchemaVersion)
+            migrateDesignJson(doc, version, kSchemaVersion, migrations, fileName);
+    }
+    const JsonReader top(doc, fileName, "");
+    Design d;
+    d.name = top.string("name", "");
+    d.customer = top.string("customer", "");
+    d.notes = top.string("notes", "");
+    std::set<std::string> ids;
+    d.racks = readList<Rack>(top, "racks", [&](const JsonReader& r) { return readRack(r, ids); });
+    d.devices =
+        readList<Device>(top, "devices", [&](const JsonReader& r) { return readDevice(r, ids); });
+    d.links = readList<Link>(top, "links", [&](const JsonReader& r) { return readLink(r, ids); });
+    readEmbeddedCatalog(top, d);
+    d.extra = extrasOf(doc, kTopKeys);
+    return d;
+}
+
+Design loadDesign(const std::string& path)
+{
+    return parseDesign(readWholeFile(path), path);
+}
+
+Json designToJson(const Design& d)
+{
+    Json j{{"format", kFormatName}, {"schema_version", kSchemaVersion}, {"name", d.name}};
+    if (!d.customer.empty())
+        j["customer"] = d.customer;
+    if (!d.notes.empty())
+        j["notes"] = d.notes;
+    Json racks = Json::array();
+    for (const Rack& r : d.racks) {
+        Json o{{"id", r.id}, {"name", r.name}, {"model", r.model}, {"row", r.row},
+               {"position", r.position}};
+        appendExtras(o, r.extra);
+        racks.push_back(std::move(o));
+    }
+    j["racks"] = std::move(racks);
+    Json devices = Json::array();
+    for (const Device& dev : d.devices) {
+        Json o{{"id", dev.id}, {"model", dev.model}};
+        if (dev.gpu)
+            o["gpu"] = *dev.gpu;
+        if (dev.gpuCount)
+            o["gpu_count"] = *dev.gpuCount;
+        o["rack"] = dev.rack;
+        o["u"] = dev.u;
+        o["face"] = std::string(toString(dev.face));
+        o["name"] = dev.name;
+        appendExtras(o, dev.extra);
+        devices.push_back(std::move(o));
+    }
+    j["devices"] = std::move(devices);
+    Json links = Json::array();
+    for (const Link& l : d.links) {
+        Json o{{"id", l.id},
+               {"a", {{"device", l.a.device}, {"port", l.a.port}}},
+               {"b", {{"device", l.b.device}, {"port", l.b.port}}}};
+        if (!l.cable.empty())
+            o["cable"] = l.cable;
+        if (l.lengthM)
+            o["length_m"] = numberJson(*l.lengthM);
+        appendExtras(o, l.extra);
+        links.push_back(std::move(o));
+    }
+    j["links"] = std::move(links);
+    if (!d.embeddedCatalog.empty() || !d.embeddedSources.empty()) {
+        Json items = Json::array();
+        for (const CatalogItem& item : d.embeddedCatalog)
+            items.push_back(writeCatalogItem(item));
+        j["catalog"] = Json{{"items", std::move(items)},
+                            {"sources", writeSources(d.embeddedSources)}};
+    }
+    appendExtras(j, d.extra);
+    return j;
+}
+
+std::string serializeDesign(const Design& design)
+{
+    return designToJson(design).dump(2) + "\n";
+}
+
+void saveDesign(const Design& design, const std::string& path)
+{
+    writeFileAtomically(path, serializeDesign(design));
+}
+
+} // namespace cd::core

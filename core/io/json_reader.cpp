@@ -1,0 +1,207 @@
+#include "json_reader.h"
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace cd::core {
+
+namespace {
+
+std::string typeName(const Json& v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return v.get<bool>() ? "true" : "false";
+    if (v.is_number())
+        return "the number " + v.dump();
+    if (v.is_string()) {
+        std::string s = v.get<std::string>();
+        if (s.size() > 40)
+            s = s.substr(0, 40) + "…";
+        return "\"" + s + "\"";
+    }
+    if (v.is_array())
+        return "an array";
+    return "an object";
+}
+
+} // namespace
+
+Json parseJsonText(const std::string& text, const std::string& fileName)
+{
+    try {
+        return Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        // e.byte is 1-based and points just past the offending character.
+        std::size_t offset = e.byte > 0 ? std::min<std::size_t>(e.byte - 1, text.size()) : 0;
+        int line = 1, column = 1;
+        for (std::size_t i = 0; i < offset; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string what = e.what();
+        auto pos = what.find("syntax error");
+        throw LoadError(fileName, "line " + std::to_string(line) + ", column " +
+                                      std::to_string(column),
+                        "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) +
+                            ")");
+    }
+}
+
+std::string readWholeFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw LoadError(path, "file", "a readable file (cannot open it)");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad())
+        throw LoadError(path, "file", "a readable file (read error)");
+    return ss.str();
+}
+
+std::string JsonReader::childPath(std::string_view key) const
+{
+    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+void JsonReader::fail(const std::string& expected) const
+{
+    throw LoadError(m_file, m_path.empty() ? "(top level)" : m_path,
+                    "expected " + expected + ", found " + typeName(m_value));
+}
+
+void JsonReader::failAt(std::string_view key, const std::string& expected) const
+{
+    if (!has(key))
+        throw LoadError(m_file, childPath(key), "expected " + expected + ", but it is missing");
+    at(key).fail(expected);
+}
+
+bool JsonReader::has(std::string_view key) const
+{
+    return m_value.is_object() && m_value.contains(key);
+}
+
+JsonReader JsonReader::at(std::string_view key) const
+{
+    requireObject();
+    auto it = m_value.find(key);
+    if (it == m_value.end())
+        throw LoadError(m_file, childPath(key), "expected a value, but it is missing");
+    return JsonReader(*it, m_file, childPath(key));
+}
+
+JsonReader JsonReader::at(std::size_t index) const
+{
+    return JsonReader(m_value.at(index), m_file, m_path + "[" + std::to_string(index) + "]");
+}
+
+std::size_t JsonReader::size() const
+{
+    return m_value.size();
+}
+
+void JsonReader::requireObject() const
+{
+    if (!m_value.is_object())
+        fail("an object");
+}
+
+void JsonReader::requireArray() const
+{
+    if (!m_value.is_array())
+        fail("an array");
+}
+
+std::string JsonReader::string(std::string_view key) const
+{
+    if (!has(key) || !m_value.at(key).is_string())
+        failAt(key, "a string");
+    return m_value.at(key).get<std::string>();
+}
+
+std::string JsonReader::string(std::string_view key, const std::string& fallback) const
+{
+    return optionalString(key).value_or(fallback);
+}
+
+std::optional<std::string> JsonReader::optionalString(std::string_view key) const
+{
+    if (!has(key) || m_value.at(key).is_null())
+        return std::nullopt;
+    if (!m_value.at(key).is_string())
+        failAt(key, "a string");
+    return m_value.at(key).get<std::string>();
+}
+
+double JsonReader::number(std::string_view key) const
+{
+    if (!has(key) || !m_value.at(key).is_number())
+        failAt(key, "a number");
+    return m_value.at(key).get<double>();
+}
+
+std::optional<double> JsonReader::optionalNumber(std::string_view key) const
+{
+    if (!has(key) || m_value.at(key).is_null())
+        return std::nullopt;
+    return number(key);
+}
+
+int JsonReader::integer(std::string_view key, std::optional<int> minimum) const
+{
+    auto v = optionalInteger(key, minimum);
+    if (!v)
+        failAt(key, minimum ? "an integer >= " + std::to_string(*minimum) : "an integer");
+    return *v;
+}
+
+std::optional<int> JsonReader::optionalInteger(std::string_view key,
+                                               std::optional<int> minimum) const
+{
+    if (!has(key) || m_value.at(key).is_null())
+        return std::nullopt;
+    const Json& v = m_value.at(key);
+    const std::string expected =
+        minimum ? "an integer >= " + std::to_string(*minimum) : std::string("an integer");
+    if (!v.is_number())
+        failAt(key, expected);
+    const double d = v.get<double>();
+    if (std::floor(d) != d || d > 1e9 || d < -1e9 || (minimum && d < *minimum))
+        failAt(key, expected);
+    return static_cast<int>(d);
+}
+
+bool JsonReader::boolean(std::string_view key, bool fallback) const
+{
+    if (!has(key))
+        return fallback;
+    if (!m_value.at(key).is_boolean())
+        failAt(key, "true or false");
+    return m_value.at(key).get<bool>();
+}
+
+std::vector<std::string> JsonReader::stringList(std::string_view key) const
+{
+    std::vector<std::string> out;
+    if (!has(key))
+        return out;
+    JsonReader list = at(key);
+    list.requireArray();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const JsonReader item = list.at(i);
+        if (!item.value().is_string())
+            item.fail("a string");
+        out.push_back(item.value().get<std::string>());
+    }
+    return out;
+}
+
+} // namespace cd::core

@@ -1,0 +1,115 @@
+#include "report_json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cd::core {
+
+namespace {
+
+// Figures are rounded for people and scripts alike; raw doubles would print 10.200000000001.
+double round3(double v)
+{
+    return std::round(v * 1000.0) / 1000.0;
+}
+
+std::string csvField(const std::string& s)
+{
+    if (s.find_first_of(",\"\n\r") == std::string::npos)
+        return s;
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string money(double v)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+} // namespace
+
+Json bomToJson(const BomReport& bom)
+{
+    Json lines = Json::array();
+    for (const BomLine& l : bom.lines) {
+        Json o{{"part", l.part},
+               {"kind", l.kind},
+               {"description", l.description},
+               {"quantity", l.quantity}};
+        o["unit_price"] = l.unitPrice ? Json(*l.unitPrice) : Json(nullptr);
+        o["total"] = l.total ? Json(*l.total) : Json(nullptr);
+        o["currency"] = l.currency;
+        o["estimate"] = l.estimate;
+        o["price_date"] = l.priceDate;
+        o["price_source"] = l.priceSource;
+        lines.push_back(std::move(o));
+    }
+    return Json{{"lines", std::move(lines)},
+                {"total", round3(bom.total)},
+                {"currency", bom.currency},
+                {"unpriced_lines", bom.unpricedLines},
+                {"estimate", bom.allEstimates}};
+}
+
+Json reportToJson(const Report& r)
+{
+    Json perRack = Json::array();
+    for (const RackPower& rp : r.power.racks) {
+        perRack.push_back(Json{{"rack", rp.rackName},
+                               {"id", rp.rackId},
+                               {"max_kw", round3(rp.maxW / 1000.0)},
+                               {"typical_kw", round3(rp.typicalW / 1000.0)},
+                               {"heat_btu_per_h", round3(rp.heatBtuPerH)},
+                               {"u_used", rp.uUsed},
+                               {"u_total", rp.uTotal},
+                               {"weight_kg", round3(rp.weightKg)},
+                               {"cooling", rp.cooling}});
+    }
+    Json gpusByModel = Json::object();
+    for (const auto& [gpu, n] : r.gpusByModel)
+        gpusByModel[gpu] = n;
+    Json issues = Json::array();
+    for (const Issue& i : r.issues)
+        issues.push_back(Json{{"severity", std::string(toString(i.severity))},
+                              {"code", i.code},
+                              {"message", i.message},
+                              {"object", i.object}});
+    return Json{{"servers", r.servers},
+                {"gpus", r.gpus},
+                {"gpu_memory_gb", round3(r.gpuMemoryGb)},
+                {"gpus_by_model", std::move(gpusByModel)},
+                {"racks", r.racks},
+                {"power",
+                 {{"max_kw", round3(r.power.maxW / 1000.0)},
+                  {"typical_kw", round3(r.power.typicalW / 1000.0)},
+                  {"heat_btu_per_h", round3(r.power.heatBtuPerH)},
+                  {"weight_kg", round3(r.power.weightKg)},
+                  {"per_rack", std::move(perRack)}}},
+                {"bom", bomToJson(r.bom)},
+                {"issues", std::move(issues)}};
+}
+
+std::string bomToCsv(const BomReport& bom)
+{
+    std::string out = "part,kind,description,quantity,unit_price,total,currency,estimate,"
+                      "price_date,price_source\r\n";
+    for (const BomLine& l : bom.lines) {
+        out += csvField(l.part) + "," + csvField(l.kind) + "," + csvField(l.description) + "," +
+               std::to_string(l.quantity) + "," + (l.unitPrice ? money(*l.unitPrice) : "") +
+               "," + (l.total ? money(*l.total) : "") + "," + csvField(l.currency) + "," +
+               (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
+               csvField(l.priceSource) + "\r\n";
+    }
+    out += "TOTAL,,," + std::string() + ",," + money(bom.total) + "," + bom.currency + "," +
+           (bom.allEstimates ? "yes" : "no") + ",,\r\n";
+    return out;
+}
+
+} // namespace cd::core

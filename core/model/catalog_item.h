@@ -1,0 +1,118 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cd::core {
+
+enum class ItemKind { Server, Gpu, Nic, Switch, Cable, Transceiver, Rack, Pdu, Storage, Service };
+
+std::string_view toString(ItemKind kind);
+std::optional<ItemKind> itemKindFromString(std::string_view text);
+// Kinds that occupy rack units and can be placed in a rack.
+bool isRackMounted(ItemKind kind);
+
+// How far a published figure can be trusted (shared/reference/README.md):
+// V read in a vendor document, S secondary source quoting the vendor, U uncertain or derived.
+enum class Confidence { Vendor, Secondary, Uncertain };
+
+std::string_view toString(Confidence c);
+std::optional<Confidence> confidenceFromString(std::string_view text);
+
+struct Source
+{
+    std::string id;
+    std::string title;
+    std::string url;
+    std::string kind;
+};
+
+// One published fact about a catalog item, with where it was read.
+struct SpecValue
+{
+    // One number, or published alternatives / a range (PSU options 1500/2400/3200 W).
+    std::vector<double> numbers;
+    std::string text;
+    std::string unit;
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+    std::string note;
+
+    bool isNumber() const { return numbers.size() == 1; }
+    std::optional<double> number() const;
+    // Largest alternative: the conservative choice for power, weight and load sums.
+    std::optional<double> largest() const;
+    std::string display() const;
+};
+
+struct GpuOptions
+{
+    std::string defaultGpu;
+    std::vector<std::string> options;
+    std::vector<int> counts;
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+
+    int defaultCount() const { return counts.empty() ? 0 : counts.back(); }
+    bool takesGpu(std::string_view gpuId) const;
+    bool takesCount(int count) const;
+};
+
+struct PortGroup
+{
+    std::string name; // prefix: ports are name1..nameN
+    int count = 0;
+    double speedGbps = 0;
+    std::string connector;
+    std::string role;
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+    std::string note;
+};
+
+struct Price
+{
+    double amount = 0;
+    std::string currency;
+    std::string date;
+    bool estimate = true;
+    // True when the figure is for a complete system with its GPUs (DGX); otherwise GPUs are
+    // priced as their own BOM line.
+    bool includesGpus = false;
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+    std::string note;
+};
+
+struct CatalogItem
+{
+    std::string id;
+    ItemKind kind = ItemKind::Server;
+    std::string vendor;
+    std::string model;
+    std::string description;
+    std::vector<std::string> partNumbers;
+    bool fullDepth = true;
+    std::map<std::string, SpecValue> specs;
+    std::optional<GpuOptions> gpu;
+    std::vector<PortGroup> ports;
+    std::optional<Price> price;
+    std::vector<std::string> missing;
+    // Stands in for an id the catalog does not know; nothing about it is real.
+    bool placeholder = false;
+
+    const SpecValue* spec(std::string_view key) const;
+    std::optional<double> number(std::string_view key) const;
+    std::optional<double> largest(std::string_view key) const;
+    std::string displayName() const { return vendor.empty() ? model : vendor + " " + model; }
+    // Rack units the item occupies; 0 for zero-U or unknown.
+    int rackUnits() const;
+    const PortGroup* portGroupOf(std::string_view portName, int* index = nullptr) const;
+};
+
+CatalogItem makePlaceholder(const std::string& id);
+
+} // namespace cd::core

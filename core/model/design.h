@@ -1,0 +1,90 @@
+#pragma once
+
+#include "catalog_item.h"
+#include "json.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cd::core {
+
+enum class Face { Front, Rear };
+
+std::string_view toString(Face face);
+std::optional<Face> faceFromString(std::string_view text);
+
+// Every object carries `extra`: keys this version does not know, kept so that a load/save
+// round trip loses nothing a newer version (or a user) wrote.
+struct Rack
+{
+    std::string id;
+    std::string name;
+    std::string model;
+    int row = 0;
+    int position = 0;
+    Json extra = Json::object();
+
+    bool operator==(const Rack&) const = default;
+};
+
+struct Device
+{
+    std::string id;
+    std::string model;
+    std::optional<std::string> gpu;
+    std::optional<int> gpuCount;
+    std::string rack;
+    int u = 1; // lowest rack unit occupied, 1 = bottom
+    Face face = Face::Front;
+    std::string name;
+    Json extra = Json::object();
+
+    bool operator==(const Device&) const = default;
+};
+
+struct PortRef
+{
+    std::string device;
+    std::string port;
+
+    bool operator==(const PortRef&) const = default;
+};
+
+struct Link
+{
+    std::string id;
+    PortRef a;
+    PortRef b;
+    std::string cable;
+    std::optional<double> lengthM;
+    Json extra = Json::object();
+
+    bool operator==(const Link&) const = default;
+};
+
+struct Design
+{
+    std::string name;
+    std::string customer;
+    std::string notes;
+    std::vector<Rack> racks;
+    std::vector<Device> devices;
+    std::vector<Link> links;
+    // Catalog entries embedded in the file so a quote reopens identically after a catalog
+    // update; they take precedence over the built-in catalog.
+    std::vector<CatalogItem> embeddedCatalog;
+    std::vector<Source> embeddedSources;
+    Json extra = Json::object();
+
+    const Rack* findRack(std::string_view id) const;
+    Rack* findRack(std::string_view id);
+    const Device* findDevice(std::string_view id) const;
+    Device* findDevice(std::string_view id);
+    const Link* findLink(std::string_view id) const;
+    // A fresh id "<prefix><n>" not used by any rack, device or link.
+    std::string newId(std::string_view prefix) const;
+};
+
+} // namespace cd::core

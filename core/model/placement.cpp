@@ -1,0 +1,108 @@
+#include "placement.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+URange unitsOf(const Device& device, int heightU)
+{
+    return {device.u, device.u + std::max(heightU, 1) - 1};
+}
+
+bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth)
+{
+    return aFullDepth || bFullDepth || a == b;
+}
+
+namespace {
+
+std::string describe(const Device& d)
+{
+    return d.name.empty() ? d.id : d.name + " (" + d.id + ")";
+}
+
+} // namespace
+
+std::optional<PlacementProblem> checkPlacement(const Design& design, const CatalogView& catalog,
+                                               const Device& candidate)
+{
+    const CatalogItem* item = catalog.find(candidate.model);
+    if (!item)
+        return std::nullopt; // unknown id: reported as a placeholder warning elsewhere
+    if (!isRackMounted(item->kind))
+        return PlacementProblem{"not-rack-mountable",
+                                item->displayName() + " is a " + std::string(toString(item->kind)) +
+                                    ", not a rack-mounted device",
+                                {}};
+    const Rack* rack = design.findRack(candidate.rack);
+    if (!rack)
+        return PlacementProblem{"unknown-rack",
+                                describe(candidate) + " is in rack '" + candidate.rack +
+                                    "', which the design does not have",
+                                {}};
+    const int height = item->rackUnits();
+    if (height == 0)
+        return std::nullopt; // zero-U (vertical PDU) or unknown height: nothing to collide
+    const URange range = unitsOf(candidate, height);
+    const CatalogItem* rackItem = catalog.find(rack->model);
+    const int rackU = rackItem ? rackItem->rackUnits() : 0;
+    if (range.lowest < 1 || (rackU > 0 && range.highest > rackU))
+        return PlacementProblem{"outside-rack",
+                                describe(candidate) + " at U" + std::to_string(range.lowest) + "-U" +
+                                    std::to_string(range.highest) + " does not fit in rack " +
+                                    rack->name + " (U1-U" + std::to_string(rackU) + ")",
+                                {}};
+    for (const Device& other : design.devices) {
+        if (other.id == candidate.id || other.rack != candidate.rack)
+            continue;
+        const CatalogItem* otherItem = catalog.find(other.model);
+        if (!otherItem || otherItem->rackUnits() == 0)
+            continue;
+        if (!range.overlaps(unitsOf(other, otherItem->rackUnits())))
+            continue;
+        if (!facesCollide(candidate.face, item->fullDepth, other.face, otherItem->fullDepth))
+            continue;
+        return PlacementProblem{"overlap",
+                                describe(candidate) + " overlaps " + describe(other) + " in rack " +
+                                    rack->name + " at U" + std::to_string(range.lowest),
+                                other.id};
+    }
+    return std::nullopt;
+}
+
+std::optional<GpuProblem> checkGpuChoice(const CatalogItem& chassis, const CatalogView& catalog,
+                                         const std::optional<std::string>& gpu,
+                                         const std::optional<int>& gpuCount)
+{
+    if (!chassis.gpu) {
+        if ((gpu && !gpu->empty()) || (gpuCount && *gpuCount > 0))
+            return GpuProblem{"gpu-not-supported", chassis.displayName() + " takes no GPUs"};
+        return std::nullopt;
+    }
+    const GpuOptions& opts = *chassis.gpu;
+    if (gpu) {
+        if (!catalog.find(*gpu))
+            return GpuProblem{"unknown-gpu", "GPU '" + *gpu + "' is not in the catalog"};
+        if (!opts.takesGpu(*gpu))
+            return GpuProblem{"gpu-not-supported", chassis.displayName() + " does not take GPU '" +
+                                                       *gpu + "'"};
+    }
+    if (gpuCount && !opts.takesCount(*gpuCount)) {
+        std::string allowed;
+        for (int c : opts.counts)
+            allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
+        return GpuProblem{"gpu-count-invalid", chassis.displayName() + " takes " + allowed +
+                                                   " GPUs, not " + std::to_string(*gpuCount)};
+    }
+    return std::nullopt;
+}
+
+GpuFit effectiveGpu(const Device& device, const CatalogItem& chassis)
+{
+    if (!chassis.gpu)
+        return {};
+    return {device.gpu.value_or(chassis.gpu->defaultGpu),
+            device.gpuCount.value_or(chassis.gpu->defaultCount())};
+}
+
+} // namespace cd::core

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "catalog_view.h"
+#include "design.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cd::core {
+
+// Rack units [lowest, highest] a device covers.
+struct URange
+{
+    int lowest = 1;
+    int highest = 1;
+
+    bool overlaps(const URange& o) const { return lowest <= o.highest && o.lowest <= highest; }
+};
+
+URange unitsOf(const Device& device, int heightU);
+
+// Two devices at overlapping U clash when they share a face, or when either one is deep
+// enough to block both faces.
+bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth);
+
+struct PlacementProblem
+{
+    std::string code; // outside-rack, overlap, unknown-rack, not-rack-mountable
+    std::string message;
+    std::string otherObject; // the device it collides with, if any
+};
+
+// Would `candidate` fit where it says? Devices whose id equals `candidate.id` are ignored,
+// so the same call checks a move. Unknown (placeholder) sizes are not checked here.
+std::optional<PlacementProblem> checkPlacement(const Design& design, const CatalogView& catalog,
+                                               const Device& candidate);
+
+struct GpuProblem
+{
+    std::string code; // gpu-not-supported, gpu-count-invalid, unknown-gpu
+    std::string message;
+};
+
+// GPU model and count must be ones the chassis takes (its catalog `gpu` block).
+std::optional<GpuProblem> checkGpuChoice(const CatalogItem& chassis, const CatalogView& catalog,
+                                         const std::optional<std::string>& gpu,
+                                         const std::optional<int>& gpuCount);
+
+// The GPU id and count a device actually carries: its own choice or the chassis default.
+struct GpuFit
+{
+    std::string gpu;
+    int count = 0;
+};
+GpuFit effectiveGpu(const Device& device, const CatalogItem& chassis);
+
+} // namespace cd::core

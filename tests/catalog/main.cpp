@@ -1,0 +1,18 @@
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+QObject* makeCatalogTests();
+QObject* makePublishedFigureTests();
+
+int main(int argc, char** argv)
+{
+    std::vector<std::unique_ptr<QObject>> suites;
+    suites.emplace_back(makeCatalogTests());
+    suites.emplace_back(makePublishedFigureTests());
+    int failed = 0;
+    for (auto& s : suites)
+        failed += QTest::qExec(s.get(), argc, argv);
+    return failed == 0 ? 0 : 1;
+}

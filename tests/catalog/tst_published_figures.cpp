@@ -1,0 +1,104 @@
+// analyze() on the example designs with the built-in catalog, checked against hand
+// calculations from published specifications (issue 3 §7).
+#include "analysis/analyze.h"
+#include "catalog.h"
+#include "io/design_file.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace cd;
+
+namespace {
+
+const catalog::Catalog& builtin()
+{
+    static const auto cat = catalog::Catalog::builtin();
+    return *cat;
+}
+
+core::Report analyzeExample(const std::string& name)
+{
+    return core::analyze(core::loadDesign(std::string(CD_EXAMPLES) + "/" + name), builtin());
+}
+
+int errors(const core::Report& r)
+{
+    return r.count(core::Severity::Error);
+}
+
+} // namespace
+
+class PublishedFigureTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // One PowerEdge XE9680 with 8 x H100 SXM5 80 GB: 8 GPUs, 8 x 80 GB = 640 GB
+    // (Dell XE9680: 8 SXM GPUs, S16/S17; H100 SXM5 80 GB HBM3, S01/S38).
+    void xe9680()
+    {
+        const core::Report r = analyzeExample("xe9680-8x-h100.cluster.json");
+        QCOMPARE(r.servers, 1);
+        QCOMPARE(r.gpus, 8);
+        QCOMPARE(r.gpuMemoryGb, 640.0);
+        QCOMPARE(r.racks, 1);
+        QCOMPARE(errors(r), 0);
+    }
+
+    // Four DGX H100 in one rack. NVIDIA DGX H100 user guide (S01): 10.2 kW max, 130.45 kg,
+    // 8U, 8 x H100 80 GB each. 4 x 10.2 kW = 40.8 kW; 40 800 W x 3.412 = 139 209.6 BTU/h;
+    // 4 x 8U = 32U; 4 x 130.45 kg = 521.8 kg plus the empty rack; 32 GPUs, 2560 GB.
+    // 40.8 kW exceeds air with containment (30 kW): rear-door heat exchanger.
+    void dgxH100Rack()
+    {
+        const core::Report r = analyzeExample("dgx-h100-rack.cluster.json");
+        QCOMPARE(r.servers, 4);
+        QCOMPARE(r.gpus, 32);
+        QCOMPARE(r.gpuMemoryGb, 2560.0);
+        QCOMPARE(r.power.maxW, 40800.0);
+        QVERIFY(qAbs(r.power.heatBtuPerH - 139209.6) < 1e-6);
+        QCOMPARE(r.power.racks.size(), std::size_t(1));
+        const core::RackPower& rack = r.power.racks[0];
+        QCOMPARE(rack.uUsed, 32);
+        const double emptyRack =
+            builtin().find(core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json")
+                               .racks[0]
+                               .model)
+                ->largest("weight_kg")
+                .value_or(0);
+        QVERIFY(qAbs(rack.weightKg - (521.8 + emptyRack)) < 1e-9);
+        QCOMPARE(rack.cooling, std::string("rear-door heat exchanger"));
+        QCOMPARE(errors(r), 0);
+        // DGX H100 price estimate covers the GPUs: no separate GPU line.
+        QVERIFY(std::none_of(r.bom.lines.begin(), r.bom.lines.end(),
+                             [](const core::BomLine& l) { return l.part == "h100-sxm"; }));
+    }
+
+    void mixedDesign()
+    {
+        const core::Report r = analyzeExample("mixed-dl380a-xe9680.cluster.json");
+        QVERIFY(r.servers >= 2);
+        QCOMPARE(errors(r), 0);
+        QVERIFY(r.gpusByModel.size() >= 2); // two GPU models in one design
+    }
+
+    // DGX SuperPOD scalable unit (S04): 32 DGX H100 -> 256 GPUs, 256 x 80 GB = 20 480 GB,
+    // 32 x 10.2 kW = 326.4 kW of compute.
+    void superpodScalableUnit()
+    {
+        const core::Report r = analyzeExample("dgx-h100-superpod-su.cluster.json");
+        QCOMPARE(r.gpus, 256);
+        QCOMPARE(r.gpuMemoryGb, 20480.0);
+        QCOMPARE(r.gpusByModel.at("h100-sxm"), 256);
+        QVERIFY(r.power.maxW >= 326400.0);
+        QCOMPARE(errors(r), 0);
+    }
+};
+
+QObject* makePublishedFigureTests()
+{
+    return new PublishedFigureTests;
+}
+
+#include "tst_published_figures.moc"

@@ -1,0 +1,25 @@
+// Runs every core test class; each is a QObject with private test slots.
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+QObject* makeEditTests();
+QObject* makePlacementTests();
+QObject* makeDesignFileTests();
+QObject* makeLoaderErrorTests();
+QObject* makeAnalysisTests();
+
+int main(int argc, char** argv)
+{
+    std::vector<std::unique_ptr<QObject>> suites;
+    suites.emplace_back(makeEditTests());
+    suites.emplace_back(makePlacementTests());
+    suites.emplace_back(makeDesignFileTests());
+    suites.emplace_back(makeLoaderErrorTests());
+    suites.emplace_back(makeAnalysisTests());
+    int failed = 0;
+    for (auto& s : suites)
+        failed += QTest::qExec(s.get(), argc, argv);
+    return failed == 0 ? 0 : 1;
+}

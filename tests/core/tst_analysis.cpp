@@ -1,0 +1,238 @@
+// analyze() on the synthetic test catalog: every expected figure is worked out by hand in the
+// comment beside it from tests/data/test-catalog.json.
+#include "analysis/analyze.h"
+#include "io/report_json.h"
+#include "test_catalog.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace cd;
+
+namespace {
+
+bool hasIssue(const core::Report& r, const std::string& code, core::Severity s,
+              const std::string& object = {})
+{
+    return std::any_of(r.issues.begin(), r.issues.end(), [&](const core::Issue& i) {
+        return i.code == code && i.severity == s && (object.empty() || i.object == object);
+    });
+}
+
+const core::BomLine* line(const core::Report& r, const std::string& part)
+{
+    for (const auto& l : r.bom.lines)
+        if (l.part == part)
+            return &l;
+    return nullptr;
+}
+
+} // namespace
+
+class AnalysisTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void counts()
+    {
+        const core::Report r = core::analyze(test::sampleDesign(), test::testCatalog());
+        QCOMPARE(r.servers, 2); // d1 t-srv-8u, d3 t-srv-2u (the switch is not a server)
+        QCOMPARE(r.gpus, 12);   // 8 (t-srv-8u default count) + 4 (d3 gpu_count)
+        // 8 x 80 GB (t-gpu-a, default of t-srv-8u) + 4 x 48 GB (t-gpu-b) = 640 + 192 = 832
+        QCOMPARE(r.gpuMemoryGb, 832.0);
+        QCOMPARE(r.racks, 2);
+        QCOMPARE(r.gpusByModel.at("t-gpu-a"), 8);
+        QCOMPARE(r.gpusByModel.at("t-gpu-b"), 4);
+    }
+
+    void power()
+    {
+        const core::Report r = core::analyze(test::sampleDesign(), test::testCatalog());
+        // max: 10000 (t-srv-8u) + 1500 (t-sw-1u) + 2000 (t-srv-2u: no max published; PSU limit
+        // of a 1+1 set = 1 x 2000 W) = 13500 W
+        QCOMPARE(r.power.maxW, 13500.0);
+        // typical: 8000 + 1000 + 2000 (no typical published: its max stands in) = 11000 W
+        QCOMPARE(r.power.typicalW, 11000.0);
+        // 13500 W x 3.412 BTU/h per W = 46062 BTU/h
+        QCOMPARE(r.power.heatBtuPerH, 46062.0);
+        QCOMPARE(r.power.racks.size(), std::size_t(2));
+        const core::RackPower& a = r.power.racks[0];
+        QCOMPARE(a.maxW, 11500.0);       // 10000 + 1500
+        QCOMPARE(a.uUsed, 9);            // 8U + 1U
+        QCOMPARE(a.uTotal, 42);
+        QCOMPARE(a.weightKg, 245.0);     // rack 100 + 130 + 15
+        QCOMPARE(a.cooling, std::string("air")); // 11.5 kW <= 20 kW
+        QCOMPARE(r.power.racks[1].weightKg, 130.0); // rack 100 + 30
+        QCOMPARE(r.power.weightKg, 375.0);
+        QVERIFY(hasIssue(r, "typical-power-unpublished", core::Severity::Info));
+    }
+
+    void coolingThresholds_data()
+    {
+        QTest::addColumn<double>("watts");
+        QTest::addColumn<bool>("liquid");
+        QTest::addColumn<QString>("cooling");
+        QTest::newRow("20 kW air") << 20000.0 << false << "air";
+        QTest::newRow("20.001 kW containment") << 20001.0 << false << "air with containment";
+        QTest::newRow("30 kW containment") << 30000.0 << false << "air with containment";
+        QTest::newRow("40.8 kW rear door") << 40800.0 << false << "rear-door heat exchanger";
+        QTest::newRow("75 kW rear door") << 75000.0 << false << "rear-door heat exchanger";
+        QTest::newRow("120 kW liquid") << 120000.0 << false << "direct liquid cooling";
+        QTest::newRow("small but liquid device") << 5000.0 << true << "direct liquid cooling";
+    }
+
+    void coolingThresholds()
+    {
+        QFETCH(double, watts);
+        QFETCH(bool, liquid);
+        QFETCH(QString, cooling);
+        QCOMPARE(QString::fromStdString(core::coolingFor(watts, liquid)), cooling);
+    }
+
+    void liquidDeviceForcesLiquidRack()
+    {
+        core::Design d = test::sampleDesign();
+        core::Device dlc;
+        dlc.id = "d9";
+        dlc.model = "t-liquid-4u";
+        dlc.rack = "r2";
+        dlc.u = 10;
+        dlc.name = "dlc";
+        d.devices.push_back(dlc);
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.power.racks[1].cooling, std::string("direct liquid cooling"));
+        QVERIFY(hasIssue(r, "weight-unknown", core::Severity::Warning));
+    }
+
+    void bom()
+    {
+        const core::Report r = core::analyze(test::sampleDesign(), test::testCatalog());
+        // t-srv-8u's price includes its GPUs: no t-gpu-a line.
+        QVERIFY(!line(r, "t-gpu-a"));
+        const core::BomLine* gpu = line(r, "t-gpu-b");
+        QVERIFY(gpu);
+        QCOMPARE(gpu->quantity, 4);
+        QCOMPARE(gpu->total.value(), 32000.0); // 4 x 8000
+        QCOMPARE(line(r, "t-rack-42")->quantity, 2);
+        QVERIFY(!line(r, "t-rack-42")->unitPrice); // unpriced
+        // USD total: 100000 + 20000 + 32000 + 30000 = 182000; the EUR cable is left out.
+        QCOMPARE(r.bom.total, 182000.0);
+        QCOMPARE(r.bom.currency, std::string("USD"));
+        QCOMPARE(r.bom.unpricedLines, 1);
+        QVERIFY(hasIssue(r, "price-currency", core::Severity::Warning, "t-dac-3m"));
+        QVERIFY(hasIssue(r, "no-price", core::Severity::Warning, "t-rack-42"));
+        // Racks first, then servers, GPUs, switches, cables.
+        QCOMPARE(r.bom.lines.front().kind, std::string("rack"));
+        QCOMPARE(r.bom.lines.back().kind, std::string("cable"));
+    }
+
+    void bomCsvQuotesAndTotals()
+    {
+        core::BomReport bom;
+        bom.lines.push_back({"x", "server", "Box, \"big\"", 2, 10.0, 20.0, "USD", true, "2026",
+                             "S1,S2"});
+        bom.total = 20;
+        const std::string csv = core::bomToCsv(bom);
+        QVERIFY(csv.find("x,server,\"Box, \"\"big\"\"\",2,10.00,20.00,USD,yes,2026,\"S1,S2\"\r\n") !=
+                std::string::npos);
+        QVERIFY(csv.find("TOTAL,,,,,20.00,USD,yes,,\r\n") != std::string::npos);
+    }
+
+    void issues()
+    {
+        core::Design d = test::sampleDesign();
+        d.devices[2].gpuCount = 3;                 // t-srv-2u takes 2 or 4
+        d.devices[1].u = 8;                        // switch into the 8U server (full depth)
+        core::Device ghost;
+        ghost.id = "d7";
+        ghost.model = "vendor-x-unknown";
+        ghost.rack = "r2";
+        ghost.u = 20;
+        ghost.name = "ghost";
+        d.devices.push_back(ghost);
+        core::Device high;
+        high.id = "d8";
+        high.model = "t-srv-8u";
+        high.rack = "r2";
+        high.u = 40; // U40-47 in a 42U rack
+        high.name = "high";
+        d.devices.push_back(high);
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(hasIssue(r, "gpu-count-invalid", core::Severity::Error, "d3"));
+        QVERIFY(hasIssue(r, "overlap", core::Severity::Error, "d2"));
+        QVERIFY(hasIssue(r, "unknown-id", core::Severity::Warning, "d7"));
+        QVERIFY(hasIssue(r, "outside-rack", core::Severity::Error, "d8"));
+        // Errors sort before warnings.
+        QVERIFY(r.issues.front().severity == core::Severity::Error);
+        // The placeholder is kept: it is still a device of the design, only unanalysed.
+        QCOMPARE(d.devices.size(), std::size_t(5));
+    }
+
+    void linkIssues()
+    {
+        core::Design d = test::sampleDesign();
+        d.links[0].lengthM = 5.0; // DAC reaches 3 m
+        core::Link twice = d.links[0];
+        twice.id = "l2";
+        twice.b = {"d2", "p2"};
+        twice.lengthM = 1.0;
+        d.links.push_back(twice);              // d1.ib1 used by two links
+        core::Link bad;
+        bad.id = "l3";
+        bad.a = {"d1", "ib99"};
+        bad.b = {"d404", "p1"};
+        d.links.push_back(bad);
+        core::Link mixed;
+        mixed.id = "l4";
+        mixed.a = {"d1", "bmc1"};
+        mixed.b = {"d2", "p3"};
+        d.links.push_back(mixed);
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(hasIssue(r, "cable-reach", core::Severity::Error, "l1"));
+        QVERIFY(hasIssue(r, "port-in-use", core::Severity::Error, "l2"));
+        QVERIFY(hasIssue(r, "unknown-port", core::Severity::Error, "l3"));
+        QVERIFY(hasIssue(r, "link-unknown-device", core::Severity::Error, "l3"));
+        QVERIFY(hasIssue(r, "mixed-speed", core::Severity::Warning, "l4"));
+    }
+
+    // The design embeds its own copy of t-rack-42 rated for 200 kg static load; the embedded
+    // entry must win over the catalog's 1000 kg. r1 = 100 + 130 + 15 = 245 kg > 200 kg;
+    // r2 = 100 + 30 = 130 kg is within it.
+    void overloadedRackUsesEmbeddedEntry()
+    {
+        core::Design d = test::sampleDesign();
+        core::CatalogItem weakRack = *test::testCatalog().find("t-rack-42");
+        weakRack.specs.at("static_load_kg").numbers = {200};
+        d.embeddedCatalog.push_back(weakRack);
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(hasIssue(r, "rack-overloaded", core::Severity::Error, "r1"));
+        QVERIFY(!hasIssue(r, "rack-overloaded", core::Severity::Error, "r2"));
+        QVERIFY(!hasIssue(core::analyze(test::sampleDesign(), test::testCatalog()),
+                          "rack-overloaded", core::Severity::Error));
+    }
+
+    void reportJsonHasContractKeys()
+    {
+        const core::Json j = core::reportToJson(core::analyze(test::sampleDesign(), test::testCatalog()));
+        for (const char* key : {"servers", "gpus", "gpu_memory_gb", "racks", "power", "bom", "issues"})
+            QVERIFY2(j.contains(key), key);
+        for (const char* key : {"max_kw", "typical_kw", "heat_btu_per_h", "per_rack"})
+            QVERIFY2(j["power"].contains(key), key);
+        for (const char* key : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used", "u_total",
+                                "weight_kg", "cooling"})
+            QVERIFY2(j["power"]["per_rack"][0].contains(key), key);
+        for (const char* key : {"lines", "total", "currency"})
+            QVERIFY2(j["bom"].contains(key), key);
+        for (const char* key : {"severity", "code", "message", "object"})
+            QVERIFY2(j["issues"][0].contains(key), key);
+        QCOMPARE(j["power"]["max_kw"].get<double>(), 13.5);
+    }
+};
+
+QObject* makeAnalysisTests()
+{
+    return new AnalysisTests;
+}
+
+#include "tst_analysis.moc"

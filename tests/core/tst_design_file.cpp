@@ -1,0 +1,139 @@
+// *.cluster.json (DESIGN.md §4): golden round trip, unknown sections kept, atomic save,
+// newer versions refused, migrations run in order.
+#include "io/design_file.h"
+#include "io/format_version.h"
+#include "io/json_reader.h"
+#include "io/load_error.h"
+#include "test_catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+
+class DesignFileTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Parse, save, compare line by line with the reference file: key order, number format
+    // and unknown sections must all survive.
+    void goldenRoundTrip()
+    {
+        const std::string path = test::testDataPath("golden-v1.cluster.json");
+        const std::string original = core::readWholeFile(path);
+        const core::Design d = core::loadDesign(path);
+        QCOMPARE(core::serializeDesign(d), original);
+    }
+
+    void goldenContents()
+    {
+        const core::Design d = core::loadDesign(test::testDataPath("golden-v1.cluster.json"));
+        QCOMPARE(d.name, std::string("Golden v1"));
+        QCOMPARE(d.racks.size(), std::size_t(2));
+        QCOMPARE(d.devices.size(), std::size_t(3));
+        QCOMPARE(d.devices[2].gpuCount.value(), 4);
+        QVERIFY(d.devices[1].face == core::Face::Rear);
+        QCOMPARE(d.links.at(0).lengthM.value(), 2.5);
+        // Unknown sections the writer must keep.
+        QVERIFY(d.extra.contains("power_feeds"));
+        QCOMPARE(d.devices[0].extra.at("asset_tag").get<std::string>(), std::string("AT-0001"));
+        QCOMPARE(d.embeddedCatalog.size(), std::size_t(1));
+        QCOMPARE(d.embeddedCatalog[0].id, std::string("t-srv-8u"));
+    }
+
+    void sampleRoundTripsThroughText()
+    {
+        const core::Design d = test::sampleDesign();
+        const std::string text = core::serializeDesign(d);
+        const core::Design back = core::parseDesign(text, "mem.cluster.json");
+        QCOMPARE(core::serializeDesign(back), text);
+        QCOMPARE(back.devices, d.devices);
+        QCOMPARE(back.links, d.links);
+        QCOMPARE(back.racks, d.racks);
+    }
+
+    void saveIsAtomicAndReplaces()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/a.cluster.json").toStdString();
+        core::Design d = test::sampleDesign();
+        core::saveDesign(d, path);
+        d.name = "second";
+        core::saveDesign(d, path);
+        QCOMPARE(core::loadDesign(path).name, std::string("second"));
+        // Only the file itself: no temporary left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void saveToMissingFolderFailsCleanly()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/no/such/folder/a.cluster.json").toStdString();
+        QVERIFY_THROWS_EXCEPTION(core::SaveError, core::saveDesign(test::sampleDesign(), path));
+    }
+
+    // The original must stay intact when the new file cannot be put in place: saving over a
+    // path that is a directory fails at rename, after the temporary was written.
+    void failedSaveKeepsOriginal()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.path() + "/keep.cluster.json";
+        QVERIFY(QDir(dir.path()).mkdir("keep.cluster.json"));
+        QVERIFY_THROWS_EXCEPTION(core::SaveError,
+                                 core::saveDesign(test::sampleDesign(), target.toStdString()));
+        QVERIFY(QFileInfo(target).isDir());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
+    void newerSchemaRefused()
+    {
+        const std::string text = R"({"format":"cluster-designer","schema_version":)" +
+                                 std::to_string(core::kSchemaVersion + 1) + R"(,"name":"x"})";
+        try {
+            core::parseDesign(text, "future.cluster.json");
+            QFAIL("a newer file was accepted");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.where(), std::string("schema_version"));
+            QVERIFY(std::string(e.what()).find("newer") != std::string::npos);
+            QVERIFY(std::string(e.what()).find("future.cluster.json") != std::string::npos);
+        }
+    }
+
+    // The migration runner applies each step in order, from the file's version up.
+    void migrationsRunInOrder()
+    {
+        const std::vector<core::Migration> table{
+            {-1, 0, "rename title to name",
+             [](core::Json& j) {
+                 j["name"] = j["title"];
+                 j.erase("title");
+             }},
+            {0, 1, "add empty links", [](core::Json& j) { j["links"] = core::Json::array(); }},
+        };
+        const std::string text =
+            R"({"format":"cluster-designer","schema_version":-1,"title":"old","racks":[]})";
+        const core::Design d = core::parseDesign(text, "old.cluster.json", table);
+        QCOMPARE(d.name, std::string("old"));
+        QVERIFY(!d.extra.contains("title"));
+    }
+
+    void migrationGapIsAnError()
+    {
+        const std::string text = R"({"format":"cluster-designer","schema_version":0,"name":"x"})";
+        try {
+            core::parseDesign(text, "gap.cluster.json", {});
+            QFAIL("a version without a migration path was accepted");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.where(), std::string("schema_version"));
+        }
+    }
+};
+
+QObject* makeDesignFileTests()
+{
+    return new DesignFileTests;
+}
+
+#include "tst_design_file.moc"

@@ -1,0 +1,192 @@
+// Every edit: apply, then the inverse it returned, must give back the design byte for byte in
+// the saved JSON (DESIGN.md §2); applying the inverse's inverse must redo exactly.
+#include "edit/edit_factory.h"
+#include "edit/object_edits.h"
+#include "io/design_file.h"
+#include "test_catalog.h"
+
+#include <QTest>
+
+using namespace cd;
+using core::edits::Placement;
+
+class EditTests : public QObject
+{
+    Q_OBJECT
+
+    // Applies, checks the change happened, undoes, compares, redoes, compares.
+    void roundTrip(core::Design& d, core::EditPtr edit)
+    {
+        QVERIFY(edit);
+        const std::string before = core::serializeDesign(d);
+        core::EditPtr inverse = edit->apply(d);
+        const std::string after = core::serializeDesign(d);
+        QVERIFY2(after != before, "the edit changed nothing");
+        core::EditPtr redo = inverse->apply(d);
+        QCOMPARE(core::serializeDesign(d), before);
+        core::EditPtr undoAgain = redo->apply(d);
+        QCOMPARE(core::serializeDesign(d), after);
+        undoAgain->apply(d);
+        QCOMPARE(core::serializeDesign(d), before);
+    }
+
+private slots:
+    void addRack()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::addRack(d, test::testCatalog(), "t-rack-42", "B01", 1, 0);
+        QVERIFY2(r, r.error.c_str());
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void addRackRefusesNonRack()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::addRack(d, test::testCatalog(), "t-srv-8u", "B01", 1, 0);
+        QVERIFY(!r);
+        QCOMPARE(r.code, std::string("not-a-rack"));
+    }
+
+    void removeRackTakesDevicesAndLinks()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::removeRack(d, "r1");
+        QVERIFY(r);
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QCOMPARE(applied.racks.size(), std::size_t(1));
+        QCOMPARE(applied.devices.size(), std::size_t(1)); // only d3 in r2 is left
+        QVERIFY(applied.links.empty());
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void placeDevice()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::placeDevice(d, test::testCatalog(), "t-srv-8u",
+                                          Placement{"r1", 9, core::Face::Front}, "gpu02");
+        QVERIFY2(r, r.error.c_str());
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void moveDevice()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::moveDevice(d, test::testCatalog(), "d3",
+                                         Placement{"r1", 20, core::Face::Front});
+        QVERIFY2(r, r.error.c_str());
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void updateDeviceGpu()
+    {
+        core::Design d = test::sampleDesign();
+        core::Device changed = *d.findDevice("d3");
+        changed.gpuCount = 2;
+        auto r = core::edits::updateDevice(d, test::testCatalog(), changed);
+        QVERIFY2(r, r.error.c_str());
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void updateDeviceRefusesImpossibleGpuCount()
+    {
+        core::Design d = test::sampleDesign();
+        core::Device changed = *d.findDevice("d3");
+        changed.gpuCount = 3; // t-srv-2u takes 2 or 4
+        auto r = core::edits::updateDevice(d, test::testCatalog(), changed);
+        QVERIFY(!r);
+        QCOMPARE(r.code, std::string("gpu-count-invalid"));
+    }
+
+    void updateDeviceNoChangeIsRefused()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::updateDevice(d, test::testCatalog(), *d.findDevice("d1"));
+        QVERIFY(!r);
+        QCOMPARE(r.code, std::string("no-change"));
+    }
+
+    void removeDevicesTakesLinks()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::removeDevices(d, {"d2"});
+        QVERIFY(r);
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QVERIFY(applied.links.empty());
+        QVERIFY(!applied.findDevice("d2"));
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void connectAndDisconnect()
+    {
+        core::Design d = test::sampleDesign();
+        auto c = core::edits::connect(d, test::testCatalog(), {"d1", "ib2"}, {"d2", "p2"},
+                                      "t-dac-3m", 1.5);
+        QVERIFY2(c, c.error.c_str());
+        roundTrip(d, std::move(c.edit));
+        auto x = core::edits::disconnect(d, "l1");
+        QVERIFY(x);
+        roundTrip(d, std::move(x.edit));
+    }
+
+    void connectRefusesBusyOrMissingPort()
+    {
+        core::Design d = test::sampleDesign();
+        auto busy = core::edits::connect(d, test::testCatalog(), {"d1", "ib1"}, {"d2", "p5"}, {},
+                                         std::nullopt);
+        QCOMPARE(busy.code, std::string("port-in-use"));
+        auto missing = core::edits::connect(d, test::testCatalog(), {"d1", "ib9"}, {"d2", "p5"},
+                                            {}, std::nullopt);
+        QCOMPARE(missing.code, std::string("unknown-port"));
+    }
+
+    void setInfo()
+    {
+        core::Design d = test::sampleDesign();
+        auto r = core::edits::setInfo(d, "renamed", "ACME Corp", "two options");
+        QVERIFY(r);
+        roundTrip(d, std::move(r.edit));
+    }
+
+    void updateRackModelMustHoldDevices()
+    {
+        core::Design d = test::sampleDesign();
+        core::Rack smaller = *d.findRack("r1");
+        smaller.model = "t-rack-12"; // the switch at U40 no longer fits
+        auto refused = core::edits::updateRack(d, test::testCatalog(), smaller);
+        QCOMPARE(refused.code, std::string("outside-rack"));
+        core::Rack renamed = *d.findRack("r1");
+        renamed.name = "Z99";
+        auto ok = core::edits::updateRack(d, test::testCatalog(), renamed);
+        QVERIFY(ok);
+        roundTrip(d, std::move(ok.edit));
+    }
+
+    // A compound edit whose second part fails must leave the design as it was.
+    void compoundRollsBackOnFailure()
+    {
+        core::Design d = test::sampleDesign();
+        const std::string before = core::serializeDesign(d);
+        std::vector<core::EditPtr> parts;
+        parts.push_back(std::make_unique<core::RemoveDevice>("d1"));
+        parts.push_back(std::make_unique<core::RemoveDevice>("no-such-device"));
+        core::CompoundEdit edit("broken", std::move(parts));
+        QVERIFY_THROWS_EXCEPTION(core::EditError, edit.apply(d));
+        QCOMPARE(core::serializeDesign(d), before);
+    }
+
+    void addDuplicateIdThrows()
+    {
+        core::Design d = test::sampleDesign();
+        core::AddDevice edit(*d.findDevice("d1"));
+        QVERIFY_THROWS_EXCEPTION(core::EditError, edit.apply(d));
+    }
+};
+
+QObject* makeEditTests()
+{
+    return new EditTests;
+}
+
+#include "tst_edits.moc"

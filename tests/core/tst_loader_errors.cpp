@@ -1,0 +1,162 @@
+// Every way a project file can be wrong gets a LoadError naming the file, the JSON path and
+// what was expected — never a crash, never a silent default (issue 3 §5, §7).
+#include "io/design_file.h"
+#include "io/json_reader.h"
+#include "io/load_error.h"
+#include "test_catalog.h"
+
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+// A valid minimal header; each case appends its own body.
+std::string withBody(const std::string& body)
+{
+    return R"({"format":"cluster-designer","schema_version":1,"name":"t",)" + body + "}";
+}
+
+const char* kRack = R"({"id":"r1","name":"A","model":"t-rack-42"})";
+
+} // namespace
+
+class LoaderErrorTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void errors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("expected"); // a phrase of the message
+
+        QTest::newRow("syntax error names line and column")
+            << "{\n  \"format\": \"cluster-designer\",\n  \"name\": oops\n}"
+            << "line 3, column 11" << "valid JSON";
+        QTest::newRow("empty file") << "" << "line 1, column 1" << "valid JSON";
+        QTest::newRow("top level not an object") << "[1,2]" << "(top level)" << "an object";
+        QTest::newRow("missing format") << R"({"schema_version":1})" << "format"
+                                        << "missing";
+        QTest::newRow("wrong format") << R"({"format":"kicad","schema_version":1})" << "format"
+                                      << "\"cluster-designer\"";
+        QTest::newRow("missing schema version") << R"({"format":"cluster-designer"})"
+                                                << "schema_version" << "an integer";
+        QTest::newRow("racks not an array") << QString::fromStdString(withBody(R"("racks":{})"))
+                                            << "racks" << "an array";
+        QTest::newRow("rack without model")
+            << QString::fromStdString(withBody(R"("racks":[{"id":"r1"}])")) << "racks[0].model"
+            << "a string";
+        QTest::newRow("device u is text")
+            << QString::fromStdString(withBody(std::string(R"("racks":[)") + kRack +
+                                               R"(],"devices":[{"id":"d1","model":"m","rack":"r1","u":"low"}])"))
+            << "devices[0].u" << "an integer >= 1";
+        QTest::newRow("device u zero")
+            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":0}])"))
+            << "devices[0].u" << "an integer >= 1";
+        QTest::newRow("device u fractional")
+            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1.5}])"))
+            << "devices[0].u" << "an integer";
+        QTest::newRow("bad face")
+            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"face":"top"}])"))
+            << "devices[0].face" << "\"front\" or \"rear\"";
+        QTest::newRow("negative gpu count")
+            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu_count":-8}])"))
+            << "devices[0].gpu_count" << "an integer >= 0";
+        QTest::newRow("gpu not a string")
+            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu":8}])"))
+            << "devices[0].gpu" << "a string";
+        QTest::newRow("duplicate id across kinds")
+            << QString::fromStdString(withBody(std::string(R"("racks":[)") + kRack +
+                                               R"(],"devices":[{"id":"r1","model":"m","rack":"r1","u":1}])"))
+            << "devices[0].id" << "appears twice";
+        QTest::newRow("empty id")
+            << QString::fromStdString(withBody(R"("racks":[{"id":"","model":"x"}])"))
+            << "racks[0].id" << "a non-empty id";
+        QTest::newRow("link end without port")
+            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1"},"b":{"device":"d2","port":"p1"}}])"))
+            << "links[0].a.port" << "a string";
+        QTest::newRow("negative cable length")
+            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":-3}])"))
+            << "links[0].length_m" << ">= 0";
+        QTest::newRow("embedded item with bad kind")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"toaster","model":"T"}]})"))
+            << "catalog.items[0].kind" << "one of server";
+        QTest::newRow("embedded spec without unit")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"src":["S1"],"conf":"V"}}}]})"))
+            << "catalog.items[0].specs.weight_kg.unit" << "a unit";
+        QTest::newRow("embedded spec without source")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"unit":"kg","conf":"V"}}}]})"))
+            << "catalog.items[0].specs.weight_kg.src" << "at least one source";
+        QTest::newRow("embedded price currency")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))
+            << "catalog.items[0].price.currency" << "ISO 4217";
+        QTest::newRow("embedded duplicate item")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T"},{"id":"x","kind":"gpu","model":"T"}]})"))
+            << "catalog.items[1].id" << "listed once";
+    }
+
+    void errors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, where);
+        QFETCH(QString, expected);
+        try {
+            core::parseDesign(text.toStdString(), "broken.cluster.json");
+            QFAIL("the file was accepted");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(QString::fromStdString(e.file()), QString("broken.cluster.json"));
+            QCOMPARE(QString::fromStdString(e.where()), where);
+            QVERIFY2(QString::fromStdString(e.expected()).contains(expected), e.what());
+            QVERIFY(QString(e.what()).startsWith("broken.cluster.json: "));
+        }
+    }
+
+    void missingFileNamesIt()
+    {
+        try {
+            core::loadDesign("/nonexistent/dir/x.cluster.json");
+            QFAIL("loaded a missing file");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.file(), std::string("/nonexistent/dir/x.cluster.json"));
+        }
+    }
+
+    // Fuzz-style: every prefix of a valid file either loads or raises LoadError; nothing
+    // else (no crash, no other exception type).
+    void everyTruncationIsALoadErrorOrValid()
+    {
+        const std::string full = core::readWholeFile(test::testDataPath("golden-v1.cluster.json"));
+        int errors = 0;
+        for (std::size_t n = 0; n < full.size(); n += 7) {
+            try {
+                core::parseDesign(full.substr(0, n), "cut.cluster.json");
+            } catch (const core::LoadError&) {
+                ++errors;
+            }
+        }
+        QVERIFY(errors > 0);
+    }
+
+    // Fuzz-style: flip single bytes; same contract as truncation.
+    void byteFlipsAreLoadErrorsOrValid()
+    {
+        const std::string full = core::readWholeFile(test::testDataPath("golden-v1.cluster.json"));
+        const std::string junk = "{}[]\",:0-x\\";
+        for (std::size_t i = 0; i < full.size(); i += 5) {
+            std::string mutated = full;
+            mutated[i] = junk[i % junk.size()];
+            try {
+                core::parseDesign(mutated, "flip.cluster.json");
+            } catch (const core::LoadError&) {
+            }
+        }
+    }
+};
+
+QObject* makeLoaderErrorTests()
+{
+    return new LoaderErrorTests;
+}
+
+#include "tst_loader_errors.moc"

@@ -1,0 +1,144 @@
+#include "rack_elevation_painter.h"
+
+#include "model/design_catalog.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QPainter>
+#include <QString>
+
+#include <algorithm>
+
+namespace cd::report {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+RackElevationPainter::RackElevationPainter(const core::Design& design,
+                                           const core::CatalogView& catalog,
+                                           const core::Report& report)
+    : m_design(design), m_catalog(catalog), m_report(report)
+{
+}
+
+QColor RackElevationPainter::colorFor(core::ItemKind kind)
+{
+    switch (kind) {
+    case core::ItemKind::Server:
+        return QColor(0x3b, 0x7d, 0xd8);
+    case core::ItemKind::Switch:
+        return QColor(0x2e, 0xa0, 0x5f);
+    case core::ItemKind::Storage:
+        return QColor(0xd8, 0x8b, 0x2b);
+    case core::ItemKind::Pdu:
+        return QColor(0x8a, 0x8a, 0x8a);
+    default:
+        return QColor(0x9b, 0x59, 0xb6);
+    }
+}
+
+int RackElevationPainter::unitsOf(const core::Rack& rack) const
+{
+    const core::CatalogItem* item = m_catalog.find(rack.model);
+    const int u = item ? item->rackUnits() : 0;
+    return u > 0 ? u : 42;
+}
+
+QSizeF RackElevationPainter::naturalSize() const
+{
+    int maxU = 0;
+    for (const core::Rack& r : m_design.racks)
+        maxU = std::max(maxU, unitsOf(r));
+    const double n = static_cast<double>(std::max<std::size_t>(m_design.racks.size(), 1));
+    return {kGap + n * (kRackWidth + kGap), kHeader + maxU * kUnitHeight + 2 * kGap};
+}
+
+void RackElevationPainter::paint(QPainter& p, const QRectF& target) const
+{
+    const QSizeF natural = naturalSize();
+    const double scale = std::min(target.width() / natural.width(),
+                                  target.height() / natural.height());
+    p.save();
+    p.translate(target.topLeft());
+    p.scale(scale, scale);
+    std::vector<const core::Rack*> racks;
+    for (const core::Rack& r : m_design.racks)
+        racks.push_back(&r);
+    std::stable_sort(racks.begin(), racks.end(), [](const core::Rack* a, const core::Rack* b) {
+        return std::tie(a->row, a->position) < std::tie(b->row, b->position);
+    });
+    double x = kGap;
+    for (const core::Rack* rack : racks) {
+        const int units = unitsOf(*rack);
+        paintRack(p, *rack, QRectF(x, kGap, kRackWidth, kHeader + units * kUnitHeight), units);
+        x += kRackWidth + kGap;
+    }
+    if (racks.empty()) {
+        p.setPen(Qt::gray);
+        p.drawText(QRectF(QPointF(0, 0), natural), Qt::AlignCenter, QCoreApplication::translate("RackElevationPainter", "No racks"));
+    }
+    p.restore();
+}
+
+void RackElevationPainter::paintRack(QPainter& p, const core::Rack& rack, const QRectF& box,
+                                     int units) const
+{
+    const core::RackPower* power = nullptr;
+    for (const core::RackPower& rp : m_report.power.racks)
+        if (rp.rackId == rack.id)
+            power = &rp;
+    QFont title = p.font();
+    title.setBold(true);
+    title.setPointSizeF(9);
+    p.setFont(title);
+    p.setPen(m_text);
+    p.drawText(QRectF(box.left(), box.top(), box.width(), 18), Qt::AlignLeft | Qt::AlignVCenter,
+               q(rack.name));
+    QFont small = p.font();
+    small.setBold(false);
+    small.setPointSizeF(7);
+    p.setFont(small);
+    if (power)
+        p.drawText(QRectF(box.left(), box.top() + 18, box.width(), 30),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
+                       .arg(power->maxW / 1000.0, 0, 'f', 1)
+                       .arg(power->uUsed)
+                       .arg(units)
+                       .arg(q(power->cooling)));
+    const QRectF frame(box.left(), box.top() + kHeader, box.width(), units * kUnitHeight);
+    p.fillRect(frame, QColor(0x2b, 0x2b, 0x2b));
+    const double rail = 18;
+    p.setPen(QColor(0x9a, 0x9a, 0x9a));
+    for (int u = 1; u <= units; ++u) {
+        const double y = frame.bottom() - u * kUnitHeight;
+        p.drawText(QRectF(frame.left(), y, rail - 2, kUnitHeight), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(u));
+    }
+    for (const core::Device& d : m_design.devices) {
+        if (d.rack != rack.id)
+            continue;
+        const core::CatalogItem* item = m_catalog.find(d.model);
+        const int h = item && item->rackUnits() > 0 ? item->rackUnits() : 1;
+        const QRectF slot(frame.left() + rail, frame.bottom() - (d.u + h - 1) * kUnitHeight,
+                          frame.width() - 2 * rail, h * kUnitHeight);
+        const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
+        p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5),
+                   d.face == core::Face::Rear ? fill.darker(140) : fill);
+        p.setPen(QColor(0xf5, 0xf5, 0xf5));
+        const QString label = q(d.name) + (item ? "  " + q(item->model) : QString(" (unknown)"));
+        p.drawText(slot.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(label, Qt::ElideRight,
+                                              static_cast<int>(slot.width() - 8)));
+    }
+    p.setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
+    p.drawRect(frame);
+}
+
+} // namespace cd::report
