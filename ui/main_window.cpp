@@ -1,146 +1,196 @@
 #include "main_window.h"
 
-#include "design_document.h"
-#include "io/load_error.h"
-#include "issues_list.h"
-#include "rack_elevation_widget.h"
-#include "summary_bar.h"
+#include "docks/bom_dock.h"
+#include "docks/catalog_dock.h"
+#include "docks/inspector_dock.h"
+#include "docks/issues_dock.h"
+#include "document/autosave.h"
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "document/file_controller.h"
+#include "document/selection.h"
+#include "model/design_catalog.h"
+#include "model/placement.h"
+#include "scene/rack_scene.h"
+#include "scene/rack_view.h"
+#include "widgets/summary_bar.h"
 
-#include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
+#include <QUndoView>
+#include <QUrl>
 
 namespace cd::ui {
 
-MainWindow::MainWindow(const core::CatalogView& catalog, QWidget* parent)
-    : QMainWindow(parent), m_document(new DesignDocument(catalog, this))
+MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recoveryFolder,
+                       QWidget* parent)
+    : QMainWindow(parent), m_document(new DesignDocument(catalog, this)),
+      m_selection(new Selection(this)), m_edits(new EditController(*m_document, *m_selection, this)),
+      m_files(new FileController(*m_document, this)),
+      m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this))
 {
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(new RackElevationWidget(*m_document, scroll));
-    scroll->setWidgetResizable(false);
-    setCentralWidget(scroll);
-
-    auto* issuesDock = new QDockWidget(tr("Issues"), this);
-    issuesDock->setObjectName("issuesDock");
-    issuesDock->setWidget(new IssuesList(*m_document, issuesDock));
-    addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
-
-    statusBar()->addPermanentWidget(new SummaryBar(*m_document, this), 1);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+    if (!recoveryFolder.isEmpty())
+        m_autosave = new Autosave(*m_document, recoveryFolder, this);
+    createDocks();
     createActions();
+    statusBar()->addPermanentWidget(new SummaryBar(*m_document, this), 1);
+
+    const auto say = [this](const QString& text) { statusBar()->showMessage(text, 6000); };
+    connect(m_edits, &EditController::message, this, say);
+    connect(m_files, &FileController::message, this, say);
+    connect(m_scene, &RackScene::message, this, say);
+    connect(m_view, &RackView::message, this, say);
+    connect(m_scene, &RackScene::moveRequested, m_edits, &EditController::moveDevices);
+    connect(m_scene, &RackScene::rackMoveRequested, m_edits, &EditController::moveRack);
+    connect(m_view, &RackView::catalogItemDropped, m_edits, &EditController::placeCatalogItem);
+    connect(m_view, &RackView::designFileDropped, this, [this](const QString& p) {
+        if (m_files->maybeSave())
+            openFile(p);
+    });
     connect(m_document, &DesignDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &DesignDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &DesignDocument::filePathChanged, this, [this] {
+        m_selection->clear();
+        m_view->fitAll();
+    });
+    restoreGeometry(QSettings().value("window/geometry").toByteArray());
+    restoreState(QSettings().value("window/state").toByteArray());
     updateTitle();
 }
 
 MainWindow::~MainWindow()
 {
-    // The undo stack signals cleanChanged while the document dies after us.
+    // The undo stack signals while the document dies after us.
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
 }
 
-void MainWindow::createActions()
+void MainWindow::createDocks()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open design"), QString(), tr("Cluster designs (*.cluster.json)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_catalogDock = new CatalogDock(m_document->catalog(), this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
+    connect(m_catalogDock, &CatalogDock::activated, this, &MainWindow::addFromCatalog);
+    m_inspector = new InspectorDock(*m_document, *m_selection, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspector);
+    auto* history = new QDockWidget(tr("History"), this);
+    history->setObjectName("historyDock");
+    history->setWidget(new QUndoView(m_document->undoStack(), history));
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    m_issues = new IssuesDock(*m_document, *m_selection, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_issues);
+    m_bom = new BomDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_bom);
+    tabifyDockWidget(m_issues, m_bom);
+    m_issues->raise();
+    // The canvas gets the room; docks start narrow (a saved layout overrides this).
+    resizeDocks({m_catalogDock, m_inspector}, {300, 300}, Qt::Horizontal);
+    resizeDocks({m_issues, history}, {170, 150}, Qt::Vertical);
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
-    try {
-        m_document->load(path);
-        statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
-        return true;
-    } catch (const std::exception& e) {
-        if (!quiet)
-            QMessageBox::critical(this, tr("Cannot open design"), QString::fromUtf8(e.what()));
-        return false;
-    }
+    return m_files->open(path, quiet);
 }
 
-bool MainWindow::save()
+void MainWindow::offerRecovery()
 {
-    if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(":"))
-        return saveAs();
-    try {
-        m_document->save(m_document->filePath());
-        statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 4000);
-        return true;
-    } catch (const std::exception& e) {
-        QMessageBox::critical(this, tr("Cannot save design"), QString::fromUtf8(e.what()));
-        return false;
+    if (!m_autosave)
+        return;
+    const auto pending = Autosave::pending(QFileInfo(m_autosave->recoveryFile()).absolutePath());
+    if (!pending)
+        return;
+    const QString what = pending->originalPath.isEmpty() ? tr("an untitled design")
+                                                         : QFileInfo(pending->originalPath).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Restore unsaved work?"),
+        tr("Cluster Designer did not close normally. Unsaved changes to %1 were kept. Restore them?")
+            .arg(what),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_autosave->discard();
+        return;
     }
+    QString origin = pending->originalPath;
+    if (!m_files->open(pending->recoveryFile))
+        return;
+    m_document->reset(m_document->design(), origin);
+    m_document->markRecovered();
 }
 
-bool MainWindow::saveAs()
+void MainWindow::addFromCatalog(const QString& id)
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save design"), m_document->filePath(),
-                                                tr("Cluster designs (*.cluster.json)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(".cluster.json"))
-        path += ".cluster.json";
-    try {
-        m_document->save(path);
-        return true;
-    } catch (const std::exception& e) {
-        QMessageBox::critical(this, tr("Cannot save design"), QString::fromUtf8(e.what()));
-        return false;
+    // Double-click in the catalog: into the selected rack (or the first), lowest free U.
+    const core::Design& d = m_document->design();
+    QString rack = m_selection->ids().isEmpty() ? QString() : m_selection->ids().first();
+    if (const core::Device* dev = d.findDevice(rack.toStdString()))
+        rack = QString::fromStdString(dev->rack);
+    if (!d.findRack(rack.toStdString()) && !d.racks.empty())
+        rack = QString::fromStdString(d.racks.front().id);
+    if (rack.isEmpty()) {
+        statusBar()->showMessage(tr("Add a rack first (Rack menu)"), 6000);
+        return;
     }
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The design has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    core::Device candidate;
+    candidate.id = "\x01new";
+    candidate.model = id.toStdString();
+    candidate.rack = rack.toStdString();
+    candidate.face = m_scene->face();
+    const core::DesignCatalog catalog(d, m_document->catalog());
+    const auto u = core::firstFreeUnit(d, catalog, candidate, 1);
+    if (!u) {
+        statusBar()->showMessage(tr("No free space for %1 in that rack").arg(id), 6000);
+        return;
+    }
+    m_edits->placeCatalogItem(id, rack, *u, m_scene->face());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!m_files->maybeSave()) {
         event->ignore();
+        return;
+    }
+    QSettings().setValue("window/geometry", saveGeometry());
+    QSettings().setValue("window/state", saveState());
+    if (m_autosave)
+        m_autosave->discard();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(".cluster.json")) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(".cluster.json")) {
+            event->acceptProposedAction();
+            if (m_files->maybeSave())
+                openFile(url.toLocalFile());
+            return;
+        }
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->filePath().isEmpty()
-                             ? tr("Untitled")
-                             : QFileInfo(m_document->filePath()).fileName();
+    const QString path = m_document->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     setWindowTitle(QStringLiteral("%1%2 — Cluster Designer")
                        .arg(name, m_document->isModified() ? QStringLiteral(" *") : QString()));
+    setWindowModified(m_document->isModified());
 }
 
 } // namespace cd::ui

@@ -2,38 +2,81 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QMenu;
+
 namespace cd::core {
 class CatalogView;
 }
 
 namespace cd::ui {
 
+class Autosave;
+class BomDock;
+class CatalogDock;
 class DesignDocument;
+class EditController;
+class FileController;
+class InspectorDock;
+class IssuesDock;
+class RackScene;
+class RackView;
+class Selection;
 
-// Assembles the window: rack elevation in the centre, issues dock, summary in the status
-// bar, File and Edit menus. Behaviour lives in the document and the views.
+// Assembles the window: canvas in the centre, catalog, inspector, BOM, issues and history
+// docks, summary in the status bar, menus with shortcuts. Behaviour lives in the document,
+// the controllers and the views.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(const core::CatalogView& catalog, QWidget* parent = nullptr);
+    explicit MainWindow(const core::CatalogView& catalog, const QString& recoveryFolder = {},
+                        QWidget* parent = nullptr);
     ~MainWindow() override;
 
     DesignDocument& document() { return *m_document; }
-    // Opens a design, reporting failure in a message box (or returning false when quiet).
+    Selection& selection() { return *m_selection; }
+    EditController& edits() { return *m_edits; }
+    FileController& files() { return *m_files; }
+    Autosave* autosave() { return m_autosave; }
+    RackScene& scene() { return *m_scene; }
+    RackView& view() { return *m_view; }
+    CatalogDock& catalogDock() { return *m_catalogDock; }
+    InspectorDock& inspector() { return *m_inspector; }
+    IssuesDock& issues() { return *m_issues; }
+    BomDock& bom() { return *m_bom; }
+
     bool openFile(const QString& path, bool quiet = false);
+    // Asks whether to restore unsaved work found in the recovery folder.
+    void offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    void createDocks();
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createRackMenu();
+    void createViewMenu();
     void updateTitle();
-    bool save();
-    bool saveAs();
-    bool maybeSave();
+    void addFromCatalog(const QString& id);
 
     DesignDocument* m_document;
+    Selection* m_selection;
+    EditController* m_edits;
+    FileController* m_files;
+    Autosave* m_autosave = nullptr;
+    RackScene* m_scene;
+    RackView* m_view;
+    CatalogDock* m_catalogDock = nullptr;
+    InspectorDock* m_inspector = nullptr;
+    BomDock* m_bom = nullptr;
+    IssuesDock* m_issues = nullptr;
+    QMenu* m_viewMenu = nullptr;
 };
 
 } // namespace cd::ui

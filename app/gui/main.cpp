@@ -1,12 +1,15 @@
 // cluster-designer: the desktop application.
 #include "catalog.h"
 #include "io/load_error.h"
+#include "document/file_controller.h"
 #include "main_window.h"
+#include "scene/rack_view.h"
 #include "sqlite_db.h"
 #include "user_paths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 
 #include <iostream>
@@ -38,18 +41,26 @@ int main(int argc, char** argv)
         catalog = cd::catalog::Catalog::builtin();
     }
 
-    cd::ui::MainWindow window(*catalog);
-    const QStringList files = parser.positionalArguments();
+    QApplication::setWindowIcon(QIcon(":/icons/cluster-designer.svg"));
     const bool shot = parser.isSet(screenshot);
+    // Screenshots must not touch (or offer) the user's recovery file.
+    cd::ui::MainWindow window(*catalog, shot ? QString()
+                                             : QString::fromStdString(cd::catalog::userDataDir()) +
+                                                   "/recovery");
+    const QStringList files = parser.positionalArguments();
     if (!files.isEmpty() && !window.openFile(files.first(), shot)) {
         if (shot) {
             std::cerr << "cluster-designer: cannot open " << files.first().toStdString() << "\n";
             return 1;
         }
     }
+    if (files.isEmpty())
+        window.files().newEmpty();
     if (shot) {
         window.resize(1600, 1000);
         window.show();
+        QApplication::processEvents();
+        window.view().fitAll();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot))) {
             std::cerr << "cluster-designer: cannot write " << parser.value(screenshot).toStdString()
@@ -58,7 +69,9 @@ int main(int argc, char** argv)
         }
         return 0;
     }
-    window.resize(1400, 900);
+    if (window.size().width() < 400)
+        window.resize(1400, 900);
     window.show();
+    window.offerRecovery();
     return app.exec();
 }

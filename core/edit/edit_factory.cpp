@@ -137,6 +137,118 @@ Result updateDevice(const Design& design, const CatalogView& catalog, const Devi
     return accept(std::make_unique<ReplaceDevice>(changed, "Change " + changed.name));
 }
 
+Result moveDevices(const Design& design, const CatalogView& catalog,
+                   const std::vector<DeviceMove>& moves)
+{
+    if (moves.size() == 1)
+        return moveDevice(design, catalog, moves.front().deviceId, moves.front().where);
+    Design trial = design;
+    std::vector<std::string> moving;
+    for (const DeviceMove& m : moves) {
+        Device* d = trial.findDevice(m.deviceId);
+        if (!d)
+            return refuse("unknown-device", "no device with id '" + m.deviceId + "'");
+        d->rack = m.where.rack;
+        d->u = m.where.u;
+        d->face = m.where.face;
+        moving.push_back(m.deviceId);
+    }
+    std::vector<EditPtr> parts;
+    for (const DeviceMove& m : moves) {
+        const Device& moved = *trial.findDevice(m.deviceId);
+        if (auto p = checkPlacement(trial, catalog, moved))
+            return refuse(p->code, p->message);
+        if (moved == *design.findDevice(m.deviceId))
+            continue;
+        parts.push_back(std::make_unique<ReplaceDevice>(moved, "Move " + moved.name));
+    }
+    if (parts.empty())
+        return refuse("no-change", "nothing moved");
+    return accept(std::make_unique<CompoundEdit>("Move " + std::to_string(parts.size()) +
+                                                     " devices",
+                                                 std::move(parts)));
+}
+
+Result addDeviceCopies(const Design& design, const CatalogView& catalog,
+                       const std::vector<std::pair<Device, Placement>>& copies)
+{
+    Design trial = design;
+    std::vector<EditPtr> parts;
+    for (const auto& [original, where] : copies) {
+        Device copy = original;
+        copy.id = trial.newId("d");
+        copy.name = original.name + "-copy";
+        copy.rack = where.rack;
+        copy.u = where.u;
+        copy.face = where.face;
+        if (Result r = checkDevice(trial, catalog, copy); !r.error.empty())
+            return r;
+        trial.devices.push_back(copy);
+        parts.push_back(std::make_unique<AddDevice>(std::move(copy)));
+    }
+    if (parts.empty())
+        return refuse("no-change", "nothing to add");
+    return accept(std::make_unique<CompoundEdit>(
+        parts.size() == 1 ? parts.front()->description()
+                          : "Add " + std::to_string(parts.size()) + " devices",
+        std::move(parts)));
+}
+
+Result moveRack(const Design& design, const std::string& rackId, int row, int position)
+{
+    const Rack* rack = design.findRack(rackId);
+    if (!rack)
+        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+    std::vector<const Rack*> rowRacks;
+    for (const Rack& r : design.racks)
+        if (r.row == row && r.id != rackId)
+            rowRacks.push_back(&r);
+    std::stable_sort(rowRacks.begin(), rowRacks.end(),
+                     [](const Rack* a, const Rack* b) { return a->position < b->position; });
+    position = std::clamp(position, 0, static_cast<int>(rowRacks.size()));
+    rowRacks.insert(rowRacks.begin() + position, rack);
+    std::vector<EditPtr> parts;
+    for (std::size_t i = 0; i < rowRacks.size(); ++i) {
+        Rack r = *rowRacks[i];
+        r.row = row;
+        r.position = static_cast<int>(i);
+        if (!(r == *rowRacks[i]))
+            parts.push_back(std::make_unique<ReplaceRack>(r, "Move rack " + r.name));
+    }
+    if (parts.empty())
+        return refuse("no-change", "the rack is already there");
+    return accept(std::make_unique<CompoundEdit>("Move rack " + rack->name, std::move(parts)));
+}
+
+Result duplicateRack(const Design& design, const CatalogView& catalog, const std::string& rackId)
+{
+    const Rack* rack = design.findRack(rackId);
+    if (!rack)
+        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+    Design trial = design;
+    Rack copy = *rack;
+    copy.id = trial.newId("r");
+    copy.name = rack->name + "-copy";
+    copy.position = 0;
+    for (const Rack& r : design.racks)
+        if (r.row == rack->row)
+            copy.position = std::max(copy.position, r.position + 1);
+    std::vector<EditPtr> parts;
+    trial.racks.push_back(copy);
+    parts.push_back(std::make_unique<AddRack>(copy));
+    std::vector<std::pair<Device, Placement>> copies;
+    for (const Device& d : design.devices)
+        if (d.rack == rackId)
+            copies.push_back({d, Placement{copy.id, d.u, d.face}});
+    if (!copies.empty()) {
+        Result devices = addDeviceCopies(trial, catalog, copies);
+        if (!devices)
+            return devices;
+        parts.push_back(std::move(devices.edit));
+    }
+    return accept(std::make_unique<CompoundEdit>("Duplicate rack " + rack->name, std::move(parts)));
+}
+
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds)
 {
     std::set<std::string> ids(deviceIds.begin(), deviceIds.end());

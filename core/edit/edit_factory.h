@@ -41,6 +41,25 @@ Result moveDevice(const Design& design, const CatalogView& catalog, const std::s
                   const Placement& where);
 // Changes name, GPU choice or any other field of a device, re-checking placement and GPU rules.
 Result updateDevice(const Design& design, const CatalogView& catalog, const Device& changed);
+struct DeviceMove
+{
+    std::string deviceId;
+    Placement where;
+};
+// Moves several devices as one step; each target is checked with the others already moved.
+Result moveDevices(const Design& design, const CatalogView& catalog,
+                   const std::vector<DeviceMove>& moves);
+
+// Adds copies of `originals` (fresh ids, names with a suffix) at the given places: duplicate
+// and paste. Links are not copied.
+Result addDeviceCopies(const Design& design, const CatalogView& catalog,
+                       const std::vector<std::pair<Device, Placement>>& copies);
+
+// Moves a rack to `position` within `row`, renumbering the others of that row 0..n-1.
+Result moveRack(const Design& design, const std::string& rackId, int row, int position);
+// A new rack of the same model at the end of its row with copies of its devices.
+Result duplicateRack(const Design& design, const CatalogView& catalog, const std::string& rackId);
+
 // Removes devices and every link that ends on one of them.
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds);
 

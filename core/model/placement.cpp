@@ -24,7 +24,8 @@ std::string describe(const Device& d)
 } // namespace
 
 std::optional<PlacementProblem> checkPlacement(const Design& design, const CatalogView& catalog,
-                                               const Device& candidate)
+                                               const Device& candidate,
+                                               const std::vector<std::string>& alsoIgnore)
 {
     const CatalogItem* item = catalog.find(candidate.model);
     if (!item)
@@ -53,7 +54,8 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
                                     rack->name + " (U1-U" + std::to_string(rackU) + ")",
                                 {}};
     for (const Device& other : design.devices) {
-        if (other.id == candidate.id || other.rack != candidate.rack)
+        if (other.id == candidate.id || other.rack != candidate.rack ||
+            std::find(alsoIgnore.begin(), alsoIgnore.end(), other.id) != alsoIgnore.end())
             continue;
         const CatalogItem* otherItem = catalog.find(other.model);
         if (!otherItem || otherItem->rackUnits() == 0)
@@ -66,6 +68,28 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
                                 describe(candidate) + " overlaps " + describe(other) + " in rack " +
                                     rack->name + " at U" + std::to_string(range.lowest),
                                 other.id};
+    }
+    return std::nullopt;
+}
+
+std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog,
+                                 Device candidate, int fromU,
+                                 const std::vector<std::string>& alsoIgnore)
+{
+    const Rack* rack = design.findRack(candidate.rack);
+    const CatalogItem* rackItem = rack ? catalog.find(rack->model) : nullptr;
+    const int rackU = rackItem ? rackItem->rackUnits() : 0;
+    if (rackU <= 0)
+        return std::nullopt;
+    std::vector<int> order;
+    for (int u = std::max(fromU, 1); u <= rackU; ++u)
+        order.push_back(u);
+    for (int u = 1; u < std::min(fromU, rackU + 1); ++u)
+        order.push_back(u);
+    for (int u : order) {
+        candidate.u = u;
+        if (!checkPlacement(design, catalog, candidate, alsoIgnore))
+            return u;
     }
     return std::nullopt;
 }

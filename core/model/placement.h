@@ -31,10 +31,17 @@ struct PlacementProblem
     std::string otherObject; // the device it collides with, if any
 };
 
-// Would `candidate` fit where it says? Devices whose id equals `candidate.id` are ignored,
-// so the same call checks a move. Unknown (placeholder) sizes are not checked here.
+// Would `candidate` fit where it says? Devices whose id equals `candidate.id` or is listed
+// in `alsoIgnore` (the other devices of a multi-device move) are ignored, so the same call
+// checks a move. Unknown (placeholder) sizes are not checked here.
 std::optional<PlacementProblem> checkPlacement(const Design& design, const CatalogView& catalog,
-                                               const Device& candidate);
+                                               const Device& candidate,
+                                               const std::vector<std::string>& alsoIgnore = {});
+
+// The lowest U at or above `fromU` (then from U1) where `candidate` fits in its rack, if any.
+std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog,
+                                 Device candidate, int fromU,
+                                 const std::vector<std::string>& alsoIgnore = {});
 
 struct GpuProblem
 {

@@ -1,11 +1,11 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "catalog.h"
-#include "design_document.h"
+#include "document/design_document.h"
 #include "edit/edit_factory.h"
 #include "io/design_file.h"
 #include "main_window.h"
-#include "summary_bar.h"
+#include "widgets/summary_bar.h"
 
 #include <QImage>
 #include <QProcess>

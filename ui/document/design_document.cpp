@@ -9,6 +9,7 @@ namespace cd::ui {
 DesignDocument::DesignDocument(const core::CatalogView& catalog, QObject* parent)
     : QObject(parent), m_catalog(catalog)
 {
+    connect(&m_undo, &QUndoStack::cleanChanged, this, &DesignDocument::modifiedChanged);
     m_report = core::analyze(m_design, m_catalog);
 }
 
@@ -21,6 +22,7 @@ void DesignDocument::reset(core::Design design, const QString& path)
 {
     m_design = std::move(design);
     m_undo.clear();
+    m_recovered = false;
     m_path = path;
     notifyChanged();
     emit filePathChanged(m_path);
@@ -35,10 +37,20 @@ void DesignDocument::save(const QString& path)
     m_design.embeddedCatalog = std::move(toSave.embeddedCatalog);
     m_design.embeddedSources = std::move(toSave.embeddedSources);
     m_undo.setClean();
+    if (m_recovered) {
+        m_recovered = false;
+        emit modifiedChanged();
+    }
     if (m_path != path) {
         m_path = path;
         emit filePathChanged(m_path);
     }
+}
+
+void DesignDocument::markRecovered()
+{
+    m_recovered = true;
+    emit modifiedChanged();
 }
 
 void DesignDocument::apply(core::EditPtr edit)

@@ -1,6 +1,6 @@
 #include "summary_bar.h"
 
-#include "design_document.h"
+#include "document/design_document.h"
 
 #include <QLocale>
 
@@ -24,8 +24,11 @@ QString SummaryBar::summaryText(const DesignDocument& document)
         uTotal += rp.uTotal;
     }
     const QLocale locale;
+    QString bomNote = r.bom.allEstimates ? tr(" (estimate)") : QString();
+    if (r.bom.unpricedLines > 0)
+        bomNote += tr(", %n line(s) unpriced", nullptr, r.bom.unpricedLines);
     return tr("%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
-              "%6 BTU/h · %7 of %8 U · BOM %9 %10%11")
+              "%6 BTU/h at max · %7 of %8 U · BOM %9 %10%11")
         .arg(r.servers)
         .arg(r.gpus)
         .arg(locale.toString(r.gpuMemoryGb, 'f', 0))
@@ -36,7 +39,7 @@ QString SummaryBar::summaryText(const DesignDocument& document)
         .arg(uTotal)
         .arg(locale.toString(r.bom.total, 'f', 0))
         .arg(QString::fromStdString(r.bom.currency))
-        .arg(r.bom.allEstimates ? tr(" (estimate)") : QString());
+        .arg(bomNote);
 }
 
 } // namespace cd::ui

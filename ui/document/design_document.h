@@ -25,7 +25,9 @@ public:
     const core::CatalogView& catalog() const { return m_catalog; }
     QUndoStack* undoStack() { return &m_undo; }
     const QString& filePath() const { return m_path; }
-    bool isModified() const { return !m_undo.isClean(); }
+    bool isModified() const { return !m_undo.isClean() || m_recovered; }
+    // A design restored from a recovery file is unsaved work even with an empty undo stack.
+    void markRecovered();
 
     // Throws core::LoadError / core::SaveError; the GUI shows the message.
     void load(const QString& path);
@@ -40,6 +42,7 @@ public:
 
 signals:
     void changed();
+    void modifiedChanged();
     void filePathChanged(const QString& path);
 
 private:
@@ -48,6 +51,7 @@ private:
     core::Report m_report;
     QUndoStack m_undo;
     QString m_path;
+    bool m_recovered = false;
 };
 
 } // namespace cd::ui

@@ -1,0 +1,144 @@
+#include "catalog_item_html.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CatalogItemHtml", text);
+}
+
+QString confidenceBadge(core::Confidence c)
+{
+    switch (c) {
+    case core::Confidence::Vendor:
+        return QStringLiteral("<span style='color:#2e8b57' title='%1'>V</span>")
+            .arg(tr("read in a vendor document"));
+    case core::Confidence::Secondary:
+        return QStringLiteral("<span style='color:#b8860b' title='%1'>S</span>")
+            .arg(tr("secondary source quoting the vendor: verify before quoting"));
+    case core::Confidence::Uncertain:
+        return QStringLiteral("<span style='color:#c0392b' title='%1'>⚠ U</span>")
+            .arg(tr("uncertain, conflicting or derived"));
+    }
+    return {};
+}
+
+QString sourcesHtml(const std::vector<std::string>& ids, const core::CatalogView& catalog)
+{
+    QStringList out;
+    for (const std::string& id : ids) {
+        const core::Source* s = catalog.source(id);
+        if (!s) {
+            out << q(id).toHtmlEscaped();
+            continue;
+        }
+        const QString title = q(s->title).toHtmlEscaped();
+        out << (s->url.empty() ? QStringLiteral("<span title='%1'>%2</span>").arg(title, q(id))
+                               : QStringLiteral("<a href='%1' title='%2'>%3</a>")
+                                     .arg(q(s->url).toHtmlEscaped(), title, q(id)));
+    }
+    return out.join(", ");
+}
+
+} // namespace
+
+QString specLabel(const std::string& key)
+{
+    static const std::map<std::string, const char*> labels{
+        {"rack_units", "Height"},           {"height_mm", "Height"},
+        {"width_mm", "Width"},              {"depth_mm", "Depth"},
+        {"weight_kg", "Weight"},            {"max_power_w", "Max power"},
+        {"typical_power_w", "Typical power"}, {"psu_count", "PSUs"},
+        {"psu_watts", "PSU rating"},        {"psu_redundancy", "PSU redundancy"},
+        {"cooling", "Cooling"},             {"airflow", "Airflow"},
+        {"airflow_cfm", "Airflow volume"},  {"heat_btu_h", "Heat (published)"},
+        {"cpu", "CPU"},                     {"memory_max_tb", "Max memory"},
+        {"nvlink_gbs", "NVLink per GPU"},   {"nvswitch", "NVSwitch"},
+        {"memory_gb", "GPU memory"},        {"memory_bw_gbs", "Memory bandwidth"},
+        {"bf16_dense_tflops", "BF16 dense"}, {"fp8_dense_tflops", "FP8 dense"},
+        {"tf32_dense_tflops", "TF32 dense"}, {"tdp_w", "TDP"},
+        {"form_factor", "Form factor"},     {"port_count", "Ports"},
+        {"port_speed_gbps", "Port speed"},  {"radix", "Radix"},
+        {"cages", "Cages"},                 {"throughput_tbps", "Throughput"},
+        {"host_interface", "Host interface"}, {"medium", "Medium"},
+        {"reach_m", "Reach"},               {"speed_gbps", "Speed"},
+        {"connector", "Connector"},         {"static_load_kg", "Static load"},
+        {"dynamic_load_kg", "Dynamic load"}, {"phase", "Phases"},
+        {"voltage_v", "Voltage"},           {"current_a", "Current"},
+        {"outlets", "Outlets"},             {"raw_capacity_tb", "Raw capacity"},
+        {"throughput_gbs", "Throughput"},
+    };
+    auto it = labels.find(key);
+    return it == labels.end() ? q(key) : tr(it->second);
+}
+
+QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
+{
+    QString html = QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
+                       .arg(q(item.displayName()).toHtmlEscaped(),
+                            q(item.description).toHtmlEscaped(), q(item.id),
+                            q(std::string(core::toString(item.kind))));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    for (const auto& [key, spec] : item.specs) {
+        QString value = q(spec.display()).toHtmlEscaped();
+        if (!spec.note.empty())
+            value += QStringLiteral("<br><small>%1</small>").arg(q(spec.note).toHtmlEscaped());
+        html += QStringLiteral("<tr><td valign='top'><b>%1</b></td><td valign='top'>%2</td>"
+                               "<td valign='top'>%3</td><td valign='top'>%4</td></tr>")
+                    .arg(specLabel(key), value, confidenceBadge(spec.confidence),
+                         sourcesHtml(spec.sources, catalog));
+    }
+    for (const std::string& key : item.missing)
+        html += QStringLiteral("<tr><td><b>%1</b></td><td colspan='3'><i style='color:#888'>%2</i>"
+                               "</td></tr>")
+                    .arg(specLabel(key), tr("missing: no public source"));
+    html += QStringLiteral("</table>");
+    if (item.gpu) {
+        QStringList counts;
+        for (int c : item.gpu->counts)
+            counts << QString::number(c);
+        QStringList options;
+        for (const std::string& g : item.gpu->options)
+            options << q(g);
+        html += QStringLiteral("<p><b>%1</b> %2 × %3 (default %4) %5 %6</p>")
+                    .arg(tr("GPUs:"), counts.join("/"), options.join(", "), q(item.gpu->defaultGpu),
+                         confidenceBadge(item.gpu->confidence), sourcesHtml(item.gpu->sources, catalog));
+    }
+    if (!item.ports.empty()) {
+        html += QStringLiteral("<p><b>%1</b><br>").arg(tr("Ports:"));
+        for (const core::PortGroup& p : item.ports)
+            html += QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
+                        .arg(p.count)
+                        .arg(p.speedGbps)
+                        .arg(q(p.connector).toHtmlEscaped(), q(p.role).toHtmlEscaped(),
+                             q(p.name) + "1", q(p.name) + QString::number(p.count),
+                             confidenceBadge(p.confidence));
+        html += QStringLiteral("</p>");
+    }
+    if (item.price) {
+        const core::Price& p = *item.price;
+        html += QStringLiteral("<p><b>%1</b> %2 %3 %4 %5 %6</p>")
+                    .arg(tr("Price:"), q(p.currency), QLocale().toString(p.amount, 'f', 0),
+                         p.estimate ? tr("(public estimate, %1)").arg(q(p.date)) : q(p.date),
+                         confidenceBadge(p.confidence), sourcesHtml(p.sources, catalog));
+        if (!p.note.empty())
+            html += QStringLiteral("<p><small>%1</small></p>").arg(q(p.note).toHtmlEscaped());
+    } else {
+        html += QStringLiteral("<p><b>%1</b> <i>%2</i></p>").arg(tr("Price:"), tr("no public estimate"));
+    }
+    return html;
+}
+
+} // namespace cd::ui

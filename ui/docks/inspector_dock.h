@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QStackedWidget;
+
+namespace cd::ui {
+
+class DesignDocument;
+class Selection;
+
+// Edits the selection's properties: a device (name, rack, U, face, GPU model and count), a
+// rack (name, model, row, position) or, with nothing selected, the design (name, customer,
+// notes). Every change is one checked edit; a refusal shows its reason under the form.
+class InspectorDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    InspectorDock(DesignDocument& document, Selection& selection, QWidget* parent = nullptr);
+
+    // Exposed for tests.
+    QLineEdit* deviceName() const { return m_deviceName; }
+    QSpinBox* deviceU() const { return m_deviceU; }
+    QComboBox* gpuCount() const { return m_gpuCount; }
+    QLabel* errorLabel() const { return m_error; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void refresh();
+    void buildDevicePage();
+    void buildRackPage();
+    void buildDesignPage();
+    void applyDevice();
+    void applyRack();
+    void applyDesign();
+    void showError(const QString& text);
+
+    DesignDocument& m_document;
+    Selection& m_selection;
+    bool m_updating = false;
+    QStackedWidget* m_pages;
+    QLabel* m_error;
+    QLabel* m_multi;
+    // device page
+    QLineEdit* m_deviceName;
+    QLabel* m_deviceModel;
+    QComboBox* m_deviceRack;
+    QSpinBox* m_deviceU;
+    QComboBox* m_deviceFace;
+    QComboBox* m_gpuModel;
+    QComboBox* m_gpuCount;
+    // rack page
+    QLineEdit* m_rackName;
+    QComboBox* m_rackModel;
+    QSpinBox* m_rackRow;
+    QSpinBox* m_rackPosition;
+    // design page
+    QLineEdit* m_designName;
+    QLineEdit* m_customer;
+    QPlainTextEdit* m_notes;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QListWidget;
+
+namespace cd::ui {
+
+class DesignDocument;
+class Selection;
+
+// Errors and warnings of the latest analysis, most severe first; double-click selects the
+// object an issue concerns (or every device of a catalog model it names).
+class IssuesDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    IssuesDock(DesignDocument& document, Selection& selection, QWidget* parent = nullptr);
+    QListWidget* list() const { return m_list; }
+    void activateRow(int row);
+
+private:
+    void refresh();
+
+    DesignDocument& m_document;
+    Selection& m_selection;
+    QListWidget* m_list;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "edit/edit_factory.h"
+#include "model/design.h"
+#include "scene/rack_scene.h"
+
+#include <QObject>
+
+namespace cd::ui {
+
+class DesignDocument;
+class Selection;
+
+// Turns user intents (a drop, a drag, Delete, Ctrl+D, arrows) into core edits on the
+// document, one undo step per gesture. Refusals become status messages, never exceptions.
+class EditController : public QObject
+{
+    Q_OBJECT
+public:
+    EditController(DesignDocument& document, Selection& selection, QObject* parent = nullptr);
+
+    bool placeCatalogItem(const QString& modelId, const QString& rackId, int u, core::Face face);
+    bool moveDevices(const QVector<DeviceMoveRequest>& moves);
+    bool moveRack(const QString& rackId, int row, int position);
+    bool deleteSelection();
+    bool duplicateSelection();
+    void copySelection();
+    bool paste();
+    bool nudge(int deltaU);
+    bool addRack(const QString& model);
+    bool canPaste() const { return !m_clipboard.empty(); }
+
+signals:
+    void message(const QString& text);
+
+private:
+    bool apply(core::edits::Result result, const QString& done);
+    std::vector<const core::Device*> selectedDevices() const;
+    std::vector<const core::Rack*> selectedRacks() const;
+
+    DesignDocument& m_document;
+    Selection& m_selection;
+    std::vector<core::Device> m_clipboard;
+};
+
+} // namespace cd::ui

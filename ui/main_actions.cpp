@@ -1,0 +1,146 @@
+// The menus and shortcuts of the main window. Actions that act on the canvas selection
+// (Delete, arrows, Ctrl+D, copy/paste) are bound to the canvas so text fields keep their keys.
+#include "docks/catalog_dock.h"
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "document/file_controller.h"
+#include "main_window.h"
+#include "model/design.h"
+#include "scene/rack_scene.h"
+#include "scene/rack_view.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QGraphicsItem>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace cd::ui {
+
+void MainWindow::createActions()
+{
+    createFileMenu();
+    createEditMenu();
+    createRackMenu();
+    createViewMenu();
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Cluster Designer"), this, [this] {
+        QMessageBox::about(this, tr("About Cluster Designer"),
+                           tr("<b>Cluster Designer %1</b><p>Design, price and check GPU clusters."
+                              "</p><p>Catalog figures carry their public sources; prices are "
+                              "public estimates, not quotes.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, m_files, &FileController::newEmpty);
+    QMenu* templates = file->addMenu(tr("New from &Template"));
+    for (const QString& t : FileController::templates())
+        templates->addAction(QFileInfo(t).fileName().remove(".cluster.json"), this,
+                             [this, t] { m_files->newFromTemplate(t); });
+    file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::openDialog);
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        const QStringList files = m_files->recentFiles();
+        for (int i = 0; i < files.size(); ++i)
+            recent->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()), this,
+                              [this, path = files[i]] {
+                                  if (m_files->maybeSave())
+                                      openFile(path);
+                              })
+                ->setToolTip(files[i]);
+        if (files.isEmpty())
+            recent->addAction(tr("(none)"))->setEnabled(false);
+        recent->addSeparator();
+        recent->addAction(tr("Clear list"), m_files, &FileController::clearRecentFiles);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
+    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_files,
+                    &FileController::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    const auto canvasAction = [&](const QString& text, const QList<QKeySequence>& keys, auto slot) {
+        QAction* a = edit->addAction(text, this, slot);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        return a;
+    };
+    canvasAction(tr("&Copy"), {QKeySequence::Copy}, [this] { m_edits->copySelection(); });
+    canvasAction(tr("&Paste"), {QKeySequence::Paste}, [this] { m_edits->paste(); });
+    canvasAction(tr("&Duplicate"), {QKeySequence(Qt::CTRL | Qt::Key_D)},
+                 [this] { m_edits->duplicateSelection(); });
+    canvasAction(tr("De&lete"), {QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)},
+                 [this] { m_edits->deleteSelection(); });
+    edit->addSeparator();
+    canvasAction(tr("Move Up 1 U"), {QKeySequence(Qt::Key_Up)}, [this] { m_edits->nudge(1); });
+    canvasAction(tr("Move Down 1 U"), {QKeySequence(Qt::Key_Down)}, [this] { m_edits->nudge(-1); });
+    canvasAction(tr("Select &All"), {QKeySequence::SelectAll}, [this] {
+        for (QGraphicsItem* item : m_scene->items())
+            if (item->flags() & QGraphicsItem::ItemIsSelectable)
+                item->setSelected(true);
+    });
+    edit->addSeparator();
+    edit->addAction(tr("Find in &Catalog"), QKeySequence::Find, this, [this] {
+        m_catalogDock->show();
+        m_catalogDock->raise();
+        m_catalogDock->searchField()->setFocus();
+        m_catalogDock->searchField()->selectAll();
+    });
+}
+
+void MainWindow::createRackMenu()
+{
+    QMenu* rack = menuBar()->addMenu(tr("&Rack"));
+    QMenu* add = rack->addMenu(tr("&Add Rack"));
+    for (const core::CatalogItem* item : m_document->catalog().items()) {
+        if (item->kind != core::ItemKind::Rack)
+            continue;
+        QAction* a = add->addAction(QString::fromStdString(item->displayName()), this,
+                                    [this, id = QString::fromStdString(item->id)] { m_edits->addRack(id); });
+        if (item->id == "generic-42u") // the usual choice gets the shortcut
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    }
+    rack->addAction(tr("&Duplicate Rack"), this, [this] { m_edits->duplicateSelection(); });
+    rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
+}
+
+void MainWindow::createViewMenu()
+{
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.25); });
+    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(0.8); });
+    m_viewMenu->addAction(tr("&Fit All"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->fitAll(); });
+    QAction* rear = m_viewMenu->addAction(tr("Show &Rear Face"));
+    rear->setCheckable(true);
+    rear->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(rear, &QAction::toggled, this, [this](bool on) {
+        m_scene->setFace(on ? core::Face::Rear : core::Face::Front);
+        statusBar()->showMessage(on ? tr("Showing the rear face") : tr("Showing the front face"), 4000);
+    });
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+} // namespace cd::ui

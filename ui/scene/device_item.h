@@ -1,0 +1,50 @@
+#pragma once
+
+#include "model/catalog_item.h"
+#include "model/design.h"
+#include "model/placement.h"
+
+#include <QGraphicsRectItem>
+
+namespace cd::ui {
+
+class RackScene;
+
+// One device on the canvas. A view of the design, never its owner: moving it only proposes a
+// move, which the scene turns into an edit when the mouse is released.
+class DeviceItem : public QGraphicsRectItem
+{
+public:
+    enum { Type = UserType + 2 };
+
+    DeviceItem(RackScene& scene, const core::Device& device, const core::CatalogItem* item,
+               int heightU, bool ghost);
+    int type() const override { return Type; }
+
+    const QString& deviceId() const { return m_id; }
+    int heightU() const { return m_height; }
+    bool isGhost() const { return m_ghost; }
+    // Where a drag currently proposes to put it, and whether that is allowed.
+    void setProposal(const QString& rackId, int u, const QString& problem);
+    const QString& proposedRack() const { return m_proposedRack; }
+    int proposedU() const { return m_proposedU; }
+    const QString& problem() const { return m_problem; }
+
+protected:
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
+private:
+    RackScene& m_scene;
+    QString m_id;
+    QString m_label;
+    QString m_model;
+    QColor m_color;
+    int m_height;
+    bool m_ghost;
+    QString m_proposedRack;
+    int m_proposedU = 0;
+    QString m_problem;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+
+#include <optional>
+
+namespace cd::ui {
+
+// The one mapping between rack units and scene coordinates. Racks stand in rows; within a row
+// they are placed left to right by position. U1 is at the bottom of a rack.
+struct RackGeometry
+{
+    static constexpr double kUnit = 20.0;     // scene units per rack unit
+    static constexpr double kRackWidth = 240.0;
+    static constexpr double kRail = 28.0;     // U numbers either side
+    static constexpr double kHeader = 58.0;   // name and figures above the frame
+    static constexpr double kGap = 48.0;      // between racks of a row
+    static constexpr double kRowGap = 90.0;   // between rows
+
+    // Top-left corner of a rack's header given its column and the row's top.
+    static QPointF rackOrigin(int column, double rowTop);
+    static QRectF frameRect(const QPointF& origin, int units);
+    static QRectF outerRect(const QPointF& origin, int units);
+    // Rectangle of a device of `height` U whose lowest unit is `u`.
+    static QRectF deviceRect(const QPointF& origin, int units, int u, int height);
+    // The rack unit under scene y (1 = bottom); may be outside 1..units.
+    static int unitAt(const QPointF& origin, int units, double y);
+};
+
+} // namespace cd::ui

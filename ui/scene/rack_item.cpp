@@ -1,0 +1,69 @@
+#include "rack_item.h"
+
+#include "rack_geometry.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+namespace cd::ui {
+
+RackItem::RackItem(const QString& rackId, const QString& name, const QString& model, int units,
+                   const RackFigures& figures)
+    : m_id(rackId), m_name(name), m_model(model), m_units(units), m_figures(figures)
+{
+    setFlag(ItemIsSelectable);
+    setZValue(-1);
+    setToolTip(QObject::tr("%1 (%2): drag the header to reorder").arg(name, model));
+}
+
+QRectF RackItem::boundingRect() const
+{
+    return RackGeometry::outerRect(QPointF(0, 0), m_units).adjusted(-2, -2, 2, 2);
+}
+
+void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const QPalette pal = QApplication::palette();
+    const QRectF frame = RackGeometry::frameRect(QPointF(0, 0), m_units);
+    QFont f = p->font();
+    f.setBold(true);
+    f.setPointSizeF(10);
+    p->setFont(f);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(QRectF(0, 0, frame.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, m_name);
+    f.setBold(false);
+    f.setPointSizeF(8);
+    p->setFont(f);
+    p->drawText(QRectF(0, 20, frame.width(), 36), Qt::AlignLeft | Qt::AlignTop,
+                QObject::tr("%1 kW max · %2/%3 U\n%4")
+                    .arg(m_figures.maxKw, 0, 'f', 1)
+                    .arg(m_figures.uUsed)
+                    .arg(m_units)
+                    .arg(m_figures.cooling));
+    p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
+    p->setPen(QColor(0xa0, 0xa4, 0xa8));
+    QFont small = f;
+    small.setPointSizeF(7);
+    p->setFont(small);
+    for (int u = 1; u <= m_units; ++u) {
+        const double y = frame.bottom() - u * RackGeometry::kUnit;
+        const QRectF left(frame.left(), y, RackGeometry::kRail - 4, RackGeometry::kUnit);
+        const QRectF right(frame.right() - RackGeometry::kRail + 4, y, RackGeometry::kRail - 4,
+                           RackGeometry::kUnit);
+        p->drawText(left, Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+        p->drawText(right, Qt::AlignLeft | Qt::AlignVCenter, QString::number(u));
+        p->setPen(QColor(0x3a, 0x3d, 0x41));
+        p->drawLine(QPointF(frame.left() + RackGeometry::kRail, y),
+                    QPointF(frame.right() - RackGeometry::kRail, y));
+        p->setPen(QColor(0xa0, 0xa4, 0xa8));
+    }
+    const bool selected = option->state & QStyle::State_Selected;
+    p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : QColor(0x60, 0x64, 0x68),
+                   selected ? 3 : 1.5));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(frame);
+}
+
+} // namespace cd::ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QGraphicsObject>
+
+namespace cd::ui {
+
+struct RackFigures
+{
+    double maxKw = 0;
+    int uUsed = 0;
+    QString cooling;
+};
+
+// A rack frame with its U numbers and figures. Dragging it by the header proposes a new
+// position in its row.
+class RackItem : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    enum { Type = UserType + 1 };
+
+    RackItem(const QString& rackId, const QString& name, const QString& model, int units,
+             const RackFigures& figures);
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    const QString& rackId() const { return m_id; }
+    int units() const { return m_units; }
+    // Origin (top-left of the header) in scene coordinates.
+    QPointF origin() const { return pos(); }
+
+private:
+    QString m_id;
+    QString m_name;
+    QString m_model;
+    int m_units;
+    RackFigures m_figures;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,311 @@
+#include "rack_scene.h"
+
+#include "device_item.h"
+#include "document/design_document.h"
+#include "document/selection.h"
+#include "model/design_catalog.h"
+#include "model/placement.h"
+#include "rack_geometry.h"
+#include "rack_item.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+int unitsOf(const core::CatalogView& catalog, const core::Rack& rack)
+{
+    const core::CatalogItem* item = catalog.find(rack.model);
+    const int u = item ? item->rackUnits() : 0;
+    return u > 0 ? u : 42;
+}
+
+} // namespace
+
+RackScene::RackScene(DesignDocument& document, Selection& selection, QObject* parent)
+    : QGraphicsScene(parent), m_document(document), m_selection(selection)
+{
+    connect(&m_document, &DesignDocument::changed, this, &RackScene::rebuild);
+    connect(this, &QGraphicsScene::selectionChanged, this, &RackScene::syncSelectionToModel);
+    connect(&m_selection, &Selection::changed, this, &RackScene::syncSelectionFromModel);
+    rebuild();
+}
+
+void RackScene::setFace(core::Face face)
+{
+    if (face == m_face)
+        return;
+    m_face = face;
+    rebuild();
+}
+
+void RackScene::rebuild()
+{
+    m_syncing = true;
+    clear();
+    m_racks.clear();
+    m_devices.clear();
+    m_rackRow.clear();
+    const core::Design& design = m_document.design();
+    const core::DesignCatalog catalog(design, m_document.catalog());
+    const core::Report& report = m_document.report();
+
+    std::map<int, std::vector<const core::Rack*>> rows;
+    for (const core::Rack& r : design.racks)
+        rows[r.row].push_back(&r);
+    QHash<QString, QPointF> origins;
+    QHash<QString, int> units;
+    double rowTop = RackGeometry::kGap;
+    for (auto& [row, racks] : rows) {
+        std::stable_sort(racks.begin(), racks.end(),
+                         [](const core::Rack* a, const core::Rack* b) { return a->position < b->position; });
+        int tallest = 0;
+        for (std::size_t col = 0; col < racks.size(); ++col) {
+            const core::Rack& r = *racks[col];
+            const int u = unitsOf(catalog, r);
+            tallest = std::max(tallest, u);
+            RackFigures fig;
+            for (const core::RackPower& rp : report.power.racks)
+                if (rp.rackId == r.id)
+                    fig = {rp.maxW / 1000.0, rp.uUsed, q(rp.cooling)};
+            const core::CatalogItem* model = catalog.find(r.model);
+            auto* item = new RackItem(q(r.id), q(r.name), model ? q(model->model) : q(r.model), u, fig);
+            const QPointF origin = RackGeometry::rackOrigin(static_cast<int>(col), rowTop);
+            item->setPos(origin);
+            addItem(item);
+            m_racks.insert(q(r.id), item);
+            m_rackRow.insert(q(r.id), row);
+            origins.insert(q(r.id), origin);
+            units.insert(q(r.id), u);
+        }
+        rowTop += RackGeometry::kHeader + tallest * RackGeometry::kUnit + RackGeometry::kRowGap;
+    }
+    for (const core::Device& d : design.devices) {
+        const QString rackId = q(d.rack);
+        if (!origins.contains(rackId))
+            continue;
+        const core::CatalogItem* item = catalog.find(d.model);
+        const int h = item && item->rackUnits() > 0 ? item->rackUnits() : 1;
+        const bool blocksBoth = !item || item->fullDepth;
+        const bool ghost = d.face != m_face && !blocksBoth;
+        if (item && item->rackUnits() == 0 && item->kind == core::ItemKind::Pdu)
+            continue; // zero-U PDUs hang beside the frame: not drawn in the elevation yet
+        const QRectF r = RackGeometry::deviceRect(origins[rackId], units[rackId], d.u, h);
+        auto* di = new DeviceItem(*this, d, item, h, ghost);
+        di->setRect(QRectF(0, 0, r.width(), r.height()));
+        di->setPos(r.topLeft());
+        addItem(di);
+        if (!ghost)
+            m_devices.insert(q(d.id), di);
+    }
+    setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
+                                              RackGeometry::kGap, RackGeometry::kGap));
+    m_syncing = false;
+    syncSelectionFromModel();
+    emit rebuilt();
+}
+
+RackItem* RackScene::rackAt(const QPointF& p) const
+{
+    for (RackItem* r : m_racks) {
+        const QRectF outer = RackGeometry::outerRect(r->pos(), r->units())
+                                 .adjusted(-RackGeometry::kGap / 2, -RackGeometry::kUnit * 2,
+                                           RackGeometry::kGap / 2, RackGeometry::kUnit * 2);
+        if (outer.contains(p))
+            return r;
+    }
+    return nullptr;
+}
+
+QString RackScene::placementProblem(const core::Device& candidate, const QStringList& ignore) const
+{
+    const core::DesignCatalog catalog(m_document.design(), m_document.catalog());
+    std::vector<std::string> others;
+    for (const QString& id : ignore)
+        others.push_back(id.toStdString());
+    if (auto p = core::checkPlacement(m_document.design(), catalog, candidate, others))
+        return q(p->message);
+    return {};
+}
+
+DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos) const
+{
+    DropTarget t;
+    t.face = m_face;
+    RackItem* rack = rackAt(scenePos);
+    const core::DesignCatalog catalog(m_document.design(), m_document.catalog());
+    const core::CatalogItem* item = catalog.find(modelId.toStdString());
+    if (!item) {
+        t.problem = tr("'%1' is not in the catalog").arg(modelId);
+        return t;
+    }
+    if (!core::isRackMounted(item->kind)) {
+        t.problem = tr("%1 is a %2: add it to a server instead")
+                        .arg(q(item->displayName()), q(std::string(core::toString(item->kind))));
+        return t;
+    }
+    if (!rack) {
+        t.problem = tr("Drop onto a rack");
+        return t;
+    }
+    const int h = std::max(item->rackUnits(), 1);
+    t.rackId = rack->rackId();
+    t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
+    t.rect = RackGeometry::deviceRect(rack->pos(), rack->units(), t.u, h);
+    core::Device candidate;
+    candidate.id = "\x01new";
+    candidate.model = item->id;
+    candidate.rack = t.rackId.toStdString();
+    candidate.u = t.u;
+    candidate.face = m_face;
+    t.problem = placementProblem(candidate, {});
+    return t;
+}
+
+QPointF RackScene::snapDevice(DeviceItem& item, const QPointF& topLeft)
+{
+    const QPointF center = topLeft + item.rect().center();
+    RackItem* rack = rackAt(center);
+    if (!rack) {
+        item.setProposal({}, 0, tr("Not over a rack"));
+        return topLeft;
+    }
+    const double bottom = topLeft.y() + item.rect().height();
+    const int u = RackGeometry::unitAt(rack->pos(), rack->units(), bottom - RackGeometry::kUnit / 2);
+    const QRectF snapped = RackGeometry::deviceRect(rack->pos(), rack->units(), u, item.heightU());
+    const core::Device* original = m_document.design().findDevice(item.deviceId().toStdString());
+    if (original) {
+        core::Device candidate = *original;
+        candidate.rack = rack->rackId().toStdString();
+        candidate.u = u;
+        item.setProposal(rack->rackId(), u, placementProblem(candidate, m_selection.ids()));
+    }
+    return snapped.topLeft();
+}
+
+void RackScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
+{
+    QGraphicsScene::mousePressEvent(event);
+    if (event->button() != Qt::LeftButton)
+        return;
+    QGraphicsItem* under = itemAt(event->scenePos(), QTransform());
+    if (auto* d = qgraphicsitem_cast<DeviceItem*>(under); d && !d->isGhost()) {
+        m_draggingDevices = true;
+        m_dragStart.clear();
+        for (QGraphicsItem* it : selectedItems())
+            if (auto* sel = qgraphicsitem_cast<DeviceItem*>(it))
+                m_dragStart.insert(sel->deviceId(), sel->pos());
+    } else if (auto* r = qgraphicsitem_cast<RackItem*>(under);
+               r && event->scenePos().y() < r->pos().y() + RackGeometry::kHeader) {
+        m_draggedRack = r;
+        m_rackDragStart = event->scenePos();
+        m_rackItemStart = r->pos();
+    }
+}
+
+void RackScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (m_draggedRack) {
+        const double dx = event->scenePos().x() - m_rackDragStart.x();
+        const QPointF newPos(m_rackItemStart.x() + dx, m_rackItemStart.y());
+        const QPointF delta = newPos - m_draggedRack->pos();
+        m_draggedRack->setPos(newPos);
+        for (const core::Device& d : m_document.design().devices)
+            if (q(d.rack) == m_draggedRack->rackId())
+                if (DeviceItem* di = m_devices.value(q(d.id)))
+                    di->moveBy(delta.x(), 0);
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void RackScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
+{
+    QGraphicsScene::mouseReleaseEvent(event);
+    if (m_draggingDevices)
+        finishDeviceDrag();
+    if (m_draggedRack)
+        finishRackDrag();
+}
+
+void RackScene::finishDeviceDrag()
+{
+    m_draggingDevices = false;
+    QVector<DeviceMoveRequest> moves;
+    QString problem;
+    for (auto it = m_dragStart.constBegin(); it != m_dragStart.constEnd(); ++it) {
+        DeviceItem* item = m_devices.value(it.key());
+        if (!item || item->pos() == it.value())
+            continue;
+        if (!item->problem().isEmpty())
+            problem = item->problem();
+        moves.push_back({item->deviceId(), item->proposedRack(), item->proposedU()});
+    }
+    m_dragStart.clear();
+    if (moves.isEmpty()) {
+        update();
+        return;
+    }
+    if (!problem.isEmpty()) {
+        emit message(tr("Move refused: %1").arg(problem));
+        rebuild(); // everything snaps back
+        return;
+    }
+    emit moveRequested(moves);
+}
+
+void RackScene::finishRackDrag()
+{
+    RackItem* rack = m_draggedRack;
+    m_draggedRack = nullptr;
+    const double step = RackGeometry::kRackWidth + RackGeometry::kGap;
+    const int column = std::max(0, static_cast<int>(std::lround((rack->pos().x() - RackGeometry::kGap) / step)));
+    const int original = static_cast<int>(std::lround((m_rackItemStart.x() - RackGeometry::kGap) / step));
+    if (column == original) {
+        rebuild();
+        return;
+    }
+    emit rackMoveRequested(rack->rackId(), m_rackRow.value(rack->rackId()), column);
+}
+
+void RackScene::syncSelectionToModel()
+{
+    if (m_syncing)
+        return;
+    QStringList ids;
+    for (QGraphicsItem* it : selectedItems()) {
+        if (auto* d = qgraphicsitem_cast<DeviceItem*>(it))
+            ids << d->deviceId();
+        else if (auto* r = qgraphicsitem_cast<RackItem*>(it))
+            ids << r->rackId();
+    }
+    m_syncing = true;
+    m_selection.set(ids);
+    m_syncing = false;
+}
+
+void RackScene::syncSelectionFromModel()
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    for (QGraphicsItem* it : items()) {
+        if (auto* d = qgraphicsitem_cast<DeviceItem*>(it))
+            d->setSelected(!d->isGhost() && m_selection.contains(d->deviceId()));
+        else if (auto* r = qgraphicsitem_cast<RackItem*>(it))
+            r->setSelected(m_selection.contains(r->rackId()));
+    }
+    m_syncing = false;
+}
+
+} // namespace cd::ui

@@ -1,0 +1,190 @@
+#include "rack_view.h"
+
+#include "mime_types.h"
+#include "rack_scene.h"
+
+#include <QDragEnterEvent>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QMimeData>
+#include <QScrollBar>
+#include <QUrl>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cd::ui {
+
+RackView::RackView(RackScene& scene, QWidget* parent) : QGraphicsView(&scene, parent), m_scene(scene)
+{
+    setDragMode(RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setAcceptDrops(true);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setFocusPolicy(Qt::StrongFocus);
+    // The scene deleted every item, the preview included.
+    connect(&m_scene, &RackScene::rebuilt, this, [this] {
+        m_preview = nullptr;
+        m_previewText = nullptr;
+    });
+}
+
+void RackView::zoomBy(double factor)
+{
+    const double target = std::clamp(zoom() * factor, 0.05, 8.0);
+    const double f = target / zoom();
+    scale(f, f);
+}
+
+void RackView::fitAll()
+{
+    if (!scene()->items().isEmpty())
+        fitInView(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+}
+
+void RackView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.15, steps));
+    event->accept();
+}
+
+void RackView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panLast = event->pos();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void RackView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_panning) {
+        const QPoint d = event->pos() - m_panLast;
+        m_panLast = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void RackView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+QString RackView::designPathOf(const QMimeData* mime)
+{
+    if (!mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(".cluster.json"))
+            return url.toLocalFile();
+    return {};
+}
+
+void RackView::showPreview(const QString& modelId, const QPoint& viewPos, bool* fits)
+{
+    const DropTarget t = m_scene.dropTarget(modelId, mapToScene(viewPos));
+    *fits = t.valid();
+    if (!m_preview) {
+        m_preview = new QGraphicsRectItem;
+        m_preview->setZValue(100);
+        m_previewText = new QGraphicsSimpleTextItem(m_preview);
+        m_scene.addItem(m_preview);
+    }
+    const QColor c = t.valid() ? QColor(0x2e, 0xa0, 0x5f) : QColor(0xc0, 0x39, 0x2b);
+    QRectF r = t.rect;
+    if (r.isNull())
+        r = QRectF(mapToScene(viewPos), QSizeF(180, 20));
+    m_preview->setRect(r);
+    m_preview->setPen(QPen(c, 2));
+    m_preview->setBrush(QColor(c.red(), c.green(), c.blue(), 110));
+    m_previewText->setText(t.valid() ? tr("U%1 — fits").arg(t.u) : t.problem);
+    m_previewText->setBrush(Qt::white);
+    m_previewText->setPos(r.left() + 6, r.top() + 2);
+    m_preview->setToolTip(m_previewText->text());
+}
+
+void RackView::hidePreview()
+{
+    delete m_preview; // deletes its text child
+    m_preview = nullptr;
+    m_previewText = nullptr;
+}
+
+void RackView::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasFormat(kCatalogIdMime) || !designPathOf(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void RackView::dragMoveEvent(QDragMoveEvent* event)
+{
+    const QMimeData* mime = event->mimeData();
+    if (mime->hasFormat(kCatalogIdMime)) {
+        bool fits = false;
+        showPreview(QString::fromUtf8(mime->data(kCatalogIdMime)), event->position().toPoint(), &fits);
+        // Accept everywhere so the preview can explain a refusal; the drop decides.
+        event->acceptProposedAction();
+        return;
+    }
+    if (!designPathOf(mime).isEmpty()) {
+        event->acceptProposedAction();
+        return;
+    }
+    event->ignore();
+}
+
+void RackView::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    hidePreview();
+    event->accept();
+}
+
+void RackView::dropEvent(QDropEvent* event)
+{
+    hidePreview();
+    const QMimeData* mime = event->mimeData();
+    if (const QString path = designPathOf(mime); !path.isEmpty()) {
+        event->acceptProposedAction();
+        emit designFileDropped(path);
+        return;
+    }
+    if (!mime->hasFormat(kCatalogIdMime)) {
+        event->ignore();
+        return;
+    }
+    const QString modelId = QString::fromUtf8(mime->data(kCatalogIdMime));
+    const DropTarget t = m_scene.dropTarget(modelId, mapToScene(event->position().toPoint()));
+    if (!t.valid()) {
+        emit message(tr("Cannot place it here: %1").arg(t.problem));
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    emit catalogItemDropped(modelId, t.rackId, t.u, t.face);
+}
+
+} // namespace cd::ui
