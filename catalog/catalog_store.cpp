@@ -17,14 +17,15 @@ CREATE TABLE sources(
 CREATE TABLE items(
   id TEXT PRIMARY KEY, kind TEXT NOT NULL, vendor TEXT NOT NULL, model TEXT NOT NULL,
   description TEXT NOT NULL, part_numbers TEXT NOT NULL, full_depth INTEGER NOT NULL,
-  missing TEXT NOT NULL, origin TEXT NOT NULL);
+  missing TEXT NOT NULL, extra TEXT NOT NULL, origin TEXT NOT NULL);
 CREATE TABLE specs(
   item_id TEXT NOT NULL REFERENCES items(id) ON DELETE CASCADE, key TEXT NOT NULL,
   numbers TEXT NOT NULL, text TEXT NOT NULL, unit TEXT NOT NULL, sources TEXT NOT NULL,
   conf TEXT NOT NULL, note TEXT NOT NULL, PRIMARY KEY(item_id, key));
 CREATE TABLE gpu_options(
   item_id TEXT PRIMARY KEY REFERENCES items(id) ON DELETE CASCADE, default_gpu TEXT NOT NULL,
-  options TEXT NOT NULL, counts TEXT NOT NULL, sources TEXT NOT NULL, conf TEXT NOT NULL);
+  options TEXT NOT NULL, counts TEXT NOT NULL, default_count INTEGER NOT NULL,
+  sources TEXT NOT NULL, conf TEXT NOT NULL, note TEXT NOT NULL);
 CREATE TABLE ports(
   item_id TEXT NOT NULL REFERENCES items(id) ON DELETE CASCADE, seq INTEGER NOT NULL,
   name TEXT NOT NULL, count INTEGER NOT NULL, speed_gbps REAL NOT NULL, connector TEXT NOT NULL,
@@ -97,7 +98,7 @@ void storeItem(SqliteDb& db, const CatalogItem& item, const std::string& origin)
 {
     deleteItem(db, item.id);
     Statement ins(db, "INSERT INTO items(id, kind, vendor, model, description, part_numbers, "
-                      "full_depth, missing, origin) VALUES(?,?,?,?,?,?,?,?,?)");
+                      "full_depth, missing, extra, origin) VALUES(?,?,?,?,?,?,?,?,?,?)");
     ins.bind(1, item.id)
         .bind(2, std::string(core::toString(item.kind)))
         .bind(3, item.vendor)
@@ -106,7 +107,8 @@ void storeItem(SqliteDb& db, const CatalogItem& item, const std::string& origin)
         .bind(6, toJsonText(item.partNumbers))
         .bind(7, item.fullDepth ? 1 : 0)
         .bind(8, toJsonText(item.missing))
-        .bind(9, origin);
+        .bind(9, item.extra.dump())
+        .bind(10, origin);
     ins.run();
     Statement spec(db, "INSERT INTO specs(item_id, key, numbers, text, unit, sources, conf, note) "
                        "VALUES(?,?,?,?,?,?,?,?)");
@@ -122,14 +124,16 @@ void storeItem(SqliteDb& db, const CatalogItem& item, const std::string& origin)
         spec.run();
     }
     if (item.gpu) {
-        Statement g(db, "INSERT INTO gpu_options(item_id, default_gpu, options, counts, sources, "
-                        "conf) VALUES(?,?,?,?,?,?)");
+        Statement g(db, "INSERT INTO gpu_options(item_id, default_gpu, options, counts, "
+                        "default_count, sources, conf, note) VALUES(?,?,?,?,?,?,?,?)");
         g.bind(1, item.id)
             .bind(2, item.gpu->defaultGpu)
             .bind(3, toJsonText(item.gpu->options))
             .bind(4, Json(item.gpu->counts).dump())
-            .bind(5, toJsonText(item.gpu->sources))
-            .bind(6, confText(item.gpu->confidence));
+            .bind(5, item.gpu->defaultCountOverride)
+            .bind(6, toJsonText(item.gpu->sources))
+            .bind(7, confText(item.gpu->confidence))
+            .bind(8, item.gpu->note);
         g.run();
     }
     Statement port(db, "INSERT INTO ports(item_id, seq, name, count, speed_gbps, connector, role, "
@@ -171,7 +175,7 @@ std::vector<CatalogItem> readItems(SqliteDb& db)
     std::vector<CatalogItem> items;
     std::map<std::string, std::size_t> index;
     Statement s(db, "SELECT id, kind, vendor, model, description, part_numbers, full_depth, "
-                    "missing FROM items ORDER BY kind, id");
+                    "missing, extra FROM items ORDER BY kind, id");
     while (s.step()) {
         CatalogItem item;
         item.id = s.text(0);
@@ -182,6 +186,7 @@ std::vector<CatalogItem> readItems(SqliteDb& db)
         item.partNumbers = listFrom<std::string>(s.text(5));
         item.fullDepth = s.integer(6) != 0;
         item.missing = listFrom<std::string>(s.text(7));
+        item.extra = Json::parse(s.text(8));
         index.emplace(item.id, items.size());
         items.push_back(std::move(item));
     }
@@ -196,14 +201,17 @@ std::vector<CatalogItem> readItems(SqliteDb& db)
         v.note = spec.text(7);
         items[index.at(spec.text(0))].specs.emplace(spec.text(1), std::move(v));
     }
-    Statement g(db, "SELECT item_id, default_gpu, options, counts, sources, conf FROM gpu_options");
+    Statement g(db, "SELECT item_id, default_gpu, options, counts, default_count, sources, conf, "
+                    "note FROM gpu_options");
     while (g.step()) {
         core::GpuOptions o;
         o.defaultGpu = g.text(1);
         o.options = listFrom<std::string>(g.text(2));
         o.counts = listFrom<int>(g.text(3));
-        o.sources = listFrom<std::string>(g.text(4));
-        o.confidence = confFrom(g.text(5));
+        o.defaultCountOverride = g.integer(4);
+        o.sources = listFrom<std::string>(g.text(5));
+        o.confidence = confFrom(g.text(6));
+        o.note = g.text(7);
         items[index.at(g.text(0))].gpu = std::move(o);
     }
     Statement p(db, "SELECT item_id, name, count, speed_gbps, connector, role, sources, conf, "

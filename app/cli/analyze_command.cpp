@@ -32,7 +32,7 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
     out << "  racks:              " << r.racks << "\n";
     out << "  power max/typical:  " << fixed(r.power.maxW / 1000, 2) << " / "
         << fixed(r.power.typicalW / 1000, 2) << " kW\n";
-    out << "  heat:               " << fixed(r.power.heatBtuPerH, 0) << " BTU/h\n";
+    out << "  heat at max:        " << fixed(r.power.heatBtuPerH, 0) << " BTU/h\n";
     out << "  weight:             " << fixed(r.power.weightKg, 1) << " kg\n";
     out << "  BOM total:          " << fixed(r.bom.total, 2) << " " << r.bom.currency
         << (r.bom.allEstimates ? " (public estimates)" : "")
@@ -42,7 +42,11 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
     for (const core::RackPower& rp : r.power.racks)
         out << "  rack " << std::left << std::setw(10) << rp.rackName << fixed(rp.maxW / 1000, 2)
             << " kW max, " << fixed(rp.heatBtuPerH, 0) << " BTU/h, " << rp.uUsed << "/"
-            << rp.uTotal << " U, " << fixed(rp.weightKg, 1) << " kg, " << rp.cooling << "\n";
+            << rp.uTotal << " U, " << fixed(rp.weightKg, 1) << " kg, " << rp.cooling
+            << (rp.unknownPowerDevices
+                    ? " (+" + std::to_string(rp.unknownPowerDevices) + " device(s) of unknown power)"
+                    : std::string())
+            << "\n";
     out << "Issues: " << r.count(core::Severity::Error) << " error(s), "
         << r.count(core::Severity::Warning) << " warning(s)\n";
     for (const core::Issue& i : r.issues)

@@ -23,6 +23,10 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
         if (!item || item->kind != ItemKind::Server)
             continue;
         ++r.servers;
+        // An impossible GPU choice is reported by the validator; counting it would turn a
+        // typo (gpu_count 80000) into figures.
+        if (checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
+            continue;
         const GpuFit fit = effectiveGpu(d, *item);
         if (fit.count <= 0)
             continue;

@@ -42,7 +42,7 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& iss
     for (const Device& d : design.devices) {
         tally.add(d.model, 1);
         const CatalogItem* item = catalog.find(d.model);
-        if (!item || !item->gpu)
+        if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
             continue;
         const GpuFit fit = effectiveGpu(d, *item);
         const bool gpusInSystemPrice = item->price && item->price->includesGpus;

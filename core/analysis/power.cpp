@@ -23,7 +23,7 @@ std::optional<int> requiredPsus(const SpecValue* redundancy)
     std::size_t i = 0;
     while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
         ++i;
-    if (i == 0 || i >= t.size() || t[i] != '+')
+    if (i == 0 || i > 3 || i >= t.size() || t[i] != '+')
         return std::nullopt;
     return std::stoi(t.substr(0, i));
 }
@@ -40,6 +40,11 @@ std::string lower(std::string s)
 DevicePower devicePower(const CatalogItem& item)
 {
     DevicePower p;
+    if (item.kind == ItemKind::Pdu || item.kind == ItemKind::Rack) {
+        p.maxBasis = PowerBasis::Published; // draws nothing itself
+        p.typicalPublished = true;
+        return p;
+    }
     if (auto max = item.largest("max_power_w")) {
         p.maxW = *max;
         p.maxBasis = PowerBasis::Published;
@@ -52,6 +57,10 @@ DevicePower devicePower(const CatalogItem& item)
     if (auto typical = item.number("typical_power_w")) {
         p.typicalW = *typical;
         p.typicalPublished = true;
+        if (p.maxBasis == PowerBasis::Unknown) {
+            p.maxW = *typical;
+            p.maxBasis = PowerBasis::TypicalOnly;
+        }
     } else {
         p.typicalW = p.maxW;
     }
@@ -91,24 +100,28 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         RackPower rp;
         rp.rackId = r.id;
         rp.rackName = r.name;
-        if (const CatalogItem* model = catalog.find(r.model)) {
+        if (const CatalogItem* model = catalog.find(r.model); model && model->kind == ItemKind::Rack) {
             rp.uTotal = model->rackUnits();
             rp.weightKg = model->largest("weight_kg").value_or(0);
             report.weightKg += rp.weightKg;
             rp.staticLoadKg = model->number("static_load_kg");
+            if (const SpecValue* load = model->spec("static_load_kg"))
+                rp.staticLoadUncertain = load->confidence == Confidence::Uncertain;
         }
         rackIndex.emplace(r.id, report.racks.size());
         report.racks.push_back(std::move(rp));
     }
     int estimatedTypical = 0, unknownWeight = 0;
-    std::map<std::string, int> unknownPower, psuLimited; // catalog id -> devices
+    std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
         if (!item)
             continue; // placeholder: reported by the validator
         const DevicePower p = devicePower(*item);
-        if (p.maxBasis == PowerBasis::Unknown && item->kind != ItemKind::Pdu)
+        if (p.maxBasis == PowerBasis::Unknown)
             ++unknownPower[item->id];
+        if (p.maxBasis == PowerBasis::TypicalOnly)
+            ++typicalOnly[item->id];
         if (p.maxBasis == PowerBasis::PsuLimit)
             ++psuLimited[item->id];
         if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
@@ -127,6 +140,8 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         rp.typicalW += p.typicalW;
         rp.weightKg += weight.value_or(0);
         rp.uUsed += item->rackUnits();
+        if (p.maxBasis == PowerBasis::Unknown)
+            ++rp.unknownPowerDevices;
         if (requiresLiquidCooling(*item))
             liquid[it->second] = true;
     }
@@ -134,12 +149,15 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         RackPower& rp = report.racks[i];
         rp.heatBtuPerH = units::wattsToBtuPerHour(rp.maxW);
         rp.cooling = coolingFor(rp.maxW, liquid[i]);
+        // A rating nobody could confirm (conf U) warns; a sourced one is an error.
         if (rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
-            issues.push_back({Severity::Error, "rack-overloaded",
+            issues.push_back({rp.staticLoadUncertain ? Severity::Warning : Severity::Error,
+                              "rack-overloaded",
                               "Rack " + rp.rackName + " weighs " +
                                   std::to_string(static_cast<int>(rp.weightKg)) +
                                   " kg, above its static load rating of " +
-                                  std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg",
+                                  std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg" +
+                                  (rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""),
                               rp.rackId});
     }
     report.heatBtuPerH = units::wattsToBtuPerHour(report.maxW);
@@ -148,6 +166,11 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
                           std::to_string(n) + " x " + catalog.find(id)->displayName() +
                               ": no published maximum power and no single N+M PSU rating; "
                               "counted as 0 W",
+                          id});
+    for (const auto& [id, n] : typicalOnly)
+        issues.push_back({Severity::Warning, "power-typical-only",
+                          std::to_string(n) + " x " + catalog.find(id)->displayName() +
+                              ": only a typical draw is published; it stands in for the maximum",
                           id});
     for (const auto& [id, n] : psuLimited) {
         const CatalogItem& item = *catalog.find(id);

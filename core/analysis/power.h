@@ -11,7 +11,7 @@
 namespace cd::core {
 
 // Where a device's power figure came from, so the user can judge it.
-enum class PowerBasis { Published, PsuLimit, Unknown };
+enum class PowerBasis { Published, PsuLimit, TypicalOnly, Unknown };
 
 struct DevicePower
 {
@@ -22,8 +22,9 @@ struct DevicePower
 };
 
 // Max draw: the published maximum; without one, the nameplate limit of the PSUs that must
-// carry the load (N of an N+M set × rating). Typical: the published figure, else the max
-// (a conservative stand-in that the report flags).
+// carry the load (N of an N+M set × rating); without that, the published typical figure (a
+// floor, flagged). Typical: the published figure, else the max (a conservative stand-in that
+// the report flags). PDUs distribute power and draw none of their rated capacity.
 DevicePower devicePower(const CatalogItem& item);
 
 // Cooling a rack needs at its maximum draw (shared/reference/hardware.json rules
@@ -45,6 +46,8 @@ struct RackPower
     int uTotal = 0;
     std::string cooling;
     std::optional<double> staticLoadKg;
+    bool staticLoadUncertain = false;
+    int unknownPowerDevices = 0; // counted as 0 W: the rack's figures are a floor
 };
 
 struct PowerReport

@@ -3,6 +3,7 @@
 #include "model/placement.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -17,6 +18,13 @@ struct Placed
     const CatalogItem* item;
     URange range;
 };
+
+std::string metres(double m)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g m", m);
+    return buf;
+}
 
 std::string label(const Device& d)
 {
@@ -36,15 +44,19 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
                                   std::to_string(rackU) + ")",
                               p.device->id});
     }
+    // One report per device (its first collision), so a pile of devices at one U gives n
+    // issues, not n^2.
+    std::vector<bool> reported(placed.size(), false);
     for (std::size_t i = 0; i < placed.size(); ++i) {
         for (std::size_t j = i + 1; j < placed.size(); ++j) {
             const Placed& a = placed[i];
             const Placed& b = placed[j];
             if (b.range.lowest > a.range.highest)
                 break; // sorted by lowest U: nothing further up can overlap a
-            if (!facesCollide(a.device->face, a.item->fullDepth, b.device->face,
-                              b.item->fullDepth))
+            if (reported[j] || !facesCollide(a.device->face, a.item->fullDepth, b.device->face,
+                                             b.item->fullDepth))
                 continue;
+            reported[j] = true;
             issues.push_back({Severity::Error, "overlap",
                               label(*b.device) + " overlaps " + label(*a.device) +
                                   " in rack " + rack.name + " at U" +
@@ -60,10 +72,16 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
     std::unordered_map<std::string, const Rack*> racks;
     for (const Rack& r : design.racks) {
         racks.emplace(r.id, &r);
-        if (!catalog.find(r.model))
+        const CatalogItem* model = catalog.find(r.model);
+        if (!model)
             issues.push_back({Severity::Warning, "unknown-id",
                               "Rack " + r.name + " uses unknown catalog id '" + r.model +
                                   "'; its size is unknown",
+                              r.id});
+        else if (model->kind != ItemKind::Rack)
+            issues.push_back({Severity::Error, "not-a-rack",
+                              "Rack " + r.name + " uses '" + r.model + "', which is a " +
+                                  std::string(toString(model->kind)) + ", not a rack",
                               r.id});
     }
     for (const Device& d : design.devices) {
@@ -104,7 +122,8 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
     for (auto& [rackId, placed] : byRack) {
         const Rack& rack = *racks.at(rackId);
         const CatalogItem* model = catalog.find(rack.model);
-        checkRackContents(rack, model ? model->rackUnits() : 0, placed, issues);
+        checkRackContents(rack, model && model->kind == ItemKind::Rack ? model->rackUnits() : 0,
+                          placed, issues);
     }
 }
 
@@ -158,9 +177,8 @@ void checkLinks(const Design& design, const CatalogView& catalog, Issues& issues
         const auto reach = cable->number("reach_m");
         if (reach && l.lengthM && *l.lengthM > *reach)
             issues.push_back({Severity::Error, "cable-reach",
-                              "Link " + l.id + " is " + std::to_string(*l.lengthM) +
-                                  " m long; " + cable->displayName() + " reaches " +
-                                  std::to_string(*reach) + " m",
+                              "Link " + l.id + " is " + metres(*l.lengthM) + " long; " +
+                                  cable->displayName() + " reaches " + metres(*reach),
                               l.id});
     }
 }

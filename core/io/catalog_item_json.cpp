@@ -1,6 +1,8 @@
 #include "catalog_item_json.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
 
 namespace cd::core {
 
@@ -21,13 +23,15 @@ SpecValue readSpec(const JsonReader& r)
     SpecValue s;
     const JsonReader v = r.at("v");
     if (v.value().is_number()) {
+        if (!std::isfinite(v.value().get<double>()))
+            v.fail("a finite number");
         s.numbers.push_back(v.value().get<double>());
     } else if (v.value().is_string()) {
         s.text = v.value().get<std::string>();
     } else if (v.value().is_array() && v.size() > 0) {
         for (std::size_t i = 0; i < v.size(); ++i) {
-            if (!v.value()[i].is_number())
-                v.at(i).fail("a number");
+            if (!v.value()[i].is_number() || !std::isfinite(v.value()[i].get<double>()))
+                v.at(i).fail("a finite number");
             s.numbers.push_back(v.value()[i].get<double>());
         }
     } else {
@@ -85,18 +89,39 @@ GpuOptions readGpu(const JsonReader& r)
     }
     if (g.counts.empty())
         counts.fail("a non-empty list of GPU counts");
+    if (auto d = r.optionalInteger("default_count", 1)) {
+        if (!g.takesCount(*d))
+            r.failAt("default_count", "one of the counts listed in counts");
+        g.defaultCountOverride = *d;
+    }
     g.sources = r.stringList("src");
     g.confidence = readConfidence(r);
+    g.note = r.string("note", "");
     return g;
 }
 
 Json writeGpu(const GpuOptions& g)
 {
-    return Json{{"default", g.defaultGpu},
-                {"options", g.options},
-                {"counts", g.counts},
-                {"src", g.sources},
-                {"conf", std::string(toString(g.confidence))}};
+    Json j{{"default", g.defaultGpu}, {"options", g.options}, {"counts", g.counts}};
+    if (g.defaultCountOverride > 0)
+        j["default_count"] = g.defaultCountOverride;
+    j["src"] = g.sources;
+    j["conf"] = std::string(toString(g.confidence));
+    if (!g.note.empty())
+        j["note"] = g.note;
+    return j;
+}
+
+const char* const kItemKeys[] = {"id",    "kind",  "vendor", "model", "description", "part_numbers",
+                                 "full_depth", "specs", "gpu", "ports", "price", "missing"};
+
+Json unknownKeys(const Json& obj)
+{
+    Json extra = Json::object();
+    for (const auto& [k, v] : obj.items())
+        if (std::find(std::begin(kItemKeys), std::end(kItemKeys), k) == std::end(kItemKeys))
+            extra[k] = v;
+    return extra;
 }
 
 PortGroup readPort(const JsonReader& r)
@@ -204,6 +229,7 @@ CatalogItem readCatalogItem(const JsonReader& r)
     if (r.has("price") && !r.value().at("price").is_null())
         item.price = readPrice(r.at("price"));
     item.missing = r.stringList("missing");
+    item.extra = unknownKeys(r.value());
     return item;
 }
 
@@ -235,6 +261,8 @@ Json writeCatalogItem(const CatalogItem& item)
         j["price"] = writePrice(*item.price);
     if (!item.missing.empty())
         j["missing"] = item.missing;
+    for (const auto& [k, v] : item.extra.items())
+        j[k] = v;
     return j;
 }
 

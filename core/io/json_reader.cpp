@@ -29,8 +29,49 @@ std::string typeName(const Json& v)
 
 } // namespace
 
+namespace {
+
+// nlohmann's parser is iterative, but copying and printing a value recurse: refuse absurd
+// nesting before it can exhaust the stack. Real files nest about 6 deep.
+constexpr int kMaxDepth = 128;
+
+void checkNesting(const std::string& text, const std::string& fileName)
+{
+    int depth = 0, line = 1, column = 0;
+    bool inString = false, escaped = false;
+    for (char c : text) {
+        ++column;
+        if (c == '\n') {
+            ++line;
+            column = 0;
+        }
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '{' || c == '[')
+            ++depth;
+        else if (c == '}' || c == ']')
+            --depth;
+        if (depth > kMaxDepth)
+            throw LoadError(fileName, "line " + std::to_string(line) + ", column " +
+                                          std::to_string(column),
+                            "JSON nested at most " + std::to_string(kMaxDepth) + " levels deep");
+    }
+}
+
+} // namespace
+
 Json parseJsonText(const std::string& text, const std::string& fileName)
 {
+    checkNesting(text, fileName);
     try {
         return Json::parse(text);
     } catch (const Json::parse_error& e) {
@@ -51,6 +92,14 @@ Json parseJsonText(const std::string& text, const std::string& fileName)
                                       std::to_string(column),
                         "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) +
                             ")");
+    }
+    catch (const Json::out_of_range& e) {
+        // nlohmann refuses numbers beyond double range (1e400) without a position.
+        std::string what = e.what();
+        auto pos = what.find(']');
+        throw LoadError(fileName, "JSON text",
+                        "numbers within double range (" +
+                            (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
     }
 }
 
@@ -145,7 +194,10 @@ double JsonReader::number(std::string_view key) const
 {
     if (!has(key) || !m_value.at(key).is_number())
         failAt(key, "a number");
-    return m_value.at(key).get<double>();
+    const double v = m_value.at(key).get<double>();
+    if (!std::isfinite(v))
+        failAt(key, "a finite number");
+    return v;
 }
 
 std::optional<double> JsonReader::optionalNumber(std::string_view key) const

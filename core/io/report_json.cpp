@@ -70,7 +70,8 @@ Json reportToJson(const Report& r)
                                {"u_used", rp.uUsed},
                                {"u_total", rp.uTotal},
                                {"weight_kg", round3(rp.weightKg)},
-                               {"cooling", rp.cooling}});
+                               {"cooling", rp.cooling},
+                               {"unknown_power_devices", rp.unknownPowerDevices}});
     }
     Json gpusByModel = Json::object();
     for (const auto& [gpu, n] : r.gpusByModel)

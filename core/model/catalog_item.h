@@ -1,5 +1,7 @@
 #pragma once
 
+#include "json.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -53,10 +55,16 @@ struct GpuOptions
     std::string defaultGpu;
     std::vector<std::string> options;
     std::vector<int> counts;
+    // The count a device gets when it names none; 0 = the largest listed count.
+    int defaultCountOverride = 0;
     std::vector<std::string> sources;
     Confidence confidence = Confidence::Uncertain;
+    std::string note;
 
-    int defaultCount() const { return counts.empty() ? 0 : counts.back(); }
+    int defaultCount() const
+    {
+        return defaultCountOverride > 0 ? defaultCountOverride : (counts.empty() ? 0 : counts.back());
+    }
     bool takesGpu(std::string_view gpuId) const;
     bool takesCount(int count) const;
 };
@@ -101,6 +109,8 @@ struct CatalogItem
     std::vector<PortGroup> ports;
     std::optional<Price> price;
     std::vector<std::string> missing;
+    // Keys this version does not know, kept so an embedded entry round-trips unchanged.
+    Json extra = Json::object();
     // Stands in for an id the catalog does not know; nothing about it is real.
     bool placeholder = false;
 

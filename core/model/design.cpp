@@ -35,11 +35,27 @@ const Link* Design::findLink(std::string_view id) const { return findById(links,
 
 std::string Design::newId(std::string_view prefix) const
 {
-    for (int n = 1;; ++n) {
-        std::string id = std::string(prefix) + std::to_string(n);
-        if (!findRack(id) && !findDevice(id) && !findLink(id))
-            return id;
-    }
+    // One pass: the highest "<prefix><number>" in use, plus one.
+    long long highest = 0;
+    const auto consider = [&](const std::string& id) {
+        if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0 ||
+            id.size() - prefix.size() > 12)
+            return;
+        long long n = 0;
+        for (std::size_t i = prefix.size(); i < id.size(); ++i) {
+            if (id[i] < '0' || id[i] > '9')
+                return;
+            n = n * 10 + (id[i] - '0');
+        }
+        highest = std::max(highest, n);
+    };
+    for (const Rack& r : racks)
+        consider(r.id);
+    for (const Device& d : devices)
+        consider(d.id);
+    for (const Link& l : links)
+        consider(l.id);
+    return std::string(prefix) + std::to_string(highest + 1);
 }
 
 } // namespace cd::core

@@ -12,7 +12,7 @@ using Json = nlohmann::ordered_json;
 // wrote them and round-trip byte for byte.
 inline Json numberJson(double v)
 {
-    if (v == static_cast<double>(static_cast<long long>(v)) && v > -9.0e15 && v < 9.0e15)
+    if (v > -9.0e15 && v < 9.0e15 && v == static_cast<double>(static_cast<long long>(v)))
         return Json(static_cast<long long>(v));
     return Json(v);
 }

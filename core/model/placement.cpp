@@ -46,7 +46,7 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
         return std::nullopt; // zero-U (vertical PDU) or unknown height: nothing to collide
     const URange range = unitsOf(candidate, height);
     const CatalogItem* rackItem = catalog.find(rack->model);
-    const int rackU = rackItem ? rackItem->rackUnits() : 0;
+    const int rackU = rackItem && rackItem->kind == ItemKind::Rack ? rackItem->rackUnits() : 0;
     if (range.lowest < 1 || (rackU > 0 && range.highest > rackU))
         return PlacementProblem{"outside-rack",
                                 describe(candidate) + " at U" + std::to_string(range.lowest) + "-U" +

@@ -212,6 +212,101 @@ private slots:
                           "rack-overloaded", core::Severity::Error));
     }
 
+    // Review findings of the foundation issue, one test each.
+    core::Design withDevice(const std::string& model, const std::string& rack, int u,
+                            std::optional<int> gpuCount = std::nullopt)
+    {
+        core::Design d = test::sampleDesign();
+        core::Device x;
+        x.id = "x1";
+        x.model = model;
+        x.rack = rack;
+        x.u = u;
+        x.name = "x1";
+        x.gpuCount = gpuCount;
+        d.devices.push_back(x);
+        return d;
+    }
+
+    // A PDU's rated capacity (7360 W) is what it can carry, not what it draws.
+    void pduAddsNoLoad()
+    {
+        const core::Report base = core::analyze(test::sampleDesign(), test::testCatalog());
+        const core::Report r = core::analyze(withDevice("t-pdu", "r1", 1), test::testCatalog());
+        QCOMPARE(r.power.maxW, base.power.maxW);
+        QCOMPARE(r.power.typicalW, base.power.typicalW);
+    }
+
+    // Only a typical draw published: max may not be 0 below it; 13500 + 3000 W.
+    void typicalOnlyStandsInForMax()
+    {
+        const core::Report r = core::analyze(withDevice("t-typical-only", "r2", 10), test::testCatalog());
+        QCOMPARE(r.power.maxW, 16500.0);
+        QCOMPARE(r.power.typicalW, 14000.0); // 11000 + 3000
+        QVERIFY(hasIssue(r, "power-typical-only", core::Severity::Warning, "t-typical-only"));
+    }
+
+    // "99999999999+1" is no PSU rating: unknown power, no exception, the rack says so.
+    void absurdRedundancyTextIsUnknownPower()
+    {
+        const core::Report r = core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
+        QCOMPARE(r.power.maxW, 13500.0);
+        QVERIFY(hasIssue(r, "power-unknown", core::Severity::Warning, "t-srv-flex"));
+        QCOMPARE(r.power.racks[1].unknownPowerDevices, 1);
+    }
+
+    // default_count 4 wins over the largest listed count (10): 12 + 4 GPUs.
+    void defaultCountIsExplicit()
+    {
+        const core::Report r = core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
+        QCOMPARE(r.gpus, 16);
+        QCOMPARE(r.gpuMemoryGb, 832.0 + 4 * 48.0);
+    }
+
+    // An impossible count is an error and adds nothing (no overflow from three of them).
+    void impossibleGpuCountAddsNothing()
+    {
+        core::Design d = withDevice("t-srv-flex", "r2", 10, 2000000000);
+        for (int i = 0; i < 2; ++i) {
+            core::Device more = d.devices.back();
+            more.id = "x" + std::to_string(i + 2);
+            more.u = 20 + 4 * i;
+            d.devices.push_back(more);
+        }
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.gpus, 12);
+        QVERIFY(hasIssue(r, "gpu-count-invalid", core::Severity::Error, "x1"));
+    }
+
+    void rackModelMustBeARack()
+    {
+        core::Design d = test::sampleDesign();
+        d.racks[1].model = "t-srv-8u";
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(hasIssue(r, "not-a-rack", core::Severity::Error, "r2"));
+        QCOMPARE(r.power.racks[1].uTotal, 0);
+        QCOMPARE(r.power.racks[1].weightKg, 30.0); // the 2U server only, no "rack" weight
+    }
+
+    // A pile of devices at one U: one overlap per device, not one per pair.
+    void overlapsAreReportedOncePerDevice()
+    {
+        core::Design d = test::sampleDesign();
+        for (int i = 0; i < 50; ++i) {
+            core::Device s;
+            s.id = "p" + std::to_string(i);
+            s.model = "t-srv-2u";
+            s.rack = "r2";
+            s.u = 10;
+            s.name = s.id;
+            d.devices.push_back(s);
+        }
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const auto overlaps = std::count_if(r.issues.begin(), r.issues.end(),
+                                            [](const core::Issue& i) { return i.code == "overlap"; });
+        QCOMPARE(overlaps, 49);
+    }
+
     void reportJsonHasContractKeys()
     {
         const core::Json j = core::reportToJson(core::analyze(test::sampleDesign(), test::testCatalog()));

@@ -176,6 +176,52 @@ private slots:
         QCOMPARE(core::serializeDesign(d), before);
     }
 
+    // Fresh ids follow the highest number in use, whatever the gaps.
+    void newIdFollowsHighestNumber()
+    {
+        core::Design d = test::sampleDesign();
+        QCOMPARE(d.newId("d"), std::string("d4"));
+        d.devices[0].id = "d41";
+        QCOMPARE(d.newId("d"), std::string("d42"));
+        QCOMPARE(d.newId("r"), std::string("r3"));
+        QCOMPARE(d.newId("q"), std::string("q1"));
+    }
+
+    void moveSeveralDevicesIsOneStep()
+    {
+        core::Design d = test::sampleDesign();
+        // Swap-like move: d3 into r1 at U20 and d1 into r2 at U10, checked together.
+        auto r = core::edits::moveDevices(d, test::testCatalog(),
+                                          {{"d3", {"r1", 20, core::Face::Front}},
+                                           {"d1", {"r2", 10, core::Face::Front}}});
+        QVERIFY2(r, r.error.c_str());
+        roundTrip(d, std::move(r.edit));
+        auto clash = core::edits::moveDevices(d, test::testCatalog(),
+                                              {{"d3", {"r1", 5, core::Face::Front}},
+                                               {"d2", {"r2", 30, core::Face::Front}}});
+        QCOMPARE(clash.code, std::string("overlap")); // d3 at U5 hits d1 (U1-8)
+    }
+
+    void duplicateAndReorderRacks()
+    {
+        core::Design d = test::sampleDesign();
+        auto dup = core::edits::duplicateRack(d, test::testCatalog(), "r1");
+        QVERIFY2(dup, dup.error.c_str());
+        core::Design applied = d;
+        dup.edit->apply(applied);
+        QCOMPARE(applied.racks.size(), std::size_t(3));
+        QCOMPARE(applied.racks[2].position, 2);
+        QCOMPARE(applied.devices.size(), std::size_t(5)); // d1, d2 copied
+        roundTrip(d, std::move(dup.edit));
+        auto move = core::edits::moveRack(d, "r2", 0, 0);
+        QVERIFY(move);
+        core::Design moved = d;
+        move.edit->apply(moved);
+        QCOMPARE(moved.findRack("r2")->position, 0);
+        QCOMPARE(moved.findRack("r1")->position, 1);
+        roundTrip(d, std::move(move.edit));
+    }
+
     void addDuplicateIdThrows()
     {
         core::Design d = test::sampleDesign();

@@ -91,6 +91,17 @@ private slots:
         QTest::newRow("embedded price currency")
             << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))
             << "catalog.items[0].price.currency" << "ISO 4217";
+        QTest::newRow("infinite length")
+            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":1e400}])"))
+            << "JSON text" << "number overflow parsing '1e400'";
+        QTest::newRow("infinite spec")
+            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":-1e999,"unit":"kg","src":["S1"],"conf":"V"}}}]})"))
+            << "JSON text" << "number overflow";
+        QTest::newRow("absurd nesting")
+            << QString::fromStdString(withBody(R"("x_deep":)" + std::string(100000, '[') +
+                                               std::string(100000, ']')))
+            // 68 header characters, then the outer "{" plus 128 "[" make depth 129.
+            << "line 1, column 196" << "nested at most 128";
         QTest::newRow("embedded duplicate item")
             << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T"},{"id":"x","kind":"gpu","model":"T"}]})"))
             << "catalog.items[1].id" << "listed once";
@@ -110,6 +121,20 @@ private slots:
             QVERIFY2(QString::fromStdString(e.expected()).contains(expected), e.what());
             QVERIFY(QString(e.what()).startsWith("broken.cluster.json: "));
         }
+    }
+
+    // Unknown keys of an embedded catalog entry (and its gpu note) survive a round trip.
+    void embeddedEntryKeepsUnknownKeys()
+    {
+        const std::string text = withBody(
+            R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","x_vendor_sku":"ABC-1",)"
+            R"("gpu":{"default":"g","options":["g"],"counts":[4,8],"default_count":4,"src":[],"conf":"U","note":"why"}}]})");
+        const core::Design d = core::parseDesign(text, "keep.cluster.json");
+        const std::string saved = core::serializeDesign(d);
+        QVERIFY(saved.find("\"x_vendor_sku\": \"ABC-1\"") != std::string::npos);
+        QVERIFY(saved.find("\"note\": \"why\"") != std::string::npos);
+        QVERIFY(saved.find("\"default_count\": 4") != std::string::npos);
+        QCOMPARE(core::serializeDesign(core::parseDesign(saved, "again.cluster.json")), saved);
     }
 
     void missingFileNamesIt()

@@ -14,6 +14,32 @@
 
 using namespace cd;
 
+namespace {
+
+// The built-in catalog with one entry changed, standing in for a later catalog update.
+class ChangedCatalog final : public core::CatalogView
+{
+public:
+    explicit ChangedCatalog(const core::CatalogView& base) : m_base(base)
+    {
+        m_dgx = *base.find("nvidia-dgx-h100");
+        m_dgx.specs.at("max_power_w").numbers = {1};
+        m_dgx.price->amount = 1;
+    }
+    const core::CatalogItem* find(std::string_view id) const override
+    {
+        return id == "nvidia-dgx-h100" ? &m_dgx : m_base.find(id);
+    }
+    std::vector<const core::CatalogItem*> items() const override { return m_base.items(); }
+    const core::Source* source(std::string_view id) const override { return m_base.source(id); }
+
+private:
+    const core::CatalogView& m_base;
+    core::CatalogItem m_dgx;
+};
+
+} // namespace
+
 class UiTests : public QObject
 {
     Q_OBJECT
@@ -53,22 +79,30 @@ private slots:
         QCOMPARE(doc.report().gpus, 16);
     }
 
+    // A saved quote must reopen with the figures it was saved with, even after the catalog
+    // changes: the file embeds the entries it uses (DESIGN.md §4).
     void saveEmbedsCatalogAndReopensIdentically()
     {
         QTemporaryDir dir;
         const QString path = dir.path() + "/saved.cluster.json";
         ui::MainWindow w(*m_catalog);
         QVERIFY(w.openFile(QString(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json", true));
+        QCOMPARE(w.document().report().power.maxW, 40800.0);
         w.document().save(path);
         const core::Design saved = core::loadDesign(path.toStdString());
         QVERIFY(std::any_of(saved.embeddedCatalog.begin(), saved.embeddedCatalog.end(),
                             [](const core::CatalogItem& i) { return i.id == "nvidia-dgx-h100"; }));
         QVERIFY(!saved.embeddedSources.empty());
-        ui::MainWindow again(*m_catalog);
+
+        ChangedCatalog updated(*m_catalog); // the DGX H100 now "draws" 1 W and costs 1 USD
+        ui::MainWindow again(updated);
         QVERIFY(again.openFile(path, true));
-        QCOMPARE(again.document().report().power.maxW, w.document().report().power.maxW);
-        QCOMPARE(core::serializeDesign(again.document().design()),
-                 core::serializeDesign(core::loadDesign(path.toStdString())));
+        QCOMPARE(again.document().report().power.maxW, 40800.0);
+        QCOMPARE(again.document().report().bom.total, w.document().report().bom.total);
+        // A new design on the updated catalog does see the change.
+        ui::MainWindow fresh(updated);
+        QVERIFY(fresh.openFile(QString(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json", true));
+        QCOMPARE(fresh.document().report().power.maxW, 4.0);
     }
 
     void screenshotOptionWritesPng()
