@@ -190,7 +190,6 @@ void MainWindow::updateTitle()
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     setWindowTitle(QStringLiteral("%1%2 — Cluster Designer")
                        .arg(name, m_document->isModified() ? QStringLiteral(" *") : QString()));
-    setWindowModified(m_document->isModified());
 }
 
 } // namespace cd::ui

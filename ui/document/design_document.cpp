@@ -13,6 +13,12 @@ DesignDocument::DesignDocument(const core::CatalogView& catalog, QObject* parent
     m_report = core::analyze(m_design, m_catalog);
 }
 
+DesignDocument::~DesignDocument()
+{
+    // ~QUndoStack signals cleanChanged; tearing down is not "the work was saved".
+    m_undo.disconnect(this);
+}
+
 void DesignDocument::load(const QString& path)
 {
     reset(core::loadDesign(path.toStdString()), path);

@@ -19,6 +19,7 @@ class DesignDocument : public QObject
     Q_OBJECT
 public:
     explicit DesignDocument(const core::CatalogView& catalog, QObject* parent = nullptr);
+    ~DesignDocument() override;
 
     const core::Design& design() const { return m_design; }
     const core::Report& report() const { return m_report; }

@@ -41,6 +41,12 @@ RackScene::RackScene(DesignDocument& document, Selection& selection, QObject* pa
     rebuild();
 }
 
+RackScene::~RackScene()
+{
+    // ~QGraphicsScene deselects its items and signals after this part is gone.
+    disconnect(this, &QGraphicsScene::selectionChanged, this, nullptr);
+}
+
 void RackScene::setFace(core::Face face)
 {
     if (face == m_face)

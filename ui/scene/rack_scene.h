@@ -40,6 +40,7 @@ class RackScene : public QGraphicsScene
     Q_OBJECT
 public:
     RackScene(DesignDocument& document, Selection& selection, QObject* parent = nullptr);
+    ~RackScene() override;
 
     core::Face face() const { return m_face; }
     void setFace(core::Face face);
