@@ -65,6 +65,15 @@ void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons bu
     QApplication::sendEvent(vp, &ev);
 }
 
+// Press, move in ten steps, release: a user's drag on the canvas.
+void dragWithMouse(QWidget* vp, const QPoint& from, const QPoint& to)
+{
+    mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
+    for (int i = 1; i <= 10; ++i)
+        mouse(vp, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
+    mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
+}
+
 const core::Device* onlyDeviceOf(const core::Design& d, const std::string& model)
 {
     const core::Device* found = nullptr;
@@ -163,13 +172,7 @@ private slots:
         QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
         const std::string id = onlyDeviceOf(w->document().design(), "dell-xe9680")->id;
         const int steps = w->document().undoStack()->count();
-        QWidget* vp = w->view().viewport();
-        const QPoint from = viewPointAt(*w, "r1", 1);
-        const QPoint to = viewPointAt(*w, "r2", 10);
-        mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
-        for (int i = 1; i <= 10; ++i)
-            mouse(vp, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
-        mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
+        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 10));
         const core::Device* moved = w->document().design().findDevice(id);
         QCOMPARE(moved->rack, std::string("r2"));
         QCOMPARE(moved->u, 10);
@@ -187,13 +190,7 @@ private slots:
         QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
         QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
         const std::string before = core::serializeDesign(w->document().design());
-        QWidget* vp = w->view().viewport();
-        const QPoint from = viewPointAt(*w, "r1", 1);
-        const QPoint to = viewPointAt(*w, "r2", 3);
-        mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
-        for (int i = 1; i <= 10; ++i)
-            mouse(vp, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
-        mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
+        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 3));
         QCOMPARE(core::serializeDesign(w->document().design()), before);
     }
 
