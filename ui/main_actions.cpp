@@ -1,5 +1,5 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
-// (Delete, arrows, Ctrl+D, copy/paste) are bound to the canvas so text fields keep their keys.
+// (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
 #include "docks/catalog_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -8,11 +8,13 @@
 #include "model/design.h"
 #include "scene/rack_scene.h"
 #include "scene/rack_view.h"
+#include "theme.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
-#include <QGraphicsItem>
 #include <QFileInfo>
+#include <QGraphicsItem>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -50,11 +52,13 @@ void MainWindow::createFileMenu()
         recent->clear();
         const QStringList files = m_files->recentFiles();
         for (int i = 0; i < files.size(); ++i)
-            recent->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()), this,
-                              [this, path = files[i]] {
-                                  if (m_files->maybeSave())
-                                      openFile(path);
-                              })
+            recent
+                ->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()),
+                            this,
+                            [this, path = files[i]] {
+                                if (m_files->maybeSave())
+                                    openFile(path);
+                            })
                 ->setToolTip(files[i]);
         if (files.isEmpty())
             recent->addAction(tr("(none)"))->setEnabled(false);
@@ -75,9 +79,17 @@ void MainWindow::createEditMenu()
     QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addAction(tr("Undo &History"), QKeySequence(Qt::CTRL | Qt::Key_H), this, [this] {
+        if (auto* history = findChild<QDockWidget*>("historyDock")) {
+            history->show();
+            history->raise();
+            history->widget()->setFocus();
+        }
+    });
     edit->addSeparator();
     const auto canvasAction = [&](const QString& text, const QList<QKeySequence>& keys, auto slot) {
         QAction* a = edit->addAction(text, this, slot);
@@ -86,6 +98,7 @@ void MainWindow::createEditMenu()
         m_view->addAction(a);
         return a;
     };
+    canvasAction(tr("Cu&t"), {QKeySequence::Cut}, [this] { m_edits->cutSelection(); });
     canvasAction(tr("&Copy"), {QKeySequence::Copy}, [this] { m_edits->copySelection(); });
     canvasAction(tr("&Paste"), {QKeySequence::Paste}, [this] { m_edits->paste(); });
     canvasAction(tr("&Duplicate"), {QKeySequence(Qt::CTRL | Qt::Key_D)},
@@ -116,8 +129,9 @@ void MainWindow::createRackMenu()
     for (const core::CatalogItem* item : m_document->catalog().items()) {
         if (item->kind != core::ItemKind::Rack)
             continue;
-        QAction* a = add->addAction(QString::fromStdString(item->displayName()), this,
-                                    [this, id = QString::fromStdString(item->id)] { m_edits->addRack(id); });
+        QAction* a =
+            add->addAction(QString::fromStdString(item->displayName()), this,
+                           [this, id = QString::fromStdString(item->id)] { m_edits->addRack(id); });
         if (item->id == "generic-42u") // the usual choice gets the shortcut
             a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     }
@@ -128,16 +142,33 @@ void MainWindow::createRackMenu()
 void MainWindow::createViewMenu()
 {
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.25); });
-    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(0.8); });
-    m_viewMenu->addAction(tr("&Fit All"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->fitAll(); });
+    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
+                          [this] { m_view->zoomBy(1.25); });
+    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                          [this] { m_view->zoomBy(0.8); });
+    m_viewMenu->addAction(tr("&Fit All"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+                          [this] { m_view->fitAll(); });
     QAction* rear = m_viewMenu->addAction(tr("Show &Rear Face"));
     rear->setCheckable(true);
     rear->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(rear, &QAction::toggled, this, [this](bool on) {
         m_scene->setFace(on ? core::Face::Rear : core::Face::Front);
-        statusBar()->showMessage(on ? tr("Showing the rear face") : tr("Showing the front face"), 4000);
+        statusBar()->showMessage(on ? tr("Showing the rear face") : tr("Showing the front face"),
+                                 4000);
     });
+    QMenu* themes = m_viewMenu->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(themes);
+    for (const auto& [theme, label] :
+         {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
+          std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction* a = themes->addAction(label, this, [t = theme] {
+            applyTheme(t);
+            saveTheme(t);
+        });
+        a->setCheckable(true);
+        a->setChecked(theme == savedTheme());
+        group->addAction(a);
+    }
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());

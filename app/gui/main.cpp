@@ -1,10 +1,11 @@
 // cluster-designer: the desktop application.
 #include "catalog.h"
-#include "io/load_error.h"
 #include "document/file_controller.h"
+#include "io/load_error.h"
 #include "main_window.h"
 #include "scene/rack_view.h"
 #include "sqlite_db.h"
+#include "theme.h"
 #include "user_paths.h"
 
 #include <QApplication>
@@ -29,6 +30,8 @@ int main(int argc, char** argv)
     QCommandLineOption screenshot("screenshot",
                                   "Render the main window at 1600x1000 to FILE and exit.", "FILE");
     parser.addOption(screenshot);
+    QCommandLineOption theme("theme", "Colour theme for this run: system, light or dark.", "THEME");
+    parser.addOption(theme);
     parser.addPositionalArgument("design", "A *.cluster.json file to open.");
     parser.process(app);
 
@@ -42,6 +45,17 @@ int main(int argc, char** argv)
     }
 
     QApplication::setWindowIcon(QIcon(":/icons/cluster-designer.svg"));
+    cd::ui::Theme chosen = cd::ui::savedTheme();
+    if (parser.isSet(theme)) {
+        const auto t = cd::ui::themeFromString(parser.value(theme));
+        if (!t) {
+            std::cerr << "cluster-designer: --theme must be system, light or dark\n";
+            return 2;
+        }
+        chosen = *t;
+    }
+    if (chosen != cd::ui::Theme::System)
+        cd::ui::applyTheme(chosen);
     const bool shot = parser.isSet(screenshot);
     // Screenshots must not touch (or offer) the user's recovery file.
     cd::ui::MainWindow window(*catalog, shot ? QString()

@@ -77,8 +77,9 @@ private slots:
 
     // 2 x DL380a Gen12 with 4 x H200 NVL 141 GB + XE9680 with 8 x H200 SXM 141 GB:
     // 16 GPUs, 16 x 141 = 2256 GB. Power: only the XE9680 has a usable figure, its PSU
-    // nameplate limit 3 (of 3+3, S17) x 3200 W = 9600 W; the two DL380a (no max published,
-    // composite PSU redundancy) and the SN2201 (no power published) are counted as unknown.
+    // nameplate limit 3 (of 3+3, S17) x 3200 W = 9600 W; the SN2201 publishes only its
+    // typical 98 W (NET-25), which stands in for its maximum: 9600 + 98 = 9698 W. The two
+    // DL380a (no max published, composite PSU redundancy) are counted as unknown.
     void mixedDesign()
     {
         const core::Report r = analyzeExample("mixed-dl380a-xe9680.cluster.json");
@@ -87,21 +88,22 @@ private slots:
         QCOMPARE(r.gpusByModel.at("h200-nvl"), 8);
         QCOMPARE(r.gpusByModel.at("h200-sxm"), 8);
         QCOMPARE(r.gpuMemoryGb, 2256.0);
-        QCOMPARE(r.power.racks.at(0).maxW, 9600.0);
-        QCOMPARE(r.power.racks.at(0).unknownPowerDevices, 3);
+        QCOMPARE(r.power.racks.at(0).maxW, 9698.0);
+        QCOMPARE(r.power.racks.at(0).unknownPowerDevices, 2);
         QCOMPARE(errors(r), 0);
     }
 
     // DGX SuperPOD scalable unit (S04): 32 DGX H100 -> 256 GPUs, 256 x 80 GB = 20 480 GB,
-    // 32 x 10.2 kW = 326.4 kW of compute.
+    // 32 x 10.2 kW = 326.4 kW of compute; 12 QM9700 at 1720 W max with active cables
+    // (NET-22) = 20 640 W; the SN2201's typical 98 W (NET-25) stands in for its maximum:
+    // 326 400 + 20 640 + 98 = 347 138 W.
     void superpodScalableUnit()
     {
         const core::Report r = analyzeExample("dgx-h100-superpod-su.cluster.json");
         QCOMPARE(r.gpus, 256);
         QCOMPARE(r.gpuMemoryGb, 20480.0);
         QCOMPARE(r.gpusByModel.at("h100-sxm"), 256);
-        // The 13 switches publish no power figure and count 0 W (reported as unknown).
-        QCOMPARE(r.power.maxW, 326400.0);
+        QCOMPARE(r.power.maxW, 347138.0);
         QCOMPARE(errors(r), 0);
     }
 };

@@ -61,7 +61,8 @@ bool dropCatalogItem(ui::MainWindow& w, const QString& id, const QPoint& at)
 void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons)
 {
     QMouseEvent ev(type, QPointF(at), vp->mapToGlobal(QPointF(at)),
-                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, Qt::NoModifier);
+                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                   Qt::NoModifier);
     QApplication::sendEvent(vp, &ev);
 }
 
@@ -215,6 +216,66 @@ private slots:
         QCOMPARE(w->document().design().devices[0].u, 1);
     }
 
+    void cutAndPasteIsOneStepEach()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 5)));
+        const int steps = w->document().undoStack()->count();
+        w->view().setFocus();
+        QTest::keyClick(&w->view(), Qt::Key_X, Qt::ControlModifier);
+        QVERIFY(w->document().design().devices.empty());
+        QCOMPARE(w->document().undoStack()->count(), steps + 1);
+        // Paste into the selected rack r2 at the device's old U (the first free from U5).
+        w->selection().set({"r2"});
+        QTest::keyClick(&w->view(), Qt::Key_V, Qt::ControlModifier);
+        const core::Device* pasted = onlyDeviceOf(w->document().design(), "dell-xe9680");
+        QVERIFY(pasted);
+        QCOMPARE(pasted->rack, std::string("r2"));
+        QCOMPARE(pasted->u, 5);
+        // Cutting with a rack selected as well leaves the rack alone.
+        w->selection().set({"r2", QString::fromStdString(pasted->id)});
+        QVERIFY(w->edits().cutSelection());
+        QVERIFY(w->document().design().devices.empty());
+        QCOMPARE(w->document().design().racks.size(), std::size_t(2));
+    }
+
+    void zeroUPduHangsBesideTheFrame()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        // APC AP8886 is a zero-U vertical PDU (catalog INF-08): it lands in r1's side channel
+        // on the rear, wherever on the rack it is dropped, and takes no U from servers.
+        QVERIFY(dropCatalogItem(*w, "apc-ap8886", viewPointAt(*w, "r1", 20)));
+        QVERIFY(dropCatalogItem(*w, "apc-ap8886", viewPointAt(*w, "r1", 3)));
+        QCOMPARE(w->document().design().devices.size(), std::size_t(2));
+        for (const core::Device& d : w->document().design().devices)
+            QVERIFY(d.face == core::Face::Rear);
+        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-h100", viewPointAt(*w, "r1", 1)));
+        QCOMPARE(w->document().design().devices.size(), std::size_t(3));
+
+        w->scene().setFace(core::Face::Rear);
+        ui::RackItem* rack = w->scene().rackItem("r1");
+        const QRectF frame = ui::RackGeometry::frameRect(rack->pos(), rack->units());
+        const auto& devs = w->document().design().devices;
+        ui::DeviceItem* first = w->scene().deviceItem(QString::fromStdString(devs[0].id));
+        ui::DeviceItem* second = w->scene().deviceItem(QString::fromStdString(devs[1].id));
+        QVERIFY(first && second);
+        const QRectF a = first->mapRectToScene(first->rect());
+        const QRectF b = second->mapRectToScene(second->rect());
+        // Full height of the frame, outside it on the right, side by side without overlap.
+        QCOMPARE(a.height(), frame.height());
+        QVERIFY(a.left() > frame.right());
+        QVERIFY(b.left() >= a.right());
+        QVERIFY(!(first->flags() & QGraphicsItem::ItemIsMovable));
+        // Selectable and deletable like any device.
+        w->selection().set({QString::fromStdString(devs[1].id)});
+        QVERIFY(second->isSelected());
+        w->view().setFocus();
+        QTest::keyClick(&w->view(), Qt::Key_Delete);
+        QCOMPARE(w->document().design().devices.size(), std::size_t(2));
+    }
+
     void inspectorEditsAreCheckedEdits()
     {
         auto w = twoRacks();
@@ -233,7 +294,8 @@ private slots:
         QCOMPARE(ins.deviceU()->maximum(), 42);
         ins.deviceU()->setValue(41);
         QCOMPARE(w->document().design().devices[0].u, 1);
-        QVERIFY2(ins.errorLabel()->text().contains("does not fit"), qPrintable(ins.errorLabel()->text()));
+        QVERIFY2(ins.errorLabel()->text().contains("does not fit"),
+                 qPrintable(ins.errorLabel()->text()));
         ins.deviceU()->setValue(10);
         QCOMPARE(w->document().design().devices[0].u, 10);
         QVERIFY(ins.errorLabel()->text().isEmpty());
@@ -266,7 +328,8 @@ private slots:
         std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
             for (int r = 0; r < model->rowCount(parent); ++r) {
                 const QModelIndex i = model->index(r, 0, parent);
-                if (const QString id = i.data(ui::CatalogTreeModel::IdRole).toString(); !id.isEmpty())
+                if (const QString id = i.data(ui::CatalogTreeModel::IdRole).toString();
+                    !id.isEmpty())
                     ids << id;
                 walk(i);
             }
@@ -314,7 +377,8 @@ private slots:
         }
         const auto pending = ui::Autosave::pending(dir.path());
         QVERIFY(pending.has_value());
-        QCOMPARE(core::serializeDesign(core::loadDesign(pending->recoveryFile.toStdString())), expected);
+        QCOMPARE(core::serializeDesign(core::loadDesign(pending->recoveryFile.toStdString())),
+                 expected);
         // Saving the work removes the recovery file.
         ui::MainWindow w(*m_catalog, dir.path());
         QVERIFY(w.openFile(pending->recoveryFile, true));

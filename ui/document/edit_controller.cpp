@@ -66,8 +66,7 @@ bool EditController::placeCatalogItem(const QString& modelId, const QString& rac
 {
     const core::Design& d = m_document.design();
     const core::DesignCatalog catalog(d, m_document.catalog());
-    auto r = edits::placeDevice(d, catalog, modelId.toStdString(),
-                                {rackId.toStdString(), u, face});
+    auto r = edits::placeDevice(d, catalog, modelId.toStdString(), {rackId.toStdString(), u, face});
     const std::string newId = r ? d.newId("d") : std::string();
     if (!apply(std::move(r), tr("Added %1 at U%2").arg(modelId).arg(u)))
         return false;
@@ -129,7 +128,8 @@ bool EditController::deleteSelection()
         parts.push_back(std::move(r.edit));
     }
     m_selection.clear();
-    const QString what = tr("Delete %n object(s)", nullptr, static_cast<int>(devices.size() + racks.size()));
+    const QString what =
+        tr("Delete %n object(s)", nullptr, static_cast<int>(devices.size() + racks.size()));
     edits::Result all;
     all.edit = std::make_unique<core::CompoundEdit>(what.toStdString(), std::move(parts));
     return apply(std::move(all), what);
@@ -146,7 +146,8 @@ bool EditController::duplicateSelection()
     for (const core::Device* dev : selectedDevices()) {
         core::Device candidate = *dev;
         candidate.id = "\x01copy";
-        const auto u = core::firstFreeUnit(trial, catalog, candidate, dev->u + heightOf(catalog, *dev));
+        const auto u =
+            core::firstFreeUnit(trial, catalog, candidate, dev->u + heightOf(catalog, *dev));
         if (!u) {
             emit message(tr("No free space in the rack for a copy of %1").arg(q(dev->name)));
             return false;
@@ -168,6 +169,20 @@ void EditController::copySelection()
     for (const core::Device* dev : selectedDevices())
         m_clipboard.push_back(*dev);
     emit message(tr("Copied %n device(s)", nullptr, static_cast<int>(m_clipboard.size())));
+}
+
+bool EditController::cutSelection()
+{
+    // Only devices go to the clipboard, so only devices are cut: a selected rack stays.
+    const auto devices = selectedDevices();
+    if (devices.empty())
+        return false;
+    copySelection();
+    QStringList ids;
+    for (const core::Device* dev : devices)
+        ids << QString::fromStdString(dev->id);
+    m_selection.set(ids);
+    return deleteSelection();
 }
 
 bool EditController::paste()
@@ -223,7 +238,9 @@ bool EditController::addRack(const QString& model)
     for (const core::Rack& r : d.racks)
         if (r.row == row)
             position = std::max(position, r.position + 1);
-    const QString name = QStringLiteral("%1%2").arg(QChar('A' + std::clamp(row, 0, 25))).arg(position + 1, 2, 10, QChar('0'));
+    const QString name = QStringLiteral("%1%2")
+                             .arg(QChar('A' + std::clamp(row, 0, 25)))
+                             .arg(position + 1, 2, 10, QChar('0'));
     auto r = edits::addRack(d, catalog, model.toStdString(), name.toStdString(), row, position);
     const std::string newId = r ? d.newId("r") : std::string();
     if (!apply(std::move(r), tr("Added rack %1").arg(name)))

@@ -11,8 +11,8 @@ namespace cd::ui {
 class DesignDocument;
 class Selection;
 
-// Turns user intents (a drop, a drag, Delete, Ctrl+D, arrows) into core edits on the
-// document, one undo step per gesture. Refusals become status messages, never exceptions.
+// Turns user intents (a drop, a drag, Delete, Ctrl+D, cut/copy/paste, arrows) into core edits on
+// the document, one undo step per gesture. Refusals become status messages, never exceptions.
 class EditController : public QObject
 {
     Q_OBJECT
@@ -25,6 +25,7 @@ public:
     bool deleteSelection();
     bool duplicateSelection();
     void copySelection();
+    bool cutSelection();
     bool paste();
     bool nudge(int deltaU);
     bool addRack(const QString& model);

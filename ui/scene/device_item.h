@@ -15,10 +15,16 @@ class RackScene;
 class DeviceItem : public QGraphicsRectItem
 {
 public:
-    enum { Type = UserType + 2 };
+    enum
+    {
+        Type = UserType + 2
+    };
 
-    DeviceItem(RackScene& scene, const core::Device& device, const core::CatalogItem* item,
-               int heightU, bool ghost);
+    explicit DeviceItem(RackScene& scene);
+    // Shows `device` in `sceneRect`; heightU 0 draws a zero-U strip. A ghost is the outline
+    // of a device on the other face: neither selectable nor movable.
+    void show(const core::Device& device, const core::CatalogItem* item, int heightU, bool ghost,
+              const QRectF& sceneRect);
     int type() const override { return Type; }
 
     const QString& deviceId() const { return m_id; }
@@ -35,13 +41,20 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
+    void paintStrip(QPainter* painter, bool selected, const QPalette& palette) const;
+    QString toolTipFor(const core::Device& device, const core::CatalogItem* item, int heightU,
+                       bool ghost) const;
+
     RackScene& m_scene;
+    bool m_shown = false;
+    core::Device m_device;
+    const core::CatalogItem* m_item = nullptr;
     QString m_id;
     QString m_label;
     QString m_model;
     QColor m_color;
-    int m_height;
-    bool m_ghost;
+    int m_height = 1;
+    bool m_ghost = false;
     QString m_proposedRack;
     int m_proposedU = 0;
     QString m_problem;

@@ -26,6 +26,12 @@ QRectF RackGeometry::deviceRect(const QPointF& origin, int units, int u, int hei
     return {frame.left() + kRail, top, frame.width() - 2 * kRail, height * kUnit};
 }
 
+QRectF RackGeometry::sideStripRect(const QPointF& origin, int units, int index)
+{
+    const QRectF frame = frameRect(origin, units);
+    return {frame.right() + 3 + index * (kStrip + 2), frame.top(), kStrip, frame.height()};
+}
+
 int RackGeometry::unitAt(const QPointF& origin, int units, double y)
 {
     const QRectF frame = frameRect(origin, units);

@@ -11,12 +11,15 @@ namespace cd::ui {
 // they are placed left to right by position. U1 is at the bottom of a rack.
 struct RackGeometry
 {
-    static constexpr double kUnit = 20.0;     // scene units per rack unit
+    static constexpr double kUnit = 20.0; // scene units per rack unit
     static constexpr double kRackWidth = 240.0;
-    static constexpr double kRail = 28.0;     // U numbers either side
-    static constexpr double kHeader = 58.0;   // name and figures above the frame
-    static constexpr double kGap = 48.0;      // between racks of a row
-    static constexpr double kRowGap = 90.0;   // between rows
+    static constexpr double kRail = 28.0;   // U numbers either side
+    static constexpr double kHeader = 58.0; // name and figures above the frame
+    static constexpr double kGap = 48.0;    // between racks of a row
+    static constexpr double kRowGap = 90.0; // between rows
+    // Below this view scale the 7-9 pt labels are 4 px tall or less: unreadable, yet drawing
+    // them was most of a fit-all repaint of a 260-rack design (tests/bench/bench_scene).
+    static constexpr double kMinTextScale = 0.45;
 
     // Top-left corner of a rack's header given its column and the row's top.
     static QPointF rackOrigin(int column, double rowTop);
@@ -24,6 +27,10 @@ struct RackGeometry
     static QRectF outerRect(const QPointF& origin, int units);
     // Rectangle of a device of `height` U whose lowest unit is `u`.
     static QRectF deviceRect(const QPointF& origin, int units, int u, int height);
+    // A zero-U device's vertical strip in the side channel right of the frame; `index`
+    // counts the rack's zero-U devices (3 fit in the gap; more overlap the next rack's gap).
+    static QRectF sideStripRect(const QPointF& origin, int units, int index);
+    static constexpr double kStrip = 11.0;
     // The rack unit under scene y (1 = bottom); may be outside 1..units.
     static int unitAt(const QPointF& origin, int units, double y);
 };

@@ -9,13 +9,25 @@
 
 namespace cd::ui {
 
-RackItem::RackItem(const QString& rackId, const QString& name, const QString& model, int units,
-                   const RackFigures& figures)
-    : m_id(rackId), m_name(name), m_model(model), m_units(units), m_figures(figures)
+RackItem::RackItem(const QString& rackId) : m_id(rackId)
 {
     setFlag(ItemIsSelectable);
     setZValue(-1);
+}
+
+void RackItem::setContent(const QString& name, const QString& model, int units,
+                          const RackFigures& figures)
+{
+    if (name == m_name && model == m_model && units == m_units && figures == m_figures)
+        return;
+    if (units != m_units)
+        prepareGeometryChange();
+    m_name = name;
+    m_model = model;
+    m_units = units;
+    m_figures = figures;
     setToolTip(QObject::tr("%1 (%2): drag the header to reorder").arg(name, model));
+    update();
 }
 
 QRectF RackItem::boundingRect() const
@@ -27,6 +39,27 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
 {
     const QPalette pal = QApplication::palette();
     const QRectF frame = RackGeometry::frameRect(QPointF(0, 0), m_units);
+    const double scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(p->worldTransform());
+    const bool selected = option->state & QStyle::State_Selected;
+    const auto drawFrame = [&] {
+        p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : QColor(0x60, 0x64, 0x68),
+                       selected ? 3 : 1.5));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(frame);
+    };
+    if (scale < RackGeometry::kMinTextScale / 2) {
+        // Far out only the name stays, drawn larger than life so rows remain findable.
+        p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
+        QFont big = p->font();
+        big.setBold(true);
+        big.setPixelSize(36);
+        p->setFont(big);
+        p->setPen(pal.color(QPalette::Text));
+        p->drawText(QRectF(0, 0, frame.width(), RackGeometry::kHeader),
+                    Qt::AlignLeft | Qt::AlignVCenter, m_name);
+        drawFrame();
+        return;
+    }
     QFont f = p->font();
     f.setBold(true);
     f.setPointSizeF(10);
@@ -47,7 +80,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     QFont small = f;
     small.setPointSizeF(7);
     p->setFont(small);
-    for (int u = 1; u <= m_units; ++u) {
+    for (int u = 1; scale >= RackGeometry::kMinTextScale && u <= m_units; ++u) {
         const double y = frame.bottom() - u * RackGeometry::kUnit;
         const QRectF left(frame.left(), y, RackGeometry::kRail - 4, RackGeometry::kUnit);
         const QRectF right(frame.right() - RackGeometry::kRail + 4, y, RackGeometry::kRail - 4,
@@ -59,11 +92,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
                     QPointF(frame.right() - RackGeometry::kRail, y));
         p->setPen(QColor(0xa0, 0xa4, 0xa8));
     }
-    const bool selected = option->state & QStyle::State_Selected;
-    p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : QColor(0x60, 0x64, 0x68),
-                   selected ? 3 : 1.5));
-    p->setBrush(Qt::NoBrush);
-    p->drawRect(frame);
+    drawFrame();
 }
 
 } // namespace cd::ui

@@ -9,6 +9,7 @@ struct RackFigures
     double maxKw = 0;
     int uUsed = 0;
     QString cooling;
+    bool operator==(const RackFigures&) const = default;
 };
 
 // A rack frame with its U numbers and figures. Dragging it by the header proposes a new
@@ -17,10 +18,15 @@ class RackItem : public QGraphicsObject
 {
     Q_OBJECT
 public:
-    enum { Type = UserType + 1 };
+    enum
+    {
+        Type = UserType + 1
+    };
 
-    RackItem(const QString& rackId, const QString& name, const QString& model, int units,
-             const RackFigures& figures);
+    explicit RackItem(const QString& rackId);
+    // Repaints only when something shown changed.
+    void setContent(const QString& name, const QString& model, int units,
+                    const RackFigures& figures);
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -34,7 +40,7 @@ private:
     QString m_id;
     QString m_name;
     QString m_model;
-    int m_units;
+    int m_units = 0;
     RackFigures m_figures;
 };
 

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 
 namespace cd::ui {
 
@@ -58,62 +59,78 @@ void RackScene::setFace(core::Face face)
 void RackScene::rebuild()
 {
     m_syncing = true;
-    clear();
-    m_racks.clear();
-    m_devices.clear();
-    m_rackRow.clear();
     const core::Design& design = m_document.design();
     const core::DesignCatalog catalog(design, m_document.catalog());
-    const core::Report& report = m_document.report();
 
+    QHash<QString, RackFigures> figures;
+    for (const core::RackPower& rp : m_document.report().power.racks)
+        figures.insert(q(rp.rackId), {rp.maxW / 1000.0, rp.uUsed, q(rp.cooling)});
+
+    // Items live across rebuilds and change only where the design changed: deleting and
+    // recreating thousands of items after every edit dominated the edit-to-repaint time
+    // (tests/bench/bench_scene).
+    QHash<QString, RackItem*> oldRacks = std::exchange(m_racks, {});
+    m_rackRow.clear();
     std::map<int, std::vector<const core::Rack*>> rows;
     for (const core::Rack& r : design.racks)
         rows[r.row].push_back(&r);
-    QHash<QString, QPointF> origins;
-    QHash<QString, int> units;
     double rowTop = RackGeometry::kGap;
     for (auto& [row, racks] : rows) {
-        std::stable_sort(racks.begin(), racks.end(),
-                         [](const core::Rack* a, const core::Rack* b) { return a->position < b->position; });
+        std::stable_sort(racks.begin(), racks.end(), [](const core::Rack* a, const core::Rack* b) {
+            return a->position < b->position;
+        });
         int tallest = 0;
         for (std::size_t col = 0; col < racks.size(); ++col) {
             const core::Rack& r = *racks[col];
             const int u = unitsOf(catalog, r);
             tallest = std::max(tallest, u);
-            RackFigures fig;
-            for (const core::RackPower& rp : report.power.racks)
-                if (rp.rackId == r.id)
-                    fig = {rp.maxW / 1000.0, rp.uUsed, q(rp.cooling)};
             const core::CatalogItem* model = catalog.find(r.model);
-            auto* item = new RackItem(q(r.id), q(r.name), model ? q(model->model) : q(r.model), u, fig);
+            RackItem* item = oldRacks.take(q(r.id));
+            if (!item) {
+                item = new RackItem(q(r.id));
+                addItem(item);
+            }
+            item->setContent(q(r.name), model ? q(model->model) : q(r.model), u,
+                             figures.value(q(r.id)));
             const QPointF origin = RackGeometry::rackOrigin(static_cast<int>(col), rowTop);
-            item->setPos(origin);
-            addItem(item);
+            if (item->pos() != origin)
+                item->setPos(origin);
             m_racks.insert(q(r.id), item);
             m_rackRow.insert(q(r.id), row);
-            origins.insert(q(r.id), origin);
-            units.insert(q(r.id), u);
         }
         rowTop += RackGeometry::kHeader + tallest * RackGeometry::kUnit + RackGeometry::kRowGap;
     }
+    qDeleteAll(oldRacks);
+
+    QHash<QString, DeviceItem*> oldDevices = std::exchange(m_allDevices, {});
+    m_devices.clear();
+    QHash<QString, int> zeroUIndex;
     for (const core::Device& d : design.devices) {
-        const QString rackId = q(d.rack);
-        if (!origins.contains(rackId))
+        const RackItem* rack = m_racks.value(q(d.rack));
+        if (!rack)
             continue;
         const core::CatalogItem* item = catalog.find(d.model);
-        const int h = item && item->rackUnits() > 0 ? item->rackUnits() : 1;
+        const bool zeroU = item && item->rackUnits() == 0;
+        const int h = zeroU ? 0 : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
         const bool blocksBoth = !item || item->fullDepth;
         const bool ghost = d.face != m_face && !blocksBoth;
-        if (item && item->rackUnits() == 0 && item->kind == core::ItemKind::Pdu)
-            continue; // zero-U PDUs hang beside the frame: not drawn in the elevation yet
-        const QRectF r = RackGeometry::deviceRect(origins[rackId], units[rackId], d.u, h);
-        auto* di = new DeviceItem(*this, d, item, h, ghost);
-        di->setRect(QRectF(0, 0, r.width(), r.height()));
-        di->setPos(r.topLeft());
-        addItem(di);
+        // Zero-U PDUs hang vertically in the rack's side channel: strips beside the frame,
+        // side by side in the order they were added.
+        const QRectF r = zeroU ? RackGeometry::sideStripRect(rack->pos(), rack->units(),
+                                                             zeroUIndex[rack->rackId()]++)
+                               : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
+        DeviceItem* di = oldDevices.take(q(d.id));
+        if (!di) {
+            di = new DeviceItem(*this);
+            addItem(di);
+        }
+        di->show(d, item, h, ghost, r);
+        m_allDevices.insert(q(d.id), di);
         if (!ghost)
             m_devices.insert(q(d.id), di);
     }
+    qDeleteAll(oldDevices);
+
     setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
                                               RackGeometry::kGap, RackGeometry::kGap));
     m_syncing = false;
@@ -166,6 +183,20 @@ DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos
     }
     const int h = std::max(item->rackUnits(), 1);
     t.rackId = rack->rackId();
+    if (item->rackUnits() == 0) {
+        // A zero-U PDU takes the next strip of the side channel, whatever U is under the
+        // cursor; the rear is where vertical PDUs are fitted.
+        int strips = 0;
+        for (const core::Device& d : m_document.design().devices)
+            if (q(d.rack) == t.rackId)
+                if (const core::CatalogItem* other = catalog.find(d.model);
+                    other && other->rackUnits() == 0)
+                    ++strips;
+        t.u = 1;
+        t.face = core::Face::Rear;
+        t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips);
+        return t;
+    }
     t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
     t.rect = RackGeometry::deviceRect(rack->pos(), rack->units(), t.u, h);
     core::Device candidate;
@@ -187,7 +218,8 @@ QPointF RackScene::snapDevice(DeviceItem& item, const QPointF& topLeft)
         return topLeft;
     }
     const double bottom = topLeft.y() + item.rect().height();
-    const int u = RackGeometry::unitAt(rack->pos(), rack->units(), bottom - RackGeometry::kUnit / 2);
+    const int u =
+        RackGeometry::unitAt(rack->pos(), rack->units(), bottom - RackGeometry::kUnit / 2);
     const QRectF snapped = RackGeometry::deviceRect(rack->pos(), rack->units(), u, item.heightU());
     const core::Device* original = m_document.design().findDevice(item.deviceId().toStdString());
     if (original) {
@@ -275,8 +307,10 @@ void RackScene::finishRackDrag()
     RackItem* rack = m_draggedRack;
     m_draggedRack = nullptr;
     const double step = RackGeometry::kRackWidth + RackGeometry::kGap;
-    const int column = std::max(0, static_cast<int>(std::lround((rack->pos().x() - RackGeometry::kGap) / step)));
-    const int original = static_cast<int>(std::lround((m_rackItemStart.x() - RackGeometry::kGap) / step));
+    const int column =
+        std::max(0, static_cast<int>(std::lround((rack->pos().x() - RackGeometry::kGap) / step)));
+    const int original =
+        static_cast<int>(std::lround((m_rackItemStart.x() - RackGeometry::kGap) / step));
     if (column == original) {
         rebuild();
         return;

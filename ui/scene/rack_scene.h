@@ -76,7 +76,8 @@ private:
     Selection& m_selection;
     core::Face m_face = core::Face::Front;
     QHash<QString, RackItem*> m_racks;
-    QHash<QString, DeviceItem*> m_devices;
+    QHash<QString, DeviceItem*> m_devices;    // on the shown face: selectable, draggable
+    QHash<QString, DeviceItem*> m_allDevices; // ghosts of the other face too
     QHash<QString, int> m_rackRow;
     bool m_syncing = false;
     bool m_draggingDevices = false;

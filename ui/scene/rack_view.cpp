@@ -16,7 +16,8 @@
 
 namespace cd::ui {
 
-RackView::RackView(RackScene& scene, QWidget* parent) : QGraphicsView(&scene, parent), m_scene(scene)
+RackView::RackView(RackScene& scene, QWidget* parent)
+    : QGraphicsView(&scene, parent), m_scene(scene)
 {
     setDragMode(RubberBandDrag);
     setRubberBandSelectionMode(Qt::IntersectsItemShape);
@@ -25,11 +26,6 @@ RackView::RackView(RackScene& scene, QWidget* parent) : QGraphicsView(&scene, pa
     setTransformationAnchor(AnchorUnderMouse);
     setResizeAnchor(AnchorViewCenter);
     setFocusPolicy(Qt::StrongFocus);
-    // The scene deleted every item, the preview included.
-    connect(&m_scene, &RackScene::rebuilt, this, [this] {
-        m_preview = nullptr;
-        m_previewText = nullptr;
-    });
 }
 
 void RackView::zoomBy(double factor)
@@ -145,7 +141,8 @@ void RackView::dragMoveEvent(QDragMoveEvent* event)
     const QMimeData* mime = event->mimeData();
     if (mime->hasFormat(kCatalogIdMime)) {
         bool fits = false;
-        showPreview(QString::fromUtf8(mime->data(kCatalogIdMime)), event->position().toPoint(), &fits);
+        showPreview(QString::fromUtf8(mime->data(kCatalogIdMime)), event->position().toPoint(),
+                    &fits);
         // Accept everywhere so the preview can explain a refusal; the drop decides.
         event->acceptProposedAction();
         return;

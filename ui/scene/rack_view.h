@@ -26,7 +26,8 @@ public:
     double zoom() const { return transform().m11(); }
 
 signals:
-    void catalogItemDropped(const QString& modelId, const QString& rackId, int u, cd::core::Face face);
+    void catalogItemDropped(const QString& modelId, const QString& rackId, int u,
+                            cd::core::Face face);
     void designFileDropped(const QString& path);
     void message(const QString& text);
 
