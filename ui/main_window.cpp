@@ -30,7 +30,8 @@ namespace cd::ui {
 MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recoveryFolder,
                        QWidget* parent)
     : QMainWindow(parent), m_document(new DesignDocument(catalog, this)),
-      m_selection(new Selection(this)), m_edits(new EditController(*m_document, *m_selection, this)),
+      m_selection(new Selection(this)),
+      m_edits(new EditController(*m_document, *m_selection, this)),
       m_files(new FileController(*m_document, this)),
       m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this))
 {
@@ -42,7 +43,9 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
     createActions();
     statusBar()->addPermanentWidget(new SummaryBar(*m_document, this), 1);
 
-    const auto say = [this](const QString& text) { statusBar()->showMessage(text, 6000); };
+    const auto say = [this](const QString& text) {
+        statusBar()->showMessage(text, 6000);
+    };
     connect(m_edits, &EditController::message, this, say);
     connect(m_files, &FileController::message, this, say);
     connect(m_scene, &RackScene::message, this, say);
@@ -61,7 +64,7 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
         m_view->fitAll();
     });
     restoreGeometry(QSettings().value("window/geometry").toByteArray());
-    restoreState(QSettings().value("window/state").toByteArray());
+    m_defaultLayoutPending = !restoreState(QSettings().value("window/state").toByteArray());
     updateTitle();
 }
 
@@ -81,7 +84,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_inspector);
     auto* history = new QDockWidget(tr("History"), this);
     history->setObjectName("historyDock");
-    history->setWidget(new QUndoView(m_document->undoStack(), history));
+    auto* undoView = new QUndoView(m_document->undoStack(), history);
+    undoView->setEmptyLabel(tr("Design as opened"));
+    history->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, history);
     m_issues = new IssuesDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_issues);
@@ -89,9 +94,21 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_bom);
     tabifyDockWidget(m_issues, m_bom);
     m_issues->raise();
-    // The canvas gets the room; docks start narrow (a saved layout overrides this).
-    resizeDocks({m_catalogDock, m_inspector}, {300, 300}, Qt::Horizontal);
-    resizeDocks({m_issues, history}, {170, 150}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultLayoutPending)
+        return;
+    m_defaultLayoutPending = false;
+    // The canvas gets the room; docks start narrow. Dock sizes only take once the window
+    // has its size, hence here rather than in the constructor.
+    auto* history = findChild<QDockWidget*>("historyDock");
+    resizeDocks({m_catalogDock, m_inspector}, {300, 320}, Qt::Horizontal);
+    resizeDocks({m_issues}, {170}, Qt::Vertical);
+    resizeDocks({m_inspector, history}, {520, 200}, Qt::Vertical);
+    m_view->fitAll();
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)
@@ -106,13 +123,15 @@ void MainWindow::offerRecovery()
     const auto pending = Autosave::pending(QFileInfo(m_autosave->recoveryFile()).absolutePath());
     if (!pending)
         return;
-    const QString what = pending->originalPath.isEmpty() ? tr("an untitled design")
-                                                         : QFileInfo(pending->originalPath).fileName();
-    const auto answer = QMessageBox::question(
-        this, tr("Restore unsaved work?"),
-        tr("Cluster Designer did not close normally. Unsaved changes to %1 were kept. Restore them?")
-            .arg(what),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    const QString what = pending->originalPath.isEmpty()
+                             ? tr("an untitled design")
+                             : QFileInfo(pending->originalPath).fileName();
+    const auto answer =
+        QMessageBox::question(this, tr("Restore unsaved work?"),
+                              tr("Cluster Designer did not close normally. Unsaved changes to %1 "
+                                 "were kept. Restore them?")
+                                  .arg(what),
+                              QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_autosave->discard();
         return;

@@ -52,10 +52,12 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    bool m_defaultLayoutPending = false; // no saved layout: size the docks once shown
     void createDocks();
     void createActions();
     void createFileMenu();

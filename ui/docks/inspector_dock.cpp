@@ -25,7 +25,13 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-enum Page { DesignPage, DevicePage, RackPage, MultiPage };
+enum Page
+{
+    DesignPage,
+    DevicePage,
+    RackPage,
+    MultiPage
+};
 
 } // namespace
 
@@ -48,7 +54,13 @@ InspectorDock::InspectorDock(DesignDocument& document, Selection& selection, QWi
     buildRackPage();
     m_multi = new QLabel(m_pages);
     m_multi->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_multi->setWordWrap(true);
     m_pages->addWidget(m_multi);
+    // Long catalog names must not widen the dock: the canvas needs the room more.
+    for (QComboBox* c : findChildren<QComboBox*>()) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(14);
+    }
     connect(&m_document, &DesignDocument::changed, this, &InspectorDock::refresh);
     connect(&m_selection, &Selection::changed, this, [this] {
         m_error->clear();
@@ -147,13 +159,15 @@ void InspectorDock::refresh()
     const core::Design& d = m_document.design();
     const core::DesignCatalog catalog(d, m_document.catalog());
     const QStringList& ids = m_selection.ids();
-    const core::Device* device = ids.size() == 1 ? d.findDevice(ids.first().toStdString()) : nullptr;
+    const core::Device* device =
+        ids.size() == 1 ? d.findDevice(ids.first().toStdString()) : nullptr;
     const core::Rack* rack = ids.size() == 1 ? d.findRack(ids.first().toStdString()) : nullptr;
     if (device) {
         m_pages->setCurrentIndex(DevicePage);
         const core::CatalogItem* item = catalog.find(device->model);
         m_deviceName->setText(q(device->name));
-        m_deviceModel->setText(item ? q(item->displayName()) : tr("unknown id %1").arg(q(device->model)));
+        m_deviceModel->setText(item ? q(item->displayName())
+                                    : tr("unknown id %1").arg(q(device->model)));
         m_deviceRack->clear();
         for (const core::Rack& r : d.racks)
             m_deviceRack->addItem(q(r.name), q(r.id));
@@ -222,7 +236,8 @@ void InspectorDock::applyDevice()
     }
     changed.rack = m_deviceRack->currentData().toString().toStdString();
     changed.u = m_deviceU->value();
-    changed.face = m_deviceFace->currentData().toString() == "rear" ? core::Face::Rear : core::Face::Front;
+    changed.face =
+        m_deviceFace->currentData().toString() == "rear" ? core::Face::Rear : core::Face::Front;
     if (m_gpuModel->isEnabled() && m_gpuModel->currentIndex() >= 0) {
         const core::DesignCatalog catalog(d, m_document.catalog());
         const core::CatalogItem* item = catalog.find(current->model);

@@ -47,16 +47,24 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
         p->setBrush(Qt::NoBrush);
         p->drawRect(frame);
     };
-    if (scale < RackGeometry::kMinTextScale / 2) {
-        // Far out only the name stays, drawn larger than life so rows remain findable.
+    if (scale < RackGeometry::kMinTextScale) {
+        // Zoomed out the U numbers go and the header's name and load are drawn large, so
+        // that a whole hall stays readable at Fit All.
         p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
         QFont big = p->font();
         big.setBold(true);
-        big.setPixelSize(36);
+        big.setPixelSize(28);
         p->setFont(big);
         p->setPen(pal.color(QPalette::Text));
-        p->drawText(QRectF(0, 0, frame.width(), RackGeometry::kHeader),
-                    Qt::AlignLeft | Qt::AlignVCenter, m_name);
+        p->drawText(QRectF(0, 0, frame.width(), 30), Qt::AlignLeft | Qt::AlignVCenter, m_name);
+        big.setBold(false);
+        big.setPixelSize(22);
+        p->setFont(big);
+        p->drawText(QRectF(0, 30, frame.width(), 26), Qt::AlignLeft | Qt::AlignVCenter,
+                    QObject::tr("%1 kW · %2/%3 U")
+                        .arg(m_figures.maxKw, 0, 'f', 1)
+                        .arg(m_figures.uUsed)
+                        .arg(m_units));
         drawFrame();
         return;
     }

@@ -33,12 +33,21 @@ void RackView::zoomBy(double factor)
     const double target = std::clamp(zoom() * factor, 0.05, 8.0);
     const double f = target / zoom();
     scale(f, f);
+    m_fitted = false;
+}
+
+void RackView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitted)
+        fitAll();
 }
 
 void RackView::fitAll()
 {
     if (!scene()->items().isEmpty())
-        fitInView(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio); // the scene rect has margins
+    m_fitted = true;
 }
 
 void RackView::wheelEvent(QWheelEvent* event)

@@ -32,6 +32,7 @@ signals:
     void message(const QString& text);
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -47,6 +48,7 @@ private:
     static QString designPathOf(const QMimeData* mime);
 
     RackScene& m_scene;
+    bool m_fitted = false; // since the last Fit All the user has not zoomed: resizes re-fit
     QGraphicsRectItem* m_preview = nullptr;
     QGraphicsSimpleTextItem* m_previewText = nullptr;
     bool m_panning = false;
