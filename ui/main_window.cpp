@@ -41,7 +41,9 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
         m_autosave = new Autosave(*m_document, recoveryFolder, this);
     createDocks();
     createActions();
-    statusBar()->addPermanentWidget(new SummaryBar(*m_document, this), 1);
+    // No stretch: the summary keeps its natural width on the right and the messages (refusals,
+    // drop reasons) get the rest, instead of being squeezed to nothing.
+    statusBar()->addPermanentWidget(new SummaryBar(*m_document, this));
 
     const auto say = [this](const QString& text) {
         statusBar()->showMessage(text, 6000);

@@ -16,8 +16,11 @@ bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth)
 
 namespace {
 
+// A device not yet in the design (a drop being previewed) has no id to show.
 std::string describe(const Device& d)
 {
+    if (d.id.empty())
+        return d.name.empty() ? "the new device" : d.name;
     return d.name.empty() ? d.id : d.name + " (" + d.id + ")";
 }
 
@@ -49,9 +52,10 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
     const int rackU = rackItem && rackItem->kind == ItemKind::Rack ? rackItem->rackUnits() : 0;
     if (range.lowest < 1 || (rackU > 0 && range.highest > rackU))
         return PlacementProblem{"outside-rack",
-                                describe(candidate) + " at U" + std::to_string(range.lowest) + "-U" +
-                                    std::to_string(range.highest) + " does not fit in rack " +
-                                    rack->name + " (U1-U" + std::to_string(rackU) + ")",
+                                describe(candidate) + " at U" + std::to_string(range.lowest) +
+                                    "-U" + std::to_string(range.highest) +
+                                    " does not fit in rack " + rack->name + " (U1-U" +
+                                    std::to_string(rackU) + ")",
                                 {}};
     for (const Device& other : design.devices) {
         if (other.id == candidate.id || other.rack != candidate.rack ||
@@ -72,9 +76,8 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
     return std::nullopt;
 }
 
-std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog,
-                                 Device candidate, int fromU,
-                                 const std::vector<std::string>& alsoIgnore)
+std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog, Device candidate,
+                                 int fromU, const std::vector<std::string>& alsoIgnore)
 {
     const Rack* rack = design.findRack(candidate.rack);
     const CatalogItem* rackItem = rack ? catalog.find(rack->model) : nullptr;
@@ -108,8 +111,8 @@ std::optional<GpuProblem> checkGpuChoice(const CatalogItem& chassis, const Catal
         if (!catalog.find(*gpu))
             return GpuProblem{"unknown-gpu", "GPU '" + *gpu + "' is not in the catalog"};
         if (!opts.takesGpu(*gpu))
-            return GpuProblem{"gpu-not-supported", chassis.displayName() + " does not take GPU '" +
-                                                       *gpu + "'"};
+            return GpuProblem{"gpu-not-supported",
+                              chassis.displayName() + " does not take GPU '" + *gpu + "'"};
     }
     if (gpuCount && !opts.takesCount(*gpuCount)) {
         std::string allowed;

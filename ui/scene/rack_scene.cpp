@@ -199,8 +199,8 @@ DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos
     }
     t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
     t.rect = RackGeometry::deviceRect(rack->pos(), rack->units(), t.u, h);
-    core::Device candidate;
-    candidate.id = "\x01new";
+    core::Device candidate; // no id: it is not in the design yet
+    candidate.name = item->model;
     candidate.model = item->id;
     candidate.rack = t.rackId.toStdString();
     candidate.u = t.u;

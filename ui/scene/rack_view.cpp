@@ -4,6 +4,7 @@
 #include "rack_scene.h"
 
 #include <QDragEnterEvent>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QMimeData>
@@ -124,14 +125,22 @@ void RackView::showPreview(const QString& modelId, const QPoint& viewPos, bool* 
     m_preview->setRect(r);
     m_preview->setPen(QPen(c, 2));
     m_preview->setBrush(QColor(c.red(), c.green(), c.blue(), 110));
-    m_previewText->setText(t.valid() ? tr("U%1 — fits").arg(t.u) : t.problem);
+    const QString text = t.valid() ? tr("U%1 — fits").arg(t.u) : t.problem;
+    // The whole reason goes to the status bar; the label keeps to the preview's width.
+    m_previewText->setText(QFontMetricsF(m_previewText->font())
+                               .elidedText(text, Qt::ElideRight, std::max(r.width() - 12, 40.0)));
     m_previewText->setBrush(Qt::white);
     m_previewText->setPos(r.left() + 6, r.top() + 2);
-    m_preview->setToolTip(m_previewText->text());
+    m_preview->setToolTip(text);
+    if (text != m_lastPreviewText) {
+        m_lastPreviewText = text;
+        emit message(text);
+    }
 }
 
 void RackView::hidePreview()
 {
+    m_lastPreviewText.clear();
     delete m_preview; // deletes its text child
     m_preview = nullptr;
     m_previewText = nullptr;

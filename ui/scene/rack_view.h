@@ -51,6 +51,7 @@ private:
     bool m_fitted = false; // since the last Fit All the user has not zoomed: resizes re-fit
     QGraphicsRectItem* m_preview = nullptr;
     QGraphicsSimpleTextItem* m_previewText = nullptr;
+    QString m_lastPreviewText;
     bool m_panning = false;
     QPoint m_panLast;
 };
