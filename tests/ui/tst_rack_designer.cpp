@@ -58,12 +58,18 @@ bool dropCatalogItem(ui::MainWindow& w, const QString& id, const QPoint& at)
     return drop.isAccepted();
 }
 
-void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons)
+void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons,
+           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QMouseEvent ev(type, QPointF(at), vp->mapToGlobal(QPointF(at)),
-                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
-                   Qt::NoModifier);
+                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, modifiers);
     QApplication::sendEvent(vp, &ev);
+}
+
+void click(QWidget* vp, const QPoint& at, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    mouse(vp, QEvent::MouseButtonPress, at, Qt::LeftButton, modifiers);
+    mouse(vp, QEvent::MouseButtonRelease, at, Qt::NoButton, modifiers);
 }
 
 // Press, move in ten steps, release: a user's drag on the canvas.
@@ -274,6 +280,46 @@ private slots:
         w->view().setFocus();
         QTest::keyClick(&w->view(), Qt::Key_Delete);
         QCOMPARE(w->document().design().devices.size(), std::size_t(2));
+    }
+
+    void ctrlClickAndRubberBandSelect()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 10)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
+        const auto& devs = w->document().design().devices;
+        QCOMPARE(devs.size(), std::size_t(3));
+        const QString a = QString::fromStdString(devs[0].id),
+                      b = QString::fromStdString(devs[1].id),
+                      c = QString::fromStdString(devs[2].id);
+        QWidget* vp = w->view().viewport();
+
+        click(vp, viewPointAt(*w, "r1", 2));
+        QCOMPARE(w->selection().ids(), QStringList{a});
+        click(vp, viewPointAt(*w, "r2", 2), Qt::ControlModifier);
+        QStringList both = w->selection().ids();
+        both.sort();
+        QStringList expected{a, c};
+        expected.sort();
+        QCOMPARE(both, expected);
+        click(vp, viewPointAt(*w, "r1", 11)); // a plain click replaces the selection
+        QCOMPARE(w->selection().ids(), QStringList{b});
+
+        // A band from the empty canvas left of r1, across U1-U15 of r1 only.
+        ui::RackItem* r1 = w->scene().rackItem("r1");
+        const QRectF frame = ui::RackGeometry::frameRect(r1->pos(), r1->units());
+        const QPoint from =
+            w->view().mapFromScene(QPointF(frame.left() - 30, frame.bottom() - 15 * 20));
+        const QPoint to = w->view().mapFromScene(QPointF(frame.center().x(), frame.bottom() + 10));
+        QVERIFY(!w->scene().itemAt(w->view().mapToScene(from), QTransform()));
+        dragWithMouse(vp, from, to);
+        QStringList banded = w->selection().ids();
+        banded.sort();
+        expected = {a, b};
+        expected.sort();
+        QCOMPARE(banded, expected);
     }
 
     void inspectorEditsAreCheckedEdits()

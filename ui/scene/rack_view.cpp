@@ -1,6 +1,8 @@
 #include "rack_view.h"
 
+#include "device_item.h"
 #include "mime_types.h"
+#include "rack_item.h"
 #include "rack_scene.h"
 
 #include <QDragEnterEvent>
@@ -85,6 +87,23 @@ void RackView::mouseMoveEvent(QMouseEvent* event)
         return;
     }
     QGraphicsView::mouseMoveEvent(event);
+    if (!rubberBandRect().isNull())
+        keepDevicesOverRacks();
+}
+
+void RackView::keepDevicesOverRacks()
+{
+    // A band drawn over devices means those devices: the racks it also touches stay
+    // unselected, or Delete would take the racks and everything in them.
+    const QList<QGraphicsItem*> selected = m_scene.selectedItems();
+    const bool anyDevice = std::any_of(selected.begin(), selected.end(), [](QGraphicsItem* it) {
+        return qgraphicsitem_cast<DeviceItem*>(it) != nullptr;
+    });
+    if (!anyDevice)
+        return;
+    for (QGraphicsItem* it : selected)
+        if (qgraphicsitem_cast<RackItem*>(it))
+            it->setSelected(false);
 }
 
 void RackView::mouseReleaseEvent(QMouseEvent* event)

@@ -43,6 +43,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void keepDevicesOverRacks();
     void showPreview(const QString& modelId, const QPoint& viewPos, bool* fits);
     void hidePreview();
     static QString designPathOf(const QMimeData* mime);
