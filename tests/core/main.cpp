@@ -9,6 +9,7 @@ QObject* makePlacementTests();
 QObject* makeDesignFileTests();
 QObject* makeLoaderErrorTests();
 QObject* makeAnalysisTests();
+QObject* makePowerFormatTests();
 
 int main(int argc, char** argv)
 {
@@ -18,6 +19,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeDesignFileTests());
     suites.emplace_back(makeLoaderErrorTests());
     suites.emplace_back(makeAnalysisTests());
+    suites.emplace_back(makePowerFormatTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
