@@ -54,6 +54,9 @@ Report analyze(const Design& design, const CatalogView& base)
     validateDesign(design, catalog, r.issues);
     countCompute(design, catalog, r);
     r.power = analyzePower(design, catalog, r.issues);
+    r.psu = analyzePsus(design, catalog, r.issues);
+    r.distribution = analyzeDistribution(design, catalog, r.issues);
+    r.cooling = analyzeCooling(design, r.power, r.issues);
     r.bom = buildBom(design, catalog, r.issues);
     std::stable_sort(r.issues.begin(), r.issues.end(), [](const Issue& a, const Issue& b) {
         return static_cast<int>(a.severity) < static_cast<int>(b.severity);

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "analysis/bom.h"
+#include "analysis/cooling.h"
 #include "analysis/issue.h"
 #include "analysis/power.h"
+#include "analysis/power_distribution.h"
+#include "analysis/psu.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -19,6 +22,9 @@ struct Report
     int racks = 0;
     std::map<std::string, int> gpusByModel;
     PowerReport power;
+    PsuReport psu;
+    DistributionReport distribution; // feeds, circuits, PDUs per rack
+    CoolingReport cooling;
     BomReport bom;
     Issues issues;
 

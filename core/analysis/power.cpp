@@ -1,5 +1,7 @@
 #include "power.h"
 
+#include "analysis/format.h"
+#include "analysis/psu.h"
 #include "model/units.h"
 
 #include <algorithm>
@@ -10,23 +12,6 @@
 namespace cd::core {
 
 namespace {
-
-// "4+2" -> 4, "3+3 fault-tolerant" -> 3. Text that joins several power domains
-// ("1+1 (system board) + dual 2+1") has no single N, so it gives none.
-std::optional<int> requiredPsus(const SpecValue* redundancy)
-{
-    if (!redundancy || redundancy->text.empty())
-        return std::nullopt;
-    const std::string& t = redundancy->text;
-    if (t.find(" + ") != std::string::npos)
-        return std::nullopt;
-    std::size_t i = 0;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
-        ++i;
-    if (i == 0 || i > 3 || i >= t.size() || t[i] != '+')
-        return std::nullopt;
-    return std::stoi(t.substr(0, i));
-}
 
 std::string lower(std::string s)
 {
@@ -79,20 +64,99 @@ bool requiresLiquidCooling(const CatalogItem& item)
            t.rfind("dlc", 0) == 0;
 }
 
-std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice)
+std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice, double airLimitW)
 {
-    if (hasLiquidCooledDevice || rackMaxW > 75000)
+    if (hasLiquidCooledDevice || rackMaxW > cooling::kRearDoorLimitW)
         return "direct liquid cooling";
-    if (rackMaxW > 30000)
+    if (rackMaxW > airLimitW)
         return "rear-door heat exchanger";
-    if (rackMaxW > 20000)
+    if (rackMaxW > cooling::kOpenAirLimitW)
         return "air with containment";
     return "air";
 }
 
+namespace {
+
+void readRackModel(const CatalogItem& model, RackPower& rp)
+{
+    rp.uTotal = model.rackUnits();
+    rp.weightKg = model.largest("weight_kg").value_or(0);
+    rp.staticLoadKg = model.number("static_load_kg");
+    if (const SpecValue* load = model.spec("static_load_kg"))
+        rp.staticLoadUncertain = load->confidence == Confidence::Uncertain;
+    rp.dynamicLoadKg = model.number("dynamic_load_kg");
+    const auto width = model.number("width_mm");
+    const auto depth = model.number("depth_mm");
+    if (width && depth && *width > 0 && *depth > 0)
+        rp.footprintM2 = *width * *depth / 1.0e6;
+}
+
+std::string kg(double v)
+{
+    return std::to_string(static_cast<long long>(v + 0.5)) + " kg";
+}
+
+// Static rating (existing check), dynamic (rolling) rating and floor loading.
+void checkRackWeight(RackPower& rp, const std::optional<SiteSettings>& site, Issues& issues)
+{
+    // A rating nobody could confirm (conf U) warns; a sourced one is an error.
+    if (rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
+        issues.push_back(
+            {rp.staticLoadUncertain ? Severity::Warning : Severity::Error, "rack-overloaded",
+             "Rack " + rp.rackName + " weighs " + std::to_string(static_cast<int>(rp.weightKg)) +
+                 " kg, above its static load rating of " +
+                 std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg" +
+                 (rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""),
+             rp.rackId});
+    // Dynamic ratings apply while a loaded rack rolls into place: a warning, since the rack
+    // can be positioned first and filled after.
+    if (rp.dynamicLoadKg && rp.weightKg > *rp.dynamicLoadKg)
+        issues.push_back({Severity::Warning, "rack-dynamic-load",
+                          "Rack " + rp.rackName + " weighs " + kg(rp.weightKg) +
+                              ", above its dynamic (rolling) load rating of " +
+                              kg(*rp.dynamicLoadKg) + ": position it before filling it",
+                          rp.rackId});
+    if (!rp.footprintM2)
+        return;
+    rp.floorLoadKgPerM2 = rp.weightKg / *rp.footprintM2;
+    const bool siteLimit = site && site->floorLoadKgPerM2;
+    const double limit = siteLimit ? *site->floorLoadKgPerM2 : kDefaultFloorLoadKgPerM2;
+    if (*rp.floorLoadKgPerM2 > limit)
+        issues.push_back(
+            {siteLimit ? Severity::Error : Severity::Warning, "floor-overloaded",
+             "Rack " + rp.rackName + " puts " + kg(rp.weightKg) + " on " +
+                 format::fixed(*rp.footprintM2, 2) +
+                 " m² = " + format::fixed(*rp.floorLoadKgPerM2, 0) + " kg/m², above " +
+                 (siteLimit ? "the site's floor rating of " : "a typical raised-floor rating of ") +
+                 format::fixed(limit, 0) + " kg/m²",
+             rp.rackId});
+}
+
+std::vector<RowPower> rowTotals(const std::vector<RackPower>& racks)
+{
+    std::map<int, RowPower> rows;
+    for (const RackPower& rp : racks) {
+        RowPower& row = rows[rp.row];
+        row.row = rp.row;
+        ++row.racks;
+        row.maxW += rp.maxW;
+        row.typicalW += rp.typicalW;
+        row.heatBtuPerH += rp.heatBtuPerH;
+        row.weightKg += rp.weightKg;
+    }
+    std::vector<RowPower> out;
+    for (auto& [n, row] : rows)
+        out.push_back(row);
+    return out;
+}
+
+} // namespace
+
 PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issues& issues)
 {
     PowerReport report;
+    if (design.site && design.site->airLimitKw)
+        report.airLimitW = *design.site->airLimitKw * 1000.0;
     std::unordered_map<std::string, std::size_t> rackIndex;
     std::vector<bool> liquid(design.racks.size(), false);
     report.racks.reserve(design.racks.size());
@@ -100,13 +164,11 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         RackPower rp;
         rp.rackId = r.id;
         rp.rackName = r.name;
-        if (const CatalogItem* model = catalog.find(r.model); model && model->kind == ItemKind::Rack) {
-            rp.uTotal = model->rackUnits();
-            rp.weightKg = model->largest("weight_kg").value_or(0);
+        rp.row = r.row;
+        if (const CatalogItem* model = catalog.find(r.model);
+            model && model->kind == ItemKind::Rack) {
+            readRackModel(*model, rp);
             report.weightKg += rp.weightKg;
-            rp.staticLoadKg = model->number("static_load_kg");
-            if (const SpecValue* load = model->spec("static_load_kg"))
-                rp.staticLoadUncertain = load->confidence == Confidence::Uncertain;
         }
         rackIndex.emplace(r.id, report.racks.size());
         report.racks.push_back(std::move(rp));
@@ -148,18 +210,11 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
     for (std::size_t i = 0; i < report.racks.size(); ++i) {
         RackPower& rp = report.racks[i];
         rp.heatBtuPerH = units::wattsToBtuPerHour(rp.maxW);
-        rp.cooling = coolingFor(rp.maxW, liquid[i]);
-        // A rating nobody could confirm (conf U) warns; a sourced one is an error.
-        if (rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
-            issues.push_back({rp.staticLoadUncertain ? Severity::Warning : Severity::Error,
-                              "rack-overloaded",
-                              "Rack " + rp.rackName + " weighs " +
-                                  std::to_string(static_cast<int>(rp.weightKg)) +
-                                  " kg, above its static load rating of " +
-                                  std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg" +
-                                  (rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""),
-                              rp.rackId});
+        rp.liquidCooledDevice = liquid[i];
+        rp.cooling = coolingFor(rp.maxW, liquid[i], report.airLimitW);
+        checkRackWeight(rp, design.site, issues);
     }
+    report.rows = rowTotals(report.racks);
     report.heatBtuPerH = units::wattsToBtuPerHour(report.maxW);
     for (const auto& [id, n] : unknownPower)
         issues.push_back({Severity::Warning, "power-unknown",
@@ -177,19 +232,21 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         issues.push_back({Severity::Info, "power-from-psu-rating",
                           std::to_string(n) + " x " + item.displayName() +
                               ": no published maximum power; the PSU nameplate limit of " +
-                              std::to_string(static_cast<long>(devicePower(item).maxW)) +
-                              " W (" + item.spec("psu_redundancy")->text + " x " +
+                              std::to_string(static_cast<long>(devicePower(item).maxW)) + " W (" +
+                              item.spec("psu_redundancy")->text + " x " +
                               item.spec("psu_watts")->display() + ") is used",
                           id});
     }
     if (estimatedTypical > 0)
-        issues.push_back({Severity::Info, "typical-power-unpublished",
+        issues.push_back({Severity::Info,
+                          "typical-power-unpublished",
                           std::to_string(estimatedTypical) +
                               " device(s) have no published typical draw; their maximum is "
                               "used as typical",
                           {}});
     if (unknownWeight > 0)
-        issues.push_back({Severity::Warning, "weight-unknown",
+        issues.push_back({Severity::Warning,
+                          "weight-unknown",
                           std::to_string(unknownWeight) +
                               " device(s) have no published weight; rack weights are low by "
                               "that much",

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/cooling_limits.h"
 #include "analysis/issue.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
@@ -11,7 +12,13 @@
 namespace cd::core {
 
 // Where a device's power figure came from, so the user can judge it.
-enum class PowerBasis { Published, PsuLimit, TypicalOnly, Unknown };
+enum class PowerBasis
+{
+    Published,
+    PsuLimit,
+    TypicalOnly,
+    Unknown
+};
 
 struct DevicePower
 {
@@ -27,11 +34,12 @@ struct DevicePower
 // the report flags). PDUs distribute power and draw none of their rated capacity.
 DevicePower devicePower(const CatalogItem& item);
 
-// Cooling a rack needs at its maximum draw (shared/reference/hardware.json rules
-// air-cooling-limit S32 S33, rear-door-hx S29 S30 S51, direct-liquid-cooling S50):
-// air up to 20 kW, air with containment up to 30 kW, rear-door heat exchanger up to 75 kW,
-// direct liquid cooling above. A device that is itself liquid-cooled forces liquid.
-std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice);
+// Cooling a rack needs at its maximum draw (cooling_limits.h): air up to 20 kW, air with
+// containment up to the air limit (30 kW unless the site sets one), rear-door heat exchanger
+// up to 75 kW, direct liquid cooling above. A device that is itself liquid-cooled forces
+// liquid.
+std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice,
+                       double airLimitW = cooling::kDefaultAirLimitW);
 bool requiresLiquidCooling(const CatalogItem& item);
 
 struct RackPower
@@ -48,7 +56,28 @@ struct RackPower
     std::optional<double> staticLoadKg;
     bool staticLoadUncertain = false;
     int unknownPowerDevices = 0; // counted as 0 W: the rack's figures are a floor
+    int row = 0;
+    bool liquidCooledDevice = false;
+    std::optional<double> dynamicLoadKg; // rolling load rating of the rack model
+    // Floor: the rack's footprint (catalog width x depth) and its weight spread over it.
+    std::optional<double> footprintM2;
+    std::optional<double> floorLoadKgPerM2;
 };
+
+// Totals of one row of racks (racks share `Rack::row`).
+struct RowPower
+{
+    int row = 0;
+    int racks = 0;
+    double maxW = 0;
+    double typicalW = 0;
+    double heatBtuPerH = 0;
+    double weightKg = 0;
+};
+
+// A floor limit that is common for data-centre raised floors, used when the site gives none:
+// 250 lbf/ft² uniform load = 250 x 4.882 kg/m² = 1220.5 kg/m² (about 12 kN/m²).
+inline constexpr double kDefaultFloorLoadKgPerM2 = 1220.5;
 
 struct PowerReport
 {
@@ -57,6 +86,8 @@ struct PowerReport
     double heatBtuPerH = 0;
     double weightKg = 0;
     std::vector<RackPower> racks;
+    std::vector<RowPower> rows; // ascending row number
+    double airLimitW = cooling::kDefaultAirLimitW;
 };
 
 // Per-rack and total power, heat, weight and space. Devices whose rack is unknown count in

@@ -15,8 +15,8 @@ namespace cd::core::edits {
 struct Result
 {
     EditPtr edit;
-    std::string error;   // empty when `edit` is set
-    std::string code;    // machine-readable reason: overlap, outside-rack, …
+    std::string error; // empty when `edit` is set
+    std::string code;  // machine-readable reason: overlap, outside-rack, …
 
     explicit operator bool() const { return edit != nullptr; }
 };
@@ -63,11 +63,24 @@ Result duplicateRack(const Design& design, const CatalogView& catalog, const std
 // Removes devices and every link that ends on one of them.
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds);
 
-Result connect(const Design& design, const CatalogView& catalog, const PortRef& a,
-               const PortRef& b, const std::string& cable, std::optional<double> lengthM);
+Result connect(const Design& design, const CatalogView& catalog, const PortRef& a, const PortRef& b,
+               const std::string& cable, std::optional<double> lengthM);
 Result disconnect(const Design& design, const std::string& linkId);
 
 Result setInfo(const Design& design, const std::string& name, const std::string& customer,
                const std::string& notes);
+
+// Power distribution and site settings (power_edit_factory.cpp). nullopt clears a setting.
+// A rack's feeds and circuits; each feed is checked (1 or 3 phases, V, A, PF) and ids unique.
+Result setRackPower(const Design& design, const std::string& rackId,
+                    const std::optional<RackPowerSettings>& power);
+Result setSiteSettings(const Design& design, const std::optional<SiteSettings>& site);
+// The feed of a PDU device; when the rack lists feeds, it must be one of them.
+Result setPduFeed(const Design& design, const CatalogView& catalog, const std::string& pduId,
+                  const std::optional<std::string>& feed);
+// Which PDU each inlet of a device plugs into; empty returns the device to automatic,
+// balanced assignment. Every PDU must be a PDU device in the device's rack.
+Result setDeviceInlets(const Design& design, const CatalogView& catalog,
+                       const std::string& deviceId, const std::vector<InletAssignment>& inlets);
 
 } // namespace cd::core::edits

@@ -6,22 +6,38 @@ namespace cd::core {
 
 namespace {
 
-std::vector<Rack>& objects(Design& d, const Rack*) { return d.racks; }
-std::vector<Device>& objects(Design& d, const Device*) { return d.devices; }
-std::vector<Link>& objects(Design& d, const Link*) { return d.links; }
+std::vector<Rack>& objects(Design& d, const Rack*)
+{
+    return d.racks;
+}
+std::vector<Device>& objects(Design& d, const Device*)
+{
+    return d.devices;
+}
+std::vector<Link>& objects(Design& d, const Link*)
+{
+    return d.links;
+}
 
-template <typename T>
-std::vector<T>& objectsOf(Design& d)
+template <typename T> std::vector<T>& objectsOf(Design& d)
 {
     return objects(d, static_cast<const T*>(nullptr));
 }
 
-const char* noun(const Rack*) { return "rack"; }
-const char* noun(const Device*) { return "device"; }
-const char* noun(const Link*) { return "link"; }
+const char* noun(const Rack*)
+{
+    return "rack";
+}
+const char* noun(const Device*)
+{
+    return "device";
+}
+const char* noun(const Link*)
+{
+    return "link";
+}
 
-template <typename T>
-std::string nounOf()
+template <typename T> std::string nounOf()
 {
     return noun(static_cast<const T*>(nullptr));
 }
@@ -37,8 +53,7 @@ typename std::vector<T>::iterator findOrThrow(std::vector<T>& v, const std::stri
 
 } // namespace
 
-template <typename T>
-EditPtr AddObject<T>::apply(Design& design) const
+template <typename T> EditPtr AddObject<T>::apply(Design& design) const
 {
     auto& v = objectsOf<T>(design);
     if (std::any_of(v.begin(), v.end(), [&](const T& x) { return x.id == m_object.id; }))
@@ -48,14 +63,12 @@ EditPtr AddObject<T>::apply(Design& design) const
     return std::make_unique<RemoveObject<T>>(m_object.id);
 }
 
-template <typename T>
-std::string AddObject<T>::description() const
+template <typename T> std::string AddObject<T>::description() const
 {
     return "Add " + nounOf<T>() + " " + m_object.id;
 }
 
-template <typename T>
-EditPtr RemoveObject<T>::apply(Design& design) const
+template <typename T> EditPtr RemoveObject<T>::apply(Design& design) const
 {
     auto& v = objectsOf<T>(design);
     auto it = findOrThrow(v, m_id);
@@ -65,14 +78,12 @@ EditPtr RemoveObject<T>::apply(Design& design) const
     return std::make_unique<AddObject<T>>(std::move(removed), index);
 }
 
-template <typename T>
-std::string RemoveObject<T>::description() const
+template <typename T> std::string RemoveObject<T>::description() const
 {
     return "Remove " + nounOf<T>() + " " + m_id;
 }
 
-template <typename T>
-EditPtr ReplaceObject<T>::apply(Design& design) const
+template <typename T> EditPtr ReplaceObject<T>::apply(Design& design) const
 {
     auto& v = objectsOf<T>(design);
     auto it = findOrThrow(v, m_value.id);
@@ -98,6 +109,13 @@ EditPtr SetDesignInfo::apply(Design& design) const
     design.customer = m_info.customer;
     design.notes = m_info.notes;
     return std::make_unique<SetDesignInfo>(std::move(old));
+}
+
+EditPtr SetSiteSettings::apply(Design& design) const
+{
+    std::optional<SiteSettings> old = std::move(design.site);
+    design.site = m_site;
+    return std::make_unique<SetSiteSettings>(std::move(old));
 }
 
 } // namespace cd::core

@@ -9,8 +9,7 @@ namespace cd::core {
 
 // Inserts an object at an index (end when absent); the inverse removes it by id.
 // Rack, Device and Link each get the same three edits: add, remove, replace.
-template <typename T>
-class AddObject final : public Edit
+template <typename T> class AddObject final : public Edit
 {
 public:
     explicit AddObject(T object, std::optional<std::size_t> index = std::nullopt)
@@ -26,8 +25,7 @@ private:
     std::optional<std::size_t> m_index;
 };
 
-template <typename T>
-class RemoveObject final : public Edit
+template <typename T> class RemoveObject final : public Edit
 {
 public:
     explicit RemoveObject(std::string id) : m_id(std::move(id)) {}
@@ -39,8 +37,7 @@ private:
 };
 
 // Replaces the object with the same id by a new value (move, rename, GPU change …).
-template <typename T>
-class ReplaceObject final : public Edit
+template <typename T> class ReplaceObject final : public Edit
 {
 public:
     ReplaceObject(T value, std::string description)
@@ -82,6 +79,19 @@ public:
 
 private:
     DesignInfo m_info;
+};
+
+// Replaces the site settings (PUE, energy price, cooling limits); nullopt removes the `site`
+// object so a file that never had one saves without it.
+class SetSiteSettings final : public Edit
+{
+public:
+    explicit SetSiteSettings(std::optional<SiteSettings> site) : m_site(std::move(site)) {}
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return "Edit site settings"; }
+
+private:
+    std::optional<SiteSettings> m_site;
 };
 
 } // namespace cd::core

@@ -4,6 +4,7 @@
 #include "catalog_item_json.h"
 #include "format_version.h"
 #include "json_reader.h"
+#include "power_settings_json.h"
 
 #include <set>
 
@@ -11,11 +12,11 @@ namespace cd::core {
 
 namespace {
 
-const std::set<std::string> kTopKeys{"format", "schema_version", "name",  "customer", "notes",
-                                     "racks",  "devices",        "links", "catalog"};
-const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position"};
-const std::set<std::string> kDeviceKeys{"id",   "model", "gpu",  "gpu_count",
-                                        "rack", "u",     "face", "name"};
+const std::set<std::string> kTopKeys{"format", "schema_version", "name",    "customer", "notes",
+                                     "site",   "racks",          "devices", "links",    "catalog"};
+const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
+const std::set<std::string> kDeviceKeys{"id", "model", "gpu",  "gpu_count", "rack",
+                                        "u",  "face",  "name", "feed",      "inlets"};
 const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m"};
 
 Json extrasOf(const Json& obj, const std::set<std::string>& known)
@@ -39,8 +40,8 @@ std::string requireId(const JsonReader& r, std::set<std::string>& seen)
     if (id.empty())
         r.failAt("id", "a non-empty id");
     if (!seen.insert(id).second)
-        r.failAt("id", "an id not used by another rack, device or link ('" + id +
-                           "' appears twice)");
+        r.failAt("id",
+                 "an id not used by another rack, device or link ('" + id + "' appears twice)");
     return id;
 }
 
@@ -53,6 +54,7 @@ Rack readRack(const JsonReader& r, std::set<std::string>& ids)
     rack.model = r.string("model");
     rack.row = r.optionalInteger("row", 0).value_or(0);
     rack.position = r.optionalInteger("position", 0).value_or(0);
+    rack.power = readRackPower(r);
     rack.extra = extrasOf(r.value(), kRackKeys);
     return rack;
 }
@@ -73,6 +75,8 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
         r.failAt("face", "\"front\" or \"rear\"");
     d.face = *f;
     d.name = r.string("name", d.id);
+    d.feed = r.optionalString("feed");
+    d.inlets = readInlets(r);
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
@@ -154,6 +158,7 @@ Design parseDesign(const std::string& text, const std::string& fileName,
     d.name = top.string("name", "");
     d.customer = top.string("customer", "");
     d.notes = top.string("notes", "");
+    d.site = readSite(top);
     std::set<std::string> ids;
     d.racks = readList<Rack>(top, "racks", [&](const JsonReader& r) { return readRack(r, ids); });
     d.devices =
@@ -176,10 +181,17 @@ Json designToJson(const Design& d)
         j["customer"] = d.customer;
     if (!d.notes.empty())
         j["notes"] = d.notes;
+    if (d.site)
+        j["site"] = writeSite(*d.site);
     Json racks = Json::array();
     for (const Rack& r : d.racks) {
-        Json o{{"id", r.id}, {"name", r.name}, {"model", r.model}, {"row", r.row},
+        Json o{{"id", r.id},
+               {"name", r.name},
+               {"model", r.model},
+               {"row", r.row},
                {"position", r.position}};
+        if (r.power)
+            o["power"] = writeRackPower(*r.power);
         appendExtras(o, r.extra);
         racks.push_back(std::move(o));
     }
@@ -195,6 +207,10 @@ Json designToJson(const Design& d)
         o["u"] = dev.u;
         o["face"] = std::string(toString(dev.face));
         o["name"] = dev.name;
+        if (dev.feed)
+            o["feed"] = *dev.feed;
+        if (!dev.inlets.empty())
+            o["inlets"] = writeInlets(dev.inlets);
         appendExtras(o, dev.extra);
         devices.push_back(std::move(o));
     }
@@ -216,8 +232,8 @@ Json designToJson(const Design& d)
         Json items = Json::array();
         for (const CatalogItem& item : d.embeddedCatalog)
             items.push_back(writeCatalogItem(item));
-        j["catalog"] = Json{{"items", std::move(items)},
-                            {"sources", writeSources(d.embeddedSources)}};
+        j["catalog"] =
+            Json{{"items", std::move(items)}, {"sources", writeSources(d.embeddedSources)}};
     }
     appendExtras(j, d.extra);
     return j;

@@ -1,5 +1,7 @@
 #include "report_json.h"
 
+#include "power_report_json.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -60,19 +62,6 @@ Json bomToJson(const BomReport& bom)
 
 Json reportToJson(const Report& r)
 {
-    Json perRack = Json::array();
-    for (const RackPower& rp : r.power.racks) {
-        perRack.push_back(Json{{"rack", rp.rackName},
-                               {"id", rp.rackId},
-                               {"max_kw", round3(rp.maxW / 1000.0)},
-                               {"typical_kw", round3(rp.typicalW / 1000.0)},
-                               {"heat_btu_per_h", round3(rp.heatBtuPerH)},
-                               {"u_used", rp.uUsed},
-                               {"u_total", rp.uTotal},
-                               {"weight_kg", round3(rp.weightKg)},
-                               {"cooling", rp.cooling},
-                               {"unknown_power_devices", rp.unknownPowerDevices}});
-    }
     Json gpusByModel = Json::object();
     for (const auto& [gpu, n] : r.gpusByModel)
         gpusByModel[gpu] = n;
@@ -87,12 +76,7 @@ Json reportToJson(const Report& r)
                 {"gpu_memory_gb", round3(r.gpuMemoryGb)},
                 {"gpus_by_model", std::move(gpusByModel)},
                 {"racks", r.racks},
-                {"power",
-                 {{"max_kw", round3(r.power.maxW / 1000.0)},
-                  {"typical_kw", round3(r.power.typicalW / 1000.0)},
-                  {"heat_btu_per_h", round3(r.power.heatBtuPerH)},
-                  {"weight_kg", round3(r.power.weightKg)},
-                  {"per_rack", std::move(perRack)}}},
+                {"power", powerToJson(r)},
                 {"bom", bomToJson(r.bom)},
                 {"issues", std::move(issues)}};
 }
@@ -103,8 +87,8 @@ std::string bomToCsv(const BomReport& bom)
                       "price_date,price_source\r\n";
     for (const BomLine& l : bom.lines) {
         out += csvField(l.part) + "," + csvField(l.kind) + "," + csvField(l.description) + "," +
-               std::to_string(l.quantity) + "," + (l.unitPrice ? money(*l.unitPrice) : "") +
-               "," + (l.total ? money(*l.total) : "") + "," + csvField(l.currency) + "," +
+               std::to_string(l.quantity) + "," + (l.unitPrice ? money(*l.unitPrice) : "") + "," +
+               (l.total ? money(*l.total) : "") + "," + csvField(l.currency) + "," +
                (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
                csvField(l.priceSource) + "\r\n";
     }

@@ -2,6 +2,7 @@
 
 #include "catalog_item.h"
 #include "json.h"
+#include "power_settings.h"
 
 #include <optional>
 #include <string>
@@ -10,7 +11,11 @@
 
 namespace cd::core {
 
-enum class Face { Front, Rear };
+enum class Face
+{
+    Front,
+    Rear
+};
 
 std::string_view toString(Face face);
 std::optional<Face> faceFromString(std::string_view text);
@@ -25,6 +30,9 @@ struct Rack
     int row = 0;
     int position = 0;
     Json extra = Json::object();
+    // Feeds and circuits; absent when the user set none (the analysis then suggests a size).
+    // New members carry initialisers so positional initialisers elsewhere stay warning-free.
+    std::optional<RackPowerSettings> power = std::nullopt;
 
     bool operator==(const Rack&) const = default;
 };
@@ -40,6 +48,10 @@ struct Device
     Face face = Face::Front;
     std::string name;
     Json extra = Json::object();
+    // A PDU's feed ("A"/"B"); unset PDUs get one in turn.
+    std::optional<std::string> feed = std::nullopt;
+    // Explicit inlet-to-PDU assignment; empty means automatic (balanced) assignment.
+    std::vector<InletAssignment> inlets = {};
 
     bool operator==(const Device&) const = default;
 };
@@ -77,6 +89,7 @@ struct Design
     std::vector<CatalogItem> embeddedCatalog;
     std::vector<Source> embeddedSources;
     Json extra = Json::object();
+    std::optional<SiteSettings> site = std::nullopt;
 
     const Rack* findRack(std::string_view id) const;
     Rack* findRack(std::string_view id);

@@ -9,6 +9,10 @@ QObject* makePlacementTests();
 QObject* makeDesignFileTests();
 QObject* makeLoaderErrorTests();
 QObject* makeAnalysisTests();
+QObject* makePowerFormatTests();
+QObject* makePowerDistributionTests();
+QObject* makePowerBudgetTests();
+QObject* makeCoolingTests();
 
 int main(int argc, char** argv)
 {
@@ -18,6 +22,10 @@ int main(int argc, char** argv)
     suites.emplace_back(makeDesignFileTests());
     suites.emplace_back(makeLoaderErrorTests());
     suites.emplace_back(makeAnalysisTests());
+    suites.emplace_back(makePowerFormatTests());
+    suites.emplace_back(makePowerDistributionTests());
+    suites.emplace_back(makePowerBudgetTests());
+    suites.emplace_back(makeCoolingTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

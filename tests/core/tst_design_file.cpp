@@ -32,7 +32,7 @@ private slots:
         const core::Design d = core::loadDesign(test::testDataPath("golden-v1.cluster.json"));
         QCOMPARE(d.name, std::string("Golden v1"));
         QCOMPARE(d.racks.size(), std::size_t(2));
-        QCOMPARE(d.devices.size(), std::size_t(3));
+        QCOMPARE(d.devices.size(), std::size_t(4)); // d4: the PDU added with issue 5
         QCOMPARE(d.devices[2].gpuCount.value(), 4);
         QVERIFY(d.devices[1].face == core::Face::Rear);
         QCOMPARE(d.links.at(0).lengthM.value(), 2.5);
@@ -110,7 +110,10 @@ private slots:
                  j["name"] = j["title"];
                  j.erase("title");
              }},
-            {0, 1, "add empty links", [](core::Json& j) { j["links"] = core::Json::array(); }},
+            {0, 1, "add empty links",
+             [](core::Json& j) {
+                 j["links"] = core::Json::array();
+             }},
         };
         const std::string text =
             R"({"format":"cluster-designer","schema_version":-1,"title":"old","racks":[]})";

@@ -1,0 +1,71 @@
+#include "power_settings.h"
+
+#include <set>
+
+namespace cd::core {
+
+const Feed* RackPowerSettings::findFeed(const std::string& id) const
+{
+    for (const Feed& f : feeds)
+        if (f.id == id)
+            return &f;
+    return nullptr;
+}
+
+std::optional<SettingProblem> checkFeed(const Feed& feed)
+{
+    if (feed.id.empty())
+        return SettingProblem{"id", "a non-empty feed id (\"A\", \"B\")"};
+    if (feed.phases != 1 && feed.phases != 3)
+        return SettingProblem{"phases", "1 or 3 phases"};
+    if (!(feed.voltageV > 0 && feed.voltageV <= 1000))
+        return SettingProblem{"voltage_v", "a voltage above 0 and at most 1000 V"};
+    if (!(feed.currentA > 0 && feed.currentA <= 10000))
+        return SettingProblem{"current_a", "a current above 0 A"};
+    if (feed.powerFactor && !(*feed.powerFactor > 0 && *feed.powerFactor <= 1))
+        return SettingProblem{"power_factor", "a power factor above 0 and at most 1"};
+    return std::nullopt;
+}
+
+std::optional<SettingProblem> checkRackPower(const RackPowerSettings& power, std::size_t* index)
+{
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < power.feeds.size(); ++i) {
+        if (index)
+            *index = i;
+        if (auto p = checkFeed(power.feeds[i]))
+            return p;
+        if (!ids.insert(power.feeds[i].id).second)
+            return SettingProblem{"id", "a feed id used once per rack ('" + power.feeds[i].id +
+                                            "' appears twice)"};
+    }
+    return std::nullopt;
+}
+
+std::optional<SettingProblem> checkSite(const SiteSettings& s)
+{
+    if (s.pue && !(*s.pue >= 1 && *s.pue <= 5))
+        return SettingProblem{"pue", "a PUE between 1 and 5"};
+    if (s.energyPricePerKwh && !(*s.energyPricePerKwh >= 0))
+        return SettingProblem{"energy_price_per_kwh", "a price per kWh >= 0"};
+    if (s.airLimitKw && !(*s.airLimitKw > 0))
+        return SettingProblem{"air_limit_kw", "an air-cooling limit above 0 kW"};
+    if (s.deltaTC && !(*s.deltaTC > 0 && *s.deltaTC <= 50))
+        return SettingProblem{"delta_t_c", "a temperature rise above 0 and at most 50 °C"};
+    if (s.inletTempC && !(*s.inletTempC > -20 && *s.inletTempC < 60))
+        return SettingProblem{"inlet_temp_c", "an inlet temperature between -20 and 60 °C"};
+    if (s.floorLoadKgPerM2 && !(*s.floorLoadKgPerM2 > 0))
+        return SettingProblem{"floor_load_kg_per_m2", "a floor rating above 0 kg/m²"};
+    return std::nullopt;
+}
+
+std::optional<SettingProblem> checkInlet(const InletAssignment& inlet)
+{
+    if (inlet.pdu.empty())
+        return SettingProblem{"pdu", "the id of a PDU in the same rack"};
+    if (inlet.phase && (*inlet.phase < 1 || *inlet.phase > 3))
+        return SettingProblem{"phase", "a phase 1, 2 or 3"};
+    return std::nullopt;
+}
+
+} // namespace cd::core
