@@ -1,6 +1,7 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
 #include "docks/catalog_dock.h"
+#include "docks/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
@@ -137,6 +138,12 @@ void MainWindow::createRackMenu()
     }
     rack->addAction(tr("&Duplicate Rack"), this, [this] { m_edits->duplicateSelection(); });
     rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
+    rack->addSeparator();
+    rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
+    rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
+        m_power->show();
+        m_power->raise();
+    });
 }
 
 void MainWindow::createViewMenu()

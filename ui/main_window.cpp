@@ -4,6 +4,7 @@
 #include "docks/catalog_dock.h"
 #include "docks/inspector_dock.h"
 #include "docks/issues_dock.h"
+#include "docks/power_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -95,6 +96,9 @@ void MainWindow::createDocks()
     m_bom = new BomDock(*m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_bom);
     tabifyDockWidget(m_issues, m_bom);
+    m_power = new PowerDock(*m_document, *m_selection, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_power);
+    tabifyDockWidget(m_bom, m_power);
     m_issues->raise();
 }
 

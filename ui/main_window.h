@@ -13,6 +13,7 @@ namespace cd::ui {
 
 class Autosave;
 class BomDock;
+class PowerDock;
 class CatalogDock;
 class DesignDocument;
 class EditController;
@@ -45,6 +46,7 @@ public:
     InspectorDock& inspector() { return *m_inspector; }
     IssuesDock& issues() { return *m_issues; }
     BomDock& bom() { return *m_bom; }
+    PowerDock& power() { return *m_power; }
 
     bool openFile(const QString& path, bool quiet = false);
     // Asks whether to restore unsaved work found in the recovery folder.
@@ -77,6 +79,7 @@ private:
     CatalogDock* m_catalogDock = nullptr;
     InspectorDock* m_inspector = nullptr;
     BomDock* m_bom = nullptr;
+    PowerDock* m_power = nullptr;
     IssuesDock* m_issues = nullptr;
     QMenu* m_viewMenu = nullptr;
 };

@@ -5,10 +5,12 @@
 #include "edit/edit_factory.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
+#include "widgets/rack_feeds_editor.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -120,6 +122,10 @@ void InspectorDock::buildDevicePage()
     form->addRow(tr("Face"), m_deviceFace);
     form->addRow(tr("GPU model"), m_gpuModel);
     form->addRow(tr("GPU count"), m_gpuCount);
+    m_pduFeed = new QComboBox(page);
+    m_pduFeed->setToolTip(tr("The feed this PDU is plugged into; automatic takes A and B in turn"));
+    form->addRow(tr("PDU feed"), m_pduFeed);
+    connect(m_pduFeed, &QComboBox::activated, this, &InspectorDock::applyPduFeed);
     m_pages->addWidget(page);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
     connect(m_deviceU, &QSpinBox::valueChanged, this, &InspectorDock::applyDevice);
@@ -146,6 +152,12 @@ void InspectorDock::buildRackPage()
     form->addRow(tr("Model"), m_rackModel);
     form->addRow(tr("Row"), m_rackRow);
     form->addRow(tr("Position in row"), m_rackPosition);
+    auto* power = new QGroupBox(tr("Power feeds"), page);
+    auto* powerLayout = new QVBoxLayout(power);
+    m_feeds = new RackFeedsEditor(m_document, power);
+    powerLayout->addWidget(m_feeds);
+    form->addRow(power);
+    connect(m_feeds, &RackFeedsEditor::refused, this, &InspectorDock::showError);
     m_pages->addWidget(page);
     connect(m_rackName, &QLineEdit::editingFinished, this, &InspectorDock::applyRack);
     connect(m_rackModel, &QComboBox::activated, this, &InspectorDock::applyRack);
@@ -193,8 +205,10 @@ void InspectorDock::refresh()
             m_gpuModel->setCurrentIndex(m_gpuModel->findData(q(fit.gpu)));
             m_gpuCount->setCurrentIndex(m_gpuCount->findData(fit.count));
         }
+        refreshPduFeed(*device, item);
     } else if (rack) {
         m_pages->setCurrentIndex(RackPage);
+        m_feeds->showRack(q(rack->id));
         m_rackName->setText(q(rack->name));
         m_rackModel->setCurrentIndex(m_rackModel->findData(q(rack->model)));
         m_rackRow->setValue(rack->row);
@@ -217,6 +231,47 @@ void InspectorDock::refresh()
 void InspectorDock::showError(const QString& text)
 {
     m_error->setText(text);
+}
+
+void InspectorDock::refreshPduFeed(const core::Device& device, const core::CatalogItem* item)
+{
+    const bool pdu = item && item->kind == core::ItemKind::Pdu;
+    m_pduFeed->setEnabled(pdu);
+    m_pduFeed->clear();
+    if (!pdu)
+        return;
+    m_pduFeed->addItem(tr("Automatic"), QString());
+    // The rack's own feeds, else the usual pair.
+    QStringList feeds{"A", "B"};
+    if (const core::Rack* rack = m_document.design().findRack(device.rack); rack && rack->power) {
+        feeds.clear();
+        for (const core::Feed& f : rack->power->feeds)
+            feeds << q(f.id);
+    }
+    for (const QString& f : feeds)
+        m_pduFeed->addItem(tr("Feed %1").arg(f), f);
+    m_pduFeed->setCurrentIndex(
+        std::max(0, m_pduFeed->findData(device.feed ? q(*device.feed) : QString())));
+}
+
+void InspectorDock::applyPduFeed()
+{
+    if (m_updating || m_selection.ids().size() != 1)
+        return;
+    const core::Design& d = m_document.design();
+    const QString chosen = m_pduFeed->currentData().toString();
+    const std::optional<std::string> feed =
+        chosen.isEmpty() ? std::nullopt : std::optional<std::string>(chosen.toStdString());
+    const core::DesignCatalog catalog(d, m_document.catalog());
+    auto r = core::edits::setPduFeed(d, catalog, m_selection.ids().first().toStdString(), feed);
+    if (!r) {
+        if (r.code != "no-change")
+            showError(QString::fromStdString(r.error));
+        refresh();
+        return;
+    }
+    m_error->clear();
+    m_document.apply(std::move(r.edit));
 }
 
 void InspectorDock::applyDevice()

@@ -10,9 +10,15 @@ class QPlainTextEdit;
 class QSpinBox;
 class QStackedWidget;
 
+namespace cd::core {
+struct CatalogItem;
+struct Device;
+} // namespace cd::core
+
 namespace cd::ui {
 
 class DesignDocument;
+class RackFeedsEditor;
 class Selection;
 
 // Edits the selection's properties: a device (name, rack, U, face, GPU model and count), a
@@ -28,6 +34,8 @@ public:
     QLineEdit* deviceName() const { return m_deviceName; }
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* gpuCount() const { return m_gpuCount; }
+    QComboBox* pduFeed() const { return m_pduFeed; }
+    RackFeedsEditor* feeds() const { return m_feeds; }
     QLabel* errorLabel() const { return m_error; }
 
 protected:
@@ -39,6 +47,8 @@ private:
     void buildRackPage();
     void buildDesignPage();
     void applyDevice();
+    void refreshPduFeed(const core::Device& device, const core::CatalogItem* item);
+    void applyPduFeed();
     void applyRack();
     void applyDesign();
     void showError(const QString& text);
@@ -57,11 +67,13 @@ private:
     QComboBox* m_deviceFace;
     QComboBox* m_gpuModel;
     QComboBox* m_gpuCount;
+    QComboBox* m_pduFeed;
     // rack page
     QLineEdit* m_rackName;
     QComboBox* m_rackModel;
     QSpinBox* m_rackRow;
     QSpinBox* m_rackPosition;
+    RackFeedsEditor* m_feeds;
     // design page
     QLineEdit* m_designName;
     QLineEdit* m_customer;

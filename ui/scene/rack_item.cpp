@@ -7,6 +7,8 @@
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
+
 namespace cd::ui {
 
 RackItem::RackItem(const QString& rackId) : m_id(rackId)
@@ -26,7 +28,10 @@ void RackItem::setContent(const QString& name, const QString& model, int units,
     m_model = model;
     m_units = units;
     m_figures = figures;
-    setToolTip(QObject::tr("%1 (%2): drag the header to reorder").arg(name, model));
+    QString tip = QObject::tr("%1 (%2): drag the header to reorder").arg(name, model);
+    if (figures.loadFraction >= 0)
+        tip += QObject::tr("\nLoad: %1").arg(figures.loadText);
+    setToolTip(tip);
     update();
 }
 
@@ -47,6 +52,24 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
         p->setBrush(Qt::NoBrush);
         p->drawRect(frame);
     };
+    // The load strip along the top of the frame: green, amber from 80 %, red over 100 %.
+    const auto drawLoad = [&] {
+        if (m_figures.loadFraction < 0)
+            return;
+        const double f = m_figures.loadFraction;
+        const QColor c = f > 1.0    ? QColor(0xc0, 0x39, 0x2b)
+                         : f >= 0.8 ? QColor(0xe6, 0x7e, 0x22)
+                                    : QColor(0x2e, 0xa0, 0x5f);
+        const QRectF strip(frame.left(), frame.top() - 6, frame.width(), 5);
+        p->fillRect(strip, QColor(0x60, 0x64, 0x68, 90));
+        p->fillRect(
+            QRectF(strip.left(), strip.top(), strip.width() * std::min(f, 1.0), strip.height()), c);
+        if (f > 1.0) {
+            p->setPen(QPen(c, 3));
+            p->setBrush(Qt::NoBrush);
+            p->drawRect(frame.adjusted(-2, -2, 2, 2));
+        }
+    };
     if (scale < RackGeometry::kMinTextScale) {
         // Zoomed out the U numbers go and the header's name and load are drawn large, so
         // that a whole hall stays readable at Fit All.
@@ -66,6 +89,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
                         .arg(m_figures.uUsed)
                         .arg(m_units));
         drawFrame();
+        drawLoad();
         return;
     }
     QFont f = p->font();
@@ -101,6 +125,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
         p->setPen(QColor(0xa0, 0xa4, 0xa8));
     }
     drawFrame();
+    drawLoad();
 }
 
 } // namespace cd::ui

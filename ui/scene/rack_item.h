@@ -9,6 +9,9 @@ struct RackFigures
     double maxKw = 0;
     int uUsed = 0;
     QString cooling;
+    // Load over its limit (worst feed, else the air cooling limit); negative: unknown.
+    double loadFraction = -1;
+    QString loadText;
     bool operator==(const RackFigures&) const = default;
 };
 
@@ -32,6 +35,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     const QString& rackId() const { return m_id; }
+    const RackFigures& figures() const { return m_figures; }
     int units() const { return m_units; }
     // Origin (top-left of the header) in scene coordinates.
     QPointF origin() const { return pos(); }

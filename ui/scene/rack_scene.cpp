@@ -1,6 +1,7 @@
 #include "rack_scene.h"
 
 #include "device_item.h"
+#include "docks/rack_load.h"
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "model/design_catalog.h"
@@ -63,8 +64,17 @@ void RackScene::rebuild()
     const core::DesignCatalog catalog(design, m_document.catalog());
 
     QHash<QString, RackFigures> figures;
-    for (const core::RackPower& rp : m_document.report().power.racks)
-        figures.insert(q(rp.rackId), {rp.maxW / 1000.0, rp.uUsed, q(rp.cooling)});
+    for (const core::RackPower& rp : m_document.report().power.racks) {
+        RackFigures f;
+        f.maxKw = rp.maxW / 1000.0;
+        f.uUsed = rp.uUsed;
+        f.cooling = q(rp.cooling);
+        if (const auto load = rackLoad(m_document.report(), rp.rackId)) {
+            f.loadFraction = load->fraction;
+            f.loadText = tr("%1 % of %2").arg(qRound(load->fraction * 100)).arg(load->against);
+        }
+        figures.insert(q(rp.rackId), f);
+    }
 
     // Items live across rebuilds and change only where the design changed: deleting and
     // recreating thousands of items after every edit dominated the edit-to-repaint time

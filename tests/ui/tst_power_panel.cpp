@@ -1,0 +1,171 @@
+// Power and cooling in the GUI (issue 5): the rack feeds editor and the PDU feed choice make
+// checked, undoable edits; the Power and Cooling panel and the canvas tint show what the
+// analysis computed for them; the site settings dialog drives facility power and energy.
+#include "catalog.h"
+#include "dialogs/site_settings_dialog.h"
+#include "docks/inspector_dock.h"
+#include "docks/power_dock.h"
+#include "docks/power_table_model.h"
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "document/file_controller.h"
+#include "document/selection.h"
+#include "edit/edit_factory.h"
+#include "main_window.h"
+#include "mime_types.h"
+#include "scene/rack_geometry.h"
+#include "scene/rack_item.h"
+#include "scene/rack_scene.h"
+#include "scene/rack_view.h"
+#include "widgets/rack_feeds_editor.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QTableView>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cd;
+
+namespace {
+
+void choose(QComboBox* combo, int index)
+{
+    combo->setCurrentIndex(index);
+    emit combo->activated(index); // what a user's pick sends
+}
+
+} // namespace
+
+class PowerPanelTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    // The example rack of 4 DGX H100 (40.8 kW at maximum), shown, its rack selected.
+    std::unique_ptr<ui::MainWindow> dgxRack()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        if (!w->openFile(CD_EXAMPLES "/dgx-h100-rack.cluster.json", true))
+            return nullptr;
+        w->resize(1400, 900);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            return nullptr;
+        w->selection().set({QString::fromStdString(w->document().design().racks.front().id)});
+        return w;
+    }
+
+    QString feedsCell(ui::MainWindow& w)
+    {
+        QAbstractItemModel* m = w.power().table()->model();
+        return m->data(m->index(0, ui::PowerTableModel::Feeds)).toString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // Figures below are written with US English grouping.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void feedsEditorSetsCircuitsAndPanelShowsFailover()
+    {
+        auto w = dgxRack();
+        QVERIFY(w);
+        const std::string rackId = w->document().design().racks.front().id;
+        ui::RackFeedsEditor* feeds = w->inspector().feeds();
+        // No feeds yet: the panel suggests the circuit. Each feed must carry the whole rack,
+        // 40.8 kW; a 3-phase 400 V PF 0.95 circuit at 80 % gives √3·400·I·0.95·0.8 = 526.5·I W:
+        // 63 A -> 33.2 kW (too small), 125 A -> 65.8 kW.
+        QVERIFY(feedsCell(*w).contains("125 A"));
+        QCOMPARE(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadFraction,
+                 40800.0 / 30000.0); // no feeds: against the 30 kW air limit
+
+        const int steps = w->document().undoStack()->count();
+        choose(feeds->feedCount(), ui::RackFeedsEditor::FeedsAB);
+        const core::Rack* rack = w->document().design().findRack(rackId);
+        QVERIFY(rack->power);
+        QCOMPARE(rack->power->feeds.size(), std::size_t(2));
+        QCOMPARE(rack->power->feeds[1].id, std::string("B"));
+        QCOMPARE(rack->power->feeds[0].voltageV, 400.0);
+        QCOMPARE(rack->power->feeds[0].currentA, 32.0);
+        feeds->current()->setValue(63);
+        rack = w->document().design().findRack(rackId);
+        QCOMPARE(rack->power->feeds[0].currentA, 63.0);
+        QCOMPARE(rack->power->feeds[1].currentA, 63.0);
+        QCOMPARE(w->document().undoStack()->count(), steps + 2);
+
+        // 63 A: √3 × 400 × 63 × 0.95 = 41 466.3 W rated, × 0.8 = 33 173.1 W usable; with feed B
+        // down feed A carries all 40.8 kW: 40 800 / 33 173.1 = 123 %.
+        const double usable = std::sqrt(3.0) * 400 * 63 * 0.95 * 0.8;
+        QCOMPARE(feedsCell(*w), QString("40.8 of 33.2 kW (123 %) on feed A when B fails"));
+        QVERIFY(qAbs(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadFraction -
+                     40800 / usable) < 1e-9);
+        QVERIFY(feeds->capacity()->text().contains("33.2 kW usable"));
+
+        w->document().undoStack()->undo();
+        w->document().undoStack()->undo();
+        QVERIFY(!w->document().design().findRack(rackId)->power);
+        QVERIFY(feedsCell(*w).contains("125 A"));
+    }
+
+    void pduFeedChoiceIsAnEdit()
+    {
+        auto w = dgxRack();
+        QVERIFY(w);
+        const auto& racks = w->document().design().racks;
+        QVERIFY(w->edits().placeCatalogItem("apc-ap8886", QString::fromStdString(racks.front().id),
+                                            1, core::Face::Rear));
+        const std::string pduId = w->document().design().devices.back().id;
+        w->selection().set({QString::fromStdString(pduId)});
+        QComboBox* feed = w->inspector().pduFeed();
+        QVERIFY(feed->isEnabled());
+        QCOMPARE(feed->count(), 3); // Automatic, Feed A, Feed B
+        choose(feed, feed->findData("B"));
+        QCOMPARE(w->document().design().findDevice(pduId)->feed, std::optional<std::string>("B"));
+        w->document().undoStack()->undo();
+        QVERIFY(!w->document().design().findDevice(pduId)->feed);
+        // A server has no PDU feed to choose.
+        w->selection().set({QString::fromStdString(w->document().design().devices.front().id)});
+        QVERIFY(!w->inspector().pduFeed()->isEnabled());
+    }
+
+    void siteSettingsDriveFacilityAndEnergy()
+    {
+        auto w = dgxRack();
+        QVERIFY(w);
+        ui::SiteSettingsDialog dialog(std::nullopt);
+        QVERIFY(!dialog.settings()); // nothing set
+        dialog.pue()->setValue(1.3);
+        dialog.price()->setValue(0.2);
+        dialog.currency()->setText("eur");
+        const auto site = dialog.settings();
+        QVERIFY(site);
+        QCOMPARE(*site->pue, 1.3);
+        QCOMPARE(*site->currency, std::string("EUR"));
+        QVERIFY(!site->airLimitKw);
+        auto r = core::edits::setSiteSettings(w->document().design(), site);
+        QVERIFY(r);
+        w->document().apply(std::move(r.edit));
+        // 40.8 kW × PUE 1.3 = 53.04 kW facility; 40.8 kW × 8760 h × 1.3 = 464 630.4 kWh/year;
+        // × 0.20 EUR = 92 926.08 EUR/year (typical = max for the DGX: no typical published).
+        const QString text = ui::PowerDock::siteText(w->document());
+        QVERIFY2(text.contains("53.0 kW at PUE 1.30"), qPrintable(text));
+        QVERIFY2(text.contains("464,630 kWh/year = 92,926 EUR/year"), qPrintable(text));
+        QCOMPARE(w->power().siteSummary()->text(), text);
+        // The dialog reopens with what was set.
+        ui::SiteSettingsDialog again(w->document().design().site);
+        QCOMPARE(again.pue()->value(), 1.3);
+        QCOMPARE(again.currency()->text(), QString("EUR"));
+    }
+};
+
+QTEST_MAIN(PowerPanelTests)
+#include "tst_power_panel.moc"
