@@ -108,7 +108,8 @@ private slots:
         QCOMPARE(feedsCell(*w), QString("40.8 of 33.2 kW (123 %) on feed A when B fails"));
         QVERIFY(qAbs(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadFraction -
                      40800 / usable) < 1e-9);
-        QVERIFY(feeds->capacity()->text().contains("33.2 kW usable"));
+        QCOMPARE(feeds->capacity()->text(), QString("33.2 kW usable per feed"));
+        QVERIFY(feeds->capacity()->toolTip().startsWith("Rated 41.5 kW"));
 
         w->document().undoStack()->undo();
         w->document().undoStack()->undo();

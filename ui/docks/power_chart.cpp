@@ -48,8 +48,8 @@ void PowerChart::rebuild()
     chart->setBackgroundBrush(pal.color(QPalette::Base));
     chart->legend()->setLabelColor(pal.color(QPalette::Text));
 
-    auto* maxSet = new QBarSet(tr("Max kW"));
-    auto* typSet = new QBarSet(tr("Typical kW"));
+    auto* maxSet = new QBarSet(tr("Max"));
+    auto* typSet = new QBarSet(tr("Typical"));
     maxSet->setColor(QColor(0x3a, 0x7b, 0xd5));
     typSet->setColor(QColor(0x8a, 0xb4, 0xf8));
     QStringList names;
@@ -93,12 +93,12 @@ void PowerChart::rebuild()
         line->attachAxis(x);
         line->attachAxis(y);
     };
-    limit(tr("Air limit %1 kW").arg(airKw, 0, 'f', 0), airKw, QColor(0xe6, 0x7e, 0x22));
+    limit(tr("Air %1 kW").arg(airKw, 0, 'f', 0), airKw, QColor(0xe6, 0x7e, 0x22));
     // The rear-door limit matters once racks outgrow air; below that it would only squash
     // the bars.
     const bool showRearDoor = top > airKw * 0.8;
     if (showRearDoor)
-        limit(tr("Rear-door limit %1 kW").arg(rearKw, 0, 'f', 0), rearKw, QColor(0xc0, 0x39, 0x2b));
+        limit(tr("Rear door %1 kW").arg(rearKw, 0, 'f', 0), rearKw, QColor(0xc0, 0x39, 0x2b));
     y->setRange(0, std::max({top, airKw, showRearDoor ? rearKw : 0.0}) * 1.1);
     QChart* old = this->chart();
     setChart(chart);

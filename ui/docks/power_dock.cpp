@@ -47,8 +47,8 @@ PowerDock::PowerDock(DesignDocument& document, Selection& selection, QWidget* pa
     m_table->horizontalHeader()->setStretchLastSection(true);
     split->addWidget(m_chart);
     split->addWidget(m_table);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
     setWidget(body);
 

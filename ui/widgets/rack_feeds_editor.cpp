@@ -48,7 +48,7 @@ RackFeedsEditor::RackFeedsEditor(DesignDocument& document, QWidget* parent)
     m_pf->setSingleStep(0.01);
     m_pf->setToolTip(tr("Power factor; PSUs with active PFC run at 0.95 or better"));
     m_capacity = new QLabel(this);
-    m_capacity->setWordWrap(true);
+    // One short line: a wrapped label inside the inspector's stacked pages gets no height.
     form->addRow(tr("Feeds"), m_count);
     form->addRow(tr("Circuit"), m_phases);
     form->addRow(tr("Voltage"), m_voltage);
@@ -98,16 +98,19 @@ core::Feed RackFeedsEditor::circuitFromFields(const std::string& id) const
 void RackFeedsEditor::updateCapacity()
 {
     if (m_count->currentData().toInt() == NoFeeds) {
-        m_capacity->setText(tr("No circuits set: the Power & Cooling panel suggests one."));
+        m_capacity->setText(tr("Not set: Power and Cooling suggests a circuit"));
         return;
     }
     const core::Feed f = circuitFromFields("A");
     const QString formula = f.phases == 3 ? tr("√3 × %1 V × %2 A × %3") : tr("%1 V × %2 A × %3");
+    const QString rated = QString::fromStdString(core::format::kw(core::circuit::ratedWatts(f)));
     m_capacity->setText(
-        tr("Each feed: %1 rated (%2), %3 usable at 80 % continuous load.")
-            .arg(QString::fromStdString(core::format::kw(core::circuit::ratedWatts(f))))
-            .arg(formula.arg(f.voltageV).arg(f.currentA).arg(core::circuit::powerFactorOf(f)))
+        tr("%1 usable per feed")
             .arg(QString::fromStdString(core::format::kw(core::circuit::usableWatts(f)))));
+    m_capacity->setToolTip(
+        tr("Rated %1 = %2; continuous load may use 80 % of it")
+            .arg(rated,
+                 formula.arg(f.voltageV).arg(f.currentA).arg(core::circuit::powerFactorOf(f))));
 }
 
 void RackFeedsEditor::apply()
