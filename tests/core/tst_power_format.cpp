@@ -233,6 +233,66 @@ private slots:
         QCOMPARE(core::edits::setDeviceInlets(d, test::testCatalog(), "d1", {{"p1", 5, {}}}).code,
                  std::string("invalid-inlet"));
     }
+
+    // Inlet assignments live within a rack: removing a PDU or moving a device away returns
+    // the affected devices to automatic assignment, in the same undo step.
+    void removingAPduUnplugsItsDevices()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}, {"p2", std::nullopt, {}}};
+        d.findDevice("d2")->inlets = {{"p2", std::nullopt, {}}};
+        auto r = core::edits::removeDevices(d, {"p1"});
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QVERIFY(applied.findDevice("d1")->inlets.empty());
+        QCOMPARE(applied.findDevice("d2")->inlets.size(), std::size_t(1)); // p2 stays
+        roundTrip(d, core::edits::removeDevices(d, {"p1"}));
+    }
+
+    void movingToAnotherRackClearsInlets()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}};
+        auto r =
+            core::edits::moveDevice(d, test::testCatalog(), "d1", {"r2", 10, core::Face::Front});
+        QVERIFY2(r, r.error.c_str());
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QVERIFY(applied.findDevice("d1")->inlets.empty());
+        roundTrip(d, core::edits::moveDevice(d, test::testCatalog(), "d1",
+                                             {"r2", 10, core::Face::Front}));
+        // Within the rack the assignment stays.
+        core::Design same = withPdus();
+        same.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}};
+        auto up =
+            core::edits::moveDevice(same, test::testCatalog(), "d1", {"r1", 20, core::Face::Front});
+        QVERIFY2(up, up.error.c_str());
+        up.edit->apply(same);
+        QCOMPARE(same.findDevice("d1")->inlets.size(), std::size_t(1));
+    }
+
+    // A duplicated rack's devices plug into the duplicated PDUs, not the originals.
+    void duplicatedRackKeepsItsOwnInlets()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}, {"p2", std::nullopt, {}}};
+        auto r = core::edits::duplicateRack(d, test::testCatalog(), "r1");
+        QVERIFY2(r, r.error.c_str());
+        core::Design applied = d;
+        r.edit->apply(applied);
+        const core::Device* copy = nullptr;
+        for (const core::Device& dev : applied.devices)
+            if (dev.name == "gpu01-copy")
+                copy = &dev;
+        QVERIFY(copy);
+        QCOMPARE(copy->inlets.size(), std::size_t(2));
+        for (const core::InletAssignment& a : copy->inlets) {
+            const core::Device* pdu = applied.findDevice(a.pdu);
+            QVERIFY(pdu);
+            QCOMPARE(pdu->rack, copy->rack);
+            QVERIFY(a.pdu != "p1" && a.pdu != "p2");
+        }
+    }
 };
 
 QObject* makePowerFormatTests()
