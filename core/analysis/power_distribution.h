@@ -69,6 +69,7 @@ struct InletLoad
 struct UnderPoweredDevice
 {
     std::string deviceId;
+    std::string model; // catalog display name
     int psus = 0;
     double capacityW = 0;
     double maxW = 0;

@@ -201,6 +201,22 @@ private slots:
         QVERIFY(findIssue(r, "device-single-feed", "s1"));
     }
 
+    // Two PDUs on feed A: the DGX's three A-side cords spread over both (2 + 1), the B side
+    // has one PDU with all three.
+    void cordsSpreadOverPdusOfAFeed()
+    {
+        core::Design d = fed(1, 63, true);
+        d.devices.push_back(test::device("p3", "t-pdu-3ph", "r1", 1));
+        d.devices.back().feed = "A";
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const auto& pdus = r.distribution.racks[0].pdus;
+        QCOMPARE(pdus[0].inlets + pdus[2].inlets, 3);
+        QVERIFY(pdus[0].inlets >= 1 && pdus[2].inlets >= 1);
+        QCOMPARE(pdus[1].inlets, 3);
+        // 1700 W per cord: 3400 + 1700 = 5100 W on feed A.
+        QCOMPARE(pdus[0].normalW + pdus[2].normalW, 5100.0);
+    }
+
     // Without an assignment the two cords of a 1+1 server go to different feeds.
     void automaticInletsSpreadOverFeeds()
     {
