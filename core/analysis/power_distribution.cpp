@@ -355,6 +355,14 @@ RackDistribution analyzeRack(const Design& design, const CatalogView& catalog, c
 
 } // namespace
 
+const RackDistribution* DistributionReport::find(const std::string& rackId) const
+{
+    for (const RackDistribution& rd : racks)
+        if (rd.rackId == rackId)
+            return &rd;
+    return nullptr;
+}
+
 SuggestedCircuit suggestCircuit(double perFeedW)
 {
     SuggestedCircuit s;

@@ -113,7 +113,9 @@ struct RackDistribution
 
 struct DistributionReport
 {
-    std::vector<RackDistribution> racks; // in design order
+    std::vector<RackDistribution> racks; // in design order, like PowerReport::racks
+
+    const RackDistribution* find(const std::string& rackId) const;
 };
 
 SuggestedCircuit suggestCircuit(double perFeedW);

@@ -1,8 +1,10 @@
 // The power keys of a project file (issue 5): rack `power`, PDU `feed`, device `inlets`,
 // top-level `site`. They load into typed fields, save back byte for byte, are refused with
 // the JSON path when wrong, and change only through edits whose inverse restores the file.
+#include "analysis/analyze.h"
 #include "edit/edit_factory.h"
 #include "io/design_file.h"
+#include "io/json_reader.h"
 #include "io/load_error.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
@@ -155,6 +157,62 @@ private slots:
             QCOMPARE(QString::fromStdString(e.where()), where);
             QVERIFY2(QString::fromStdString(e.expected()).contains(expected), e.what());
         }
+    }
+
+    // Every power key of the golden file replaced by values of every JSON type: the loader
+    // either accepts the file or throws LoadError; nothing else escapes, nothing crashes.
+    void powerKeysSurviveWrongTypes()
+    {
+        const core::Json golden =
+            core::Json::parse(core::readWholeFile(test::testDataPath("golden-v1.cluster.json")));
+        const std::vector<core::Json::json_pointer> paths{
+            core::Json::json_pointer("/site"),
+            core::Json::json_pointer("/site/pue"),
+            core::Json::json_pointer("/site/currency"),
+            core::Json::json_pointer("/site/delta_t_c"),
+            core::Json::json_pointer("/racks/0/power"),
+            core::Json::json_pointer("/racks/0/power/feeds"),
+            core::Json::json_pointer("/racks/0/power/feeds/0"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/id"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/phases"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/voltage_v"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/power_factor"),
+            core::Json::json_pointer("/devices/0/inlets"),
+            core::Json::json_pointer("/devices/0/inlets/0"),
+            core::Json::json_pointer("/devices/0/inlets/0/pdu"),
+            core::Json::json_pointer("/devices/0/inlets/1/phase"),
+            core::Json::json_pointer("/devices/3/feed")};
+        const std::vector<core::Json> values{nullptr,
+                                             true,
+                                             0,
+                                             -1,
+                                             3,
+                                             1e300,
+                                             -1e300,
+                                             0.5,
+                                             "",
+                                             "A",
+                                             core::Json::array(),
+                                             core::Json::array({1, "x"}),
+                                             core::Json::object(),
+                                             core::Json::object({{"id", 1}})};
+        int accepted = 0, refused = 0;
+        for (const auto& path : paths)
+            for (const core::Json& v : values) {
+                core::Json doc = golden;
+                doc[path] = v;
+                try {
+                    const core::Design d = core::parseDesign(doc.dump(), "fuzz.cluster.json");
+                    // Whatever loads must analyse and save without throwing.
+                    core::analyze(d, test::testCatalog());
+                    core::serializeDesign(d);
+                    ++accepted;
+                } catch (const core::LoadError&) {
+                    ++refused;
+                }
+            }
+        QCOMPARE(accepted + refused, int(paths.size() * values.size()));
+        QVERIFY(refused > 0 && accepted > 0);
     }
 
     void setRackPowerAndUndo()
