@@ -27,6 +27,14 @@ CoolingClass coolingClassFor(double rackMaxW, bool hasLiquidCooledDevice, double
     return CoolingClass::Air;
 }
 
+const RackCooling* CoolingReport::find(const std::string& rackId) const
+{
+    for (const RackCooling& rc : racks)
+        if (rc.rackId == rackId)
+            return &rc;
+    return nullptr;
+}
+
 double cooling::airflowCfm(double watts, double deltaTF)
 {
     return deltaTF > 0 ? 3.16 * watts / deltaTF : 0;

@@ -77,6 +77,8 @@ struct CoolingReport
     std::optional<double> energyCostPerYear; // only with a price
     std::string currency;
     std::vector<RackCooling> racks; // in the order of PowerReport::racks
+
+    const RackCooling* find(const std::string& rackId) const;
 };
 
 CoolingReport analyzeCooling(const Design& design, const PowerReport& power, Issues& issues);

@@ -27,6 +27,7 @@ struct Consumer
     double w = 0;
     int inlets = 0;
     double psuW = 0; // rating of one PSU; 0 = unknown
+    std::string model;
     std::vector<Plug> plugs;
 };
 
@@ -140,8 +141,8 @@ void addLoad(RackDistribution& rd, const Plug& plug, double w)
     }
 }
 
-// Automatic placement: inlets alternate over the feeds, least loaded first, each to the least
-// loaded PDU of its feed and the least loaded phase there.
+// Automatic placement: inlets alternate over the feeds, least loaded first; each then goes to
+// the least loaded PDU of its feed (leastLoadedPdu) and the least loaded phase there.
 std::vector<Plug> autoPlugs(const RackWork& r, int inlets)
 {
     const RackDistribution& rd = r.rd;
@@ -155,14 +156,20 @@ std::vector<Plug> autoPlugs(const RackWork& r, int inlets)
     for (int k = 0; k < inlets; ++k) {
         Plug plug;
         plug.feed = order[static_cast<std::size_t>(k) % order.size()];
-        for (std::size_t i = 0; i < rd.pdus.size(); ++i)
-            if (rd.pdus[i].feed == rd.feeds[static_cast<std::size_t>(plug.feed)].id &&
-                (plug.pdu < 0 ||
-                 rd.pdus[i].normalW < rd.pdus[static_cast<std::size_t>(plug.pdu)].normalW))
-                plug.pdu = static_cast<int>(i);
         plugs.push_back(plug);
     }
     return plugs;
+}
+
+// Chosen inlet by inlet, as loads accumulate, so one device's cords spread over the PDUs.
+int leastLoadedPdu(const RackDistribution& rd, int feed)
+{
+    int best = -1;
+    for (std::size_t i = 0; i < rd.pdus.size(); ++i)
+        if (rd.pdus[i].feed == rd.feeds[static_cast<std::size_t>(feed)].id &&
+            (best < 0 || rd.pdus[i].normalW < rd.pdus[static_cast<std::size_t>(best)].normalW))
+            best = static_cast<int>(i);
+    return best;
 }
 
 // The file's assignment, or nothing when it names a PDU this rack does not have.
@@ -207,6 +214,8 @@ void placeInlets(RackWork& r, std::vector<Consumer>& consumers, Issues& issues)
         const double share = c.plugs.empty() ? 0 : c.w / static_cast<double>(c.plugs.size());
         for (std::size_t k = 0; k < c.plugs.size(); ++k) {
             Plug& plug = c.plugs[k];
+            if (automatic)
+                plug.pdu = leastLoadedPdu(r.rd, plug.feed);
             choosePhase(r, plug, pinned[k]);
             addLoad(r.rd, plug, share);
             r.rd.inlets.push_back({c.device->id, static_cast<int>(k),
@@ -241,7 +250,7 @@ void failFeeds(RackDistribution& rd, const std::vector<Consumer>& consumers)
                 continue;
             }
             if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w)
-                ff.underPowered.push_back({c.device->id, static_cast<int>(alive),
+                ff.underPowered.push_back({c.device->id, c.model, static_cast<int>(alive),
                                            static_cast<double>(alive) * c.psuW, c.w});
             const double share = c.w / static_cast<double>(alive);
             for (const Plug& p : c.plugs) {
@@ -322,6 +331,7 @@ RackDistribution analyzeRack(const Design& design, const CatalogView& catalog, c
                    devicePower(*item).maxW,
                    inletCount(*item, &assumed),
                    item->largest("psu_watts").value_or(0),
+                   item->displayName(),
                    {}};
         rd.assumedInletDevices += assumed ? 1 : 0;
         rd.loadW += c.w;
@@ -344,6 +354,14 @@ RackDistribution analyzeRack(const Design& design, const CatalogView& catalog, c
 }
 
 } // namespace
+
+const RackDistribution* DistributionReport::find(const std::string& rackId) const
+{
+    for (const RackDistribution& rd : racks)
+        if (rd.rackId == rackId)
+            return &rd;
+    return nullptr;
+}
 
 SuggestedCircuit suggestCircuit(double perFeedW)
 {

@@ -69,6 +69,7 @@ struct InletLoad
 struct UnderPoweredDevice
 {
     std::string deviceId;
+    std::string model; // catalog display name
     int psus = 0;
     double capacityW = 0;
     double maxW = 0;
@@ -112,7 +113,9 @@ struct RackDistribution
 
 struct DistributionReport
 {
-    std::vector<RackDistribution> racks; // in design order
+    std::vector<RackDistribution> racks; // in design order, like PowerReport::racks
+
+    const RackDistribution* find(const std::string& rackId) const;
 };
 
 SuggestedCircuit suggestCircuit(double perFeedW);

@@ -88,41 +88,61 @@ void checkRedundancy(const Design& design, const RackDistribution& rd, Issues& i
 {
     if (rd.loadW <= 0)
         return;
-    const bool onePdu =
+    const bool oneSide =
         !rd.pdus.empty() && std::all_of(rd.pdus.begin(), rd.pdus.end(), [&](const PduLoad& p) {
             return p.feed == rd.pdus.front().feed;
         });
-    if ((rd.feedsSet && rd.feeds.size() == 1) || onePdu)
+    if ((rd.feedsSet && rd.feeds.size() == 1) || oneSide)
         issues.push_back(
             {Severity::Warning, "feed-not-redundant",
              "Rack " + rd.rackName + " is fed from one side only: a feed failure takes it down",
              rd.rackId});
     for (const FeedFailure& ff : rd.failures)
         for (const std::string& id : ff.lostDevices)
-            if (const Device* d = design.findDevice(id); d && !onePdu && rd.feeds.size() > 1)
+            if (const Device* d = design.findDevice(id); d && !oneSide && rd.feeds.size() > 1)
                 issues.push_back({Severity::Warning, "device-single-feed",
                                   d->name + " has every inlet on feed " + ff.failedFeed +
                                       ": it goes down when that feed fails",
                                   id});
-    // One warning per device, naming every feed whose failure leaves it short.
-    std::vector<std::pair<UnderPoweredDevice, std::string>> under;
+    // One warning per rack and model (a SuperPOD row would otherwise repeat it per server),
+    // naming the devices and every feed whose failure leaves them short.
+    struct Group
+    {
+        UnderPoweredDevice first;
+        std::vector<std::string> feeds;
+        std::vector<std::string> names;
+    };
+    std::vector<Group> groups;
     for (const FeedFailure& ff : rd.failures)
         for (const UnderPoweredDevice& u : ff.underPowered) {
-            auto it = std::find_if(under.begin(), under.end(),
-                                   [&](const auto& x) { return x.first.deviceId == u.deviceId; });
-            if (it == under.end())
-                under.emplace_back(u, ff.failedFeed);
-            else
-                it->second += " or " + ff.failedFeed;
+            auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) {
+                return x.first.model == u.model && x.first.psus == u.psus && x.first.maxW == u.maxW;
+            });
+            if (g == groups.end())
+                g = groups.insert(groups.end(), Group{u, {}, {}});
+            if (std::find(g->feeds.begin(), g->feeds.end(), ff.failedFeed) == g->feeds.end())
+                g->feeds.push_back(ff.failedFeed);
+            const Device* d = design.findDevice(u.deviceId);
+            const std::string name = d ? d->name : u.deviceId;
+            if (std::find(g->names.begin(), g->names.end(), name) == g->names.end())
+                g->names.push_back(name);
         }
-    for (const auto& [u, feeds] : under)
-        if (const Device* d = design.findDevice(u.deviceId))
-            issues.push_back({Severity::Warning, "psu-feed-failover",
-                              d->name + ": when feed " + feeds + " fails, its " +
-                                  std::to_string(u.psus) + " PSUs left carry " +
-                                  format::kw(u.capacityW) + ", less than its " +
-                                  format::kw(u.maxW) + " maximum",
-                              u.deviceId});
+    for (const Group& g : groups) {
+        std::string feeds, names;
+        for (const std::string& f : g.feeds)
+            feeds += (feeds.empty() ? "" : " or ") + f;
+        for (std::size_t i = 0; i < g.names.size() && i < 6; ++i)
+            names += (i ? ", " : "") + g.names[i];
+        if (g.names.size() > 6)
+            names += ", …";
+        issues.push_back({Severity::Warning, "psu-feed-failover",
+                          "Rack " + rd.rackName + ": when feed " + feeds + " fails, " +
+                              std::to_string(g.names.size()) + " x " + g.first.model + " (" +
+                              names + ") keep " + std::to_string(g.first.psus) + " PSUs each, " +
+                              format::kw(g.first.capacityW) + ", less than their " +
+                              format::kw(g.first.maxW) + " maximum",
+                          rd.rackId});
+    }
 }
 
 void checkPduFeeds(const Design& design, const RackDistribution& rd, Issues& issues)

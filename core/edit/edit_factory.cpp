@@ -4,6 +4,7 @@
 #include "object_edits.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace cd::core::edits {
@@ -32,11 +33,30 @@ Result checkDevice(const Design& design, const CatalogView& catalog, const Devic
     return {};
 }
 
+// Inlet assignments only mean something within one rack: devices that named a PDU which is
+// going away (removed, or moved to another rack) return to automatic assignment.
+std::vector<EditPtr> detachInlets(const Design& design, const std::set<std::string>& goneDevices,
+                                  const std::set<std::string>& skip)
+{
+    std::vector<EditPtr> parts;
+    for (const Device& d : design.devices) {
+        if (skip.count(d.id) || d.inlets.empty())
+            continue;
+        if (std::any_of(d.inlets.begin(), d.inlets.end(),
+                        [&](const InletAssignment& a) { return goneDevices.count(a.pdu); })) {
+            Device changed = d;
+            changed.inlets.clear();
+            parts.push_back(
+                std::make_unique<ReplaceDevice>(std::move(changed), "Unplug " + d.name));
+        }
+    }
+    return parts;
+}
+
 bool portInUse(const Design& design, const PortRef& p, const std::string& ignoreLink = {})
 {
-    return std::any_of(design.links.begin(), design.links.end(), [&](const Link& l) {
-        return l.id != ignoreLink && (l.a == p || l.b == p);
-    });
+    return std::any_of(design.links.begin(), design.links.end(),
+                       [&](const Link& l) { return l.id != ignoreLink && (l.a == p || l.b == p); });
 }
 
 } // namespace
@@ -122,7 +142,15 @@ Result moveDevice(const Design& design, const CatalogView& catalog, const std::s
     moved.face = where.face;
     if (auto p = checkPlacement(design, catalog, moved))
         return refuse(p->code, p->message);
-    return accept(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+    if (moved.rack == old->rack)
+        return accept(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+    // To another rack: its own PDU assignment and any device plugged into it are undone.
+    moved.inlets.clear();
+    std::vector<EditPtr> parts = detachInlets(design, {deviceId}, {deviceId});
+    parts.push_back(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+    if (parts.size() == 1)
+        return accept(std::move(parts.front()));
+    return accept(std::make_unique<CompoundEdit>("Move " + old->name, std::move(parts)));
 }
 
 Result updateDevice(const Design& design, const CatalogView& catalog, const Device& changed)
@@ -144,16 +172,27 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
         return moveDevice(design, catalog, moves.front().deviceId, moves.front().where);
     Design trial = design;
     std::vector<std::string> moving;
+    std::set<std::string> changingRack;
     for (const DeviceMove& m : moves) {
         Device* d = trial.findDevice(m.deviceId);
         if (!d)
             return refuse("unknown-device", "no device with id '" + m.deviceId + "'");
+        if (d->rack != m.where.rack) {
+            d->inlets.clear();
+            changingRack.insert(m.deviceId);
+        }
         d->rack = m.where.rack;
         d->u = m.where.u;
         d->face = m.where.face;
         moving.push_back(m.deviceId);
     }
-    std::vector<EditPtr> parts;
+    const std::set<std::string> movingIds(moving.begin(), moving.end());
+    for (Device& t : trial.devices)
+        if (std::any_of(t.inlets.begin(), t.inlets.end(),
+                        [&](const InletAssignment& a) { return changingRack.count(a.pdu); }))
+            t.inlets.clear();
+    std::vector<EditPtr> parts = detachInlets(design, changingRack, movingIds);
+    int movedCount = 0;
     for (const DeviceMove& m : moves) {
         const Device& moved = *trial.findDevice(m.deviceId);
         if (auto p = checkPlacement(trial, catalog, moved))
@@ -161,12 +200,12 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
         if (moved == *design.findDevice(m.deviceId))
             continue;
         parts.push_back(std::make_unique<ReplaceDevice>(moved, "Move " + moved.name));
+        ++movedCount;
     }
-    if (parts.empty())
+    if (movedCount == 0)
         return refuse("no-change", "nothing moved");
-    return accept(std::make_unique<CompoundEdit>("Move " + std::to_string(parts.size()) +
-                                                     " devices",
-                                                 std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        "Move " + std::to_string(movedCount) + " devices", std::move(parts)));
 }
 
 Result addDeviceCopies(const Design& design, const CatalogView& catalog,
@@ -174,9 +213,30 @@ Result addDeviceCopies(const Design& design, const CatalogView& catalog,
 {
     Design trial = design;
     std::vector<EditPtr> parts;
+    // Ids first, so a copied device plugged into a copied PDU follows it to the copy.
+    std::map<std::string, std::string> copyIds;
+    {
+        Design ids = design;
+        for (const auto& [original, where] : copies) {
+            Device placeholder;
+            placeholder.id = ids.newId("d");
+            copyIds[original.id] = placeholder.id;
+            ids.devices.push_back(std::move(placeholder));
+        }
+    }
     for (const auto& [original, where] : copies) {
         Device copy = original;
-        copy.id = trial.newId("d");
+        copy.id = copyIds.at(original.id);
+        for (InletAssignment& a : copy.inlets)
+            if (auto it = copyIds.find(a.pdu); it != copyIds.end())
+                a.pdu = it->second;
+        const bool sameRack = where.rack == original.rack;
+        if (std::any_of(copy.inlets.begin(), copy.inlets.end(), [&](const InletAssignment& a) {
+                return !sameRack && !std::any_of(copies.begin(), copies.end(), [&](const auto& c) {
+                    return copyIds.at(c.first.id) == a.pdu;
+                });
+            }))
+            copy.inlets.clear();
         copy.name = original.name + "-copy";
         copy.rack = where.rack;
         copy.u = where.u;
@@ -252,7 +312,7 @@ Result duplicateRack(const Design& design, const CatalogView& catalog, const std
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds)
 {
     std::set<std::string> ids(deviceIds.begin(), deviceIds.end());
-    std::vector<EditPtr> parts;
+    std::vector<EditPtr> parts = detachInlets(design, ids, ids);
     for (const Link& l : design.links)
         if (ids.count(l.a.device) || ids.count(l.b.device))
             parts.push_back(std::make_unique<RemoveLink>(l.id));
@@ -261,14 +321,13 @@ Result removeDevices(const Design& design, const std::vector<std::string>& devic
             return refuse("unknown-device", "no device with id '" + id + "'");
         parts.push_back(std::make_unique<RemoveDevice>(id));
     }
-    const std::string what =
-        deviceIds.size() == 1 ? design.findDevice(deviceIds.front())->name
-                              : std::to_string(deviceIds.size()) + " devices";
+    const std::string what = deviceIds.size() == 1 ? design.findDevice(deviceIds.front())->name
+                                                   : std::to_string(deviceIds.size()) + " devices";
     return accept(std::make_unique<CompoundEdit>("Remove " + what, std::move(parts)));
 }
 
-Result connect(const Design& design, const CatalogView& catalog, const PortRef& a,
-               const PortRef& b, const std::string& cable, std::optional<double> lengthM)
+Result connect(const Design& design, const CatalogView& catalog, const PortRef& a, const PortRef& b,
+               const std::string& cable, std::optional<double> lengthM)
 {
     for (const PortRef* p : {&a, &b}) {
         const Device* d = design.findDevice(p->device);

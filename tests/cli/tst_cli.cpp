@@ -30,6 +30,27 @@ QString example(const QString& name)
     return QString(CD_EXAMPLES) + "/" + name;
 }
 
+QString testData(const QString& name)
+{
+    return QString(CD_TEST_DATA) + "/" + name;
+}
+
+QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& value)
+{
+    for (const auto& v : list)
+        if (v.toObject()[key].toString() == value)
+            return v.toObject();
+    return {};
+}
+
+bool hasIssue(const QJsonObject& report, const QString& code, const QString& object)
+{
+    for (const auto& v : report["issues"].toArray())
+        if (v.toObject()["code"].toString() == code && v.toObject()["object"].toString() == object)
+            return true;
+    return false;
+}
+
 } // namespace
 
 class CliTests : public QObject
@@ -57,6 +78,78 @@ private slots:
         for (const char* k : {"lines", "total", "currency"})
             QVERIFY2(bom.contains(k), k);
         QVERIFY(o["issues"].isArray());
+    }
+
+    // tests/data/power-dgx-h100.cluster.json (issue 5): rack A01 (row 0) holds 2 DGX H100
+    // (10.2 kW each, NVIDIA's maximum, embedded in the file) on A/B feeds of 400 V 3-phase
+    // 32 A PF 0.95 with one 22 kW 3-phase PDU per feed; rack B01 (row 1) holds a third DGX
+    // and no feed settings. Site: PUE 1.4, 0.15 EUR/kWh.
+    void analyzePowerJson()
+    {
+        const Run r = cli({"analyze", testData("power-dgx-h100.cluster.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject power = o["power"].toObject();
+        // DESIGN §5 keys are still there.
+        for (const char* k : {"max_kw", "typical_kw", "heat_btu_per_h", "per_rack"})
+            QVERIFY2(power.contains(k), k);
+        QCOMPARE(power["max_kw"].toDouble(), 30.6); // 3 x 10.2
+        const QJsonObject a01 = byKey(power["per_rack"].toArray(), "rack", "A01");
+        for (const char* k : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used",
+                              "u_total", "weight_kg", "cooling", "feeds", "pdus", "airflow_cfm",
+                              "cooling_class"})
+            QVERIFY2(a01.contains(k), k);
+        QCOMPARE(a01["max_kw"].toDouble(), 20.4);
+        QCOMPARE(a01["cooling_class"].toString(), QString("air")); // 20.4 kW <= 30 kW
+        // 3.16 x 20400 W / 20 °F = 3223.2 CFM
+        QCOMPARE(a01["airflow_cfm"].toDouble(), 3223.0);
+        // Feed B: 20.4 / 2 = 10.2 kW normally, all 20.4 kW when A fails; usable
+        // √3 x 400 x 32 x 0.95 x 0.8 = 16.849 kW; 20.4 / 16.849 = 1.211.
+        const QJsonObject b = byKey(a01["feeds"].toArray(), "id", "B");
+        QCOMPARE(b["normal_kw"].toDouble(), 10.2);
+        QCOMPARE(b["failover_kw"].toDouble(), 20.4);
+        QCOMPARE(b["capacity_kw"].toDouble(), 16.849);
+        QCOMPARE(b["utilisation"].toDouble(), 1.211);
+        // PDU on feed A: 6 inlets x 1.7 kW = 10.2 kW, 20.4 kW on failover, 22 x 0.8 = 17.6.
+        const QJsonObject pduA = byKey(a01["pdus"].toArray(), "id", "p1");
+        QCOMPARE(pduA["feed"].toString(), QString("A"));
+        QCOMPARE(pduA["normal_kw"].toDouble(), 10.2);
+        QCOMPARE(pduA["failover_kw"].toDouble(), 20.4);
+        QCOMPARE(pduA["capacity_kw"].toDouble(), 17.6);
+        QCOMPARE(pduA["inlets"].toInt(), 6);
+        // B01 has no feeds: 10.2 kW / (√3 x 400 x 0.95 x 0.8 = 526.54) = 19.4 A -> 32 A.
+        const QJsonObject b01 = byKey(power["per_rack"].toArray(), "rack", "B01");
+        QCOMPARE(b01["feeds_set"].toBool(), false);
+        QCOMPARE(b01["suggested_circuit"].toObject()["current_a"].toDouble(), 32.0);
+        QCOMPARE(b01["suggested_circuit"].toObject()["required_current_a"].toDouble(), 19.4);
+        // Rows: 20.4 kW in row 0, 10.2 kW in row 1.
+        const QJsonArray rows = power["per_row"].toArray();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].toObject()["max_kw"].toDouble(), 20.4);
+        QCOMPARE(rows[1].toObject()["max_kw"].toDouble(), 10.2);
+        // Site: 30.6 x 1.4 = 42.84 kW; no typical published, so typical = max:
+        // 30.6 x 8760 x 1.4 = 375,278.4 kWh -> 375278; x 0.15 = 56,291.76 EUR.
+        QCOMPARE(power["facility_kw"].toDouble(), 42.84);
+        QCOMPARE(power["energy_kwh_per_year"].toDouble(), 375278.0);
+        QCOMPARE(power["energy_cost_per_year"].toDouble(), 56291.76);
+        QCOMPARE(power["energy_currency"].toString(), QString("EUR"));
+        QVERIFY(hasIssue(o, "feed-failover-overload", "r1"));
+        QVERIFY(hasIssue(o, "pdu-overload", "p1"));
+        QVERIFY(hasIssue(o, "feeds-unset", "r2"));
+    }
+
+    void analyzePowerText()
+    {
+        const Run r = cli({"analyze", testData("power-dgx-h100.cluster.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("feed B (400 V 3-phase 32 A PF 0.95): 10.20 kW normal, 20.40 kW "
+                                "when feed A fails, usable 16.85 kW (121 %)"),
+                 r.out.constData());
+        QVERIFY(r.out.contains("PDU pdu-a on feed A: 10.20 kW normal, 20.40 kW on failover"));
+        QVERIFY(r.out.contains("airflow 3223 CFM"));
+        QVERIFY(r.out.contains("facility power:     42.84 kW at PUE 1.40"));
+        QVERIFY(r.out.contains("375278 kWh = 56291.76 EUR"));
+        QVERIFY(r.out.contains("row 1: 1 rack(s), 10.20 kW max"));
     }
 
     void analyzeText()

@@ -90,10 +90,19 @@ private slots:
         QVERIFY(p);
         QVERIFY(!p->overCapacity);
         QVERIFY(!findIssue(r, "psu-over-capacity"));
-        const core::Issue* i = findIssue(r, "psu-feed-failover", "g1");
+        const core::Issue* i = findIssue(r, "psu-feed-failover", "r1");
         QVERIFY(i);
-        QCOMPARE(i->message, std::string("g1: when feed A or B fails, its 3 PSUs left carry "
-                                         "9.9 kW, less than its 10.2 kW maximum"));
+        QCOMPARE(i->message, std::string("Rack A01: when feed A or B fails, 1 x Test DGX-like 8U "
+                                         "(g1) keep 3 PSUs each, 9.9 kW, less than their "
+                                         "10.2 kW maximum"));
+        // Four of them in one rack: still one warning, naming all four.
+        const core::Report four = core::analyze(test::dgxRack(4), test::testCatalog());
+        QCOMPARE(std::count_if(four.issues.begin(), four.issues.end(),
+                               [](const core::Issue& x) { return x.code == "psu-feed-failover"; }),
+                 1);
+        QVERIFY(findIssue(four, "psu-feed-failover")
+                    ->message.find("4 x Test DGX-like 8U (g1, g2, "
+                                   "g3, g4)") != std::string::npos);
         const auto& under = r.distribution.racks[0].failures.at(0).underPowered;
         QCOMPARE(under.size(), std::size_t(1));
         QCOMPARE(under[0].capacityW, 9900.0);

@@ -201,6 +201,44 @@ private slots:
         QVERIFY(findIssue(r, "device-single-feed", "s1"));
     }
 
+    // Two PDUs on feed A: the DGX's three A-side cords spread over both (2 + 1), the B side
+    // has one PDU with all three.
+    void cordsSpreadOverPdusOfAFeed()
+    {
+        core::Design d = fed(1, 63, true);
+        d.devices.push_back(test::device("p3", "t-pdu-3ph", "r1", 1));
+        d.devices.back().feed = "A";
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const auto& pdus = r.distribution.racks[0].pdus;
+        QCOMPARE(pdus[0].inlets + pdus[2].inlets, 3);
+        QVERIFY(pdus[0].inlets >= 1 && pdus[2].inlets >= 1);
+        QCOMPARE(pdus[1].inlets, 3);
+        // 1700 W per cord: 3400 + 1700 = 5100 W on feed A.
+        QCOMPARE(pdus[0].normalW + pdus[2].normalW, 5100.0);
+    }
+
+    // Three single-phase PDUs (t-pdu, 7360 W, usable 5888 W) on three-phase feed A take L1,
+    // L2, L3 in turn; the DGX's three A-side cords go one per PDU: 1700 W on each phase.
+    // Feed B has one such PDU with three cords: 5100 W normally, 10200 W when A fails.
+    void singlePhasePdusRotateOverPhases()
+    {
+        core::Design d = fed(1, 32);
+        for (const char* id : {"a1", "a2", "a3", "b1"}) {
+            d.devices.push_back(test::device(id, "t-pdu", "r1", 1));
+            d.devices.back().feed = id[0] == 'a' ? "A" : "B";
+        }
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const core::FeedLoad& a = feedOf(r, "A");
+        for (std::size_t p = 0; p < 3; ++p)
+            QCOMPARE(a.phaseNormalW[p], 1700.0);
+        const auto& pdus = r.distribution.racks[0].pdus;
+        QCOMPARE(pdus[3].normalW, 5100.0);
+        QCOMPARE(pdus[3].failoverW, 10200.0);
+        QCOMPARE(pdus[3].usableW, 5888.0);
+        QVERIFY(findIssue(r, "pdu-overload", "b1"));
+        QVERIFY(!findIssue(r, "pdu-overload", "a1")); // 3400 W when B fails
+    }
+
     // Without an assignment the two cords of a 1+1 server go to different feeds.
     void automaticInletsSpreadOverFeeds()
     {

@@ -1,8 +1,10 @@
 // The power keys of a project file (issue 5): rack `power`, PDU `feed`, device `inlets`,
 // top-level `site`. They load into typed fields, save back byte for byte, are refused with
 // the JSON path when wrong, and change only through edits whose inverse restores the file.
+#include "analysis/analyze.h"
 #include "edit/edit_factory.h"
 #include "io/design_file.h"
+#include "io/json_reader.h"
 #include "io/load_error.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
@@ -157,6 +159,62 @@ private slots:
         }
     }
 
+    // Every power key of the golden file replaced by values of every JSON type: the loader
+    // either accepts the file or throws LoadError; nothing else escapes, nothing crashes.
+    void powerKeysSurviveWrongTypes()
+    {
+        const core::Json golden =
+            core::Json::parse(core::readWholeFile(test::testDataPath("golden-v1.cluster.json")));
+        const std::vector<core::Json::json_pointer> paths{
+            core::Json::json_pointer("/site"),
+            core::Json::json_pointer("/site/pue"),
+            core::Json::json_pointer("/site/currency"),
+            core::Json::json_pointer("/site/delta_t_c"),
+            core::Json::json_pointer("/racks/0/power"),
+            core::Json::json_pointer("/racks/0/power/feeds"),
+            core::Json::json_pointer("/racks/0/power/feeds/0"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/id"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/phases"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/voltage_v"),
+            core::Json::json_pointer("/racks/0/power/feeds/0/power_factor"),
+            core::Json::json_pointer("/devices/0/inlets"),
+            core::Json::json_pointer("/devices/0/inlets/0"),
+            core::Json::json_pointer("/devices/0/inlets/0/pdu"),
+            core::Json::json_pointer("/devices/0/inlets/1/phase"),
+            core::Json::json_pointer("/devices/3/feed")};
+        const std::vector<core::Json> values{nullptr,
+                                             true,
+                                             0,
+                                             -1,
+                                             3,
+                                             1e300,
+                                             -1e300,
+                                             0.5,
+                                             "",
+                                             "A",
+                                             core::Json::array(),
+                                             core::Json::array({1, "x"}),
+                                             core::Json::object(),
+                                             core::Json::object({{"id", 1}})};
+        int accepted = 0, refused = 0;
+        for (const auto& path : paths)
+            for (const core::Json& v : values) {
+                core::Json doc = golden;
+                doc[path] = v;
+                try {
+                    const core::Design d = core::parseDesign(doc.dump(), "fuzz.cluster.json");
+                    // Whatever loads must analyse and save without throwing.
+                    core::analyze(d, test::testCatalog());
+                    core::serializeDesign(d);
+                    ++accepted;
+                } catch (const core::LoadError&) {
+                    ++refused;
+                }
+            }
+        QCOMPARE(accepted + refused, int(paths.size() * values.size()));
+        QVERIFY(refused > 0 && accepted > 0);
+    }
+
     void setRackPowerAndUndo()
     {
         core::Design d = test::sampleDesign();
@@ -232,6 +290,66 @@ private slots:
             std::string("unknown-pdu"));
         QCOMPARE(core::edits::setDeviceInlets(d, test::testCatalog(), "d1", {{"p1", 5, {}}}).code,
                  std::string("invalid-inlet"));
+    }
+
+    // Inlet assignments live within a rack: removing a PDU or moving a device away returns
+    // the affected devices to automatic assignment, in the same undo step.
+    void removingAPduUnplugsItsDevices()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}, {"p2", std::nullopt, {}}};
+        d.findDevice("d2")->inlets = {{"p2", std::nullopt, {}}};
+        auto r = core::edits::removeDevices(d, {"p1"});
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QVERIFY(applied.findDevice("d1")->inlets.empty());
+        QCOMPARE(applied.findDevice("d2")->inlets.size(), std::size_t(1)); // p2 stays
+        roundTrip(d, core::edits::removeDevices(d, {"p1"}));
+    }
+
+    void movingToAnotherRackClearsInlets()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}};
+        auto r =
+            core::edits::moveDevice(d, test::testCatalog(), "d1", {"r2", 10, core::Face::Front});
+        QVERIFY2(r, r.error.c_str());
+        core::Design applied = d;
+        r.edit->apply(applied);
+        QVERIFY(applied.findDevice("d1")->inlets.empty());
+        roundTrip(d, core::edits::moveDevice(d, test::testCatalog(), "d1",
+                                             {"r2", 10, core::Face::Front}));
+        // Within the rack the assignment stays.
+        core::Design same = withPdus();
+        same.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}};
+        auto up =
+            core::edits::moveDevice(same, test::testCatalog(), "d1", {"r1", 20, core::Face::Front});
+        QVERIFY2(up, up.error.c_str());
+        up.edit->apply(same);
+        QCOMPARE(same.findDevice("d1")->inlets.size(), std::size_t(1));
+    }
+
+    // A duplicated rack's devices plug into the duplicated PDUs, not the originals.
+    void duplicatedRackKeepsItsOwnInlets()
+    {
+        core::Design d = withPdus();
+        d.findDevice("d1")->inlets = {{"p1", std::nullopt, {}}, {"p2", std::nullopt, {}}};
+        auto r = core::edits::duplicateRack(d, test::testCatalog(), "r1");
+        QVERIFY2(r, r.error.c_str());
+        core::Design applied = d;
+        r.edit->apply(applied);
+        const core::Device* copy = nullptr;
+        for (const core::Device& dev : applied.devices)
+            if (dev.name == "gpu01-copy")
+                copy = &dev;
+        QVERIFY(copy);
+        QCOMPARE(copy->inlets.size(), std::size_t(2));
+        for (const core::InletAssignment& a : copy->inlets) {
+            const core::Device* pdu = applied.findDevice(a.pdu);
+            QVERIFY(pdu);
+            QCOMPARE(pdu->rack, copy->rack);
+            QVERIFY(a.pdu != "p1" && a.pdu != "p2");
+        }
     }
 };
 
