@@ -22,17 +22,9 @@ QString num(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
-const core::RackDistribution* distributionOf(const core::Report& r, const std::string& rackId)
-{
-    for (const core::RackDistribution& rd : r.distribution.racks)
-        if (rd.rackId == rackId)
-            return &rd;
-    return nullptr;
-}
-
 QString feedsText(const core::Report& r, const core::RackPower& rp)
 {
-    const core::RackDistribution* rd = distributionOf(r, rp.rackId);
+    const core::RackDistribution* rd = r.distribution.find(rp.rackId);
     if (!rd || !rd->feedsSet) {
         if (!rd)
             return {};
@@ -87,7 +79,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
         return {};
     const auto i = static_cast<std::size_t>(index.row());
     const core::RackPower& rp = r.power.racks[i];
-    const core::RackCooling* rc = i < r.cooling.racks.size() ? &r.cooling.racks[i] : nullptr;
+    const core::RackCooling* rc = r.cooling.find(rp.rackId);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Rack:
@@ -146,7 +138,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ForegroundRole) {
         if (index.column() == Feeds)
             if (const auto load = rackLoad(r, rp.rackId);
-                load && distributionOf(r, rp.rackId)->feedsSet && load->fraction > 1.0)
+                load && r.distribution.find(rp.rackId)->feedsSet && load->fraction > 1.0)
                 return QColor(0xc0, 0x39, 0x2b);
         if (index.column() == Weight && rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
             return QColor(0xc0, 0x39, 0x2b);

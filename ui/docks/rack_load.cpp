@@ -8,11 +8,9 @@ namespace cd::ui {
 
 std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& rackId)
 {
-    for (const core::RackDistribution& rd : report.distribution.racks) {
-        if (rd.rackId != rackId || !rd.feedsSet)
-            continue;
+    if (const core::RackDistribution* rd = report.distribution.find(rackId); rd && rd->feedsSet) {
         std::optional<RackLoad> worst;
-        for (const core::FeedLoad& f : rd.feeds) {
+        for (const core::FeedLoad& f : rd->feeds) {
             if (f.usableW <= 0)
                 continue;
             const bool failover = f.failoverW > f.normalW;
