@@ -17,9 +17,11 @@
 #include "scene/rack_item.h"
 #include "scene/rack_scene.h"
 #include "scene/rack_view.h"
+#include "widgets/device_inlets_editor.h"
 #include "widgets/rack_feeds_editor.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -136,6 +138,42 @@ private slots:
         // A server has no PDU feed to choose.
         w->selection().set({QString::fromStdString(w->document().design().devices.front().id)});
         QVERIFY(!w->inspector().pduFeed()->isEnabled());
+    }
+
+    void inletsEditorAssignsCordsToPdus()
+    {
+        auto w = dgxRack();
+        QVERIFY(w);
+        const QString rack = QString::fromStdString(w->document().design().racks.front().id);
+        QVERIFY(w->edits().placeCatalogItem("apc-ap8886", rack, 1, core::Face::Rear));
+        QVERIFY(w->edits().placeCatalogItem("apc-ap8886", rack, 1, core::Face::Rear));
+        const auto& devs = w->document().design().devices;
+        const std::string pduA = devs[devs.size() - 2].id, pduB = devs.back().id;
+        const std::string dgx = devs.front().id;
+        w->selection().set({QString::fromStdString(dgx)});
+        ui::DeviceInletsEditor* inlets = w->inspector().inlets();
+        // DGX H100: 6 power supplies (catalog psu_count, S01), so 6 cords; automatic placement
+        // alternates the two feeds, and each feed here has one PDU: 3 cords on each.
+        QCOMPARE(inlets->inletCount(), 6);
+        QVERIFY(!inlets->manual()->isChecked());
+        QVERIFY(!inlets->inlet(0)->isEnabled());
+        int onA = 0;
+        for (int i = 0; i < 6; ++i)
+            onA += inlets->inlet(i)->currentData().toString().toStdString() == pduA;
+        QCOMPARE(onA, 3);
+
+        inlets->manual()->setChecked(true); // keeps the automatic placement, now explicit
+        const core::Device* d = w->document().design().findDevice(dgx);
+        QCOMPARE(d->inlets.size(), std::size_t(6));
+        QVERIFY(inlets->inlet(0)->isEnabled());
+        const std::string first = d->inlets[0].pdu;
+        const std::string other = first == pduA ? pduB : pduA;
+        choose(inlets->inlet(0), inlets->inlet(0)->findData(QString::fromStdString(other)));
+        QCOMPARE(w->document().design().findDevice(dgx)->inlets[0].pdu, other);
+        w->document().undoStack()->undo();
+        QCOMPARE(w->document().design().findDevice(dgx)->inlets[0].pdu, first);
+        inlets->manual()->setChecked(false);
+        QVERIFY(w->document().design().findDevice(dgx)->inlets.empty());
     }
 
     void siteSettingsDriveFacilityAndEnergy()

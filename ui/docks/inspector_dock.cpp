@@ -5,6 +5,7 @@
 #include "edit/edit_factory.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
+#include "widgets/device_inlets_editor.h"
 #include "widgets/rack_feeds_editor.h"
 
 #include <QComboBox>
@@ -126,6 +127,12 @@ void InspectorDock::buildDevicePage()
     m_pduFeed->setToolTip(tr("The feed this PDU is plugged into; automatic takes A and B in turn"));
     form->addRow(tr("PDU feed"), m_pduFeed);
     connect(m_pduFeed, &QComboBox::activated, this, &InspectorDock::applyPduFeed);
+    m_inletsBox = new QGroupBox(tr("Power inlets"), page);
+    auto* inletsLayout = new QVBoxLayout(m_inletsBox);
+    m_inlets = new DeviceInletsEditor(m_document, m_inletsBox);
+    inletsLayout->addWidget(m_inlets);
+    form->addRow(m_inletsBox);
+    connect(m_inlets, &DeviceInletsEditor::refused, this, &InspectorDock::showError);
     m_pages->addWidget(page);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
     connect(m_deviceU, &QSpinBox::valueChanged, this, &InspectorDock::applyDevice);
@@ -206,6 +213,10 @@ void InspectorDock::refresh()
             m_gpuCount->setCurrentIndex(m_gpuCount->findData(fit.count));
         }
         refreshPduFeed(*device, item);
+        const bool pdu = item && item->kind == core::ItemKind::Pdu;
+        m_inletsBox->setVisible(!pdu);
+        if (!pdu)
+            m_inlets->showDevice(q(device->id));
     } else if (rack) {
         m_pages->setCurrentIndex(RackPage);
         m_feeds->showRack(q(rack->id));
@@ -237,6 +248,8 @@ void InspectorDock::refreshPduFeed(const core::Device& device, const core::Catal
 {
     const bool pdu = item && item->kind == core::ItemKind::Pdu;
     m_pduFeed->setEnabled(pdu);
+    if (auto* form = qobject_cast<QFormLayout*>(m_pduFeed->parentWidget()->layout()))
+        form->setRowVisible(m_pduFeed, pdu);
     m_pduFeed->clear();
     if (!pdu)
         return;

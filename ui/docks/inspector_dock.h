@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -18,6 +19,7 @@ struct Device;
 namespace cd::ui {
 
 class DesignDocument;
+class DeviceInletsEditor;
 class RackFeedsEditor;
 class Selection;
 
@@ -36,6 +38,7 @@ public:
     QComboBox* gpuCount() const { return m_gpuCount; }
     QComboBox* pduFeed() const { return m_pduFeed; }
     RackFeedsEditor* feeds() const { return m_feeds; }
+    DeviceInletsEditor* inlets() const { return m_inlets; }
     QLabel* errorLabel() const { return m_error; }
 
 protected:
@@ -68,6 +71,8 @@ private:
     QComboBox* m_gpuModel;
     QComboBox* m_gpuCount;
     QComboBox* m_pduFeed;
+    QGroupBox* m_inletsBox;
+    DeviceInletsEditor* m_inlets;
     // rack page
     QLineEdit* m_rackName;
     QComboBox* m_rackModel;
