@@ -1,0 +1,73 @@
+// The designs shipped in resources/examples are what new users open first: each must load
+// and analyse without errors, and the A/B-fed example must show the failover arithmetic
+// its notes promise.
+#include "analysis/analyze.h"
+#include "catalog.h"
+#include "io/design_file.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cd;
+
+class ExampleDesignTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+private slots:
+    void everyExampleAnalysesWithoutErrors()
+    {
+        const QStringList files = QDir(CD_EXAMPLES).entryList({"*.cluster.json"}, QDir::Files);
+        QVERIFY(files.size() >= 5);
+        for (const QString& f : files) {
+            const core::Report r = core::analyze(
+                core::loadDesign((QString(CD_EXAMPLES) + "/" + f).toStdString()), *m_catalog);
+            for (const core::Issue& i : r.issues)
+                QVERIFY2(i.severity != core::Severity::Error,
+                         qPrintable(f + ": " + QString::fromStdString(i.message)));
+        }
+    }
+
+    void abFedRacksCarryTheirLoadOnFailover()
+    {
+        const core::Report r = core::analyze(
+            core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-ab-fed.cluster.json"),
+            *m_catalog);
+        // Per rack 2 x DGX H100 at 10.2 kW (S01) = 20.4 kW, half on each feed normally.
+        // 400 V 3-phase 63 A at PF 0.95: √3 × 400 × 63 × 0.95 × 0.8 = 33 172.2 W usable.
+        const double usable = std::sqrt(3.0) * 400 * 63 * 0.95 * 0.8;
+        QCOMPARE(r.distribution.racks.size(), std::size_t(2));
+        for (const core::RackDistribution& rd : r.distribution.racks) {
+            QCOMPARE(rd.feeds.size(), std::size_t(2));
+            for (const core::FeedLoad& f : rd.feeds) {
+                QVERIFY(qAbs(f.normalW - 10200) < 1e-6);
+                QVERIFY(qAbs(f.failoverW - 20400) < 1e-6); // the other feed failed
+                QVERIFY(qAbs(f.usableW - usable) < 1e-6);
+            }
+            // Two PDUs per feed share it: 5.1 kW each, 10.2 kW when the other feed fails,
+            // against 22 kW (INF-08) × 80 % = 17.6 kW.
+            QCOMPARE(rd.pdus.size(), std::size_t(4));
+            for (const core::PduLoad& p : rd.pdus) {
+                QVERIFY(qAbs(p.normalW - 5100) < 1e-6);
+                QVERIFY(qAbs(p.failoverW - 10200) < 1e-6);
+                QVERIFY(qAbs(p.usableW - 17600) < 1e-6);
+            }
+        }
+        // 40.8 kW × PUE 1.3 = 53.04 kW; 40.8 × 8760 × 1.3 = 464 630.4 kWh; × 0.18 = 83 633.47 EUR.
+        QVERIFY(qAbs(r.cooling.facilityW - 53040) < 1e-6);
+        QVERIFY(qAbs(r.cooling.energyKwhPerYear - 464630.4) < 1e-6);
+        QVERIFY(r.cooling.energyCostPerYear);
+        QVERIFY(qAbs(*r.cooling.energyCostPerYear - 83633.472) < 1e-6);
+    }
+};
+
+QObject* makeExampleDesignTests()
+{
+    return new ExampleDesignTests;
+}
+
+#include "tst_example_designs.moc"
