@@ -1,4 +1,5 @@
 #include "edit_factory.h"
+#include "edit_result.h"
 
 #include "model/placement.h"
 #include "object_edits.h"
@@ -11,15 +12,8 @@ namespace cd::core::edits {
 
 namespace {
 
-Result refuse(std::string code, std::string message)
-{
-    return Result{nullptr, std::move(message), std::move(code)};
-}
-
-Result accept(EditPtr edit)
-{
-    return Result{std::move(edit), {}, {}};
-}
+using detail::accept;
+using detail::refuse;
 
 Result checkDevice(const Design& design, const CatalogView& catalog, const Device& device)
 {
@@ -204,8 +198,8 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
     }
     if (movedCount == 0)
         return refuse("no-change", "nothing moved");
-    return accept(std::make_unique<CompoundEdit>(
-        "Move " + std::to_string(movedCount) + " devices", std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>("Move " + std::to_string(movedCount) + " devices",
+                                                 std::move(parts)));
 }
 
 Result addDeviceCopies(const Design& design, const CatalogView& catalog,

@@ -1,21 +1,15 @@
 // The power-distribution half of the edit facade (edit_factory.h): rack feeds, site settings,
 // PDU feeds and inlet assignment. Each checks first and returns an edit or the reason.
 #include "edit_factory.h"
+#include "edit_result.h"
 #include "object_edits.h"
 
 namespace cd::core::edits {
 
 namespace {
 
-Result refuse(std::string code, std::string message)
-{
-    return Result{nullptr, std::move(message), std::move(code)};
-}
-
-Result accept(EditPtr edit)
-{
-    return Result{std::move(edit), {}, {}};
-}
+using detail::accept;
+using detail::refuse;
 
 bool isPdu(const CatalogView& catalog, const Device& d)
 {

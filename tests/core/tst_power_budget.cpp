@@ -2,6 +2,7 @@
 // Expected figures are worked out by hand from tests/data/test-catalog.json.
 #include "analysis/analyze.h"
 #include "analysis/psu.h"
+#include "find_issue.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
 
@@ -14,14 +15,7 @@ using namespace cd;
 
 namespace {
 
-const core::Issue* findIssue(const core::Report& r, const std::string& code,
-                             const std::string& object = {})
-{
-    auto it = std::find_if(r.issues.begin(), r.issues.end(), [&](const core::Issue& i) {
-        return i.code == code && (object.empty() || i.object == object);
-    });
-    return it == r.issues.end() ? nullptr : &*it;
-}
+using test::findIssue;
 
 const core::DevicePsu* psuOf(const core::Report& r, const std::string& id)
 {

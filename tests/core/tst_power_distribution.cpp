@@ -3,6 +3,7 @@
 // 3300 W PSUs, so its six inlets carry 10200 / 6 = 1700 W each.
 #include "analysis/analyze.h"
 #include "analysis/circuit.h"
+#include "find_issue.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
 
@@ -15,14 +16,7 @@ using namespace cd;
 
 namespace {
 
-const core::Issue* findIssue(const core::Report& r, const std::string& code,
-                             const std::string& object = {})
-{
-    auto it = std::find_if(r.issues.begin(), r.issues.end(), [&](const core::Issue& i) {
-        return i.code == code && (object.empty() || i.object == object);
-    });
-    return it == r.issues.end() ? nullptr : &*it;
-}
+using test::findIssue;
 
 bool hasMessage(const core::Report& r, const std::string& code, const std::string& message)
 {

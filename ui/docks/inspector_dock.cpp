@@ -277,14 +277,19 @@ void InspectorDock::applyPduFeed()
         chosen.isEmpty() ? std::nullopt : std::optional<std::string>(chosen.toStdString());
     const core::DesignCatalog catalog(d, m_document.catalog());
     auto r = core::edits::setPduFeed(d, catalog, m_selection.ids().first().toStdString(), feed);
-    if (!r) {
-        if (r.code != "no-change")
-            showError(QString::fromStdString(r.error));
-        refresh();
+    applyEdit(std::move(r));
+}
+
+void InspectorDock::applyEdit(core::edits::Result result)
+{
+    if (!result) {
+        if (result.code != "no-change")
+            showError(QString::fromStdString(result.error));
+        refresh(); // the fields go back to what the design holds
         return;
     }
     m_error->clear();
-    m_document.apply(std::move(r.edit));
+    m_document.apply(std::move(result.edit));
 }
 
 void InspectorDock::applyDevice()
@@ -320,14 +325,7 @@ void InspectorDock::applyDevice()
     }
     const core::DesignCatalog catalog(d, m_document.catalog());
     auto r = core::edits::updateDevice(d, catalog, changed);
-    if (!r) {
-        if (r.code != "no-change")
-            showError(QString::fromStdString(r.error));
-        refresh();
-        return;
-    }
-    m_error->clear();
-    m_document.apply(std::move(r.edit));
+    applyEdit(std::move(r));
 }
 
 void InspectorDock::applyRack()
@@ -352,13 +350,7 @@ void InspectorDock::applyRack()
         return;
     const core::DesignCatalog catalog(d, m_document.catalog());
     auto r = core::edits::updateRack(d, catalog, changed);
-    if (!r) {
-        showError(QString::fromStdString(r.error));
-        refresh();
-        return;
-    }
-    m_error->clear();
-    m_document.apply(std::move(r.edit));
+    applyEdit(std::move(r));
 }
 
 void InspectorDock::applyDesign()

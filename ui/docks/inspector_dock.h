@@ -1,5 +1,7 @@
 #pragma once
 
+#include "edit/edit_factory.h"
+
 #include <QDockWidget>
 
 class QComboBox;
@@ -49,6 +51,8 @@ private:
     void buildDevicePage();
     void buildRackPage();
     void buildDesignPage();
+    // Applies a checked edit, or shows why it was refused and restores the fields.
+    void applyEdit(core::edits::Result result);
     void applyDevice();
     void refreshPduFeed(const core::Device& device, const core::CatalogItem* item);
     void applyPduFeed();
