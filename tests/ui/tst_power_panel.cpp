@@ -135,9 +135,14 @@ private slots:
         QCOMPARE(w->document().design().findDevice(pduId)->feed, std::optional<std::string>("B"));
         w->document().undoStack()->undo();
         QVERIFY(!w->document().design().findDevice(pduId)->feed);
-        // A server has no PDU feed to choose.
+        // A server has no PDU feed to choose, but its PSU budget: DGX H100 6 x 3300 W, 4+2
+        // (S01): 4 x 3.3 = 13.2 kW carried with redundancy held back, 5 x 3.3 = 16.5 kW with
+        // one PSU failed, against 10.2 kW maximum.
         w->selection().set({QString::fromStdString(w->document().design().devices.front().id)});
         QVERIFY(!w->inspector().pduFeed()->isEnabled());
+        QCOMPARE(w->inspector().devicePower()->text(),
+                 QString("10.2 kW max; 6 × 3,300 W PSUs (4+2) carry 13.2 kW; one PSU failed: still "
+                         "16.5 kW"));
     }
 
     void inletsEditorAssignsCordsToPdus()

@@ -14,6 +14,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -125,6 +126,9 @@ void InspectorDock::buildDevicePage()
     form->addRow(tr("GPU count"), m_gpuCount);
     m_pduFeed = new QComboBox(page);
     m_pduFeed->setToolTip(tr("The feed this PDU is plugged into; automatic takes A and B in turn"));
+    m_devicePower = new QLabel(page);
+    m_devicePower->setWordWrap(true);
+    form->addRow(tr("Power"), m_devicePower);
     form->addRow(tr("PDU feed"), m_pduFeed);
     connect(m_pduFeed, &QComboBox::activated, this, &InspectorDock::applyPduFeed);
     m_inletsBox = new QGroupBox(tr("Power inlets"), page);
@@ -212,6 +216,7 @@ void InspectorDock::refresh()
             m_gpuModel->setCurrentIndex(m_gpuModel->findData(q(fit.gpu)));
             m_gpuCount->setCurrentIndex(m_gpuCount->findData(fit.count));
         }
+        m_devicePower->setText(powerText(m_document.report(), device->id));
         refreshPduFeed(*device, item);
         const bool pdu = item && item->kind == core::ItemKind::Pdu;
         m_inletsBox->setVisible(!pdu);
@@ -242,6 +247,28 @@ void InspectorDock::refresh()
 void InspectorDock::showError(const QString& text)
 {
     m_error->setText(text);
+}
+
+QString InspectorDock::powerText(const core::Report& report, const std::string& deviceId)
+{
+    for (const core::DevicePsu& p : report.psu.devices) {
+        if (p.deviceId != deviceId)
+            continue;
+        const QLocale l;
+        QString text = tr("%1 kW max; %2 × %3 W PSUs%4 carry %5 kW")
+                           .arg(l.toString(p.maxW / 1000, 'f', 1))
+                           .arg(p.count)
+                           .arg(l.toString(p.ratingW, 'f', 0))
+                           .arg(p.redundancy.empty() ? QString()
+                                                     : QStringLiteral(" (%1)").arg(q(p.redundancy)))
+                           .arg(l.toString(p.capacityW / 1000, 'f', 1));
+        text += p.carriesMaxAfterOnePsuFails ? tr("; one PSU failed: still %1 kW")
+                                                   .arg(l.toString(p.onePsuFailedW / 1000, 'f', 1))
+                                             : tr("; one PSU failed: only %1 kW")
+                                                   .arg(l.toString(p.onePsuFailedW / 1000, 'f', 1));
+        return text;
+    }
+    return tr("no PSU figures published");
 }
 
 void InspectorDock::refreshPduFeed(const core::Device& device, const core::CatalogItem* item)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analyze.h"
 #include "edit/edit_factory.h"
 
 #include <QDockWidget>
@@ -39,6 +40,7 @@ public:
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* gpuCount() const { return m_gpuCount; }
     QComboBox* pduFeed() const { return m_pduFeed; }
+    QLabel* devicePower() const { return m_devicePower; }
     RackFeedsEditor* feeds() const { return m_feeds; }
     DeviceInletsEditor* inlets() const { return m_inlets; }
     QLabel* errorLabel() const { return m_error; }
@@ -54,6 +56,7 @@ private:
     // Applies a checked edit, or shows why it was refused and restores the fields.
     void applyEdit(core::edits::Result result);
     void applyDevice();
+    static QString powerText(const core::Report& report, const std::string& deviceId);
     void refreshPduFeed(const core::Device& device, const core::CatalogItem* item);
     void applyPduFeed();
     void applyRack();
@@ -75,6 +78,7 @@ private:
     QComboBox* m_gpuModel;
     QComboBox* m_gpuCount;
     QComboBox* m_pduFeed;
+    QLabel* m_devicePower;
     QGroupBox* m_inletsBox;
     DeviceInletsEditor* m_inlets;
     // rack page
