@@ -5,12 +5,14 @@
 
 QObject* makeCatalogTests();
 QObject* makePublishedFigureTests();
+QObject* makeLiquidVariantFigureTests();
 
 int main(int argc, char** argv)
 {
     std::vector<std::unique_ptr<QObject>> suites;
     suites.emplace_back(makeCatalogTests());
     suites.emplace_back(makePublishedFigureTests());
+    suites.emplace_back(makeLiquidVariantFigureTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
