@@ -28,14 +28,31 @@ std::vector<std::string> citedSources(const CatalogItem& item)
     return ids;
 }
 
-void checkItemReferences(const CatalogItem& item, const std::string& file,
-                         const std::string& path, const std::set<std::string>& sources,
-                         const std::set<std::string>& gpus, const core::CatalogView* known)
+// The analysis names the variant to the user; a dangling id would send them to nothing.
+void checkLiquidVariant(const CatalogItem& item, const std::string& file, const std::string& path,
+                        const std::map<std::string, core::ItemKind>& kinds)
+{
+    const core::SpecValue* v = item.spec("liquid_cooled_variant");
+    if (!v)
+        return;
+    const auto it = kinds.find(v->text);
+    if (it == kinds.end() || it->second != item.kind || v->text == item.id)
+        throw LoadError(file, path + ".specs.liquid_cooled_variant",
+                        "the id of another " + std::string(core::toString(item.kind)) +
+                            " item of the catalog; '" + v->text + "' is not one");
+}
+
+void checkItemReferences(const CatalogItem& item, const std::string& file, const std::string& path,
+                         const std::set<std::string>& sources, const std::set<std::string>& gpus,
+                         const std::map<std::string, core::ItemKind>& kinds,
+                         const core::CatalogView* known)
 {
     for (const std::string& id : citedSources(item))
         if (!sources.count(id) && !(known && known->source(id)))
-            throw LoadError(file, path, "source '" + id + "' cited by " + item.id +
-                                            " to be listed in \"sources\"");
+            throw LoadError(file, path,
+                            "source '" + id + "' cited by " + item.id +
+                                " to be listed in \"sources\"");
+    checkLiquidVariant(item, file, path, kinds);
     if (!item.gpu)
         return;
     for (const std::string& gpu : item.gpu->options)
@@ -51,8 +68,8 @@ CatalogContents parseCatalogSources(const std::vector<CatalogSourceFile>& files,
 {
     CatalogContents out;
     std::map<std::string, std::pair<core::Source, std::string>> sources; // id -> (source, file)
-    std::map<std::string, std::string> itemFile;                          // id -> file
-    std::vector<std::pair<std::string, std::string>> where; // per item: file, path
+    std::map<std::string, std::string> itemFile;                         // id -> file
+    std::vector<std::pair<std::string, std::string>> where;              // per item: file, path
     for (const CatalogSourceFile& f : files) {
         const core::Json doc = core::parseJsonText(std::string(f.text), f.name);
         const core::JsonReader top(doc, f.name, "");
@@ -60,8 +77,7 @@ CatalogContents parseCatalogSources(const std::vector<CatalogSourceFile>& files,
         if (top.has("sources")) {
             for (core::Source& s : core::readSources(top.at("sources"))) {
                 auto [it, fresh] = sources.emplace(s.id, std::make_pair(s, f.name));
-                if (!fresh && (it->second.first.title != s.title ||
-                               it->second.first.url != s.url))
+                if (!fresh && (it->second.first.title != s.title || it->second.first.url != s.url))
                     throw LoadError(f.name, "sources." + s.id,
                                     "the same title and url as in " + it->second.second);
             }
@@ -82,19 +98,23 @@ CatalogContents parseCatalogSources(const std::vector<CatalogSourceFile>& files,
     for (auto& [id, entry] : sources)
         out.sources.push_back(entry.first);
     std::set<std::string> sourceIds, gpus;
+    std::map<std::string, core::ItemKind> kinds; // every id an item may refer to
     for (const core::Source& s : out.sources)
         sourceIds.insert(s.id);
-    for (const CatalogItem& item : out.items)
-        if (item.kind == core::ItemKind::Gpu)
-            gpus.insert(item.id);
     if (known) {
         for (const CatalogItem* item : known->items()) {
+            kinds[item->id] = item->kind;
             if (item->kind == core::ItemKind::Gpu)
                 gpus.insert(item->id);
         }
     }
+    for (const CatalogItem& item : out.items) {
+        kinds[item.id] = item.kind;
+        if (item.kind == core::ItemKind::Gpu)
+            gpus.insert(item.id);
+    }
     for (std::size_t i = 0; i < out.items.size(); ++i)
-        checkItemReferences(out.items[i], where[i].first, where[i].second, sourceIds, gpus,
+        checkItemReferences(out.items[i], where[i].first, where[i].second, sourceIds, gpus, kinds,
                             known);
     return out;
 }

@@ -1,5 +1,6 @@
 #include "analyze.h"
 
+#include "analysis/liquid_variants.h"
 #include "analysis/validate.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
@@ -57,6 +58,7 @@ Report analyze(const Design& design, const CatalogView& base)
     r.psu = analyzePsus(design, catalog, r.issues);
     r.distribution = analyzeDistribution(design, catalog, r.issues);
     r.cooling = analyzeCooling(design, r.power, r.issues);
+    suggestLiquidVariants(design, catalog, r.cooling, r.issues);
     r.bom = buildBom(design, catalog, r.issues);
     std::stable_sort(r.issues.begin(), r.issues.end(), [](const Issue& a, const Issue& b) {
         return static_cast<int>(a.severity) < static_cast<int>(b.severity);

@@ -47,6 +47,17 @@ inline constexpr double celsiusRiseToFahrenheit(double deltaTC)
 
 } // namespace cooling
 
+// Air-cooled devices of one catalog model in a rack above the air limit, and the catalog's
+// liquid-cooled chassis variant of that model (spec `liquid_cooled_variant`).
+struct LiquidVariant
+{
+    std::string deviceModel; // catalog id of the air-cooled chassis
+    std::string variantId;   // catalog id of its liquid-cooled variant
+    int count = 0;           // devices of deviceModel in the rack
+    // GPU ids those devices carry that the variant does not list: not a drop-in swap.
+    std::vector<std::string> gpusNotTaken;
+};
+
 struct RackCooling
 {
     std::string rackId;
@@ -55,6 +66,7 @@ struct RackCooling
     double heatBtuPerH = 0;
     double airflowCfm = 0;
     CoolingClass coolingClass = CoolingClass::Air;
+    std::vector<LiquidVariant> liquidVariants; // only when heatW is above the air limit
 };
 
 // Heat, airflow and cooling class per rack; facility power and yearly energy for the site.

@@ -119,6 +119,17 @@ Json optionalNumber(const std::optional<double>& v)
     return v ? Json(round3(*v)) : Json(nullptr);
 }
 
+Json liquidVariantsJson(const std::vector<LiquidVariant>& variants)
+{
+    Json out = Json::array();
+    for (const LiquidVariant& lv : variants)
+        out.push_back(Json{{"model", lv.deviceModel},
+                           {"variant", lv.variantId},
+                           {"count", lv.count},
+                           {"gpus_not_taken", lv.gpusNotTaken}});
+    return out;
+}
+
 Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution* rd)
 {
     Json o{{"rack", rp.rackName},
@@ -140,6 +151,7 @@ Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution
         o["heat_kw"] = kw(rc->heatW);
         o["airflow_cfm"] = std::round(rc->airflowCfm);
         o["cooling_class"] = std::string(toString(rc->coolingClass));
+        o["liquid_variants"] = liquidVariantsJson(rc->liquidVariants);
     }
     if (rd) {
         o["feeds_set"] = rd->feedsSet;

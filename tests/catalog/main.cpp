@@ -6,6 +6,7 @@
 QObject* makeCatalogTests();
 QObject* makePublishedFigureTests();
 QObject* makeExampleDesignTests();
+QObject* makeLiquidVariantFigureTests();
 
 int main(int argc, char** argv)
 {
@@ -13,6 +14,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeCatalogTests());
     suites.emplace_back(makePublishedFigureTests());
     suites.emplace_back(makeExampleDesignTests());
+    suites.emplace_back(makeLiquidVariantFigureTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -219,6 +219,12 @@ private slots:
         QTest::newRow("gpu option not a gpu")
             << R"({"sources":{"A":{"title":"a"}},"items":[{"id":"s","kind":"server","model":"S","gpu":{"default":"g","options":["g"],"counts":[8],"src":["A"],"conf":"V"}}]})"
             << "items[0].gpu.options";
+        QTest::newRow("liquid variant not in the catalog")
+            << R"({"sources":{"A":{"title":"a"}},"items":[{"id":"s","kind":"server","model":"S","specs":{"liquid_cooled_variant":{"v":"nowhere","src":["A"],"conf":"V"}}}]})"
+            << "items[0].specs.liquid_cooled_variant";
+        QTest::newRow("liquid variant of itself")
+            << R"({"sources":{"A":{"title":"a"}},"items":[{"id":"s","kind":"server","model":"S","specs":{"liquid_cooled_variant":{"v":"s","src":["A"],"conf":"V"}}}]})"
+            << "items[0].specs.liquid_cooled_variant";
         QTest::newRow("bad confidence")
             << R"({"sources":{},"items":[{"id":"x","kind":"gpu","model":"X","specs":{"tdp_w":{"v":1,"unit":"W","src":[],"conf":"maybe"}}}]})"
             << "items[0].specs.tdp_w.conf";

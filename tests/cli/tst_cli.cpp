@@ -160,6 +160,38 @@ private slots:
         QVERIFY(r.out.contains("640 GB"));
     }
 
+    // Five PowerEdge XE9680 at their PSU nameplate limit of 3 x 3200 W = 9600 W: 48 kW, above
+    // the 30 kW air limit, so the rack names the liquid-cooled XE9680L (issue 5, item 3).
+    void analyzeLiquidVariantJson()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.path() + "/hot.cluster.json";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray devices;
+        for (int i = 0; i < 5; ++i)
+            devices += QStringLiteral(R"(%1{"id":"d%2","model":"dell-xe9680","rack":"r1","u":%3})")
+                           .arg(i ? "," : "")
+                           .arg(i + 1)
+                           .arg(1 + 6 * i)
+                           .toUtf8();
+        f.write(R"({"format":"cluster-designer","schema_version":1,"name":"hot",
+                    "racks":[{"id":"r1","name":"A01","model":"generic-42u","row":0,"position":0}],
+                    "devices":[)" +
+                devices + "]}");
+        f.close();
+        const Run r = cli({"analyze", path, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject rack = o["power"].toObject()["per_rack"].toArray().at(0).toObject();
+        QCOMPARE(rack["max_kw"].toDouble(), 48.0);
+        const QJsonObject lv = rack["liquid_variants"].toArray().at(0).toObject();
+        QCOMPARE(lv["model"].toString(), QString("dell-xe9680"));
+        QCOMPARE(lv["variant"].toString(), QString("dell-xe9680l"));
+        QCOMPARE(lv["count"].toInt(), 5);
+        QVERIFY(hasIssue(o, "liquid-variant-available", "r1"));
+    }
+
     void malformedFileExitsOneNamingField()
     {
         QTemporaryDir dir;

@@ -13,6 +13,7 @@ QObject* makePowerFormatTests();
 QObject* makePowerDistributionTests();
 QObject* makePowerBudgetTests();
 QObject* makeCoolingTests();
+QObject* makeLiquidVariantTests();
 
 int main(int argc, char** argv)
 {
@@ -26,6 +27,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePowerDistributionTests());
     suites.emplace_back(makePowerBudgetTests());
     suites.emplace_back(makeCoolingTests());
+    suites.emplace_back(makeLiquidVariantTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
