@@ -181,6 +181,28 @@ private slots:
         QVERIFY(w->document().design().findDevice(dgx)->inlets.empty());
     }
 
+    void liquidVariantShownAboveTheAirLimit()
+    {
+        ui::MainWindow w(*m_catalog);
+        w.files().newEmpty(); // one 42U rack, r1
+        // XE9680: no published maximum; the PSU limit 3 (of 3+3) x 3200 W = 9.6 kW stands in.
+        // Three: 28.8 kW, under the 30 kW air limit; five: 48 kW, above it, and the catalog
+        // links the XE9680 to its liquid-cooled XE9680L.
+        for (int u : {1, 7, 13})
+            QVERIFY(w.edits().placeCatalogItem("dell-xe9680", "r1", u, core::Face::Front));
+        QAbstractItemModel* m = w.power().table()->model();
+        const QModelIndex cooling = m->index(0, ui::PowerTableModel::Cooling);
+        QVERIFY(!m->data(cooling).toString().contains("liquid variant"));
+        for (int u : {19, 25})
+            QVERIFY(w.edits().placeCatalogItem("dell-xe9680", "r1", u, core::Face::Front));
+        QCOMPARE(m->data(m->index(0, ui::PowerTableModel::MaxKw)).toString(), QString("48.0"));
+        QCOMPARE(m->data(cooling).toString(),
+                 QString("rear-door heat exchanger · liquid variant available"));
+        QVERIFY(m->data(cooling, Qt::ToolTipRole)
+                    .toString()
+                    .contains("5 × dell-xe9680 have a liquid-cooled variant: dell-xe9680l"));
+    }
+
     void siteSettingsDriveFacilityAndEnergy()
     {
         auto w = dgxRack();

@@ -94,7 +94,9 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
         case Airflow:
             return rc ? num(rc->airflowCfm, 0) : QVariant();
         case Cooling:
-            return q(rp.cooling);
+            return rc && !rc->liquidVariants.empty()
+                       ? tr("%1 · liquid variant available").arg(q(rp.cooling))
+                       : q(rp.cooling);
         case Feeds:
             return feedsText(r, rp);
         case Weight:
@@ -118,10 +120,19 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
             return tr("CFM = 3.16 × W / ΔT(°F), ΔT = %1 °C%2")
                 .arg(num(r.cooling.deltaTC, 1),
                      r.cooling.deltaTDefault ? tr(" (default)") : QString());
-        case Cooling:
-            return tr("Air up to %1 kW, rear-door heat exchanger up to 75 kW, then direct liquid "
-                      "cooling")
-                .arg(num(r.power.airLimitW / 1000, 0));
+        case Cooling: {
+            QString tip = tr("Air up to %1 kW, rear-door heat exchanger up to 75 kW, then direct "
+                             "liquid cooling")
+                              .arg(num(r.power.airLimitW / 1000, 0));
+            if (rc)
+                for (const core::LiquidVariant& v : rc->liquidVariants)
+                    tip += tr("\n%1 × %2 have a liquid-cooled variant: %3%4")
+                               .arg(v.count)
+                               .arg(q(v.deviceModel), q(v.variantId),
+                                    v.gpusNotTaken.empty() ? QString()
+                                                           : tr(" (it does not take their GPUs)"));
+            return tip;
+        }
         case Feeds:
             return tr(
                 "Each feed must carry the whole rack when the other fails; usable = rated × 80 % "
