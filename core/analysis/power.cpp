@@ -175,11 +175,21 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
     }
     int estimatedTypical = 0, unknownWeight = 0;
     std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
+    // Figures per catalog item, worked out once: designs repeat a few models thousands of times.
+    struct ItemFigures
+    {
+        DevicePower power;
+        bool liquid = false;
+    };
+    std::unordered_map<const CatalogItem*, ItemFigures> figures;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
         if (!item)
             continue; // placeholder: reported by the validator
-        const DevicePower p = devicePower(*item);
+        auto [known, added] = figures.try_emplace(item);
+        if (added)
+            known->second = {devicePower(*item), requiresLiquidCooling(*item)};
+        const DevicePower& p = known->second.power;
         if (p.maxBasis == PowerBasis::Unknown)
             ++unknownPower[item->id];
         if (p.maxBasis == PowerBasis::TypicalOnly)
@@ -204,7 +214,7 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         rp.uUsed += item->rackUnits();
         if (p.maxBasis == PowerBasis::Unknown)
             ++rp.unknownPowerDevices;
-        if (requiresLiquidCooling(*item))
+        if (known->second.liquid)
             liquid[it->second] = true;
     }
     for (std::size_t i = 0; i < report.racks.size(); ++i) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <unordered_map>
 
 namespace cd::core {
 
@@ -303,16 +304,18 @@ void utilisation(RackDistribution& rd)
             p.utilisation = std::max(p.normalW, p.failoverW) / p.usableW;
 }
 
-RackDistribution analyzeRack(const Design& design, const CatalogView& catalog, const Rack& rack,
-                             Issues& issues)
+// `devices`: the rack's own, in design order.
+RackDistribution analyzeRack(const std::vector<const Device*>& devices, const CatalogView& catalog,
+                             const Rack& rack, Issues& issues)
 {
     RackDistribution rd;
     rd.rackId = rack.id;
     rd.rackName = rack.name;
     std::vector<const Device*> pduDevices;
     std::vector<Consumer> consumers;
-    for (const Device& d : design.devices) {
-        const CatalogItem* item = d.rack == rack.id ? catalog.find(d.model) : nullptr;
+    for (const Device* device : devices) {
+        const Device& d = *device;
+        const CatalogItem* item = catalog.find(d.model);
         if (!item || item->kind == ItemKind::Rack)
             continue;
         if (item->kind == ItemKind::Pdu) {
@@ -381,8 +384,16 @@ DistributionReport analyzeDistribution(const Design& design, const CatalogView& 
                                        Issues& issues)
 {
     DistributionReport report;
+    // One pass to group devices by rack: scanning every device for every rack was the
+    // largest cost of analyze() on the 2,048-node benchmark.
+    std::unordered_map<std::string, std::vector<const Device*>> byRack;
+    for (const Device& d : design.devices)
+        byRack[d.rack].push_back(&d);
+    static const std::vector<const Device*> none;
     for (const Rack& rack : design.racks) {
-        report.racks.push_back(analyzeRack(design, catalog, rack, issues));
+        const auto it = byRack.find(rack.id);
+        report.racks.push_back(
+            analyzeRack(it == byRack.end() ? none : it->second, catalog, rack, issues));
         reportDistributionIssues(design, report.racks.back(), issues);
     }
     return report;

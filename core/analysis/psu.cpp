@@ -74,13 +74,15 @@ PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& 
         auto p = psuOf(d, *item);
         if (!p)
             continue;
-        const std::string psus =
-            std::to_string(p->count) + " x " + format::watts(p->ratingW) + " PSUs";
+        // Built only for a message: formatting it for every device cost more than the check.
+        const auto psus = [&] {
+            return std::to_string(p->count) + " x " + format::watts(p->ratingW) + " PSUs";
+        };
         if (p->overCapacity)
             issues.push_back(
                 {Severity::Warning, "psu-over-capacity",
                  d.name + " (" + p->model + ") draws up to " + format::kw(p->maxW) + "; its " +
-                     psus + " carry " + format::kw(p->capacityW) +
+                     psus() + " carry " + format::kw(p->capacityW) +
                      (p->required ? " with the promised " + p->redundancy + " redundancy (" +
                                         std::to_string(*p->required) + " x " +
                                         format::watts(p->ratingW) + ")"
@@ -88,7 +90,7 @@ PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& 
                  d.id});
         else if (!p->carriesMaxAfterOnePsuFails)
             issues.push_back({Severity::Info, "psu-single-failure",
-                              d.name + ": if one of its " + psus + " fails, the other " +
+                              d.name + ": if one of its " + psus() + " fails, the other " +
                                   std::to_string(p->count - 1) + " carry " +
                                   format::kw(p->onePsuFailedW) + ", less than its " +
                                   format::kw(p->maxW) + " maximum",
