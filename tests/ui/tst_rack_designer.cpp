@@ -274,6 +274,20 @@ private slots:
         QVERIFY(a.left() > frame.right());
         QVERIFY(b.left() >= a.right());
         QVERIFY(!(first->flags() & QGraphicsItem::ItemIsMovable));
+        // Four PDUs (two per feed, as GPU racks often have) narrow to stay in the gap before
+        // the next rack.
+        QVERIFY(dropCatalogItem(*w, "apc-ap8886", viewPointAt(*w, "r1", 30)));
+        QVERIFY(dropCatalogItem(*w, "apc-ap8886", viewPointAt(*w, "r1", 30)));
+        double rightmost = 0;
+        for (const core::Device& d : w->document().design().devices)
+            if (d.model == "apc-ap8886") {
+                ui::DeviceItem* strip = w->scene().deviceItem(QString::fromStdString(d.id));
+                QVERIFY(strip);
+                rightmost = std::max(rightmost, strip->mapRectToScene(strip->rect()).right());
+            }
+        QVERIFY(rightmost < frame.right() + ui::RackGeometry::kGap);
+        w->document().undoStack()->undo();
+        w->document().undoStack()->undo();
         // Selectable and deletable like any device.
         w->selection().set({QString::fromStdString(devs[1].id)});
         QVERIFY(second->isSelected());

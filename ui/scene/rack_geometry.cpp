@@ -1,5 +1,7 @@
 #include "rack_geometry.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace cd::ui {
@@ -26,10 +28,13 @@ QRectF RackGeometry::deviceRect(const QPointF& origin, int units, int u, int hei
     return {frame.left() + kRail, top, frame.width() - 2 * kRail, height * kUnit};
 }
 
-QRectF RackGeometry::sideStripRect(const QPointF& origin, int units, int index)
+QRectF RackGeometry::sideStripRect(const QPointF& origin, int units, int index, int count)
 {
     const QRectF frame = frameRect(origin, units);
-    return {frame.right() + 3 + index * (kStrip + 2), frame.top(), kStrip, frame.height()};
+    const double room = kGap - 8; // 3 after the frame, the rest before the next rack
+    const double width = std::min(kStrip, room / std::max(count, 1) - 2);
+    return {frame.right() + 3 + index * (width + 2), frame.top(), std::max(width, 1.0),
+            frame.height()};
 }
 
 int RackGeometry::unitAt(const QPointF& origin, int units, double y)

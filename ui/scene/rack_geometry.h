@@ -27,9 +27,10 @@ struct RackGeometry
     static QRectF outerRect(const QPointF& origin, int units);
     // Rectangle of a device of `height` U whose lowest unit is `u`.
     static QRectF deviceRect(const QPointF& origin, int units, int u, int height);
-    // A zero-U device's vertical strip in the side channel right of the frame; `index`
-    // counts the rack's zero-U devices (3 fit in the gap; more overlap the next rack's gap).
-    static QRectF sideStripRect(const QPointF& origin, int units, int index);
+    // A zero-U device's vertical strip in the side channel right of the frame: `index` of
+    // the rack's `count` zero-U devices. Strips narrow as they multiply so that they stay
+    // inside the gap to the next rack.
+    static QRectF sideStripRect(const QPointF& origin, int units, int index, int count);
     static constexpr double kStrip = 11.0;
     // The rack unit under scene y (1 = bottom); may be outside 1..units.
     static int unitAt(const QPointF& origin, int units, double y);

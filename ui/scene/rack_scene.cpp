@@ -114,7 +114,10 @@ void RackScene::rebuild()
 
     QHash<QString, DeviceItem*> oldDevices = std::exchange(m_allDevices, {});
     m_devices.clear();
-    QHash<QString, int> zeroUIndex;
+    QHash<QString, int> zeroUIndex, zeroUCount;
+    for (const core::Device& d : design.devices)
+        if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
+            ++zeroUCount[q(d.rack)];
     for (const core::Device& d : design.devices) {
         const RackItem* rack = m_racks.value(q(d.rack));
         if (!rack)
@@ -127,7 +130,8 @@ void RackScene::rebuild()
         // Zero-U PDUs hang vertically in the rack's side channel: strips beside the frame,
         // side by side in the order they were added.
         const QRectF r = zeroU ? RackGeometry::sideStripRect(rack->pos(), rack->units(),
-                                                             zeroUIndex[rack->rackId()]++)
+                                                             zeroUIndex[rack->rackId()]++,
+                                                             zeroUCount.value(rack->rackId()))
                                : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
         DeviceItem* di = oldDevices.take(q(d.id));
         if (!di) {
@@ -204,7 +208,7 @@ DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos
                     ++strips;
         t.u = 1;
         t.face = core::Face::Rear;
-        t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips);
+        t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips, strips + 1);
         return t;
     }
     t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
