@@ -1,5 +1,6 @@
 #include "edit_factory.h"
 #include "edit_result.h"
+#include "model/device_naming.h"
 
 #include "model/placement.h"
 #include "object_edits.h"
@@ -116,7 +117,7 @@ Result placeDevice(const Design& design, const CatalogView& catalog, const std::
     device.rack = where.rack;
     device.u = where.u;
     device.face = where.face;
-    device.name = name.empty() ? device.id : name;
+    device.name = name.empty() ? defaultDeviceName(design, model) : name;
     device.gpu = std::move(gpu);
     device.gpuCount = gpuCount;
     if (Result r = checkDevice(design, catalog, device); !r.error.empty())

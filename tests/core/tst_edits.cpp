@@ -3,6 +3,7 @@
 #include "edit/edit_factory.h"
 #include "edit/object_edits.h"
 #include "io/design_file.h"
+#include "model/device_naming.h"
 #include "test_catalog.h"
 
 #include <QTest>
@@ -31,6 +32,23 @@ class EditTests : public QObject
     }
 
 private slots:
+    void newDevicesGetReadableNames()
+    {
+        core::Design d;
+        for (const char* name : {"xe9680-01", "xe9680-07", "dgx-h100-02", "xe9680-old", "gpu01"}) {
+            core::Device dev;
+            dev.id = d.newId("d");
+            dev.name = name;
+            d.devices.push_back(dev);
+        }
+        // Vendor prefix dropped, next number after the highest in use (07 -> 08); names that
+        // only start alike ("xe9680-old") do not count.
+        QCOMPARE(core::defaultDeviceName(d, "dell-xe9680"), std::string("xe9680-08"));
+        QCOMPARE(core::defaultDeviceName(d, "nvidia-dgx-h100"), std::string("dgx-h100-03"));
+        QCOMPARE(core::defaultDeviceName(d, "apc-ap8886"), std::string("ap8886-01"));
+        QCOMPARE(core::defaultDeviceName(d, "t-dgx"), std::string("t-dgx-01"));
+    }
+
     void addRack()
     {
         core::Design d = test::sampleDesign();
@@ -136,8 +154,8 @@ private slots:
         auto busy = core::edits::connect(d, test::testCatalog(), {"d1", "ib1"}, {"d2", "p5"}, {},
                                          std::nullopt);
         QCOMPARE(busy.code, std::string("port-in-use"));
-        auto missing = core::edits::connect(d, test::testCatalog(), {"d1", "ib9"}, {"d2", "p5"},
-                                            {}, std::nullopt);
+        auto missing = core::edits::connect(d, test::testCatalog(), {"d1", "ib9"}, {"d2", "p5"}, {},
+                                            std::nullopt);
         QCOMPARE(missing.code, std::string("unknown-port"));
     }
 
@@ -191,14 +209,14 @@ private slots:
     {
         core::Design d = test::sampleDesign();
         // Swap-like move: d3 into r1 at U20 and d1 into r2 at U10, checked together.
-        auto r = core::edits::moveDevices(d, test::testCatalog(),
-                                          {{"d3", {"r1", 20, core::Face::Front}},
-                                           {"d1", {"r2", 10, core::Face::Front}}});
+        auto r = core::edits::moveDevices(
+            d, test::testCatalog(),
+            {{"d3", {"r1", 20, core::Face::Front}}, {"d1", {"r2", 10, core::Face::Front}}});
         QVERIFY2(r, r.error.c_str());
         roundTrip(d, std::move(r.edit));
-        auto clash = core::edits::moveDevices(d, test::testCatalog(),
-                                              {{"d3", {"r1", 5, core::Face::Front}},
-                                               {"d2", {"r2", 30, core::Face::Front}}});
+        auto clash = core::edits::moveDevices(
+            d, test::testCatalog(),
+            {{"d3", {"r1", 5, core::Face::Front}}, {"d2", {"r2", 30, core::Face::Front}}});
         QCOMPARE(clash.code, std::string("overlap")); // d3 at U5 hits d1 (U1-8)
     }
 

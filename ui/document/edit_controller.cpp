@@ -68,8 +68,10 @@ bool EditController::placeCatalogItem(const QString& modelId, const QString& rac
     const core::DesignCatalog catalog(d, m_document.catalog());
     auto r = edits::placeDevice(d, catalog, modelId.toStdString(), {rackId.toStdString(), u, face});
     const std::string newId = r ? d.newId("d") : std::string();
-    if (!apply(std::move(r), tr("Added %1 at U%2").arg(modelId).arg(u)))
+    if (!apply(std::move(r), {}))
         return false;
+    if (const core::Device* added = m_document.design().findDevice(newId))
+        emit message(tr("Added %1 at U%2").arg(q(added->name)).arg(u));
     m_selection.set({q(newId)});
     return true;
 }
