@@ -11,5 +11,6 @@ namespace cd::cli {
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

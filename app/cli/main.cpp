@@ -19,6 +19,8 @@ commands:
   analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
   bom DESIGN.cluster.json --format csv|json -o FILE
                                             bill of materials (public price estimates)
+  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
+         [--management-links N] [--json]    size a rail-optimised fat tree
 
 options: --user-db FILE   use this user catalog instead of the one in the data folder
 exit codes: 0 success, 1 invalid input, 2 usage error
@@ -46,6 +48,8 @@ int main(int argc, char** argv)
             return cd::cli::analyzeCommand(args, std::cout, std::cerr);
         if (command == "bom")
             return cd::cli::bomCommand(args, std::cout, std::cerr);
+        if (command == "fabric")
+            return cd::cli::fabricCommand(args, std::cout, std::cerr);
         throw cd::cli::UsageError("unknown command '" + command + "'");
     } catch (const cd::cli::UsageError& e) {
         std::cerr << "cluster-designer-cli: " << e.what() << "\n" << kUsage;

@@ -237,6 +237,9 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"analyze", "x.json", "--fast"};
         QTest::newRow("bad kind") << QStringList{"catalog", "list", "--kind", "toaster"};
         QTest::newRow("bad bom format") << QStringList{"bom", "x", "--format", "docx"};
+        QTest::newRow("fabric without nodes") << QStringList{"fabric", "--server", "x"};
+        QTest::newRow("fabric bad ratio")
+            << QStringList{"fabric", "--nodes", "8", "--server", "x", "--oversubscription", "2"};
     }
 
     void usageErrorsExitTwo()
@@ -245,6 +248,51 @@ private slots:
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("usage"));
+    }
+
+    // DESIGN.md §5 `fabric` keys; the figures are the DGX SuperPOD 4-SU row (hardware.json
+    // superpod.dgx_h100, S04): 127 DGX H100 + 4 UFM links on QM9700, 2,048 transceivers in the
+    // published BOM (1,536 switch + 508 DGX + 4 UFM).
+    void fabricJson()
+    {
+        const Run r = cli({"fabric", "--nodes", "127", "--server", "nvidia-dgx-h100", "--switch",
+                           "nvidia-qm9700", "--oversubscription", "1:1", "--management-links", "4",
+                           "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k : {"tiers", "switches", "cables", "transceivers", "oversubscription"})
+            QVERIFY2(o.contains(k), k);
+        const QJsonObject sw = o["switches"].toObject();
+        const QJsonObject cables = o["cables"].toObject();
+        QCOMPARE(o["tiers"].toInt(), 2);
+        QCOMPARE(sw["leaf"].toInt(), 32);
+        QCOMPARE(sw["spine"].toInt(), 16);
+        QCOMPARE(sw["core"].toInt(), 0);
+        QCOMPARE(cables["node_leaf"].toInt(), 1020);
+        QCOMPARE(cables["leaf_spine"].toInt(), 1024);
+        QCOMPARE(cables["spine_core"].toInt(), 0);
+        QCOMPARE(o["transceivers"].toInt(), 2048);
+        QCOMPARE(o["oversubscription"].toDouble(), 1.0);
+        QCOMPARE(o["rails"].toInt(), 8); // from the DGX H100's compute ports
+    }
+
+    void fabricInvalidInputExitsOne()
+    {
+        Run r = cli({"fabric", "--nodes", "8", "--server", "no-such-server"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("no-such-server"));
+        r = cli(
+            {"fabric", "--nodes", "128", "--server", "nvidia-dgx-h100", "--management-links", "1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("management links"));
+    }
+
+    void fabricText()
+    {
+        const Run r = cli({"fabric", "--nodes", "512", "--server", "nvidia-dgx-h100"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("tiers:            3"));
+        QVERIFY(r.out.contains("128 leaf, 128 spine, 64 core"));
     }
 
     void catalogListJson()

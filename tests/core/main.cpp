@@ -14,6 +14,7 @@ QObject* makePowerDistributionTests();
 QObject* makePowerBudgetTests();
 QObject* makeCoolingTests();
 QObject* makeLiquidVariantTests();
+QObject* makeFatTreeTests();
 
 int main(int argc, char** argv)
 {
@@ -28,6 +29,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePowerBudgetTests());
     suites.emplace_back(makeCoolingTests());
     suites.emplace_back(makeLiquidVariantTests());
+    suites.emplace_back(makeFatTreeTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -1,0 +1,112 @@
+// `fabric --nodes N --server ID …`: size a rail-optimised fat tree from flags (DESIGN.md §5).
+#include "analysis/fabric_parts.h"
+#include "analysis/fat_tree.h"
+#include "catalog.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "io/fat_tree_json.h"
+#include "user_paths.h"
+
+#include <charconv>
+#include <cstdio>
+
+namespace cd::cli {
+
+namespace {
+
+// The SuperPOD's compute switch: the default when no --switch is given.
+const char* kDefaultSwitch = "nvidia-qm9700";
+
+int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum)
+{
+    const std::optional<std::string> text = a.option(name);
+    if (!text)
+        return fallback;
+    int v = 0;
+    const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
+    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum)
+        throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
+                         ", not '" + *text + "'");
+    return v;
+}
+
+void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
+{
+    char ratio[32];
+    std::snprintf(ratio, sizeof ratio, "%.3f", t.oversubscription());
+    out << "Fat tree: " << in.nodes << " nodes x " << in.rails << " rails, " << in.radix
+        << "-port switches, target " << in.oversubscription.down << ":" << in.oversubscription.up
+        << "\n";
+    out << "  tiers:            " << t.tiers << "\n";
+    out << "  leaf ports:       " << t.leafDown << " down, " << t.leafUp << " up (" << ratio
+        << ":1)\n";
+    out << "  scalable units:   " << t.units << " of " << t.nodesPerUnit << " nodes";
+    if (t.pods > 0)
+        out << ", in " << t.pods << " pod(s)";
+    out << "\n";
+    out << "  switches:         " << t.leaves << " leaf, " << t.spines << " spine, " << t.cores
+        << " core (" << t.switches() << ")\n";
+    out << "  cables:           " << t.nodeLeafCables << " node-leaf";
+    if (in.managementLinks > 0)
+        out << " (incl. " << in.managementLinks << " management)";
+    out << ", " << t.leafSpineCables << " leaf-spine, " << t.spineCoreCables << " spine-core\n";
+    out << "  transceivers:     " << t.transceivers() << " (" << t.switchTransceivers << " switch, "
+        << t.nodeTransceivers << " node, " << t.managementTransceivers
+        << " management; every link optical)\n";
+}
+
+} // namespace
+
+int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a(args,
+                    {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
+                     "--management-links", "--user-db"},
+                    {"--json"});
+    if (!a.positional().empty())
+        throw UsageError("fabric DESIGN is not available in this version; use --nodes and "
+                         "--server");
+    if (!a.option("--nodes"))
+        throw UsageError("fabric needs --nodes N");
+    if (!a.option("--server"))
+        throw UsageError("fabric needs --server ID");
+    core::FatTreeInput in;
+    in.nodes = positiveInt(a, "--nodes", 0, 1);
+    in.rails = positiveInt(a, "--rails", 0, 1);
+    in.managementLinks = positiveInt(a, "--management-links", 0, 0);
+    const std::string ratio = a.option("--oversubscription").value_or("1:1");
+    const std::optional<core::Oversubscription> o = core::parseOversubscription(ratio);
+    if (!o)
+        throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + ratio +
+                         "'");
+    in.oversubscription = *o;
+
+    auto cat = catalog::Catalog::builtin(
+        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const std::string serverId = *a.option("--server");
+    const std::string switchId = a.option("--switch").value_or(kDefaultSwitch);
+    const core::CatalogItem* server = cat->find(serverId);
+    const core::CatalogItem* sw = cat->find(switchId);
+    for (const auto& [item, id] : {std::pair{server, serverId}, std::pair{sw, switchId}})
+        if (!item) {
+            err << "cluster-designer-cli: no catalog item '" << id << "'\n";
+            return 1;
+        }
+    std::string error = core::fillFromCatalog(in, *server, *sw);
+    core::FatTreeSizing sizing;
+    if (error.empty()) {
+        sizing = core::sizeFatTree(in);
+        error = sizing.error;
+    }
+    if (!error.empty()) {
+        err << "cluster-designer-cli: fabric: " << error << "\n";
+        return 1;
+    }
+    if (a.flag("--json"))
+        out << core::fatTreeToJson(in, sizing.tree).dump(2) << "\n";
+    else
+        printText(in, sizing.tree, out);
+    return 0;
+}
+
+} // namespace cd::cli
