@@ -1,5 +1,6 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
+#include "dialogs/fabric_sizing_dialog.h"
 #include "docks/catalog_dock.h"
 #include "docks/power_dock.h"
 #include "document/design_document.h"
@@ -140,6 +141,10 @@ void MainWindow::createRackMenu()
     rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
     rack->addSeparator();
     rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
+    rack->addAction(tr("&Fabric Sizing…"), this, [this] {
+        FabricSizingDialog dialog(m_document->design(), m_document->catalog(), this);
+        dialog.exec();
+    });
     rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
         m_power->show();
         m_power->raise();

@@ -1,14 +1,18 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "catalog.h"
+#include "dialogs/fabric_sizing_dialog.h"
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
 #include "io/design_file.h"
 #include "main_window.h"
 #include "widgets/summary_bar.h"
 
+#include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QProcess>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,6 +51,30 @@ class UiTests : public QObject
     std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
 
 private slots:
+    void fabricSizingDialogShowsTheSuperPodTable()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // The SuperPOD SU example holds 32 DGX H100: the dialog starts there.
+        const core::Design su =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-superpod-su.cluster.json");
+        ui::FabricSizingDialog dialog(su, *m_catalog);
+        QCOMPARE(dialog.server()->currentData().toString(), QString("nvidia-dgx-h100"));
+        QCOMPARE(dialog.nodes()->value(), 32);
+        // DGX SuperPOD (DGX H100) compute fabric, 4 SU (S04 in shared/reference): 127 nodes
+        // and 4 UFM links on QM9700 -> 32 leaf, 16 spine, 1,020 node-leaf and 1,024
+        // leaf-spine cables, 1,536 + 508 + 4 = 2,048 transceivers.
+        dialog.nodes()->setValue(127);
+        dialog.managementLinks()->setValue(4);
+        const QString text = dialog.result()->text();
+        QVERIFY2(text.contains("32 leaf, 16 spine, 0 core"), qPrintable(text));
+        QVERIFY2(text.contains("1,020 node–leaf, 1,024 leaf–spine"), qPrintable(text));
+        QVERIFY2(text.contains("Transceivers: 2,048"), qPrintable(text));
+        // 2:1 on 64 ports: 42 down, 22 up (uplinks rounded up) = 1.91 : 1.
+        dialog.oversubscription()->setCurrentText("2:1");
+        QVERIFY2(dialog.result()->text().contains("42 down : 22 up = 1.91 : 1"),
+                 qPrintable(dialog.result()->text()));
+    }
+
     void opensExampleAndShowsFigures()
     {
         ui::MainWindow w(*m_catalog);
@@ -110,7 +138,8 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.path() + "/shot.png";
         QProcess p;
-        p.start(CD_GUI_PATH, {"--screenshot", png, QString(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json"});
+        p.start(CD_GUI_PATH,
+                {"--screenshot", png, QString(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json"});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         QImage img(png);
