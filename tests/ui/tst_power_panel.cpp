@@ -89,6 +89,8 @@ private slots:
         QVERIFY(feedsCell(*w).contains("125 A"));
         QCOMPARE(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadFraction,
                  40800.0 / 30000.0); // no feeds: against the 30 kW air limit
+        // Above the air limit is a cooling choice, not a fault: no red frame.
+        QVERIFY(!w->scene().rackItem(QString::fromStdString(rackId))->figures().loadHardLimit);
 
         const int steps = w->document().undoStack()->count();
         choose(feeds->feedCount(), ui::RackFeedsEditor::FeedsAB);
@@ -110,6 +112,7 @@ private slots:
         QCOMPARE(feedsCell(*w), QString("40.8 of 33.2 kW (123 %) on feed A when B fails"));
         QVERIFY(qAbs(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadFraction -
                      40800 / usable) < 1e-9);
+        QVERIFY(w->scene().rackItem(QString::fromStdString(rackId))->figures().loadHardLimit);
         QCOMPARE(feeds->capacity()->text(), QString("33.2 kW usable per feed"));
         QVERIFY(feeds->capacity()->toolTip().startsWith("Rated 41.5 kW"));
 

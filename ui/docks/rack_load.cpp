@@ -20,7 +20,7 @@ std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& 
                                       .arg(QString::fromStdString(f.id),
                                            QString::fromStdString(f.failoverOf))
                                 : QObject::tr("feed %1").arg(QString::fromStdString(f.id)),
-                       load, f.usableW};
+                       load, f.usableW, true};
             if (!worst || l.fraction > worst->fraction)
                 worst = l;
         }
@@ -30,7 +30,7 @@ std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& 
     for (const core::RackPower& rp : report.power.racks)
         if (rp.rackId == rackId && report.power.airLimitW > 0)
             return RackLoad{rp.maxW / report.power.airLimitW, QObject::tr("the air cooling limit"),
-                            rp.maxW, report.power.airLimitW};
+                            rp.maxW, report.power.airLimitW, false};
     return std::nullopt;
 }
 

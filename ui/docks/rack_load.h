@@ -17,6 +17,9 @@ struct RackLoad
     QString against;     // "feed B on failover of A", "air cooling limit"
     double loadW = 0;
     double limitW = 0;
+    // A feed is a hard limit (over it is an overload); the air limit only changes the
+    // cooling a rack needs, so it is never shown as a fault.
+    bool hardLimit = false;
 };
 
 std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& rackId);

@@ -52,19 +52,21 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
         p->setBrush(Qt::NoBrush);
         p->drawRect(frame);
     };
-    // The load strip along the top of the frame: green, amber from 80 %, red over 100 %.
+    // The load strip along the top of the frame: green, amber from 80 % (and above the air
+    // limit, which asks for other cooling), red with a red frame over a feed's capacity.
     const auto drawLoad = [&] {
         if (m_figures.loadFraction < 0)
             return;
         const double f = m_figures.loadFraction;
-        const QColor c = f > 1.0    ? QColor(0xc0, 0x39, 0x2b)
+        const bool fault = f > 1.0 && m_figures.loadHardLimit;
+        const QColor c = fault      ? QColor(0xc0, 0x39, 0x2b)
                          : f >= 0.8 ? QColor(0xe6, 0x7e, 0x22)
                                     : QColor(0x2e, 0xa0, 0x5f);
         const QRectF strip(frame.left(), frame.top() - 6, frame.width(), 5);
         p->fillRect(strip, QColor(0x60, 0x64, 0x68, 90));
         p->fillRect(
             QRectF(strip.left(), strip.top(), strip.width() * std::min(f, 1.0), strip.height()), c);
-        if (f > 1.0) {
+        if (fault) {
             p->setPen(QPen(c, 3));
             p->setBrush(Qt::NoBrush);
             p->drawRect(frame.adjusted(-2, -2, 2, 2));

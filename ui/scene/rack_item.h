@@ -11,6 +11,7 @@ struct RackFigures
     QString cooling;
     // Load over its limit (worst feed, else the air cooling limit); negative: unknown.
     double loadFraction = -1;
+    bool loadHardLimit = false; // over a feed's capacity is a fault; over the air limit is not
     QString loadText;
     bool operator==(const RackFigures&) const = default;
 };

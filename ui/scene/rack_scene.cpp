@@ -71,6 +71,7 @@ void RackScene::rebuild()
         f.cooling = q(rp.cooling);
         if (const auto load = rackLoad(m_document.report(), rp.rackId)) {
             f.loadFraction = load->fraction;
+            f.loadHardLimit = load->hardLimit;
             f.loadText = tr("%1 % of %2").arg(qRound(load->fraction * 100)).arg(load->against);
         }
         figures.insert(q(rp.rackId), f);
