@@ -15,6 +15,7 @@ QObject* makePowerBudgetTests();
 QObject* makeCoolingTests();
 QObject* makeLiquidVariantTests();
 QObject* makeFatTreeTests();
+QObject* makeCableRunTests();
 
 int main(int argc, char** argv)
 {
@@ -30,6 +31,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeCoolingTests());
     suites.emplace_back(makeLiquidVariantTests());
     suites.emplace_back(makeFatTreeTests());
+    suites.emplace_back(makeCableRunTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
