@@ -135,12 +135,15 @@ void checkRedundancy(const Design& design, const RackDistribution& rd, Issues& i
             names += (i ? ", " : "") + g.names[i];
         if (g.names.size() > 6)
             names += ", …";
-        issues.push_back({Severity::Warning, "psu-feed-failover",
+        // With the rack's feeds unset the A/B pair is only assumed: a note for planning, not
+        // yet a warning about the user's design.
+        issues.push_back({rd.feedsSet ? Severity::Warning : Severity::Info, "psu-feed-failover",
                           "Rack " + rd.rackName + ": when feed " + feeds + " fails, " +
                               std::to_string(g.names.size()) + " x " + g.first.model + " (" +
                               names + ") keep " + std::to_string(g.first.psus) + " PSUs each, " +
                               format::kw(g.first.capacityW) + ", less than their " +
-                              format::kw(g.first.maxW) + " maximum",
+                              format::kw(g.first.maxW) + " maximum" +
+                              (rd.feedsSet ? "" : " (feeds not set: A/B assumed)"),
                           rd.rackId});
     }
 }

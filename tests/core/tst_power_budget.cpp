@@ -88,7 +88,14 @@ private slots:
         QVERIFY(i);
         QCOMPARE(i->message, std::string("Rack A01: when feed A or B fails, 1 x Test DGX-like 8U "
                                          "(g1) keep 3 PSUs each, 9.9 kW, less than their "
-                                         "10.2 kW maximum"));
+                                         "10.2 kW maximum (feeds not set: A/B assumed)"));
+        QVERIFY(i->severity == core::Severity::Info); // only assumed feeds
+        core::Design fed = test::dgxRack(1);
+        fed.racks[0].power =
+            core::RackPowerSettings{{test::feed("A", 3, 400, 63), test::feed("B", 3, 400, 63)}};
+        const core::Report withFeeds = core::analyze(fed, test::testCatalog());
+        QVERIFY(findIssue(withFeeds, "psu-feed-failover", "r1")->severity ==
+                core::Severity::Warning);
         // Four of them in one rack: still one warning, naming all four.
         const core::Report four = core::analyze(test::dgxRack(4), test::testCatalog());
         QCOMPARE(std::count_if(four.issues.begin(), four.issues.end(),
