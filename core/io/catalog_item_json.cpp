@@ -1,8 +1,11 @@
 #include "catalog_item_json.h"
 
+#include "json_extras.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <set>
 
 namespace cd::core {
 
@@ -57,8 +60,7 @@ Json writeSpec(const SpecValue& s)
         j["v"] = Json::array();
         for (double n : s.numbers)
             j["v"].push_back(numberJson(n));
-    }
-    else
+    } else
         j["v"] = s.text;
     if (!s.unit.empty())
         j["unit"] = s.unit;
@@ -112,17 +114,9 @@ Json writeGpu(const GpuOptions& g)
     return j;
 }
 
-const char* const kItemKeys[] = {"id",    "kind",  "vendor", "model", "description", "part_numbers",
-                                 "full_depth", "specs", "gpu", "ports", "price", "missing"};
-
-Json unknownKeys(const Json& obj)
-{
-    Json extra = Json::object();
-    for (const auto& [k, v] : obj.items())
-        if (std::find(std::begin(kItemKeys), std::end(kItemKeys), k) == std::end(kItemKeys))
-            extra[k] = v;
-    return extra;
-}
+const std::set<std::string> kItemKeys{"id",          "kind",         "vendor",     "model",
+                                      "description", "part_numbers", "full_depth", "specs",
+                                      "gpu",         "ports",        "price",      "missing"};
 
 PortGroup readPort(const JsonReader& r)
 {
@@ -229,7 +223,7 @@ CatalogItem readCatalogItem(const JsonReader& r)
     if (r.has("price") && !r.value().at("price").is_null())
         item.price = readPrice(r.at("price"));
     item.missing = r.stringList("missing");
-    item.extra = unknownKeys(r.value());
+    item.extra = extrasOf(r.value(), kItemKeys);
     return item;
 }
 
@@ -261,8 +255,7 @@ Json writeCatalogItem(const CatalogItem& item)
         j["price"] = writePrice(*item.price);
     if (!item.missing.empty())
         j["missing"] = item.missing;
-    for (const auto& [k, v] : item.extra.items())
-        j[k] = v;
+    appendExtras(j, item.extra);
     return j;
 }
 

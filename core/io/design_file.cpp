@@ -3,6 +3,7 @@
 #include "atomic_file.h"
 #include "catalog_item_json.h"
 #include "format_version.h"
+#include "json_extras.h"
 #include "json_reader.h"
 #include "power_settings_json.h"
 
@@ -18,21 +19,6 @@ const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", 
 const std::set<std::string> kDeviceKeys{"id", "model", "gpu",  "gpu_count", "rack",
                                         "u",  "face",  "name", "feed",      "inlets"};
 const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m"};
-
-Json extrasOf(const Json& obj, const std::set<std::string>& known)
-{
-    Json extra = Json::object();
-    for (const auto& [k, v] : obj.items())
-        if (!known.count(k))
-            extra[k] = v;
-    return extra;
-}
-
-void appendExtras(Json& out, const Json& extra)
-{
-    for (const auto& [k, v] : extra.items())
-        out[k] = v;
-}
 
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
 {

@@ -1,5 +1,7 @@
 #include "power_settings_json.h"
 
+#include "json_extras.h"
+
 #include <set>
 
 namespace cd::core {
@@ -13,21 +15,6 @@ const std::set<std::string> kSiteKeys{
     "pue",          "energy_price_per_kwh", "currency", "air_limit_kw", "delta_t_c",
     "inlet_temp_c", "floor_load_kg_per_m2"};
 
-Json unknownKeys(const Json& obj, const std::set<std::string>& known)
-{
-    Json extra = Json::object();
-    for (const auto& [k, v] : obj.items())
-        if (!known.count(k))
-            extra[k] = v;
-    return extra;
-}
-
-void append(Json& out, const Json& extra)
-{
-    for (const auto& [k, v] : extra.items())
-        out[k] = v;
-}
-
 Feed readFeed(const JsonReader& r)
 {
     r.requireObject();
@@ -37,7 +24,7 @@ Feed readFeed(const JsonReader& r)
     f.voltageV = r.number("voltage_v");
     f.currentA = r.number("current_a");
     f.powerFactor = r.optionalNumber("power_factor");
-    f.extra = unknownKeys(r.value(), kFeedKeys);
+    f.extra = extrasOf(r.value(), kFeedKeys);
     if (auto p = checkFeed(f))
         r.failAt(p->key, p->expected);
     return f;
@@ -64,7 +51,7 @@ std::optional<RackPowerSettings> readRackPower(const JsonReader& rack)
         for (std::size_t i = 0; i < feeds.size(); ++i)
             power.feeds.push_back(readFeed(feeds.at(i)));
     }
-    power.extra = unknownKeys(r.value(), kPowerKeys);
+    power.extra = extrasOf(r.value(), kPowerKeys);
     std::size_t bad = 0;
     if (auto p = checkRackPower(power, &bad))
         r.at("feeds").at(bad).failAt(p->key, p->expected);
@@ -81,11 +68,11 @@ Json writeRackPower(const RackPowerSettings& power)
                {"current_a", numberJson(f.currentA)}};
         if (f.powerFactor)
             o["power_factor"] = numberJson(*f.powerFactor);
-        append(o, f.extra);
+        appendExtras(o, f.extra);
         feeds.push_back(std::move(o));
     }
     Json o{{"feeds", std::move(feeds)}};
-    append(o, power.extra);
+    appendExtras(o, power.extra);
     return o;
 }
 
@@ -102,7 +89,7 @@ std::vector<InletAssignment> readInlets(const JsonReader& device)
         InletAssignment a;
         a.pdu = r.string("pdu");
         a.phase = r.optionalInteger("phase");
-        a.extra = unknownKeys(r.value(), kInletKeys);
+        a.extra = extrasOf(r.value(), kInletKeys);
         if (auto p = checkInlet(a))
             r.failAt(p->key, p->expected);
         out.push_back(std::move(a));
@@ -117,7 +104,7 @@ Json writeInlets(const std::vector<InletAssignment>& inlets)
         Json o{{"pdu", a.pdu}};
         if (a.phase)
             o["phase"] = *a.phase;
-        append(o, a.extra);
+        appendExtras(o, a.extra);
         out.push_back(std::move(o));
     }
     return out;
@@ -137,7 +124,7 @@ std::optional<SiteSettings> readSite(const JsonReader& top)
     s.deltaTC = r.optionalNumber("delta_t_c");
     s.inletTempC = r.optionalNumber("inlet_temp_c");
     s.floorLoadKgPerM2 = r.optionalNumber("floor_load_kg_per_m2");
-    s.extra = unknownKeys(r.value(), kSiteKeys);
+    s.extra = extrasOf(r.value(), kSiteKeys);
     if (auto p = checkSite(s))
         r.failAt(p->key, p->expected);
     return s;
@@ -154,7 +141,7 @@ Json writeSite(const SiteSettings& s)
     putOptional(o, "delta_t_c", s.deltaTC);
     putOptional(o, "inlet_temp_c", s.inletTempC);
     putOptional(o, "floor_load_kg_per_m2", s.floorLoadKgPerM2);
-    append(o, s.extra);
+    appendExtras(o, s.extra);
     return o;
 }
 
