@@ -1,5 +1,6 @@
 #include "analysis/analyze.h"
 #include "analysis/circuit.h"
+#include "analysis/format.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -7,20 +8,15 @@
 #include "io/report_json.h"
 #include "user_paths.h"
 
-#include <cstdio>
 #include <iomanip>
 
 namespace cd::cli {
 
 namespace {
 
-std::string fixed(double v, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
+using core::format::fixed;
 
+// Two decimals here, one in issue messages (format::kw): the report lists exact figures.
 std::string kw(double watts)
 {
     return fixed(watts / 1000, 2) + " kW";
