@@ -35,8 +35,8 @@ QString feedsText(const core::Report& r, const core::RackPower& rp)
                                 .arg(*s.currentA)
                           : QObject::tr("not set · over a 125 A circuit per feed");
     }
-    const auto load = rackLoad(r, rp.rackId);
-    if (!load)
+    const auto load = rackLoad(r, rp);
+    if (!load || !load->hardLimit) // feeds set, none with a known capacity
         return QObject::tr("capacity unknown");
     return QObject::tr("%1 of %2 kW (%3 %) on %4")
         .arg(num(load->loadW / 1000, 1), num(load->limitW / 1000, 1), num(load->fraction * 100, 0),
@@ -148,8 +148,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole) {
         if (index.column() == Feeds)
-            if (const auto load = rackLoad(r, rp.rackId);
-                load && r.distribution.find(rp.rackId)->feedsSet && load->fraction > 1.0)
+            if (const auto load = rackLoad(r, rp); load && load->hardLimit && load->fraction > 1.0)
                 return QColor(0xc0, 0x39, 0x2b);
         if (index.column() == Weight && rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
             return QColor(0xc0, 0x39, 0x2b);

@@ -6,32 +6,30 @@
 
 namespace cd::ui {
 
-std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& rackId)
+std::optional<RackLoad> rackLoad(const core::Report& report, const core::RackPower& rack)
 {
-    if (const core::RackDistribution* rd = report.distribution.find(rackId); rd && rd->feedsSet) {
-        std::optional<RackLoad> worst;
-        for (const core::FeedLoad& f : rd->feeds) {
-            if (f.usableW <= 0)
-                continue;
-            const bool failover = f.failoverW > f.normalW;
-            const double load = std::max(f.normalW, f.failoverW);
-            RackLoad l{load / f.usableW,
-                       failover ? QObject::tr("feed %1 when %2 fails")
-                                      .arg(QString::fromStdString(f.id),
-                                           QString::fromStdString(f.failoverOf))
-                                : QObject::tr("feed %1").arg(QString::fromStdString(f.id)),
-                       load, f.usableW, true};
-            if (!worst || l.fraction > worst->fraction)
-                worst = l;
+    if (const core::RackDistribution* rd = report.distribution.find(rack.rackId);
+        rd && rd->feedsSet) {
+        // The worst feed by the analysis's own utilisation (normal or failover over usable).
+        const core::FeedLoad* worst = nullptr;
+        for (const core::FeedLoad& f : rd->feeds)
+            if (f.usableW > 0 && (!worst || f.utilisation > worst->utilisation))
+                worst = &f;
+        if (worst) {
+            const bool failover = worst->failoverW > worst->normalW;
+            return RackLoad{worst->utilisation,
+                            failover
+                                ? QObject::tr("feed %1 when %2 fails")
+                                      .arg(QString::fromStdString(worst->id),
+                                           QString::fromStdString(worst->failoverOf))
+                                : QObject::tr("feed %1").arg(QString::fromStdString(worst->id)),
+                            std::max(worst->normalW, worst->failoverW), worst->usableW, true};
         }
-        if (worst)
-            return worst;
     }
-    for (const core::RackPower& rp : report.power.racks)
-        if (rp.rackId == rackId && report.power.airLimitW > 0)
-            return RackLoad{rp.maxW / report.power.airLimitW, QObject::tr("the air cooling limit"),
-                            rp.maxW, report.power.airLimitW, false};
-    return std::nullopt;
+    if (report.power.airLimitW <= 0)
+        return std::nullopt;
+    return RackLoad{rack.maxW / report.power.airLimitW, QObject::tr("the air cooling limit"),
+                    rack.maxW, report.power.airLimitW, false};
 }
 
 } // namespace cd::ui

@@ -22,6 +22,6 @@ struct RackLoad
     bool hardLimit = false;
 };
 
-std::optional<RackLoad> rackLoad(const core::Report& report, const std::string& rackId);
+std::optional<RackLoad> rackLoad(const core::Report& report, const core::RackPower& rack);
 
 } // namespace cd::ui

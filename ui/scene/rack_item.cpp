@@ -114,7 +114,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     QFont small = f;
     small.setPointSizeF(7);
     p->setFont(small);
-    for (int u = 1; scale >= RackGeometry::kMinTextScale && u <= m_units; ++u) {
+    for (int u = 1; u <= m_units; ++u) {
         const double y = frame.bottom() - u * RackGeometry::kUnit;
         const QRectF left(frame.left(), y, RackGeometry::kRail - 4, RackGeometry::kUnit);
         const QRectF right(frame.right() - RackGeometry::kRail + 4, y, RackGeometry::kRail - 4,

@@ -69,7 +69,7 @@ void RackScene::rebuild()
         f.maxKw = rp.maxW / 1000.0;
         f.uUsed = rp.uUsed;
         f.cooling = q(rp.cooling);
-        if (const auto load = rackLoad(m_document.report(), rp.rackId)) {
+        if (const auto load = rackLoad(m_document.report(), rp)) {
             f.loadFraction = load->fraction;
             f.loadHardLimit = load->hardLimit;
             f.loadText = tr("%1 % of %2").arg(qRound(load->fraction * 100)).arg(load->against);
@@ -115,10 +115,11 @@ void RackScene::rebuild()
 
     QHash<QString, DeviceItem*> oldDevices = std::exchange(m_allDevices, {});
     m_devices.clear();
-    QHash<QString, int> zeroUIndex, zeroUCount;
+    QHash<QString, int> zeroUIndex;
+    m_zeroUCount.clear();
     for (const core::Device& d : design.devices)
         if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
-            ++zeroUCount[q(d.rack)];
+            ++m_zeroUCount[q(d.rack)];
     for (const core::Device& d : design.devices) {
         const RackItem* rack = m_racks.value(q(d.rack));
         if (!rack)
@@ -132,7 +133,7 @@ void RackScene::rebuild()
         // side by side in the order they were added.
         const QRectF r = zeroU ? RackGeometry::sideStripRect(rack->pos(), rack->units(),
                                                              zeroUIndex[rack->rackId()]++,
-                                                             zeroUCount.value(rack->rackId()))
+                                                             m_zeroUCount.value(rack->rackId()))
                                : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
         DeviceItem* di = oldDevices.take(q(d.id));
         if (!di) {
@@ -201,12 +202,7 @@ DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos
     if (item->rackUnits() == 0) {
         // A zero-U PDU takes the next strip of the side channel, whatever U is under the
         // cursor; the rear is where vertical PDUs are fitted.
-        int strips = 0;
-        for (const core::Device& d : m_document.design().devices)
-            if (q(d.rack) == t.rackId)
-                if (const core::CatalogItem* other = catalog.find(d.model);
-                    other && other->rackUnits() == 0)
-                    ++strips;
+        const int strips = m_zeroUCount.value(t.rackId);
         t.u = 1;
         t.face = core::Face::Rear;
         t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips, strips + 1);

@@ -78,6 +78,7 @@ private:
     QHash<QString, RackItem*> m_racks;
     QHash<QString, DeviceItem*> m_devices;    // on the shown face: selectable, draggable
     QHash<QString, DeviceItem*> m_allDevices; // ghosts of the other face too
+    QHash<QString, int> m_zeroUCount;         // zero-U strips per rack, as of the last rebuild
     QHash<QString, int> m_rackRow;
     bool m_syncing = false;
     bool m_draggingDevices = false;
