@@ -4,18 +4,15 @@
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
+#include "fabric_cli.h"
 #include "io/fat_tree_json.h"
 #include "user_paths.h"
 
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 
 namespace cd::cli {
-
-namespace {
-
-// The SuperPOD's compute switch: the default when no --switch is given.
-const char* kDefaultSwitch = "nvidia-qm9700";
 
 int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum)
 {
@@ -29,6 +26,29 @@ int positiveInt(const CliArgs& a, const std::string& name, int fallback, int min
                          ", not '" + *text + "'");
     return v;
 }
+
+core::Oversubscription oversubscriptionOption(const CliArgs& a)
+{
+    const std::string ratio = a.option("--oversubscription").value_or("1:1");
+    const std::optional<core::Oversubscription> o = core::parseOversubscription(ratio);
+    if (!o)
+        throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + ratio +
+                         "'");
+    return *o;
+}
+
+std::string toStringUpper(core::Severity s)
+{
+    std::string text(core::toString(s));
+    for (char& c : text)
+        c = char(std::toupper(static_cast<unsigned char>(c)));
+    return text;
+}
+
+namespace {
+
+// The SuperPOD's compute switch: the default when no --switch is given.
+const char* kDefaultSwitch = "nvidia-qm9700";
 
 void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
 {
@@ -61,11 +81,11 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
 {
     const CliArgs a(args,
                     {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
-                     "--management-links", "--user-db"},
-                    {"--json"});
+                     "--management-links", "--user-db", "--nic", "--network", "--rack-model",
+                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv"},
+                    {"--json", "--generate"});
     if (!a.positional().empty())
-        throw UsageError("fabric DESIGN is not available in this version; use --nodes and "
-                         "--server");
+        return fabricDesignCommand(a, out, err);
     if (!a.option("--nodes"))
         throw UsageError("fabric needs --nodes N");
     if (!a.option("--server"))
@@ -74,12 +94,7 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
     in.nodes = positiveInt(a, "--nodes", 0, 1);
     in.rails = positiveInt(a, "--rails", 0, 1);
     in.managementLinks = positiveInt(a, "--management-links", 0, 0);
-    const std::string ratio = a.option("--oversubscription").value_or("1:1");
-    const std::optional<core::Oversubscription> o = core::parseOversubscription(ratio);
-    if (!o)
-        throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + ratio +
-                         "'");
-    in.oversubscription = *o;
+    in.oversubscription = oversubscriptionOption(a);
 
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));

@@ -59,7 +59,9 @@ Report analyze(const Design& design, const CatalogView& base)
     r.distribution = analyzeDistribution(design, catalog, r.issues);
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
-    r.bom = buildBom(design, catalog, r.issues);
+    r.fabric = analyzeFabric(design, catalog);
+    r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
+    r.bom = buildBom(design, catalog, r.fabric, r.issues);
     std::stable_sort(r.issues.begin(), r.issues.end(), [](const Issue& a, const Issue& b) {
         return static_cast<int>(a.severity) < static_cast<int>(b.severity);
     });

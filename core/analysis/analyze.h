@@ -2,6 +2,7 @@
 
 #include "analysis/bom.h"
 #include "analysis/cooling.h"
+#include "analysis/fabric_report.h"
 #include "analysis/issue.h"
 #include "analysis/power.h"
 #include "analysis/power_distribution.h"
@@ -25,6 +26,7 @@ struct Report
     PsuReport psu;
     DistributionReport distribution; // feeds, circuits, PDUs per rack
     CoolingReport cooling;
+    FabricReport fabric; // its issues are in `issues` too
     BomReport bom;
     Issues issues;
 

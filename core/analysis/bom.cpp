@@ -1,9 +1,12 @@
 #include "bom.h"
 
+#include "analysis/format.h"
 #include "model/placement.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <set>
 
 namespace cd::core {
 
@@ -11,9 +14,9 @@ namespace {
 
 int kindOrder(const std::string& kind)
 {
-    static const std::vector<std::string> order{"rack",  "server", "gpu",   "storage",
-                                                "switch", "nic",   "pdu",   "transceiver",
-                                                "cable", "service"};
+    static const std::vector<std::string> order{"rack",   "server", "gpu", "storage",
+                                                "switch", "nic",    "pdu", "transceiver",
+                                                "cable",  "service"};
     auto it = std::find(order.begin(), order.end(), kind);
     return static_cast<int>(it - order.begin());
 }
@@ -28,19 +31,26 @@ std::string join(const std::vector<std::string>& v)
 
 struct Tally
 {
-    std::map<std::string, int> quantity; // catalog id -> count
-    void add(const std::string& id, int n) { quantity[id] += n; }
+    // (catalog id, length in mm or -1) -> count; lengths keep cables apart by size.
+    std::map<std::pair<std::string, long long>, long long> quantity;
+    void add(const std::string& id, long long n, long long lengthMm = -1)
+    {
+        quantity[{id, lengthMm}] += n;
+    }
 };
 
 } // namespace
 
-BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& issues)
+BomReport buildBom(const Design& design, const CatalogView& catalog, const FabricReport& fabric,
+                   Issues& issues)
 {
     Tally tally;
     for (const Rack& r : design.racks)
         tally.add(r.model, 1);
     for (const Device& d : design.devices) {
         tally.add(d.model, 1);
+        for (const NicFit& nic : d.nics)
+            tally.add(nic.model, nic.count);
         const CatalogItem* item = catalog.find(d.model);
         if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
             continue;
@@ -49,15 +59,23 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& iss
         if (!gpusInSystemPrice && fit.count > 0 && !fit.gpu.empty())
             tally.add(fit.gpu, fit.count);
     }
-    for (const Link& l : design.links)
-        if (!l.cable.empty())
-            tally.add(l.cable, 1);
+    for (const NetworkReport& n : fabric.networks) {
+        for (const PartCount& c : n.cables)
+            tally.add(c.part, c.count, std::llround(c.lengthM * 1000));
+        for (const PartCount& t : n.transceivers)
+            tally.add(t.part, t.count);
+    }
 
     BomReport bom;
-    for (const auto& [id, qty] : tally.quantity) {
+    std::set<std::string> unpricedWarned;
+    for (const auto& [key, qty64] : tally.quantity) {
+        const auto& [id, lengthMm] = key;
+        const int qty = int(qty64);
         BomLine line;
         line.part = id;
         line.quantity = qty;
+        if (lengthMm >= 0)
+            line.lengthM = lengthMm / 1000.0;
         const CatalogItem* item = catalog.find(id);
         if (!item) {
             line.kind = "unknown";
@@ -67,6 +85,8 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& iss
             line.description = item->displayName();
             if (item->price && item->price->includesGpus && item->gpu)
                 line.description += " (price includes GPUs)";
+            if (line.lengthM)
+                line.description += ", " + format::fixed(*line.lengthM, 1) + " m";
         }
         if (item && item->price) {
             const Price& p = *item->price;
@@ -81,17 +101,17 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& iss
                 bom.allEstimates = bom.allEstimates && p.estimate;
             } else {
                 issues.push_back({Severity::Warning, "price-currency",
-                                  item->displayName() + " is priced in " + p.currency +
-                                      ", not " + bom.currency + "; it is left out of the total",
+                                  item->displayName() + " is priced in " + p.currency + ", not " +
+                                      bom.currency + "; it is left out of the total",
                                   id});
             }
         } else {
             ++bom.unpricedLines;
-            issues.push_back({Severity::Warning, "no-price",
-                              line.description + " has no price estimate; the BOM total "
-                                                 "leaves out " +
-                                  std::to_string(qty) + " of them",
-                              id});
+            if (unpricedWarned.insert(id).second)
+                issues.push_back({Severity::Warning, "no-price",
+                                  (item ? item->displayName() : id) +
+                                      " has no price estimate; the BOM total leaves it out",
+                                  id});
         }
         bom.lines.push_back(std::move(line));
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/fabric_report.h"
 #include "analysis/issue.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
@@ -22,6 +23,7 @@ struct BomLine
     bool estimate = true;
     std::string priceDate;
     std::string priceSource; // source ids, comma separated
+    std::optional<double> lengthM = std::nullopt; // cables: one line per part and length
 };
 
 struct BomReport
@@ -34,8 +36,10 @@ struct BomReport
 };
 
 // One line per catalog part: racks, servers (and their GPUs, unless the system price
-// includes them), switches, storage, PDUs, cables from links. Prices are the catalog's
-// public estimates; a part without a price is listed without one and reported.
-BomReport buildBom(const Design& design, const CatalogView& catalog, Issues& issues);
+// includes them), fitted NICs, switches, storage, PDUs, and from the fabric report the
+// physical cables (per length) and transceivers. Prices are the catalog's public estimates;
+// a part without a price is listed without one and reported once.
+BomReport buildBom(const Design& design, const CatalogView& catalog, const FabricReport& fabric,
+                   Issues& issues);
 
 } // namespace cd::core

@@ -1,5 +1,7 @@
 #include "validate.h"
 
+#include "model/device_ports.h"
+
 #include "model/placement.h"
 
 #include <algorithm>
@@ -38,10 +40,9 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
     for (const Placed& p : placed) {
         if (p.range.lowest < 1 || (rackU > 0 && p.range.highest > rackU))
             issues.push_back({Severity::Error, "outside-rack",
-                              label(*p.device) + " at U" + std::to_string(p.range.lowest) +
-                                  "-U" + std::to_string(p.range.highest) +
-                                  " does not fit in rack " + rack.name + " (U1-U" +
-                                  std::to_string(rackU) + ")",
+                              label(*p.device) + " at U" + std::to_string(p.range.lowest) + "-U" +
+                                  std::to_string(p.range.highest) + " does not fit in rack " +
+                                  rack.name + " (U1-U" + std::to_string(rackU) + ")",
                               p.device->id});
     }
     // One report per device (its first collision), so a pile of devices at one U gives n
@@ -53,13 +54,13 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
             const Placed& b = placed[j];
             if (b.range.lowest > a.range.highest)
                 break; // sorted by lowest U: nothing further up can overlap a
-            if (reported[j] || !facesCollide(a.device->face, a.item->fullDepth, b.device->face,
-                                             b.item->fullDepth))
+            if (reported[j] ||
+                !facesCollide(a.device->face, a.item->fullDepth, b.device->face, b.item->fullDepth))
                 continue;
             reported[j] = true;
             issues.push_back({Severity::Error, "overlap",
-                              label(*b.device) + " overlaps " + label(*a.device) +
-                                  " in rack " + rack.name + " at U" +
+                              label(*b.device) + " overlaps " + label(*a.device) + " in rack " +
+                                  rack.name + " at U" +
                                   std::to_string(std::max(a.range.lowest, b.range.lowest)),
                               b.device->id});
         }
@@ -94,17 +95,15 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
             continue;
         }
         if (!racks.count(d.rack)) {
-            issues.push_back({Severity::Error, "unknown-rack",
-                              label(d) + " is in rack '" + d.rack +
-                                  "', which the design does not have",
-                              d.id});
+            issues.push_back(
+                {Severity::Error, "unknown-rack",
+                 label(d) + " is in rack '" + d.rack + "', which the design does not have", d.id});
             continue;
         }
         if (!isRackMounted(item->kind)) {
             issues.push_back({Severity::Error, "not-rack-mountable",
                               label(d) + ": " + item->displayName() + " is a " +
-                                  std::string(toString(item->kind)) +
-                                  ", not a rack-mounted device",
+                                  std::string(toString(item->kind)) + ", not a rack-mounted device",
                               d.id});
             continue;
         }
@@ -129,10 +128,12 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
 
 void checkLinks(const Design& design, const CatalogView& catalog, Issues& issues)
 {
-    std::unordered_map<std::string, const Device*> devices;
-    for (const Device& d : design.devices)
-        devices.emplace(d.id, &d);
-    std::map<std::pair<std::string, std::string>, std::string> used;
+    std::unordered_map<std::string_view, std::size_t> devices;
+    for (std::size_t i = 0; i < design.devices.size(); ++i)
+        devices.emplace(design.devices[i].id, i);
+    // Per device: port name -> the first link using it (a 50,000-link fabric checks in ms).
+    std::vector<std::unordered_map<std::string_view, std::string_view>> used(design.devices.size());
+    PortDirectory ports(catalog);
     for (const Link& l : design.links) {
         std::vector<double> speeds;
         for (const PortRef* end : {&l.a, &l.b}) {
@@ -144,27 +145,30 @@ void checkLinks(const Design& design, const CatalogView& catalog, Issues& issues
                                   l.id});
                 continue;
             }
-            auto [pos, fresh] = used.emplace(std::make_pair(end->device, end->port), l.id);
+            const Device& device = design.devices[it->second];
+            auto [pos, fresh] = used[it->second].emplace(end->port, l.id);
             if (!fresh)
                 issues.push_back({Severity::Error, "port-in-use",
-                                  label(*it->second) + " port " + end->port +
-                                      " is used by links " + pos->second + " and " + l.id,
+                                  label(device) + " port " + end->port + " is used by links " +
+                                      std::string(pos->second) + " and " + l.id,
                                   l.id});
-            const CatalogItem* item = catalog.find(it->second->model);
-            if (!item)
+            const CatalogItem* item = catalog.find(device.model);
+            if (!item || item->placeholder)
                 continue;
-            const PortGroup* group = item->portGroupOf(end->port);
-            if (!group)
-                issues.push_back({Severity::Error, "unknown-port",
-                                  "Link " + l.id + ": " + label(*it->second) +
-                                      " has no port '" + end->port + "'",
-                                  l.id});
+            const DevicePort* port = ports.find(device, end->port);
+            if (!port)
+                issues.push_back(
+                    {Severity::Error, "unknown-port",
+                     "Link " + l.id + ": " + label(device) + " has no port '" + end->port + "'",
+                     l.id});
             else
-                speeds.push_back(group->speedGbps);
+                speeds.push_back(port->speedGbps);
         }
         if (speeds.size() == 2 && speeds[0] != speeds[1])
             issues.push_back({Severity::Warning, "mixed-speed",
-                              "Link " + l.id + " joins ports of different speeds",
+                              "Link " + l.id + " joins ports of different speeds (" +
+                                  std::to_string(int(speeds[0])) + "G and " +
+                                  std::to_string(int(speeds[1])) + "G)",
                               l.id});
         if (l.cable.empty())
             continue;

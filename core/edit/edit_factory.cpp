@@ -1,5 +1,6 @@
 #include "edit_factory.h"
 #include "edit_result.h"
+#include "model/device_ports.h"
 #include "model/device_naming.h"
 
 #include "model/placement.h"
@@ -329,7 +330,7 @@ Result connect(const Design& design, const CatalogView& catalog, const PortRef& 
         if (!d)
             return refuse("unknown-device", "no device with id '" + p->device + "'");
         const CatalogItem* item = catalog.find(d->model);
-        if (item && !item->placeholder && !item->portGroupOf(p->port))
+        if (item && !item->placeholder && !findDevicePort(*d, item, catalog, p->port))
             return refuse("unknown-port", d->name + " has no port '" + p->port + "'");
         if (portInUse(design, *p))
             return refuse("port-in-use", d->name + " port " + p->port + " is already connected");

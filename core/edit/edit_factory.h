@@ -3,6 +3,11 @@
 #include "edit.h"
 #include "model/catalog_view.h"
 
+namespace cd::core {
+struct FabricRequest;
+struct GeneratedFabric;
+} // namespace cd::core
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,5 +87,13 @@ Result setPduFeed(const Design& design, const CatalogView& catalog, const std::s
 // balanced assignment. Every PDU must be a PDU device in the device's rack.
 Result setDeviceInlets(const Design& design, const CatalogView& catalog,
                        const std::string& deviceId, const std::vector<InletAssignment>& inlets);
+
+// Generates (or regenerates) a network's fat tree: switches in network racks, every link with
+// its cable. One undo step however many objects it makes (topology_edit.cpp). `summary`, when
+// given, receives the sizing, counts and cabling problems (its object lists left empty).
+Result generateFabric(const Design& design, const CatalogView& catalog,
+                      const FabricRequest& request, GeneratedFabric* summary = nullptr);
+// Removes a network with its links, its switches and the racks that held only those.
+Result removeFabric(const Design& design, const std::string& networkId);
 
 } // namespace cd::core::edits

@@ -5,6 +5,7 @@
 #include "format_version.h"
 #include "json_extras.h"
 #include "json_reader.h"
+#include "network_json.h"
 #include "power_settings_json.h"
 
 #include <set>
@@ -13,12 +14,14 @@ namespace cd::core {
 
 namespace {
 
-const std::set<std::string> kTopKeys{"format", "schema_version", "name",    "customer", "notes",
-                                     "site",   "racks",          "devices", "links",    "catalog"};
+const std::set<std::string> kTopKeys{"format", "schema_version", "name",    "customer",
+                                     "notes",  "site",           "racks",   "devices",
+                                     "links",  "catalog",        "networks"};
 const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
-const std::set<std::string> kDeviceKeys{"id", "model", "gpu",  "gpu_count", "rack",
-                                        "u",  "face",  "name", "feed",      "inlets"};
-const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m"};
+const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",       "gpu_count", "rack",
+                                        "u",       "face",  "name",      "feed",      "inlets",
+                                        "network", "nics",  "port_split"};
+const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "network", "optics"};
 
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
 {
@@ -63,6 +66,9 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.name = r.string("name", d.id);
     d.feed = r.optionalString("feed");
     d.inlets = readInlets(r);
+    d.network = r.optionalString("network");
+    d.nics = readNicFits(r);
+    d.portSplit = r.optionalInteger("port_split", 1).value_or(1);
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
@@ -84,6 +90,13 @@ Link readLink(const JsonReader& r, std::set<std::string>& ids)
     l.lengthM = r.optionalNumber("length_m");
     if (l.lengthM && *l.lengthM < 0)
         r.failAt("length_m", "a length in metres >= 0");
+    l.network = r.optionalString("network");
+    if (r.has("optics")) {
+        const JsonReader optics = r.at("optics");
+        optics.requireObject();
+        l.opticA = optics.string("a", "");
+        l.opticB = optics.string("b", "");
+    }
     l.extra = extrasOf(r.value(), kLinkKeys);
     return l;
 }
@@ -150,6 +163,7 @@ Design parseDesign(const std::string& text, const std::string& fileName,
     d.devices =
         readList<Device>(top, "devices", [&](const JsonReader& r) { return readDevice(r, ids); });
     d.links = readList<Link>(top, "links", [&](const JsonReader& r) { return readLink(r, ids); });
+    d.networks = readNetworks(top);
     readEmbeddedCatalog(top, d);
     d.extra = extrasOf(doc, kTopKeys);
     return d;
@@ -197,6 +211,12 @@ Json designToJson(const Design& d)
             o["feed"] = *dev.feed;
         if (!dev.inlets.empty())
             o["inlets"] = writeInlets(dev.inlets);
+        if (dev.network)
+            o["network"] = *dev.network;
+        if (!dev.nics.empty())
+            o["nics"] = writeNicFits(dev.nics);
+        if (dev.portSplit != 1)
+            o["port_split"] = dev.portSplit;
         appendExtras(o, dev.extra);
         devices.push_back(std::move(o));
     }
@@ -210,10 +230,16 @@ Json designToJson(const Design& d)
             o["cable"] = l.cable;
         if (l.lengthM)
             o["length_m"] = numberJson(*l.lengthM);
+        if (l.network)
+            o["network"] = *l.network;
+        if (!l.opticA.empty() || !l.opticB.empty())
+            o["optics"] = Json{{"a", l.opticA}, {"b", l.opticB}};
         appendExtras(o, l.extra);
         links.push_back(std::move(o));
     }
     j["links"] = std::move(links);
+    if (!d.networks.empty())
+        j["networks"] = writeNetworks(d.networks);
     if (!d.embeddedCatalog.empty() || !d.embeddedSources.empty()) {
         Json items = Json::array();
         for (const CatalogItem& item : d.embeddedCatalog)

@@ -1,5 +1,7 @@
 #include "report_json.h"
 
+#include "csv.h"
+
 #include "power_report_json.h"
 
 #include <cmath>
@@ -15,18 +17,6 @@ double round3(double v)
     return std::round(v * 1000.0) / 1000.0;
 }
 
-std::string csvField(const std::string& s)
-{
-    if (s.find_first_of(",\"\n\r") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
 
 std::string money(double v)
 {
@@ -45,6 +35,8 @@ Json bomToJson(const BomReport& bom)
                {"kind", l.kind},
                {"description", l.description},
                {"quantity", l.quantity}};
+        if (l.lengthM)
+            o["length_m"] = round3(*l.lengthM);
         o["unit_price"] = l.unitPrice ? Json(*l.unitPrice) : Json(nullptr);
         o["total"] = l.total ? Json(*l.total) : Json(nullptr);
         o["currency"] = l.currency;

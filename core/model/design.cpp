@@ -32,6 +32,7 @@ Rack* Design::findRack(std::string_view id) { return findById(racks, id); }
 const Device* Design::findDevice(std::string_view id) const { return findById(devices, id); }
 Device* Design::findDevice(std::string_view id) { return findById(devices, id); }
 const Link* Design::findLink(std::string_view id) const { return findById(links, id); }
+const Network* Design::findNetwork(std::string_view id) const { return findById(networks, id); }
 
 std::string Design::newId(std::string_view prefix) const
 {

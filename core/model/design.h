@@ -2,6 +2,7 @@
 
 #include "catalog_item.h"
 #include "json.h"
+#include "network.h"
 #include "power_settings.h"
 
 #include <optional>
@@ -52,6 +53,13 @@ struct Device
     std::optional<std::string> feed = std::nullopt;
     // Explicit inlet-to-PDU assignment; empty means automatic (balanced) assignment.
     std::vector<InletAssignment> inlets = {};
+    // A switch: the network it serves (set by the fabric generator).
+    std::optional<std::string> network = std::nullopt;
+    // Adapters fitted beyond the catalog entry's own ports.
+    std::vector<NicFit> nics = {};
+    // Each fabric port split into this many logical ports (an SN5600 800G port as 2 x 400G:
+    // swp1s0, swp1s1); 1 = no breakout.
+    int portSplit = 1;
 
     bool operator==(const Device&) const = default;
 };
@@ -72,6 +80,10 @@ struct Link
     std::string cable;
     std::optional<double> lengthM;
     Json extra = Json::object();
+    // The network the link belongs to; transceivers at each end when the cable needs them.
+    std::optional<std::string> network = std::nullopt;
+    std::string opticA = {};
+    std::string opticB = {};
 
     bool operator==(const Link&) const = default;
 };
@@ -90,12 +102,14 @@ struct Design
     std::vector<Source> embeddedSources;
     Json extra = Json::object();
     std::optional<SiteSettings> site = std::nullopt;
+    std::vector<Network> networks = {};
 
     const Rack* findRack(std::string_view id) const;
     Rack* findRack(std::string_view id);
     const Device* findDevice(std::string_view id) const;
     Device* findDevice(std::string_view id);
     const Link* findLink(std::string_view id) const;
+    const Network* findNetwork(std::string_view id) const;
     // A fresh id "<prefix><n>" not used by any rack, device or link.
     std::string newId(std::string_view prefix) const;
 };

@@ -1,0 +1,19 @@
+#pragma once
+
+// Option parsing shared by `fabric --nodes …` and `fabric DESIGN …`.
+#include "analysis/fat_tree.h"
+#include "analysis/issue.h"
+#include "cli_args.h"
+
+#include <ostream>
+#include <string>
+
+namespace cd::cli {
+
+int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum);
+core::Oversubscription oversubscriptionOption(const CliArgs& a);
+std::string toStringUpper(core::Severity s);
+
+int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err);
+
+} // namespace cd::cli

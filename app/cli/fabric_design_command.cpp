@@ -1,0 +1,127 @@
+// `fabric DESIGN …`: generate a design's fabric into it, check the fabric it has, export its
+// Slurm topology and cabling plan (DESIGN.md §5, issue 6).
+#include "analysis/fabric_generator.h"
+#include "analysis/fabric_report.h"
+#include "analysis/format.h"
+#include "catalog.h"
+#include "commands.h"
+#include "edit/edit_factory.h"
+#include "fabric_cli.h"
+#include "io/atomic_file.h"
+#include "io/design_file.h"
+#include "io/fabric_exports.h"
+#include "io/fabric_report_json.h"
+#include "model/design_catalog.h"
+#include "user_paths.h"
+
+namespace cd::cli {
+
+namespace {
+
+void printReport(const core::FabricReport& r, std::ostream& out)
+{
+    if (r.networks.empty())
+        out << "No network: the design has no links.\n";
+    for (const core::NetworkReport& n : r.networks) {
+        out << n.name << " (" << (n.id.empty() ? "links without a network" : n.id) << ")";
+        if (!n.transport.empty())
+            out << ", " << n.transport;
+        out << "\n  tiers:        " << n.tiers << "\n";
+        out << "  switches:     " << n.leaves << " leaf, " << n.spines << " spine, " << n.cores
+            << " core\n";
+        out << "  nodes:        " << n.nodes << " (" << n.nodePortsCabled << " of " << n.nodePorts
+            << " " << (n.kind.empty() ? "compute" : n.kind) << " ports cabled)\n";
+        out << "  links:        " << n.nodeLeafLinks << " node-leaf, " << n.leafSpineLinks
+            << " leaf-spine, " << n.spineCoreLinks << " spine-core, " << n.otherLinks << " other\n";
+        out << "  oversubscription: leaf " << core::format::fixed(n.leafOversubscription, 3)
+            << ":1";
+        if (!n.target.empty())
+            out << " (target " << n.target << ")";
+        out << "\n  cables:       ";
+        bool first = true;
+        for (const core::PartCount& c : n.cables) {
+            out << (first ? "" : ", ") << c.count << " x " << c.part;
+            if (c.lengthM > 0)
+                out << " " << core::format::fixed(c.lengthM, 1) << " m";
+            first = false;
+        }
+        out << (first ? "none" : "") << "\n  transceivers: ";
+        first = true;
+        for (const core::PartCount& c : n.transceivers) {
+            out << (first ? "" : ", ") << c.count << " x " << c.part;
+            first = false;
+        }
+        out << (first ? "none" : "") << "\n";
+    }
+    for (const core::Issue& i : r.issues)
+        out << toStringUpper(i.severity) << " [" << i.code << "] " << i.message << "\n";
+}
+
+} // namespace
+
+int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
+{
+    const std::string path = a.positional(0, "design file");
+    core::Design design = core::loadDesign(path);
+    auto cat = catalog::Catalog::builtin(
+        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const core::DesignCatalog catalog(design, *cat);
+
+    if (a.flag("--generate")) {
+        const auto target = a.option("-o");
+        if (!target)
+            throw UsageError("fabric DESIGN --generate needs -o OUT.cluster.json");
+        core::FabricRequest req;
+        req.switchModel = a.option("--switch").value_or(req.switchModel);
+        req.rails = positiveInt(a, "--rails", 0, 1);
+        req.nicModel = a.option("--nic").value_or("");
+        req.networkId = a.option("--network").value_or(req.networkId);
+        req.rackModel = a.option("--rack-model").value_or(req.rackModel);
+        req.transport = a.option("--transport").value_or("");
+        if (const auto racks = a.option("--switch-rack")) {
+            std::string list = *racks;
+            for (std::size_t start = 0; start <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', start), list.size());
+                if (comma > start)
+                    req.switchRacks.push_back(list.substr(start, comma - start));
+                start = comma + 1;
+            }
+        }
+        req.oversubscription = oversubscriptionOption(a);
+        core::GeneratedFabric summary;
+        core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);
+        if (!r) {
+            err << "cluster-designer-cli: fabric: " << r.error << "\n";
+            return 1;
+        }
+        r.edit->apply(design);
+        core::saveDesign(design, *target);
+        out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
+            << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
+            << summary.tree.cores << " core";
+        if (summary.fittedNodes > 0)
+            out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
+        out << "\n";
+        for (const auto& [problem, count] : summary.cablingProblems)
+            out << "  " << count << " link(s): " << problem << "\n";
+        return 0;
+    }
+
+    const core::FabricReport report = core::analyzeFabric(design, catalog);
+    bool wrote = false;
+    if (const auto file = a.option("--topology-conf")) {
+        core::writeFileAtomically(*file, core::slurmTopology(design, report));
+        wrote = true;
+    }
+    if (const auto file = a.option("--cabling-csv")) {
+        core::writeFileAtomically(*file, core::cablingCsv(design, catalog));
+        wrote = true;
+    }
+    if (a.flag("--json"))
+        out << core::fabricReportToJson(report).dump(2) << "\n";
+    else if (!wrote)
+        printReport(report, out);
+    return 0;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,378 @@
+#include "analysis/fabric_report.h"
+
+#include "analysis/cable_choice.h"
+#include "analysis/cable_run.h"
+#include "analysis/fat_tree.h"
+#include "analysis/format.h"
+#include "model/device_ports.h"
+#include "model/placement.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace cd::core {
+
+const NetworkReport* FabricReport::find(std::string_view networkId) const
+{
+    for (const NetworkReport& n : networks)
+        if (n.id == networkId)
+            return &n;
+    return nullptr;
+}
+
+namespace {
+
+using format::fixed;
+
+struct Context
+{
+    const Design& design;
+    const CatalogView& catalog;
+    std::unordered_map<std::string_view, std::size_t> deviceIndex;
+    std::vector<const CatalogItem*> items;
+    PortDirectory ports;
+    std::unordered_map<std::string_view, cabling::CableEnd> rackPlace;
+
+    Context(const Design& d, const CatalogView& c) : design(d), catalog(c), ports(c)
+    {
+        items.reserve(d.devices.size());
+        for (std::size_t i = 0; i < d.devices.size(); ++i) {
+            deviceIndex.emplace(d.devices[i].id, i);
+            items.push_back(c.find(d.devices[i].model));
+        }
+        for (const Rack& r : d.racks) {
+            const CatalogItem* m = c.find(r.model);
+            rackPlace[r.id] = {r.row, r.position, m && m->rackUnits() > 0 ? m->rackUnits() : 42, 1};
+        }
+    }
+    bool isNode(std::size_t i) const
+    {
+        return items[i] &&
+               (items[i]->kind == ItemKind::Server || items[i]->kind == ItemKind::Storage);
+    }
+    bool isSwitch(std::size_t i) const { return items[i] && items[i]->kind == ItemKind::Switch; }
+    cabling::CableEnd end(std::size_t i) const
+    {
+        const Device& d = design.devices[i];
+        const auto it = rackPlace.find(d.rack);
+        cabling::CableEnd e = it == rackPlace.end() ? cabling::CableEnd{} : it->second;
+        e.u = d.u;
+        return e;
+    }
+};
+
+struct LinkEnds
+{
+    const Link* link;
+    std::size_t a;
+    std::size_t b;
+};
+
+// Tiers by distance from the nodes: switches linked to a node are leaves, switches linked to
+// a leaf (and no node) spines, then cores.
+std::vector<FabricTier> tiersOf(const Context& c, const std::vector<LinkEnds>& links)
+{
+    const std::size_t n = c.design.devices.size();
+    std::vector<int> level(n, -1);
+    std::vector<std::vector<std::size_t>> next(n);
+    for (const LinkEnds& l : links) {
+        next[l.a].push_back(l.b);
+        next[l.b].push_back(l.a);
+    }
+    std::vector<std::size_t> frontier;
+    for (const LinkEnds& l : links)
+        for (std::size_t i : {l.a, l.b})
+            if (c.isNode(i) && level[i] < 0) {
+                level[i] = 0;
+                frontier.push_back(i);
+            }
+    for (int depth = 1; depth <= 3 && !frontier.empty(); ++depth) {
+        std::vector<std::size_t> reached;
+        for (std::size_t i : frontier)
+            for (std::size_t j : next[i])
+                if (level[j] < 0 && c.isSwitch(j)) {
+                    level[j] = depth;
+                    reached.push_back(j);
+                }
+        frontier = std::move(reached);
+    }
+    std::vector<FabricTier> tier(n, FabricTier::Other);
+    for (std::size_t i = 0; i < n; ++i)
+        if (level[i] >= 0)
+            tier[i] = FabricTier(level[i]);
+    return tier;
+}
+
+void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r, Issues& issues)
+{
+    std::map<std::pair<std::string, double>, std::int64_t> cables;
+    // Twin-port copper and splitters: one cable per switch cage they occupy.
+    std::unordered_set<std::string> sharedCables;
+    std::map<std::string, std::unordered_set<std::uint64_t>> optics;
+    std::int64_t noCable = 0;
+    std::int64_t missingOptics = 0;
+    std::int64_t tooShort = 0;
+    const Link* firstShort = nullptr;
+    std::string shortText;
+    for (const LinkEnds& e : links) {
+        const Link& l = *e.link;
+        const DevicePort* pa = c.ports.find(c.design.devices[e.a], l.a.port);
+        const DevicePort* pb = c.ports.find(c.design.devices[e.b], l.b.port);
+        const auto cageKey = [](std::size_t device, const DevicePort* p) {
+            return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
+        };
+        if (!l.opticA.empty())
+            optics[l.opticA].insert(cageKey(e.a, pa));
+        if (!l.opticB.empty())
+            optics[l.opticB].insert(cageKey(e.b, pb));
+        if (l.cable.empty()) {
+            ++noCable;
+            continue;
+        }
+        const double length = l.lengthM.value_or(0);
+        if (cabling::cableServesCage(l.cable)) {
+            // The twin end is the cage the cable plugs into whole.
+            const bool aTwin = pa && pa->portsInCage > 1;
+            const std::uint64_t key = aTwin ? cageKey(e.a, pa) : cageKey(e.b, pb);
+            const std::string id = l.cable + "@" + std::to_string(key);
+            if (!sharedCables.insert(id).second)
+                continue;
+        }
+        ++cables[{l.cable, length}];
+        const CatalogItem* cable = c.catalog.find(l.cable);
+        const std::string medium =
+            cable && cable->spec("medium") ? cable->spec("medium")->text : "";
+        if (medium.find("fib") != std::string::npos && (l.opticA.empty() || l.opticB.empty()))
+            ++missingOptics;
+        if (l.lengthM) {
+            const double run = cabling::runLengthM(c.end(e.a), c.end(e.b));
+            if (run > *l.lengthM + 1e-9 && ++tooShort == 1) {
+                firstShort = &l;
+                shortText = fixed(run, 1) + " m route, " + fixed(*l.lengthM, 1) + " m cable";
+            }
+        }
+    }
+    for (const auto& [key, count] : cables)
+        r.cables.push_back({key.first, key.second, count});
+    for (const auto& [part, cages] : optics)
+        r.transceivers.push_back({part, 0, std::int64_t(cages.size())});
+    const std::string where = " in " + r.name;
+    if (noCable > 0)
+        issues.push_back({Severity::Info, "link-no-cable",
+                          std::to_string(noCable) + " link(s)" + where +
+                              " have no cable chosen: the BOM leaves them out",
+                          r.id});
+    if (missingOptics > 0)
+        issues.push_back({Severity::Warning, "fabric-missing-optics",
+                          std::to_string(missingOptics) + " fibre link(s)" + where +
+                              " lack a transceiver at one end",
+                          r.id});
+    if (tooShort > 0)
+        issues.push_back({Severity::Warning, "cable-too-short",
+                          std::to_string(tooShort) + " link(s)" + where +
+                              " are shorter than the route between their racks (first: link " +
+                              firstShort->id + ", " + shortText + ")",
+                          firstShort->id});
+}
+
+NetworkReport reportNetwork(Context& c, const Network* net, const std::string& id,
+                            const std::vector<LinkEnds>& links, Issues& issues)
+{
+    NetworkReport r;
+    r.id = id;
+    r.name = net ? net->name : "Links without a network";
+    r.kind = net ? std::string(toString(net->kind)) : "";
+    r.transport = net ? net->transport : "";
+    r.target = net ? net->oversubscription : "";
+    const std::vector<FabricTier> tier = tiersOf(c, links);
+    const std::size_t n = c.design.devices.size();
+    std::vector<int> down(n, 0), up(n, 0);
+    std::vector<char> seen(n, 0);
+    std::vector<std::unordered_set<std::string_view>> cabled(n);
+    for (const LinkEnds& e : links) {
+        FabricTier ta = tier[e.a], tb = tier[e.b];
+        std::size_t lo = e.a, hi = e.b;
+        if (int(ta) > int(tb)) {
+            std::swap(ta, tb);
+            std::swap(lo, hi);
+        }
+        seen[e.a] = seen[e.b] = 1;
+        if (ta == FabricTier::Node)
+            cabled[lo].insert(lo == e.a ? e.link->a.port : e.link->b.port);
+        if (tb != FabricTier::Other && int(tb) == int(ta) + 1) {
+            ++down[hi];
+            ++up[lo];
+            (ta == FabricTier::Node   ? r.nodeLeafLinks
+             : ta == FabricTier::Leaf ? r.leafSpineLinks
+                                      : r.spineCoreLinks)++;
+        } else {
+            ++r.otherLinks;
+        }
+    }
+    const std::string role = net ? std::string(portRole(net->kind)) : "compute";
+    const Oversubscription target =
+        net ? parseOversubscription(net->oversubscription).value_or(Oversubscription{})
+            : Oversubscription{};
+    const double targetRatio = double(target.down) / target.up;
+    const Device* worstLeaf = nullptr;
+    int under = 0;
+    const Device* firstUnder = nullptr;
+    int fewNics = 0;
+    const Device* firstFew = nullptr;
+    std::string fewText;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!seen[i])
+            continue;
+        const Device& d = c.design.devices[i];
+        switch (tier[i]) {
+        case FabricTier::Node: {
+            ++r.nodes;
+            r.nodeIds.push_back(d.id);
+            int own = 0;
+            for (const DevicePort& p : c.ports.ports(d))
+                own += portHasRole(p, role) ? 1 : 0;
+            const int used = int(cabled[i].size());
+            r.nodePorts += own;
+            r.nodePortsCabled += used;
+            const int wanted = net && net->rails > 0 ? std::min(net->rails, own) : own;
+            if (used < wanted && ++under == 1)
+                firstUnder = &d;
+            if (net && net->kind == NetworkKind::Compute && c.items[i] &&
+                c.items[i]->kind == ItemKind::Server) {
+                const int gpus = effectiveGpu(d, *c.items[i]).count;
+                if (gpus > used && ++fewNics == 1) {
+                    firstFew = &d;
+                    fewText = std::to_string(gpus) + " GPUs on " + std::to_string(used) + " NIC(s)";
+                }
+            }
+            break;
+        }
+        case FabricTier::Leaf:
+            ++r.leaves;
+            r.leafIds.push_back(d.id);
+            if (up[i] > 0) {
+                const double ratio = double(down[i]) / up[i];
+                if (ratio > r.leafOversubscription) {
+                    r.leafOversubscription = ratio;
+                    worstLeaf = &d;
+                }
+            }
+            break;
+        case FabricTier::Spine:
+            ++r.spines;
+            r.spineIds.push_back(d.id);
+            if (up[i] > 0)
+                r.spineOversubscription =
+                    std::max(r.spineOversubscription, double(down[i]) / up[i]);
+            break;
+        case FabricTier::Core:
+            ++r.cores;
+            r.coreIds.push_back(d.id);
+            break;
+        case FabricTier::Other:
+            break;
+        }
+    }
+    r.tiers = r.cores > 0 ? 3 : r.spines > 0 ? 2 : r.leaves > 0 ? 1 : 0;
+    const std::string where = " in " + r.name;
+    if (under > 0)
+        issues.push_back({Severity::Warning, "fabric-node-unconnected",
+                          std::to_string(under) + " node(s)" + where + " have " + role +
+                              " ports left uncabled (first: " + firstUnder->name + ")",
+                          firstUnder->id});
+    if (fewNics > 0)
+        issues.push_back({Severity::Warning, "fabric-nics-per-gpu",
+                          std::to_string(fewNics) + " node(s)" + where +
+                              " have fewer NICs than GPUs on the compute fabric (" + fewText +
+                              " on " + firstFew->name +
+                              "): data-parallel traffic shares NICs and training scales worse",
+                          firstFew->id});
+    if (r.spines > 0) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (seen[i] && tier[i] == FabricTier::Leaf && up[i] == 0) {
+                issues.push_back({Severity::Warning, "fabric-leaf-no-uplink",
+                                  c.design.devices[i].name + where +
+                                      " has no link to a spine: its nodes reach no other leaf",
+                                  c.design.devices[i].id});
+                break;
+            }
+    }
+    if (net && worstLeaf && r.leafOversubscription > targetRatio + 1e-9)
+        issues.push_back({Severity::Warning, "fabric-oversubscribed",
+                          worstLeaf->name + where + " is oversubscribed " +
+                              fixed(r.leafOversubscription, 2) + ":1 (target " +
+                              net->oversubscription + ")",
+                          worstLeaf->id});
+    if (under > 0 && r.leaves > 0) {
+        bool anyFree = false;
+        for (std::size_t i = 0; i < n && !anyFree; ++i)
+            if (seen[i] && tier[i] == FabricTier::Leaf) {
+                int fabricPorts = 0;
+                for (const DevicePort& p : c.ports.ports(c.design.devices[i]))
+                    fabricPorts += p.role == "fabric" ? 1 : 0;
+                anyFree = down[i] + up[i] < fabricPorts;
+            }
+        if (!anyFree)
+            issues.push_back(
+                {Severity::Warning, "fabric-ports-exhausted",
+                 "Every leaf port" + where + " is in use while node ports are uncabled: add a leaf",
+                 r.id});
+    }
+    countParts(c, links, r, issues);
+    return r;
+}
+
+} // namespace
+
+FabricReport analyzeFabric(const Design& design, const CatalogView& catalog)
+{
+    FabricReport report;
+    if (design.links.empty() && design.networks.empty())
+        return report;
+    Context c(design, catalog);
+    std::map<std::string, std::vector<LinkEnds>> byNetwork;
+    for (const Link& l : design.links) {
+        const auto a = c.deviceIndex.find(l.a.device);
+        const auto b = c.deviceIndex.find(l.b.device);
+        if (a == c.deviceIndex.end() || b == c.deviceIndex.end())
+            continue; // validate reports the dangling end
+        byNetwork[l.network.value_or("")].push_back({&l, a->second, b->second});
+    }
+    for (const Network& net : design.networks)
+        report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));
+    for (const auto& [id, links] : byNetwork) {
+        if (design.findNetwork(id))
+            continue;
+        if (!id.empty())
+            report.issues.push_back({Severity::Warning, "unknown-network",
+                                     std::to_string(links.size()) + " link(s) name network '" + id +
+                                         "', which the design does not define",
+                                     links.front().link->id});
+        report.networks.push_back(reportNetwork(c, nullptr, id, links, report.issues));
+    }
+    // GPU servers outside every compute network, once there is one.
+    for (const Network& net : design.networks) {
+        if (net.kind != NetworkKind::Compute)
+            continue;
+        const NetworkReport* r = report.find(net.id);
+        std::unordered_set<std::string_view> in(r->nodeIds.begin(), r->nodeIds.end());
+        int missing = 0;
+        const Device* first = nullptr;
+        for (std::size_t i = 0; i < design.devices.size(); ++i) {
+            const Device& d = design.devices[i];
+            if (c.items[i] && c.items[i]->kind == ItemKind::Server &&
+                effectiveGpu(d, *c.items[i]).count > 0 && !in.count(d.id) && ++missing == 1)
+                first = &d;
+        }
+        if (missing > 0)
+            report.issues.push_back({Severity::Warning, "fabric-server-unconnected",
+                                     std::to_string(missing) + " GPU server(s) are not on " +
+                                         net.name + " (first: " + first->name + ")",
+                                     first->id});
+    }
+    return report;
+}
+
+} // namespace cd::core

@@ -1,0 +1,65 @@
+#pragma once
+
+// The ports a placed device offers: its catalog entry's port groups, split into logical ports
+// where the device is set to break them out, then the ports of the NICs fitted to it.
+#include "catalog_view.h"
+#include "design.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace cd::core {
+
+struct DevicePort
+{
+    std::string name; // "ib3", "p17", "swp5s1", "nic2"
+    double speedGbps = 0;
+    std::string role;      // "compute", "storage", "inband", "oob", "fabric", …
+    std::string connector; // "OSFP", "QSFP112", "RJ45"
+    // The physical cage the port sits in, numbered within the device; ports sharing a cage
+    // share one transceiver (a twin-port OSFP carries two 400G ports).
+    int cage = 0;
+    int portsInCage = 1;
+    std::string nicModel; // set for ports of a fitted NIC
+};
+
+// Every port in a fixed order (catalog groups, then NICs). `item` may be null (unknown model):
+// then only the NIC ports are listed.
+std::vector<DevicePort> devicePorts(const Device& device, const CatalogItem* item,
+                                    const CatalogView& catalog);
+
+// The port named `name`, or nullopt when the device has no such port.
+std::optional<DevicePort> findDevicePort(const Device& device, const CatalogItem* item,
+                                         const CatalogView& catalog, std::string_view name);
+
+// Resolves ports of many devices quickly (analysing a 50,000-link fabric): devices with the
+// same model, breakout and NICs share one table. Lives as long as the catalog and design.
+class PortDirectory
+{
+public:
+    explicit PortDirectory(const CatalogView& catalog) : m_catalog(catalog) {}
+    // nullptr when the device has no such port.
+    const DevicePort* find(const Device& device, std::string_view port);
+    const std::vector<DevicePort>& ports(const Device& device);
+
+private:
+    struct Table
+    {
+        std::vector<DevicePort> ports;
+        std::unordered_map<std::string_view, std::size_t> byName;
+    };
+    const Table& tableOf(const Device& device);
+
+    const CatalogView& m_catalog;
+    std::map<std::string, Table> m_tables;
+    std::unordered_map<const Device*, const Table*> m_byDevice;
+};
+
+// Ports of `role` ("compute" matches "compute" only; "storage" also matches "storage/inband").
+bool portHasRole(const DevicePort& port, std::string_view role);
+
+} // namespace cd::core
