@@ -16,6 +16,7 @@ QObject* makeCoolingTests();
 QObject* makeLiquidVariantTests();
 QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
+QObject* makeThroughputTests();
 
 int main(int argc, char** argv)
 {
@@ -32,6 +33,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeLiquidVariantTests());
     suites.emplace_back(makeFatTreeTests());
     suites.emplace_back(makeCableRunTests());
+    suites.emplace_back(makeThroughputTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

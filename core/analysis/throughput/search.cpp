@@ -34,7 +34,12 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
     for (int tp : fixedOr(space.tp, divisorsUpTo(domain, domain)))
         if (m.heads % tp == 0)
             tps.push_back(tp);
-    const std::vector<int> pps = fixedOr(space.pp, divisorsUpTo(m.layers, std::min(m.layers, 128)));
+    // PP: divisors of the layers, and powers of two (uneven stages, the largest sets the pace).
+    std::vector<int> pps = divisorsUpTo(m.layers, 128);
+    for (int pp = 2; pp <= std::min(m.layers, 128); pp *= 2)
+        if (m.layers % pp != 0)
+            pps.push_back(pp);
+    pps = fixedOr(space.pp, pps);
     const std::vector<int> cps =
         fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
     const std::vector<int> mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
@@ -59,8 +64,8 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                     if (base.par.globalBatch % (dp * mb) != 0)
                         continue;
                     for (int zero : zeros) {
-                        if (zero == 3 && (pp > 1 || tp > 1))
-                            continue; // FSDP-style sharding is used without model parallelism
+                        if (zero >= 2 && pp > 1)
+                            continue; // gradients are accumulated over micro-batches under PP
                         for (Recompute rc : rcs) {
                             Candidate k{base, {}};
                             Parallelism& p = k.config.par;

@@ -129,7 +129,7 @@ double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, b
 // the embedding (first stage) or output projection (last stage), both when pp = 1.
 double stageParams(const TransformerSpec& m, const Parallelism& p)
 {
-    const double layers = double(m.layers) / p.pp;
+    const double layers = std::ceil(double(m.layers) / p.pp);
     return (layers * m.paramsPerLayer() + (p.pp == 1 ? 2 : 1) * m.embeddingParams()) / p.tp;
 }
 
@@ -187,7 +187,8 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
     // (pp - 1) / (pp * vp) (Korthikanti et al. 2022, section 4.2.3).
     const double inFlight = std::min<double>(p.pp, p.microBatches()) *
                             (p.vp > 1 ? 1 + double(p.pp - 1) / (p.pp * p.vp) : 1.0);
-    double activations = double(m.layers) / p.pp * inFlight * layerActivationBytes(m, t, true);
+    double activations =
+        std::ceil(double(m.layers) / p.pp) * inFlight * layerActivationBytes(m, t, true);
     if (p.pp == 1) // fp32 logits of the output layer
         activations += 4.0 * p.microBatch * m.seq / p.cp * m.vocab / p.tp;
     mem.weightsGb = weights / 1e9;
@@ -210,7 +211,8 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     const GpuSpec& g = c.gpu;
     e.gpus = c.gpus();
     const double hbm = g.memoryBwGbs * 1e9;
-    const double layers = double(m.layers) / p.pp;
+    // Stages hold ceil(layers / pp) layers at most: the fullest stage sets the pace.
+    const double layers = std::ceil(double(m.layers) / p.pp);
     const double tokens = double(p.microBatch) * m.seq / p.cp; // per micro-batch, per GPU
     const double perGpuHidden = double(m.hidden) / p.tp;
 
