@@ -29,6 +29,7 @@ commands:
           [--train-tokens N] [--context TOKENS] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
                                             serving estimate (docs/predict.md)
+  predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
 
 options: --user-db FILE   use this user catalog instead of the one in the data folder
 exit codes: 0 success, 1 invalid input, 2 usage error

@@ -1,13 +1,16 @@
 // `predict`: training throughput, memory, scaling and a serving estimate of a transformer on a
 // cluster given by flags (DESIGN.md §5, issue 7).
 #include "analysis/format.h"
+#include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
+#include "io/design_file.h"
 #include "io/throughput_json.h"
+#include "model/design_catalog.h"
 #include "user_paths.h"
 
 #include <charconv>
@@ -89,6 +92,20 @@ TransformerSpec modelFrom(const CliArgs& a)
     m.experts = intOption(a, "--experts", m.experts, 1);
     m.expertsPerToken = intOption(a, "--top-k", m.expertsPerToken, 1);
     return m;
+}
+
+void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
+{
+    if (const auto name = a.option("--scale-out")) {
+        const auto so = scaleOutPreset(*name);
+        if (!so)
+            throw UsageError("unknown --scale-out '" + *name + "'; one of " +
+                             joined(scaleOutNames()));
+        const int nics = c.scaleOut.nicsPerNode;
+        c.scaleOut = *so;
+        c.scaleOut.nicsPerNode = nics;
+    }
+    c.scaleOut.nicsPerNode = intOption(a, "--nics-per-node", c.scaleOut.nicsPerNode, 0);
 }
 
 ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::string* error)
@@ -256,13 +273,27 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
                      "--context",
                      "--user-db"},
                     {"--json", "--auto", "--gated", "--no-sequence-parallel", "--legacy-stack"});
-    if (!a.positional().empty())
-        throw UsageError("predict DESIGN is not available yet; use --gpu, --nodes, --scale-out");
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     std::string error;
-    const ClusterSpec cluster = clusterFrom(a, *cat, &error);
+    ClusterSpec cluster;
+    if (!a.positional().empty()) { // predict DESIGN: nodes, GPUs and NICs from the design
+        const std::string path = a.positional(0, "design file");
+        const core::Design design = core::loadDesign(path);
+        const core::DesignCatalog designCatalog(design, *cat);
+        const DesignCluster dc = clusterFromDesign(design, designCatalog);
+        if (!dc.error.empty()) {
+            err << "cluster-designer-cli: predict: " << path << ": " << dc.error << "\n";
+            return 1;
+        }
+        if (!dc.note.empty())
+            err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
+        cluster = dc.cluster;
+        applyFabricFlags(a, cluster);
+    } else {
+        cluster = clusterFrom(a, *cat, &error);
+    }
     if (error.empty())
         error = model.check();
     if (!error.empty()) {

@@ -379,6 +379,27 @@ private slots:
         QVERIFY(o["inference"].toObject().contains("max_sequences"));
     }
 
+    // predict DESIGN: the SuperPOD SU example has 32 DGX H100 with 8 x 400G InfiniBand each.
+    void predictDesign()
+    {
+        const Run r = cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model",
+                           "llama3-8b", "--global-batch", "256", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject c = QJsonDocument::fromJson(r.out).object()["cluster"].toObject();
+        QCOMPARE(c["nodes"].toInt(), 32);
+        QCOMPARE(c["gpus"].toInt(), 256);
+        QCOMPARE(c["gpu"].toString(), QString("h100-sxm"));
+        QCOMPARE(c["scale_out"].toString(), QString("ib-ndr"));
+        QCOMPARE(c["nics_per_node"].toInt(), 8);
+        // The same design with TCP Ethernet instead: never faster.
+        const Run tcp =
+            cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model", "llama3-8b",
+                 "--global-batch", "256", "--scale-out", "eth-100g", "--json"});
+        QCOMPARE(tcp.code, 0);
+        QVERIFY(QJsonDocument::fromJson(tcp.out).object()["tokens_per_s"].toDouble() <=
+                QJsonDocument::fromJson(r.out).object()["tokens_per_s"].toDouble());
+    }
+
     void predictExitCodes_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -399,6 +420,8 @@ private slots:
                                      << 1;
         QTest::newRow("layout does not cover the GPUs")
             << base + QStringList{"--tp", "2", "--pp", "2", "--dp", "4"} << 1;
+        QTest::newRow("missing design file")
+            << QStringList{"predict", "/nonexistent.cluster.json", "--model", "llama3-8b"} << 1;
         QTest::newRow("fp8 on A100")
             << QStringList{"predict",   "--gpu",       "a100-80-sxm", "--nodes", "1", "--model",
                            "llama3-8b", "--precision", "fp8",         "--tp",    "8"}
