@@ -41,9 +41,9 @@ inline constexpr double kUnfusedAttentionFactor = 0.5;
 // issue 212) -> 0.8 of one direction.
 inline constexpr double kNvlinkEfficiency = 0.8;
 
-// Scale-out: share of line rate NCCL reaches. RDMA on InfiniBand 0.9 (the same protocol
-// overhead as NVLink, less the 8b/10b-free IB framing); RoCE 0.85 (Ethernet framing and
-// PFC/ECN congestion control); TCP sockets 0.5: NCCL's socket transport copies through host
+// Scale-out: share of line rate NCCL reaches. RDMA on InfiniBand 0.9 and RoCE 0.85 are
+// assumptions (NCCL's protocol overhead, smaller on large network messages than NVLink's 20 %;
+// RoCE adds Ethernet framing and PFC/ECN congestion control); TCP sockets 0.5: NCCL's socket transport copies through host
 // memory and "even with large message sizes we have not been able to reliably obtain more than
 // 60% of wire speed over 32Gbps networks" (github.com/NVIDIA/nccl issue 209; issue 450 shows
 // the same on 100 Gb/s).
