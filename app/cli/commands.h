@@ -12,5 +12,6 @@ int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std:
 int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

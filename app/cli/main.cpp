@@ -21,6 +21,15 @@ commands:
                                             bill of materials (public price estimates)
   fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
          [--management-links N] [--json]    size a rail-optimised fat tree
+  predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g
+          [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
+          --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
+          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] | --auto]
+          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3]
+          [--train-tokens N] [--context TOKENS] [--json]
+                                            training step time, tokens/s, MFU, memory, scaling,
+                                            serving estimate (docs/predict.md)
+  predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
 
 options: --user-db FILE   use this user catalog instead of the one in the data folder
 exit codes: 0 success, 1 invalid input, 2 usage error
@@ -50,6 +59,8 @@ int main(int argc, char** argv)
             return cd::cli::bomCommand(args, std::cout, std::cerr);
         if (command == "fabric")
             return cd::cli::fabricCommand(args, std::cout, std::cerr);
+        if (command == "predict")
+            return cd::cli::predictCommand(args, std::cout, std::cerr);
         throw cd::cli::UsageError("unknown command '" + command + "'");
     } catch (const cd::cli::UsageError& e) {
         std::cerr << "cluster-designer-cli: " << e.what() << "\n" << kUsage;

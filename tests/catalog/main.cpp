@@ -7,6 +7,7 @@ QObject* makeCatalogTests();
 QObject* makePublishedFigureTests();
 QObject* makeExampleDesignTests();
 QObject* makeLiquidVariantFigureTests();
+QObject* makeValidationTests();
 
 int main(int argc, char** argv)
 {
@@ -15,6 +16,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePublishedFigureTests());
     suites.emplace_back(makeExampleDesignTests());
     suites.emplace_back(makeLiquidVariantFigureTests());
+    suites.emplace_back(makeValidationTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

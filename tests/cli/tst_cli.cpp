@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -71,8 +73,8 @@ private slots:
         for (const char* k : {"max_kw", "typical_kw", "heat_btu_per_h", "per_rack"})
             QVERIFY2(power.contains(k), k);
         const QJsonObject rack = power["per_rack"].toArray().at(0).toObject();
-        for (const char* k : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used",
-                              "u_total", "weight_kg", "cooling"})
+        for (const char* k : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used", "u_total",
+                              "weight_kg", "cooling"})
             QVERIFY2(rack.contains(k), k);
         const QJsonObject bom = o["bom"].toObject();
         for (const char* k : {"lines", "total", "currency"})
@@ -95,9 +97,9 @@ private slots:
             QVERIFY2(power.contains(k), k);
         QCOMPARE(power["max_kw"].toDouble(), 30.6); // 3 x 10.2
         const QJsonObject a01 = byKey(power["per_rack"].toArray(), "rack", "A01");
-        for (const char* k : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used",
-                              "u_total", "weight_kg", "cooling", "feeds", "pdus", "airflow_cfm",
-                              "cooling_class"})
+        for (const char* k :
+             {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used", "u_total", "weight_kg",
+              "cooling", "feeds", "pdus", "airflow_cfm", "cooling_class"})
             QVERIFY2(a01.contains(k), k);
         QCOMPARE(a01["max_kw"].toDouble(), 20.4);
         QCOMPARE(a01["cooling_class"].toString(), QString("air")); // 20.4 kW <= 30 kW
@@ -320,6 +322,118 @@ private slots:
         QVERIFY(items.size() >= 14); // DESIGN.md §3 lists 14 GPU ids
         for (const auto& v : items)
             QCOMPARE(v.toObject()["kind"].toString(), QString("gpu"));
+    }
+
+    // predict from flags (DESIGN.md §5, issue 7): every contract key.
+    void predictJsonKeys()
+    {
+        const Run r = cli({"predict",     "--gpu",  "h100-sxm",    "--nodes",   "2",
+                           "--scale-out", "ib-ndr", "--model",     "llama3-8b", "--global-batch",
+                           "64",          "--tp",   "1",           "--pp",      "1",
+                           "--dp",        "16",     "--recompute", "full",      "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k :
+             {"step_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "model_tflops_per_gpu", "mfu",
+              "memory_per_gpu_gb", "fits", "scaling_efficiency", "parallelism", "breakdown"})
+            QVERIFY2(o.contains(k), k);
+        const QJsonObject p = o["parallelism"].toObject();
+        for (const char* k : {"tp", "pp", "dp", "micro_batch", "global_batch"})
+            QVERIFY2(p.contains(k), k);
+        QCOMPARE(p["dp"].toInt(), 16);
+        QCOMPARE(p["global_batch"].toInt(), 64);
+        const QJsonObject b = o["breakdown"].toObject();
+        for (const char* k : {"compute_s", "tp_comm_s", "pp_bubble_s", "dp_comm_exposed_s"})
+            QVERIFY2(b.contains(k), k);
+        // tokens/s = global batch x seq / step time; per GPU = / 16.
+        const double tokens = 64.0 * 8192 / o["step_time_s"].toDouble();
+        QVERIFY(std::fabs(o["tokens_per_s"].toDouble() / tokens - 1) < 1e-3);
+        QVERIFY(std::fabs(o["tokens_per_s_per_gpu"].toDouble() * 16 / tokens - 1) < 1e-3);
+        QVERIFY(o["fits"].toBool());
+        QVERIFY(o["mfu"].toDouble() > 0 && o["mfu"].toDouble() < 1);
+    }
+
+    // The same design with TCP Ethernet instead of InfiniBand scales visibly worse (issue 7).
+    void predictInfinibandVersusTcp()
+    {
+        const auto efficiency = [](const char* fabric) {
+            const Run r = cli({"predict", "--gpu", "a100-80-sxm", "--nodes", "2", "--scale-out",
+                               fabric, "--model", "llama2-7b", "--global-batch", "32", "--tp", "1",
+                               "--pp", "1", "--dp", "16", "--json"});
+            return QJsonDocument::fromJson(r.out).object()["scaling_efficiency"].toDouble();
+        };
+        const double ib = efficiency("ib-hdr");
+        const double tcp = efficiency("eth-25g");
+        QVERIFY2(ib > 0.9, qPrintable(QString::number(ib)));
+        QVERIFY2(tcp < 0.6, qPrintable(QString::number(tcp)));
+    }
+
+    void predictAutoListsAlternatives()
+    {
+        const Run r = cli({"predict", "--gpu", "h100-sxm", "--nodes", "4", "--scale-out", "ib-ndr",
+                           "--model", "llama2-70b", "--global-batch", "256", "--auto", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o["fits"].toBool());
+        QVERIFY(!o["alternatives"].toArray().isEmpty());
+        QVERIFY(o["inference"].toObject().contains("max_sequences"));
+    }
+
+    // predict DESIGN: the SuperPOD SU example has 32 DGX H100 with 8 x 400G InfiniBand each.
+    void predictDesign()
+    {
+        const Run r = cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model",
+                           "llama3-8b", "--global-batch", "256", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject c = QJsonDocument::fromJson(r.out).object()["cluster"].toObject();
+        QCOMPARE(c["nodes"].toInt(), 32);
+        QCOMPARE(c["gpus"].toInt(), 256);
+        QCOMPARE(c["gpu"].toString(), QString("h100-sxm"));
+        QCOMPARE(c["scale_out"].toString(), QString("ib-ndr"));
+        QCOMPARE(c["nics_per_node"].toInt(), 8);
+        // The same design with TCP Ethernet instead: never faster.
+        const Run tcp =
+            cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model", "llama3-8b",
+                 "--global-batch", "256", "--scale-out", "eth-100g", "--json"});
+        QCOMPARE(tcp.code, 0);
+        QVERIFY(QJsonDocument::fromJson(tcp.out).object()["tokens_per_s"].toDouble() <=
+                QJsonDocument::fromJson(r.out).object()["tokens_per_s"].toDouble());
+    }
+
+    void predictExitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        const QStringList base{"predict", "--gpu",   "h100-sxm", "--nodes",
+                               "1",       "--model", "llama3-8b"};
+        QTest::newRow("no gpu") << QStringList{"predict", "--nodes", "1", "--model", "llama3-8b"}
+                                << 2;
+        QTest::newRow("unknown preset")
+            << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "1", "--model", "gpt-9"} << 2;
+        QTest::newRow("bad scale-out") << base + QStringList{"--scale-out", "ib-qdr"} << 2;
+        QTest::newRow("bad number") << base + QStringList{"--tp", "two"} << 2;
+        QTest::newRow("multi-node without fabric")
+            << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "2", "--model", "llama3-8b"}
+            << 2;
+        QTest::newRow("unknown gpu") << QStringList{"predict", "--gpu",   "no-such-gpu", "--nodes",
+                                                    "1",       "--model", "llama3-8b"}
+                                     << 1;
+        QTest::newRow("layout does not cover the GPUs")
+            << base + QStringList{"--tp", "2", "--pp", "2", "--dp", "4"} << 1;
+        QTest::newRow("missing design file")
+            << QStringList{"predict", "/nonexistent.cluster.json", "--model", "llama3-8b"} << 1;
+        QTest::newRow("fp8 on A100")
+            << QStringList{"predict",   "--gpu",       "a100-80-sxm", "--nodes", "1", "--model",
+                           "llama3-8b", "--precision", "fp8",         "--tp",    "8"}
+            << 1;
+    }
+    void predictExitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const Run r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY(!r.err.isEmpty());
     }
 
     void bomCsvAndJson()

@@ -17,6 +17,7 @@ QObject* makeLiquidVariantTests();
 QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
 QObject* makeFabricTests();
+QObject* makeThroughputTests();
 
 int main(int argc, char** argv)
 {
@@ -34,6 +35,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeFatTreeTests());
     suites.emplace_back(makeCableRunTests());
     suites.emplace_back(makeFabricTests());
+    suites.emplace_back(makeThroughputTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -1,0 +1,79 @@
+#pragma once
+
+// Every efficiency constant of the throughput model, with its source (docs/predict.md lists the
+// same). Efficiencies are fractions of a published peak; nothing here is fitted to one case.
+#include <string>
+#include <string_view>
+
+namespace cd::core::throughput {
+
+struct Efficiency
+{
+    double gemm = 0;      // largest bf16 GEMM / peak dense bf16
+    double gemmFp8 = 0;   // largest FP8 GEMM / peak dense FP8
+    double attention = 0; // fused attention forward + backward / peak dense bf16
+    std::string source;
+};
+
+// Maximum Achievable Matmul FLOPS (MAMF) per GPU, measured by brute-force shape search: S. Bekman,
+// "Machine Learning Engineering", compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS
+// comparison table" (github.com/stas00/ml-engineering): BF16 A100 SXM 271.2/312 = 86.9 %,
+// A100 PCIe 81.1 %, H100 SXM 80.3 % ("H200 is the same"), B200 77.6 %, GB200 72.9 %, MI325X
+// 60.4 %, MI300X 51.4 %; FP8 H100 70.9 %, H200 73.4 %, B200 76.3 %, GB200 72.3 %.
+// Attention: FlashAttention-2 reaches 50-73 % of A100 peak (Dao 2023, arXiv 2307.08691) -> 0.6;
+// on H100 it reaches 35 % (Shah et al. 2024, FlashAttention-3, arXiv 2407.08608, abstract) ->
+// 0.35, used for every GPU after Ampere. GPUs without a measurement take the median of the
+// table (0.78, 0.73) and are marked as estimates.
+Efficiency efficiencyOf(std::string_view gpuId);
+
+// GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with the
+// per-GPU hidden size d = hidden / tp as gemm * d / (d + kGemmHalfDim). 400 reproduces the
+// A100 hardware FLOPs utilisation Korthikanti et al. 2022 (Table 5 runs) report for d = 768,
+// 1536 and 3200 with one constant for all GPUs.
+inline constexpr double kGemmHalfDim = 400;
+
+// Without fused (flash) attention, attention runs as batched GEMMs of head size and a
+// memory-bound softmax: taken at half the GEMM efficiency of the layer (pre-2022 Megatron).
+inline constexpr double kUnfusedAttentionFactor = 0.5;
+
+// NCCL over NVLink: "450GB/s is the line rate. With the protocol overhead (~20%) NCCL can get
+// an effective NVLink bandwidth of 370GB/s" (S. Jeaugey, NVIDIA, github.com/NVIDIA/nccl-tests
+// issue 212) -> 0.8 of one direction.
+inline constexpr double kNvlinkEfficiency = 0.8;
+
+// Scale-out: share of line rate NCCL reaches. RDMA on InfiniBand 0.9 and RoCE 0.85 are
+// assumptions (NCCL's protocol overhead, smaller on large network messages than NVLink's 20 %;
+// RoCE adds Ethernet framing and PFC/ECN congestion control); TCP sockets 0.5: NCCL's socket transport copies through host
+// memory and "even with large message sizes we have not been able to reliably obtain more than
+// 60% of wire speed over 32Gbps networks" (github.com/NVIDIA/nccl issue 209; issue 450 shows
+// the same on 100 Gb/s).
+inline constexpr double kIbEfficiency = 0.9;
+inline constexpr double kRoceEfficiency = 0.85;
+inline constexpr double kTcpEfficiency = 0.5;
+
+// Latency of one ring step (alpha of the alpha-beta model): NVLink 1 us, RDMA 5 us, TCP 30 us
+// (kernel socket round trip). Ring all-gather and reduce-scatter take n - 1 steps, all-reduce
+// 2 (n - 1); NCCL runs all-gather and reduce-scatter as rings only.
+inline constexpr double kNvlinkStepLatencyS = 1e-6;
+inline constexpr double kRdmaStepLatencyS = 5e-6;
+inline constexpr double kTcpStepLatencyS = 30e-6;
+
+// Bucket sizes: DeepSpeed ZeRO-3 prefetches 5e7 parameters per gather (stage3_prefetch_bucket
+// _size default); Megatron-LM's DDP reduces gradients in buckets of 40 M parameters.
+inline constexpr double kZero3BucketParams = 5e7;
+inline constexpr double kDdpBucketParams = 4e7;
+
+// ZeRO-3 / FSDP: the share of the per-micro-batch gathers and reduce-scatters that stays
+// exposed even when compute could hide it (first gather of a step, last reduce-scatter, NCCL
+// kernels taking SMs from the GEMMs). Fitted once to the ZeRO-3 / FSDP cases of
+// tests/data/validation (not per case).
+inline constexpr double kShardedExposedShare = 0.3;
+
+// Adam step: reads fp32 weight, gradient, m, v and writes weight, m, v plus the bf16 copy: 32
+// bytes per parameter through HBM (memory-bound).
+inline constexpr double kOptimizerBytesPerParam = 32;
+
+// Usable share of HBM: CUDA context, NCCL buffers and allocator fragmentation take the rest.
+inline constexpr double kUsableMemoryShare = 0.9;
+
+} // namespace cd::core::throughput

@@ -1,0 +1,65 @@
+#include "analysis/throughput/inference.h"
+
+#include "analysis/throughput/efficiency.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cd::core::throughput {
+
+InferenceEstimate estimateInference(const TransformerSpec& m, const ClusterSpec& c,
+                                    const InferenceInput& in)
+{
+    InferenceEstimate e;
+    if (std::string err = m.check(); !err.empty()) {
+        e.error = err;
+        return e;
+    }
+    const GpuSpec& g = c.gpu;
+    const double bytes = in.weights == Precision::Fp8 && g.fp8Tflops > 0 ? 1 : 2;
+    const double usable = g.memoryGb * 1e9 * kUsableMemoryShare;
+    const double weights = m.totalParams() * bytes;
+    int tp = in.tp;
+    if (tp <= 0) { // smallest power of two in the NVLink domain leaving a quarter for KV cache
+        const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpus()));
+        for (tp = 1; tp < domain && weights / tp > 0.75 * usable; tp *= 2) {
+        }
+    }
+    e.tp = tp;
+    e.contextTokens = in.contextTokens > 0 ? in.contextTokens : m.seq;
+    e.replicas = c.gpus() / tp;
+    e.weightsPerGpuGb = weights / tp / 1e9;
+    // K and V per layer: 2 x kvHeads x headDim values.
+    e.kvBytesPerToken = 2.0 * m.layers * m.kvDim() * bytes;
+    const double free = usable - weights / tp;
+    if (e.replicas < 1 || free <= 0) {
+        e.error = "the weights (" + std::to_string(int(std::lround(e.weightsPerGpuGb))) +
+                  " GB per GPU at tp " + std::to_string(tp) + ") leave no room for a KV cache";
+        return e;
+    }
+    e.kvCapacityPerGpuGb = free / 1e9;
+    e.kvTokensPerReplica = free * tp / e.kvBytesPerToken;
+    e.maxSequencesPerReplica = int(e.kvTokensPerReplica / e.contextTokens);
+    e.maxSequences = e.maxSequencesPerReplica * e.replicas;
+    // Decode step: every GPU streams its weights once and the KV of its sequences (at half the
+    // context on average); plus 2 tensor-parallel all-reduces per layer (latency-bound).
+    const double hbm = g.memoryBwGbs * 1e9 * kDecodeMemoryEfficiency;
+    const double tpStep = tp > 1 ? 2.0 * m.layers * 2 * (tp - 1) * kNvlinkStepLatencyS : 0;
+    const auto stepS = [&](int batch) {
+        const double kv = batch * 0.5 * e.contextTokens * e.kvBytesPerToken / tp;
+        return (m.activeParams() * bytes / tp + kv) / hbm + tpStep;
+    };
+    const int batch = std::max(1, e.maxSequencesPerReplica);
+    e.decodeTokensPerSPerReplica = e.maxSequencesPerReplica > 0 ? batch / stepS(batch) : 0;
+    e.decodeTokensPerS = e.decodeTokensPerSPerReplica * e.replicas;
+    e.singleStreamTokensPerS = e.maxSequencesPerReplica > 0 ? 1 / stepS(1) : 0;
+    // Prefill: forward FLOPs (2 per active weight + causal attention) at the GEMM rate.
+    const double size = double(m.hidden) / tp / (double(m.hidden) / tp + kGemmHalfDim);
+    const double peak =
+        (bytes == 1 ? g.fp8Tflops * g.gemmEfficiencyFp8 : g.bf16Tflops * g.gemmEfficiency);
+    const double flopsPerToken = 2 * m.activeParams() + 2.0 * m.layers * e.contextTokens * m.hidden;
+    e.prefillTokensPerS = c.gpus() * peak * 1e12 * size / flopsPerToken;
+    return e;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,140 @@
+#include "analysis/throughput/search.h"
+
+#include <algorithm>
+
+namespace cd::core::throughput {
+
+namespace {
+
+std::vector<int> divisorsUpTo(int n, int limit)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+std::vector<int> fixedOr(int fixed, std::vector<int> choices)
+{
+    return fixed > 0 ? std::vector<int>{fixed} : choices;
+}
+
+} // namespace
+
+SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
+                               const TrainingConfig& base, const SearchSpace& space)
+{
+    SearchResult r;
+    const int gpus = c.gpus();
+    const int domain = std::max(1, std::min(c.nvlinkDomain, gpus));
+    // TP stays inside the NVLink domain and divides the heads; PP divides the layers; CP only
+    // for long sequences.
+    std::vector<int> tps;
+    for (int tp : fixedOr(space.tp, divisorsUpTo(domain, domain)))
+        if (m.heads % tp == 0)
+            tps.push_back(tp);
+    // PP: divisors of the layers, and powers of two (uneven stages, the largest sets the pace).
+    std::vector<int> pps = divisorsUpTo(m.layers, 128);
+    for (int pp = 2; pp <= std::min(m.layers, 128); pp *= 2)
+        if (m.layers % pp != 0)
+            pps.push_back(pp);
+    pps = fixedOr(space.pp, pps);
+    const std::vector<int> cps =
+        fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
+    const std::vector<int> mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
+    const std::vector<Recompute> rcs =
+        space.recompute
+            ? std::vector<Recompute>{*space.recompute}
+            : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
+    const std::vector<int> zeros =
+        space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 3};
+    std::vector<Candidate> fitting;
+    const TrainingEstimate* closest = nullptr;
+    Candidate closestCandidate;
+    for (int tp : tps)
+        for (int pp : pps)
+            for (int cp : cps) {
+                if (gpus % (tp * pp * cp) != 0)
+                    continue;
+                const int dp = gpus / (tp * pp * cp);
+                if (base.par.globalBatch % dp != 0)
+                    continue;
+                for (int mb : mbs) {
+                    if (base.par.globalBatch % (dp * mb) != 0)
+                        continue;
+                    for (int zero : zeros) {
+                        if (zero >= 2 && pp > 1)
+                            continue; // gradients are accumulated over micro-batches under PP
+                        for (Recompute rc : rcs) {
+                            Candidate k{base, {}};
+                            Parallelism& p = k.config.par;
+                            p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
+                            p.zero = zero;
+                            p.vp = 1;
+                            p.sequenceParallel = tp > 1;
+                            k.config.recompute = rc;
+                            k.estimate = estimateTraining(m, c, k.config);
+                            ++r.evaluated;
+                            if (!k.estimate.ok())
+                                continue;
+                            if (k.estimate.fits) {
+                                fitting.push_back(std::move(k));
+                                break; // heavier recompute is only slower
+                            }
+                            if (!closest || k.estimate.memory.totalGb <
+                                                closestCandidate.estimate.memory.totalGb) {
+                                closestCandidate = k;
+                                closest = &closestCandidate.estimate;
+                            }
+                        }
+                    }
+                }
+            }
+    const auto faster = [](const Candidate& a, const Candidate& b) {
+        return a.estimate.tokensPerS > b.estimate.tokensPerS;
+    };
+    const size_t keep = std::min<size_t>(fitting.size(), std::max(1, space.maxAlternatives + 1));
+    std::partial_sort(fitting.begin(), fitting.begin() + keep, fitting.end(), faster);
+    fitting.resize(keep);
+    r.best = std::move(fitting);
+    if (r.best.empty())
+        r.error = closest ? "no layout fits: the smallest " + closest->fitsReason
+                          : "no layout divides the global batch over the cluster's GPUs";
+    return r;
+}
+
+std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSpec& c,
+                                       const TrainingConfig& t)
+{
+    std::vector<int> counts;
+    for (int n = 1; n < c.nodes; n *= 2)
+        counts.push_back(n);
+    counts.push_back(c.nodes);
+    std::vector<ScalingPoint> points;
+    const int modelGpus = t.par.tp * t.par.pp * t.par.cp;
+    for (int n : counts) {
+        ClusterSpec sub = c;
+        sub.nodes = n;
+        const int gpus = sub.gpus();
+        if (gpus % modelGpus != 0)
+            continue;
+        TrainingConfig tc = t;
+        tc.par.dp = gpus / modelGpus;
+        const TrainingEstimate e = estimateTraining(m, sub, tc);
+        if (!e.ok())
+            continue;
+        points.push_back({n, e.tokensPerS, 0, e.fits});
+    }
+    // Reference: the smallest node count that fits.
+    const auto ref =
+        std::find_if(points.begin(), points.end(), [](const ScalingPoint& p) { return p.fits; });
+    if (ref != points.end()) {
+        const double perNode = ref->tokensPerS / ref->nodes;
+        for (ScalingPoint& p : points)
+            p.efficiency = p.fits ? p.tokensPerS / (p.nodes * perNode) : 0;
+    }
+    return points;
+}
+
+} // namespace cd::core::throughput

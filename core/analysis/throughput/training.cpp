@@ -1,0 +1,343 @@
+#include "analysis/throughput/training.h"
+
+#include "analysis/throughput/efficiency.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace cd::core::throughput {
+
+std::string_view toString(Precision p)
+{
+    return p == Precision::Fp8 ? "fp8" : "bf16";
+}
+
+std::string_view toString(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
+    }
+    return "none";
+}
+
+std::optional<Precision> precisionFromString(std::string_view text)
+{
+    if (text == "bf16" || text == "fp16")
+        return Precision::Bf16;
+    if (text == "fp8")
+        return Precision::Fp8;
+    return std::nullopt;
+}
+
+std::optional<Recompute> recomputeFromString(std::string_view text)
+{
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        if (text == toString(r))
+            return r;
+    return std::nullopt;
+}
+
+namespace {
+
+// alpha-beta ring collectives (NCCL ring): all-reduce moves 2 (n-1)/n of the buffer through each
+// GPU's link in 2 (n-1) steps; all-gather and reduce-scatter (n-1)/n in n-1 steps.
+double allReduceS(double bytes, int n, double bytesPerS, double stepS)
+{
+    return n <= 1 ? 0 : 2.0 * (n - 1) / n * bytes / bytesPerS + 2.0 * (n - 1) * stepS;
+}
+
+double gatherS(double bytes, int n, double bytesPerS, double stepS)
+{
+    return n <= 1 ? 0 : double(n - 1) / n * bytes / bytesPerS + double(n - 1) * stepS;
+}
+
+double nvlinkBytesPerS(const ClusterSpec& c)
+{
+    // The catalog lists NVLink as the sum of both directions; a ring uses one.
+    return c.gpu.nvlinkGbs * 1e9 / 2 * kNvlinkEfficiency;
+}
+
+double scaleOutBytesPerS(const ClusterSpec& c)
+{
+    return c.nicBytesPerGpu() * transportEfficiency(c.scaleOut.transport);
+}
+
+// A group of `size` GPUs whose members sit `stride` ranks apart: its link speed per member
+// and step latency. Inside one NVLink domain it runs on NVLink. Across nodes, NCCL runs one
+// ring per NIC, so the members of the group that share a node (`local`) pool their NICs; NVLink
+// carries the intra-node hops and caps it.
+struct Link
+{
+    double bytesPerS = 0;
+    double stepS = 0;
+};
+
+Link groupLink(const ClusterSpec& c, int size, int stride)
+{
+    const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpusPerNode));
+    const double nvlink = nvlinkBytesPerS(c);
+    if (size <= 1 || (long long)size * stride <= domain)
+        return {nvlink > 0 ? nvlink : scaleOutBytesPerS(c), kNvlinkStepLatencyS};
+    const int local = std::max(1, std::min(size, domain / std::max(1, stride)));
+    double bw = local * scaleOutBytesPerS(c);
+    if (nvlink > 0)
+        bw = std::min(bw, nvlink);
+    // Beyond one leaf group the traffic crosses the spines: oversubscription divides it.
+    const double nodesSpanned = double(size) * stride / c.gpusPerNode;
+    if (nodesSpanned > c.nodesPerLeafGroup && c.scaleOut.oversubscription > 1)
+        bw /= c.scaleOut.oversubscription;
+    return {bw, transportStepLatencyS(c.scaleOut.transport)};
+}
+
+double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
+{
+    const double size = perGpuHidden / (perGpuHidden + kGemmHalfDim);
+    if (p == Precision::Fp8 && g.fp8Tflops > 0)
+        return g.fp8Tflops * 1e12 * (g.gemmEfficiencyFp8 > 0 ? g.gemmEfficiencyFp8 : 0.73) * size;
+    return g.bf16Tflops * 1e12 * g.gemmEfficiency * size;
+}
+
+// Activation bytes of one layer for one micro-batch on one GPU (Korthikanti et al. 2022, eq. 1-5:
+// s*b*h*(34 + 5*a*s/h) without parallelism; 10 + 24/t with TP, 34/t with sequence parallelism;
+// the 5as/h attention-score term is split by t and absent with fused attention or selective
+// recompute; full recompute keeps only the layer input, 2sbh). The 34 assumes a 4h GELU MLP:
+// 19 of it scales with the MLP width actually used.
+double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, bool stored)
+{
+    const Parallelism& p = t.par;
+    const double s = double(m.seq) / p.cp;
+    const double sbh = s * p.microBatch * m.hidden;
+    const bool sp = p.sequenceParallel && p.tp > 1;
+    if (stored && t.recompute == Recompute::Full)
+        return 2 * sbh / (sp ? p.tp : 1);
+    const double mlpWidth = m.ffn * (m.gatedMlp ? 1.5 : 1.0) * m.expertsPerToken;
+    const double perSbh = 15 + 19 * mlpWidth / (4.0 * m.hidden);
+    double bytes = sp ? sbh * perSbh / p.tp : sbh * (10 + (perSbh - 10) / p.tp);
+    const bool scores = !t.stack.flashAttention && !(stored && t.recompute == Recompute::Selective);
+    if (scores)
+        bytes += 5.0 * m.heads * s * s * p.microBatch / p.tp;
+    return bytes;
+}
+
+// Weights of the largest pipeline stage on one GPU before any ZeRO sharding: its layers plus
+// the embedding (first stage) or output projection (last stage), both when pp = 1.
+double stageParams(const TransformerSpec& m, const Parallelism& p)
+{
+    const double layers = std::ceil(double(m.layers) / p.pp);
+    return (layers * m.paramsPerLayer() + (p.pp == 1 ? 2 : 1) * m.embeddingParams()) / p.tp;
+}
+
+} // namespace
+
+std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t)
+{
+    if (std::string e = m.check(); !e.empty())
+        return e;
+    const Parallelism& p = t.par;
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.microBatch < 1 ||
+        p.globalBatch < 1)
+        return "tp, pp, dp, cp, vp, micro-batch and global batch must all be at least 1";
+    if (c.nodes < 1 || c.gpusPerNode < 1)
+        return "the cluster needs at least one node with one GPU";
+    if (c.gpu.bf16Tflops <= 0 || c.gpu.memoryGb <= 0 || c.gpu.memoryBwGbs <= 0)
+        return "GPU '" + c.gpu.id + "' lacks peak FLOPS, memory or memory bandwidth";
+    if (p.gpus() != c.gpus())
+        return "tp x pp x dp x cp = " + std::to_string(p.gpus()) + " but the cluster has " +
+               std::to_string(c.gpus()) + " GPUs";
+    if (m.heads % p.tp != 0)
+        return "tp " + std::to_string(p.tp) + " does not divide the " + std::to_string(m.heads) +
+               " attention heads";
+    if (m.layers < p.pp * p.vp)
+        return "pp x vp = " + std::to_string(p.pp * p.vp) + " exceeds the " +
+               std::to_string(m.layers) + " layers";
+    if (m.seq % p.cp != 0)
+        return "cp " + std::to_string(p.cp) + " does not divide the sequence length";
+    if (p.globalBatch % (p.dp * p.microBatch) != 0)
+        return "global batch " + std::to_string(p.globalBatch) +
+               " is not a multiple of dp x micro-batch = " + std::to_string(p.dp * p.microBatch);
+    if (p.zero < 0 || p.zero > 3)
+        return "zero stage must be 0, 1, 2 or 3";
+    if (t.precision == Precision::Fp8 && c.gpu.fp8Tflops <= 0)
+        return "GPU '" + c.gpu.id + "' has no FP8 tensor cores in the catalog";
+    if (c.nodes > 1 && c.scaleOut.gbpsPerNic <= 0)
+        return "a multi-node cluster needs a scale-out fabric";
+    return {};
+}
+
+MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
+                             const TrainingConfig& t)
+{
+    const Parallelism& p = t.par;
+    const double params = stageParams(m, p);
+    MemoryBreakdown mem;
+    double weights = 2 * params; // bf16 (FP8 training keeps bf16 weights, casts per GEMM)
+    if (p.zero >= 3)             // sharded, plus the gathered working set of two layers (prefetch)
+        weights = weights / p.dp + 2 * 2 * m.paramsPerLayer() / p.tp;
+    // fp32 gradient buffer (Megatron main grads); bf16 under ZeRO-3 / FSDP.
+    const double grads = (p.zero >= 3 ? 2 : 4) * params / (p.zero >= 2 ? p.dp : 1);
+    // Adam: fp32 master weight, m and v.
+    const double optimizer = 12 * params / (p.zero >= 1 ? p.dp : 1);
+    // 1F1B: the first stage holds min(pp, m) micro-batches of its layers; interleaving adds
+    // (pp - 1) / (pp * vp) (Korthikanti et al. 2022, section 4.2.3).
+    const double inFlight = std::min<double>(p.pp, p.microBatches()) *
+                            (p.vp > 1 ? 1 + double(p.pp - 1) / (p.pp * p.vp) : 1.0);
+    double activations =
+        std::ceil(double(m.layers) / p.pp) * inFlight * layerActivationBytes(m, t, true);
+    if (p.pp == 1) // fp32 logits of the output layer
+        activations += 4.0 * p.microBatch * m.seq / p.cp * m.vocab / p.tp;
+    mem.weightsGb = weights / 1e9;
+    mem.gradientsGb = grads / 1e9;
+    mem.optimizerGb = optimizer / 1e9;
+    mem.activationsGb = activations / 1e9;
+    mem.totalGb = mem.weightsGb + mem.gradientsGb + mem.optimizerGb + mem.activationsGb;
+    mem.usableGb = c.gpu.memoryGb * kUsableMemoryShare;
+    return mem;
+}
+
+TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c,
+                                  const TrainingConfig& t)
+{
+    TrainingEstimate e;
+    e.error = checkConfig(m, c, t);
+    if (!e.ok())
+        return e;
+    const Parallelism& p = t.par;
+    const GpuSpec& g = c.gpu;
+    e.gpus = c.gpus();
+    const double hbm = g.memoryBwGbs * 1e9;
+    // Stages hold ceil(layers / pp) layers at most: the fullest stage sets the pace.
+    const double layers = std::ceil(double(m.layers) / p.pp);
+    const double tokens = double(p.microBatch) * m.seq / p.cp; // per micro-batch, per GPU
+    const double perGpuHidden = double(m.hidden) / p.tp;
+
+    // Forward of one layer on one GPU.
+    const double gemm = gemmRate(g, t.precision, perGpuHidden);
+    const double gemmS = 2 * tokens * m.activeParamsPerLayer() / p.tp / gemm;
+    const double attnFlops = 4 * tokens * m.seq * m.hidden / p.tp;
+    const double attnS =
+        t.stack.flashAttention
+            ? 0.5 * attnFlops / (g.bf16Tflops * 1e12 * g.attentionEfficiency) // causal half
+            : attnFlops / (gemmRate(g, Precision::Bf16, perGpuHidden) * kUnfusedAttentionFactor);
+    // Memory-bound element-wise work (norms, activations, dropout, softmax): each stored byte
+    // written once.
+    const double memS = layerActivationBytes(m, t, false) / hbm;
+    const double fwdS = gemmS + attnS + memS;
+    const double recomputeS = t.recompute == Recompute::Full        ? fwdS
+                              : t.recompute == Recompute::Selective ? attnS
+                                                                    : 0;
+    const double layerS = 3 * fwdS + recomputeS; // backward = 2 x forward
+
+    // Tensor parallel: 2 all-reduces forward, 2 backward, 2 more to recompute (sequence
+    // parallelism replaces each by a reduce-scatter + all-gather of the same volume).
+    double tpS = 0;
+    if (p.tp > 1) {
+        const Link l = groupLink(c, p.tp, 1);
+        const int collectives = 4 + (t.recompute == Recompute::Full ? 2 : 0);
+        tpS = collectives * allReduceS(2 * tokens * m.hidden, p.tp, l.bytesPerS, l.stepS);
+        if (t.stack.overlapTpComm)
+            tpS *= 1 - kTpOverlapShare;
+    }
+    // Context parallel: K and V gathered around the ring forward, their gradients reduced
+    // backward, overlapped with the attention kernels.
+    double cpS = 0;
+    if (p.cp > 1) {
+        const Link l = groupLink(c, p.cp, p.tp);
+        const double kv = 2.0 * tokens * m.kvDim() * 2 / std::max(1, std::min(p.tp, m.kvHeads));
+        cpS = std::max(0.0, 2 * gatherS(kv * p.cp, p.cp, l.bytesPerS, l.stepS) - 3 * attnS);
+    }
+    // Output layer (on the last stage; stages are assumed balanced around it).
+    const double logitsS = 3 * 2 * tokens * m.hidden * m.vocab / p.tp / gemm / p.pp;
+    // Pipeline: activations to the next stage forward, gradients back, per virtual stage.
+    double ppS = 0;
+    if (p.pp > 1) {
+        const Link l = groupLink(c, 2, p.tp * p.cp * p.dp);
+        const double bytes = 2 * tokens * m.hidden / (p.sequenceParallel && p.tp > 1 ? p.tp : 1);
+        ppS = 2.0 * p.vp * (bytes / l.bytesPerS + l.stepS);
+    }
+    const double microS = layers * (layerS + tpS + cpS) + logitsS + ppS;
+    const int micro = p.microBatches();
+
+    StepBreakdown& b = e.breakdown;
+    b.computeS = micro * (layers * layerS + logitsS);
+    b.tpCommS = micro * layers * (tpS + cpS);
+    b.ppCommS = micro * ppS;
+    // Pipeline fill and drain: (pp - 1) / vp micro-batch times (Narayanan et al. 2021, eq. 2).
+    b.ppBubbleS = double(p.pp - 1) / p.vp * microS;
+
+    // Data parallel over the dp replicas (ranks tp x cp apart).
+    const double params = stageParams(m, p);
+    if (p.dp > 1) {
+        const Link l = groupLink(c, p.dp, p.tp * p.cp);
+        if (p.zero >= 3) {
+            // Each micro-batch gathers the weights forward and backward and reduce-scatters
+            // the bf16 gradients, in buckets.
+            const double buckets = std::ceil(params / kZero3BucketParams);
+            const double perMicro =
+                3 * gatherS(2 * params, p.dp, l.bytesPerS, 0) + 3 * buckets * (p.dp - 1) * l.stepS;
+            const double exposed = t.stack.overlapDpComm
+                                       ? std::max(0.0, perMicro - microS) +
+                                             kShardedExposedShare * std::min(perMicro, microS)
+                                       : perMicro;
+            b.dpCommTotalS = micro * perMicro;
+            b.dpCommExposedS = micro * exposed;
+        } else {
+            const double buckets = std::ceil(params / kDdpBucketParams);
+            const double bucketS = kDdpBucketParams / params;
+            double reduce = 0, gather = 0;
+            if (p.zero == 0) {
+                reduce = allReduceS(4 * params, p.dp, l.bytesPerS, 0) +
+                         buckets * 2 * (p.dp - 1) * l.stepS;
+            } else { // distributed optimizer: reduce-scatter fp32 grads, all-gather bf16 weights
+                reduce = gatherS(4 * params, p.dp, l.bytesPerS, 0) + buckets * (p.dp - 1) * l.stepS;
+                gather = gatherS(2 * params, p.dp, l.bytesPerS, 0) + buckets * (p.dp - 1) * l.stepS;
+            }
+            b.dpCommTotalS = reduce + gather;
+            if (t.stack.overlapDpComm) {
+                // The reduce hides behind the backward of the last micro-batch, the gather
+                // behind the forward of the first; the last bucket of each never hides.
+                const double backward = microS * 2 / 3;
+                const double forward = microS / 3;
+                b.dpCommExposedS = std::max(reduce - backward, reduce * std::min(1.0, bucketS)) +
+                                   std::max(gather - forward, gather * std::min(1.0, bucketS));
+            } else {
+                b.dpCommExposedS = b.dpCommTotalS;
+            }
+        }
+    }
+    b.optimizerS = params / (p.zero >= 1 ? p.dp : 1) * kOptimizerBytesPerParam / hbm;
+
+    e.stepTimeS = micro * microS + b.ppBubbleS + b.dpCommExposedS + b.optimizerS;
+    e.tokensPerStep = double(p.globalBatch) * m.seq;
+    e.tokensPerS = e.tokensPerStep / e.stepTimeS;
+    e.tokensPerSPerGpu = e.tokensPerS / e.gpus;
+    const double modelFlops = m.modelFlopsPerToken();
+    const double attnForward = 4.0 * m.layers * m.seq * m.hidden; // per token, full matrix
+    const double hardwareFlops = t.recompute == Recompute::Full        ? modelFlops * 4 / 3
+                                 : t.recompute == Recompute::Selective ? modelFlops + attnForward
+                                                                       : modelFlops;
+    e.modelTflopsPerGpu = modelFlops * e.tokensPerSPerGpu / 1e12;
+    const double peak = t.precision == Precision::Fp8 ? g.fp8Tflops : g.bf16Tflops;
+    e.mfu = e.modelTflopsPerGpu / peak;
+    e.hfu = hardwareFlops * e.tokensPerSPerGpu / 1e12 / peak;
+
+    e.memory = memoryPerGpu(m, c, t);
+    e.fits = e.memory.totalGb <= e.memory.usableGb;
+    if (!e.fits) {
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, "
+                      "activations %.1f) but %.1f GB is usable",
+                      e.memory.totalGb, e.memory.weightsGb, e.memory.gradientsGb,
+                      e.memory.optimizerGb, e.memory.activationsGb, e.memory.usableGb);
+        e.fitsReason = text;
+    }
+    return e;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,119 @@
+#pragma once
+
+// One training step of a transformer under tensor (TP), pipeline (PP), context (CP) and data
+// (DP) parallelism on a cluster (issue 7 item 1, DESIGN.md §6 Throughput). Pure and O(1): the
+// parallelism search calls it thousands of times.
+#include "analysis/throughput/hardware.h"
+#include "analysis/throughput/transformer.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cd::core::throughput {
+
+enum class Precision
+{
+    Bf16,
+    Fp8
+};
+enum class Recompute
+{
+    None,
+    Selective,
+    Full
+};
+std::string_view toString(Precision p);
+std::string_view toString(Recompute r);
+std::optional<Precision> precisionFromString(std::string_view text);
+std::optional<Recompute> recomputeFromString(std::string_view text);
+
+struct Parallelism
+{
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int cp = 1; // context parallel: the sequence split over cp GPUs
+    int vp = 1; // virtual pipeline stages per GPU (interleaved 1F1B)
+    int microBatch = 1;
+    int globalBatch = 1;          // sequences per optimizer step
+    bool sequenceParallel = true; // Megatron sequence parallelism within the TP group
+    int zero = 1; // 0 none, 1 optimizer state, 2 + gradients, 3 + weights (FSDP FULL_SHARD)
+
+    int gpus() const { return tp * pp * dp * cp; }
+    int microBatches() const { return dp * microBatch > 0 ? globalBatch / (dp * microBatch) : 0; }
+};
+
+// What the training framework overlaps and fuses. The default is a current Megatron-Core /
+// NeMo stack; `legacy()` the 2021-22 Megatron-LM of the Narayanan and Korthikanti papers.
+struct SoftwareStack
+{
+    bool flashAttention = true;
+    bool overlapDpComm = true; // gradient reduce during backward, weight gather during forward
+    bool overlapTpComm = true; // TP collectives split and overlapped with the GEMMs
+    static SoftwareStack legacy() { return {false, false, false}; }
+};
+
+// Share of the TP collectives hidden behind GEMMs when overlapped: Megatron-Core's
+// --tp-comm-overlap pipelines each all-gather / reduce-scatter with the GEMM that consumes it;
+// the first and last chunk of each stay exposed. Taken as 0.6.
+inline constexpr double kTpOverlapShare = 0.6;
+
+struct TrainingConfig
+{
+    Parallelism par;
+    Precision precision = Precision::Bf16;
+    Recompute recompute = Recompute::None;
+    SoftwareStack stack;
+};
+
+struct MemoryBreakdown
+{
+    double weightsGb = 0;
+    double gradientsGb = 0;
+    double optimizerGb = 0;
+    double activationsGb = 0;
+    double totalGb = 0;
+    double usableGb = 0; // capacity x kUsableMemoryShare
+};
+
+struct StepBreakdown
+{
+    double computeS = 0;       // forward + backward (+ recompute) of every micro-batch
+    double tpCommS = 0;        // exposed tensor-parallel collectives (in computeS's span)
+    double ppCommS = 0;        // activations sent between stages
+    double ppBubbleS = 0;      // pipeline fill and drain
+    double dpCommTotalS = 0;   // data-parallel traffic of the step, hidden or not
+    double dpCommExposedS = 0; // the part compute does not hide
+    double optimizerS = 0;     // Adam update (memory-bound)
+};
+
+struct TrainingEstimate
+{
+    std::string error; // invalid configuration: why (nothing else is meaningful then)
+    int gpus = 0;
+    double stepTimeS = 0;
+    StepBreakdown breakdown;
+    double tokensPerStep = 0;
+    double tokensPerS = 0;
+    double tokensPerSPerGpu = 0;
+    double modelTflopsPerGpu = 0; // model FLOPs (no recompute) per second per GPU
+    double mfu = 0;               // over peak dense FLOPS of the precision used
+    double hfu = 0;               // with recompute FLOPs
+    MemoryBreakdown memory;
+    bool fits = false;
+    std::string fitsReason; // why not, when it does not fit
+
+    bool ok() const { return error.empty(); }
+};
+
+// Checks the configuration against the model and cluster; empty when it can be estimated.
+std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t);
+
+MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
+                             const TrainingConfig& t);
+
+TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c,
+                                  const TrainingConfig& t);
+
+} // namespace cd::core::throughput

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "analysis/throughput/inference.h"
+#include "analysis/throughput/search.h"
+#include "analysis/throughput/training.h"
+#include "model/json.h"
+
+#include <vector>
+
+namespace cd::core {
+
+// The `predict --json` object of the CLI contract (DESIGN.md §5): step_time_s, tokens_per_s,
+// tokens_per_s_per_gpu, model_tflops_per_gpu, mfu, memory_per_gpu_gb, fits,
+// scaling_efficiency, parallelism{tp,pp,dp,micro_batch,global_batch}, breakdown{compute_s,
+// tp_comm_s, pp_bubble_s, dp_comm_exposed_s}; plus the detail behind them.
+struct PredictionJsonInput
+{
+    const throughput::TransformerSpec* model = nullptr;
+    const throughput::ClusterSpec* cluster = nullptr;
+    const throughput::TrainingConfig* config = nullptr;
+    const throughput::TrainingEstimate* estimate = nullptr;
+    const std::vector<throughput::ScalingPoint>* scaling = nullptr;
+    const std::vector<throughput::Candidate>* alternatives = nullptr; // --auto only
+    const throughput::InferenceEstimate* inference = nullptr;
+    double trainTokens = 0; // time to train this many tokens
+};
+
+Json predictionToJson(const PredictionJsonInput& in);
+
+} // namespace cd::core

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates docs/predict.md from docs/predict.md.in and the validation test's own output.
+#   docs/update-predict-table.sh [BUILD_DIR]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build="${1:-$here/build}"
+table=$(mktemp)
+CD_VALIDATION_TABLE="$table" "$build/tests/tst_catalog" >/dev/null 2>&1 || true
+python3 - "$here/docs/predict.md.in" "$table" "$here/docs/predict.md" <<'PY'
+import sys
+src, table, out = sys.argv[1:]
+text = open(src).read().replace("<!-- validation-table -->", open(table).read().strip())
+open(out, "w").write(text)
+PY
+rm -f "$table"
+echo "wrote $here/docs/predict.md"
