@@ -33,18 +33,29 @@ struct Context
     std::unordered_map<std::string_view, std::size_t> deviceIndex;
     std::vector<const CatalogItem*> items;
     PortDirectory ports;
-    std::unordered_map<std::string_view, cabling::CableEnd> rackPlace;
+    std::vector<const PortDirectory::Table*> tables; // per device
+    std::vector<cabling::CableEnd> place;            // per device: its rack's place and its U
 
     Context(const Design& d, const CatalogView& c) : design(d), catalog(c), ports(c)
     {
-        items.reserve(d.devices.size());
-        for (std::size_t i = 0; i < d.devices.size(); ++i) {
-            deviceIndex.emplace(d.devices[i].id, i);
-            items.push_back(c.find(d.devices[i].model));
-        }
+        std::unordered_map<std::string_view, cabling::CableEnd> rackPlace;
         for (const Rack& r : d.racks) {
             const CatalogItem* m = c.find(r.model);
             rackPlace[r.id] = {r.row, r.position, m && m->rackUnits() > 0 ? m->rackUnits() : 42, 1};
+        }
+        const std::size_t n = d.devices.size();
+        deviceIndex.reserve(n);
+        items.reserve(n);
+        tables.reserve(n);
+        place.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Device& dev = d.devices[i];
+            deviceIndex.emplace(dev.id, i);
+            items.push_back(c.find(dev.model));
+            tables.push_back(&ports.table(dev));
+            const auto it = rackPlace.find(dev.rack);
+            place.push_back(it == rackPlace.end() ? cabling::CableEnd{} : it->second);
+            place.back().u = dev.u;
         }
     }
     bool isNode(std::size_t i) const
@@ -53,14 +64,7 @@ struct Context
                (items[i]->kind == ItemKind::Server || items[i]->kind == ItemKind::Storage);
     }
     bool isSwitch(std::size_t i) const { return items[i] && items[i]->kind == ItemKind::Switch; }
-    cabling::CableEnd end(std::size_t i) const
-    {
-        const Device& d = design.devices[i];
-        const auto it = rackPlace.find(d.rack);
-        cabling::CableEnd e = it == rackPlace.end() ? cabling::CableEnd{} : it->second;
-        e.u = d.u;
-        return e;
-    }
+    const cabling::CableEnd& end(std::size_t i) const { return place[i]; }
 };
 
 struct LinkEnds
@@ -68,6 +72,8 @@ struct LinkEnds
     const Link* link;
     std::size_t a;
     std::size_t b;
+    int portA; // index in the device's port table, -1 when it has no such port
+    int portB;
 };
 
 // Tiers by distance from the nodes: switches linked to a node are leaves, switches linked to
@@ -107,44 +113,53 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<LinkEnds>& l
 
 void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r, Issues& issues)
 {
-    std::map<std::pair<std::string, double>, std::int64_t> cables;
-    // Twin-port copper and splitters: one cable per switch cage they occupy.
-    std::unordered_set<std::string> sharedCables;
-    std::map<std::string, std::unordered_set<std::uint64_t>> optics;
+    struct CableTally
+    {
+        bool fibre = false;
+        bool sharesCage = false;
+        std::map<long long, std::int64_t> byLengthMm;
+        std::unordered_set<std::uint64_t> cages; // cage-sharing cables: the cages counted
+    };
+    std::unordered_map<std::string_view, CableTally> cables;
+    std::unordered_map<std::string_view, std::vector<std::uint64_t>> optics;
     std::int64_t noCable = 0;
     std::int64_t missingOptics = 0;
     std::int64_t tooShort = 0;
     const Link* firstShort = nullptr;
     std::string shortText;
+    const auto portOf = [&](std::size_t device, int port) -> const DevicePort* {
+        return port < 0 ? nullptr : &c.tables[device]->ports[std::size_t(port)];
+    };
+    const auto cageKey = [](std::size_t device, const DevicePort* p) {
+        return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
+    };
     for (const LinkEnds& e : links) {
         const Link& l = *e.link;
-        const DevicePort* pa = c.ports.find(c.design.devices[e.a], l.a.port);
-        const DevicePort* pb = c.ports.find(c.design.devices[e.b], l.b.port);
-        const auto cageKey = [](std::size_t device, const DevicePort* p) {
-            return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
-        };
+        const DevicePort* pa = portOf(e.a, e.portA);
+        const DevicePort* pb = portOf(e.b, e.portB);
         if (!l.opticA.empty())
-            optics[l.opticA].insert(cageKey(e.a, pa));
+            optics[l.opticA].push_back(cageKey(e.a, pa));
         if (!l.opticB.empty())
-            optics[l.opticB].insert(cageKey(e.b, pb));
+            optics[l.opticB].push_back(cageKey(e.b, pb));
         if (l.cable.empty()) {
             ++noCable;
             continue;
         }
-        const double length = l.lengthM.value_or(0);
-        if (cabling::cableServesCage(l.cable)) {
-            // The twin end is the cage the cable plugs into whole.
-            const bool aTwin = pa && pa->portsInCage > 1;
-            const std::uint64_t key = aTwin ? cageKey(e.a, pa) : cageKey(e.b, pb);
-            const std::string id = l.cable + "@" + std::to_string(key);
-            if (!sharedCables.insert(id).second)
-                continue;
+        auto [it, fresh] = cables.try_emplace(l.cable);
+        CableTally& t = it->second;
+        if (fresh) {
+            const CatalogItem* cable = c.catalog.find(l.cable);
+            const SpecValue* medium = cable ? cable->spec("medium") : nullptr;
+            t.fibre = medium && medium->text.find("fib") != std::string::npos;
+            t.sharesCage = cabling::cableServesCage(l.cable);
         }
-        ++cables[{l.cable, length}];
-        const CatalogItem* cable = c.catalog.find(l.cable);
-        const std::string medium =
-            cable && cable->spec("medium") ? cable->spec("medium")->text : "";
-        if (medium.find("fib") != std::string::npos && (l.opticA.empty() || l.opticB.empty()))
+        // A twin-port copper cable or splitter is one cable per cage it plugs into whole.
+        const bool counted =
+            !t.sharesCage ||
+            t.cages.insert(pa && pa->portsInCage > 1 ? cageKey(e.a, pa) : cageKey(e.b, pb)).second;
+        if (counted)
+            ++t.byLengthMm[std::llround(l.lengthM.value_or(0) * 1000)];
+        if (t.fibre && (l.opticA.empty() || l.opticB.empty()))
             ++missingOptics;
         if (l.lengthM) {
             const double run = cabling::runLengthM(c.end(e.a), c.end(e.b));
@@ -154,10 +169,19 @@ void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r
             }
         }
     }
-    for (const auto& [key, count] : cables)
-        r.cables.push_back({key.first, key.second, count});
-    for (const auto& [part, cages] : optics)
-        r.transceivers.push_back({part, 0, std::int64_t(cages.size())});
+    for (const auto& [part, t] : cables)
+        for (const auto& [mm, count] : t.byLengthMm)
+            r.cables.push_back({std::string(part), mm / 1000.0, count});
+    std::sort(r.cables.begin(), r.cables.end(), [](const PartCount& a, const PartCount& b) {
+        return std::tie(a.part, a.lengthM) < std::tie(b.part, b.lengthM);
+    });
+    for (auto& [part, cages] : optics) {
+        std::sort(cages.begin(), cages.end());
+        const auto distinct = std::unique(cages.begin(), cages.end()) - cages.begin();
+        r.transceivers.push_back({std::string(part), 0, std::int64_t(distinct)});
+    }
+    std::sort(r.transceivers.begin(), r.transceivers.end(),
+              [](const PartCount& a, const PartCount& b) { return a.part < b.part; });
     const std::string where = " in " + r.name;
     if (noCable > 0)
         issues.push_back({Severity::Info, "link-no-cable",
@@ -190,7 +214,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     const std::size_t n = c.design.devices.size();
     std::vector<int> down(n, 0), up(n, 0);
     std::vector<char> seen(n, 0);
-    std::vector<std::unordered_set<std::string_view>> cabled(n);
+    std::vector<int> cabled(n, 0); // node ports cabled in this network
     for (const LinkEnds& e : links) {
         FabricTier ta = tier[e.a], tb = tier[e.b];
         std::size_t lo = e.a, hi = e.b;
@@ -200,7 +224,8 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
         }
         seen[e.a] = seen[e.b] = 1;
         if (ta == FabricTier::Node)
-            cabled[lo].insert(lo == e.a ? e.link->a.port : e.link->b.port);
+            ++cabled[lo]; // validate reports a port used twice
+
         if (tb != FabricTier::Other && int(tb) == int(ta) + 1) {
             ++down[hi];
             ++up[lo];
@@ -211,7 +236,14 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             ++r.otherLinks;
         }
     }
-    const std::string role = net ? std::string(portRole(net->kind)) : "compute";
+    // Links without a network: judge nodes by the role of the ports those links use.
+    std::string role = net ? std::string(portRole(net->kind)) : "";
+    for (std::size_t k = 0; k < links.size() && role.empty(); ++k) {
+        const LinkEnds& e = links[k];
+        for (const auto& [device, port] : {std::pair{e.a, e.portA}, std::pair{e.b, e.portB}})
+            if (role.empty() && tier[device] == FabricTier::Node && port >= 0)
+                role = c.tables[device]->ports[std::size_t(port)].role;
+    }
     const Oversubscription target =
         net ? parseOversubscription(net->oversubscription).value_or(Oversubscription{})
             : Oversubscription{};
@@ -233,7 +265,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             int own = 0;
             for (const DevicePort& p : c.ports.ports(d))
                 own += portHasRole(p, role) ? 1 : 0;
-            const int used = int(cabled[i].size());
+            const int used = cabled[i];
             r.nodePorts += own;
             r.nodePortsCabled += used;
             const int wanted = net && net->rails > 0 ? std::min(net->rails, own) : own;
@@ -333,12 +365,20 @@ FabricReport analyzeFabric(const Design& design, const CatalogView& catalog)
         return report;
     Context c(design, catalog);
     std::map<std::string, std::vector<LinkEnds>> byNetwork;
+    std::vector<LinkEnds>* group = nullptr;
+    std::string_view groupId;
     for (const Link& l : design.links) {
         const auto a = c.deviceIndex.find(l.a.device);
         const auto b = c.deviceIndex.find(l.b.device);
         if (a == c.deviceIndex.end() || b == c.deviceIndex.end())
             continue; // validate reports the dangling end
-        byNetwork[l.network.value_or("")].push_back({&l, a->second, b->second});
+        const std::string_view id = l.network ? std::string_view(*l.network) : std::string_view();
+        if (!group || id != groupId) {
+            group = &byNetwork[std::string(id)];
+            groupId = id;
+        }
+        group->push_back({&l, a->second, b->second, c.tables[a->second]->indexOf(l.a.port),
+                          c.tables[b->second]->indexOf(l.b.port)});
     }
     for (const Network& net : design.networks)
         report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));

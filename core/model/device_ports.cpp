@@ -108,7 +108,7 @@ std::optional<DevicePort> findDevicePort(const Device& device, const CatalogItem
     return std::nullopt;
 }
 
-const PortDirectory::Table& PortDirectory::tableOf(const Device& device)
+const PortDirectory::Table& PortDirectory::table(const Device& device)
 {
     if (const auto it = m_byDevice.find(&device); it != m_byDevice.end())
         return *it->second;
@@ -120,7 +120,7 @@ const PortDirectory::Table& PortDirectory::tableOf(const Device& device)
     if (fresh) {
         t.ports = devicePorts(device, m_catalog.find(device.model), m_catalog);
         for (std::size_t i = 0; i < t.ports.size(); ++i)
-            t.byName.emplace(t.ports[i].name, i);
+            t.byName.emplace(t.ports[i].name, int(i));
     }
     m_byDevice.emplace(&device, &t);
     return t;
@@ -128,14 +128,9 @@ const PortDirectory::Table& PortDirectory::tableOf(const Device& device)
 
 const DevicePort* PortDirectory::find(const Device& device, std::string_view port)
 {
-    const Table& t = tableOf(device);
-    const auto it = t.byName.find(port);
-    return it == t.byName.end() ? nullptr : &t.ports[it->second];
-}
-
-const std::vector<DevicePort>& PortDirectory::ports(const Device& device)
-{
-    return tableOf(device).ports;
+    const Table& t = table(device);
+    const int i = t.indexOf(port);
+    return i < 0 ? nullptr : &t.ports[std::size_t(i)];
 }
 
 bool portHasRole(const DevicePort& port, std::string_view role)

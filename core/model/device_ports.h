@@ -41,19 +41,25 @@ std::optional<DevicePort> findDevicePort(const Device& device, const CatalogItem
 class PortDirectory
 {
 public:
-    explicit PortDirectory(const CatalogView& catalog) : m_catalog(catalog) {}
-    // nullptr when the device has no such port.
-    const DevicePort* find(const Device& device, std::string_view port);
-    const std::vector<DevicePort>& ports(const Device& device);
-
-private:
     struct Table
     {
         std::vector<DevicePort> ports;
-        std::unordered_map<std::string_view, std::size_t> byName;
+        std::unordered_map<std::string_view, int> byName;
+        // Index of the port in `ports`, or -1.
+        int indexOf(std::string_view name) const
+        {
+            const auto it = byName.find(name);
+            return it == byName.end() ? -1 : it->second;
+        }
     };
-    const Table& tableOf(const Device& device);
 
+    explicit PortDirectory(const CatalogView& catalog) : m_catalog(catalog) {}
+    const Table& table(const Device& device);
+    // nullptr when the device has no such port.
+    const DevicePort* find(const Device& device, std::string_view port);
+    const std::vector<DevicePort>& ports(const Device& device) { return table(device).ports; }
+
+private:
     const CatalogView& m_catalog;
     std::map<std::string, Table> m_tables;
     std::unordered_map<const Device*, const Table*> m_byDevice;

@@ -36,7 +36,7 @@ inline cd::core::Design generate(int nodes)
     const int oobSwitches = (nodes + 47) / 48;
     for (int i = 0; i < 4; ++i)
         d.racks.push_back({"net" + std::to_string(i + 1), "N" + std::to_string(i + 1),
-                           "generic-48u", 99, i, cd::core::Json::object()});
+                           "generic-48u", (computeRacks + 15) / 16, i, cd::core::Json::object()});
     for (int s = 0; s < oobSwitches; ++s) {
         cd::core::Device sw;
         sw.id = "oob" + std::to_string(s + 1);
