@@ -1,0 +1,203 @@
+// The fabric generator on the real catalog (issue 6): it must reproduce the NVIDIA DGX
+// SuperPOD (DGX H100) tables of shared/reference/hardware.json (source S04) switch for switch
+// and cable for cable, read back the same from its links, and build RoCE fabrics on 800G
+// Ethernet switches by breaking their ports out to 2 x 400G.
+#include "analysis/analyze.h"
+#include "analysis/fabric_generator.h"
+#include "catalog.h"
+#include "edit/edit_factory.h"
+#include "io/design_file.h"
+#include "model/design_catalog.h"
+
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+// `nodes` DGX H100 (8U), four to a 42U rack, racks side by side in rows of 10.
+core::Design dgxNodes(int nodes)
+{
+    core::Design d;
+    d.name = "SuperPOD test";
+    for (int i = 0; i < nodes; ++i) {
+        if (i % 4 == 0) {
+            const int r = i / 4;
+            d.racks.push_back({"r" + std::to_string(r + 1), "C" + std::to_string(r + 1),
+                               "generic-42u", r / 10, r % 10, core::Json::object()});
+        }
+        core::Device dev;
+        dev.id = "d" + std::to_string(i + 1);
+        dev.model = "nvidia-dgx-h100";
+        dev.rack = d.racks.back().id;
+        dev.u = 1 + (i % 4) * 8;
+        dev.name = "dgx" + std::to_string(i + 1);
+        d.devices.push_back(dev);
+    }
+    return d;
+}
+
+} // namespace
+
+class FabricGeneratorTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    core::Design generate(const core::Design& d, const core::FabricRequest& req,
+                          core::GeneratedFabric& summary)
+    {
+        const core::DesignCatalog view(d, *m_catalog);
+        core::edits::Result r = core::edits::generateFabric(d, view, req, &summary);
+        if (!r)
+            qWarning("%s", r.error.c_str());
+        core::Design out = d;
+        if (r)
+            r.edit->apply(out);
+        return out;
+    }
+
+private slots:
+    // hardware.json superpod.dgx_h100.compute_fabric_table and larger_superpod_table (S04).
+    // The compute table counts 4 UFM links with the node links (31 DGX per SU leave one leaf
+    // port per rail for them); the generator wires nodes only, so its node links are
+    // nodes x 8 and the table's figure minus those 4.
+    void superpodTables_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("leaf");
+        QTest::addColumn<int>("spine");
+        QTest::addColumn<int>("nodeLeaf");
+        QTest::addColumn<int>("leafSpine");
+        QTest::newRow("1 SU, 31 DGX") << 31 << 8 << 4 << 252 - 4 << 256;
+        QTest::newRow("2 SU, 63 DGX") << 63 << 16 << 8 << 508 - 4 << 512;
+        QTest::newRow("3 SU, 95 DGX") << 95 << 24 << 16 << 764 - 4 << 768;
+        QTest::newRow("4 SU, 127 DGX") << 127 << 32 << 16 << 1020 - 4 << 1024;
+        QTest::newRow("4 SU, 128 DGX") << 128 << 32 << 16 << 1024 << 1024;
+        QTest::newRow("8 SU, 256 DGX") << 256 << 64 << 32 << 2048 << 2048;
+    }
+    void superpodTables()
+    {
+        QFETCH(int, nodes);
+        core::FabricRequest req; // QM9700, every compute port, 1:1
+        core::GeneratedFabric g;
+        const core::Design d = generate(dgxNodes(nodes), req, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        QCOMPARE(g.tree.tiers, 2);
+        QTEST(g.tree.leaves, "leaf");
+        QTEST(g.tree.spines, "spine");
+        QCOMPARE(g.tree.cores, 0);
+
+        // Read back from the generated links alone.
+        const core::Report r = core::analyze(d, *m_catalog);
+        for (const core::Issue& i : r.issues)
+            QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
+        const core::NetworkReport* n = r.fabric.find("compute");
+        QVERIFY(n);
+        QCOMPARE(n->tiers, 2);
+        QTEST(n->leaves, "leaf");
+        QTEST(n->spines, "spine");
+        QTEST(int(n->nodeLeafLinks), "nodeLeaf");
+        QTEST(int(n->leafSpineLinks), "leafSpine");
+        QCOMPARE(n->spineCoreLinks, std::int64_t(0));
+        QCOMPARE(n->nodePortsCabled, nodes * 8);
+        QCOMPARE(n->transport, std::string("ib-ndr"));
+        // Every leaf has 32 uplinks; a full SU's leaf 32 nodes: 1.0 at worst.
+        QVERIFY(n->leafOversubscription <= 1.0);
+    }
+
+    // Ports, cables and optics of one generated SU by hand. The DGX H100's 8 x 400G sit two
+    // to a twin-port OSFP cage (S04); leaves use 16 of their 32 cages for the 32 nodes.
+    void oneScalableUnitParts()
+    {
+        core::FabricRequest req;
+        core::GeneratedFabric g;
+        const core::Design d = generate(dgxNodes(32), req, g);
+        const core::Report r = core::analyze(d, *m_catalog);
+        const core::NetworkReport* n = r.fabric.find("compute");
+        QVERIFY(n);
+        std::int64_t twinOptics = 0;
+        for (const core::PartCount& p : n->transceivers)
+            if (p.part == "nvidia-mma4z00-ns")
+                twinOptics += p.count;
+        // Node side 32 x 4 cages + leaf side 8 x 16 cages, when every node link is optical.
+        std::int64_t nodeFibres = 0;
+        std::int64_t cables = 0;
+        for (const core::PartCount& p : n->cables) {
+            cables += p.count;
+            if (p.part == "nvidia-mfp7e10-mpo12apc-mm" || p.part == "nvidia-mfp7e30-mpo12apc-sm")
+                nodeFibres += p.count;
+        }
+        QCOMPARE(nodeFibres, std::int64_t(256));
+        QCOMPARE(twinOptics, std::int64_t(32 * 4 + 8 * 16));
+        // The switches share the network row: the 256 leaf-spine links are short enough for
+        // twin-port copper or fibre; either way every link has a cable.
+        QVERIFY(cables >= 256 + 128);
+        for (const core::Issue& i : r.fabric.issues)
+            QVERIFY2(i.code == "no-price" || i.severity == core::Severity::Info,
+                     (i.code + ": " + i.message).c_str());
+    }
+
+    // RoCE on Spectrum-4 SN5600: 64 x 800G ports split into 128 x 400G for the DGX's 400G
+    // NICs. At 1:1 a leaf has 64 down and 64 up, so one SU holds 64 nodes on 8 leaves; spines:
+    // smallest n dividing 64 with 8 x 64 / n <= 128 -> n = 4.
+    void roceOnSpectrumWithBreakout()
+    {
+        core::FabricRequest req;
+        req.switchModel = "nvidia-sn5600";
+        core::GeneratedFabric g;
+        const core::Design d = generate(dgxNodes(64), req, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        QCOMPARE(g.tree.leafDown, 64);
+        QCOMPARE(g.tree.leaves, 8);
+        QCOMPARE(g.tree.spines, 4);
+        QCOMPARE(g.network.transport, std::string("roce-400g"));
+        const core::Report r = core::analyze(d, *m_catalog);
+        for (const core::Issue& i : r.issues)
+            QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
+        bool split = false;
+        for (const core::Link& l : d.links)
+            split = split || l.b.port == "swp1s1";
+        QVERIFY(split);
+        QCOMPARE(r.fabric.find("compute")->leafSpineLinks, std::int64_t(8 * 64));
+    }
+
+    // Beyond the tables: 2:1 on QM9700 (42 down / 22 up, hand-computed in tst_fat_tree) and
+    // a 3-tier fabric when leaves outnumber the radix: 1,024 DGX = 32 SUs of 32 at 1:1 ->
+    // 256 leaves > 64 -> pods of 32 / 8 = 4 SUs (32 leaves), 8 pods.
+    void oversubscribedAndThreeTier()
+    {
+        core::FabricRequest req;
+        req.oversubscription = {2, 1};
+        core::GeneratedFabric g;
+        core::Design d = generate(dgxNodes(128), req, g);
+        QCOMPARE(g.tree.leafDown, 42);
+        QCOMPARE(g.tree.leafUp, 22);
+        core::Report r = core::analyze(d, *m_catalog);
+        QVERIFY(r.fabric.find("compute")->leafOversubscription <= 2.0);
+        QVERIFY(r.fabric.find("compute")->leafOversubscription > 1.0);
+
+        core::GeneratedFabric big;
+        d = generate(dgxNodes(1024), core::FabricRequest{}, big);
+        QCOMPARE(big.tree.tiers, 3);
+        QCOMPARE(big.tree.pods, 8);
+        r = core::analyze(d, *m_catalog);
+        const core::NetworkReport* n = r.fabric.find("compute");
+        QCOMPARE(n->tiers, 3);
+        QCOMPARE(n->leaves, big.tree.leaves);
+        QCOMPARE(n->spines, big.tree.spines);
+        QCOMPARE(n->cores, big.tree.cores);
+        QCOMPARE(n->spineCoreLinks, big.tree.spineCoreCables);
+        QCOMPARE(n->leafSpineLinks, big.tree.leafSpineCables);
+        for (const core::Issue& i : r.issues)
+            QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
+    }
+};
+
+QObject* makeFabricGeneratorTests()
+{
+    return new FabricGeneratorTests;
+}
+
+#include "tst_fabric_generator.moc"
