@@ -1,11 +1,14 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
 #include "dialogs/fabric_sizing_dialog.h"
+#include "dialogs/generate_fabric_dialog.h"
 #include "docks/catalog_dock.h"
+#include "docks/fabric_dock.h"
 #include "docks/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
+#include "document/selection.h"
 #include "main_window.h"
 #include "model/design.h"
 #include "scene/rack_scene.h"
@@ -145,10 +148,45 @@ void MainWindow::createRackMenu()
         FabricSizingDialog dialog(m_document->design(), m_document->catalog(), this);
         dialog.exec();
     });
+    rack->addAction(tr("&Generate Fabric…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), this,
+                    [this] { generateFabric(); });
+    rack->addAction(tr("Fabric &Topology"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), this,
+                    [this] {
+                        m_fabric->show();
+                        m_fabric->raise();
+                        m_fabric->showTopology();
+                    });
+    rack->addAction(tr("&Link List"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this, [this] {
+        m_fabric->show();
+        m_fabric->raise();
+        m_fabric->showLinks();
+        m_fabric->filter()->setFocus();
+    });
+    QMenu* remove = rack->addMenu(tr("Re&move Fabric"));
+    connect(remove, &QMenu::aboutToShow, this, [this, remove] {
+        remove->clear();
+        for (const core::Network& n : m_document->design().networks)
+            remove->addAction(
+                QString::fromStdString(n.name), this,
+                [this, id = QString::fromStdString(n.id)] { m_edits->removeFabric(id); });
+        if (remove->isEmpty())
+            remove->addAction(tr("(no network)"))->setEnabled(false);
+    });
     rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
         m_power->show();
         m_power->raise();
     });
+}
+
+void MainWindow::generateFabric()
+{
+    QStringList racks;
+    for (const QString& id : m_selection->ids())
+        if (m_document->design().findRack(id.toStdString()))
+            racks << id;
+    GenerateFabricDialog dialog(m_document->design(), m_document->catalog(), racks, this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_edits->generateFabric(dialog.request());
 }
 
 void MainWindow::createViewMenu()
@@ -168,6 +206,11 @@ void MainWindow::createViewMenu()
         statusBar()->showMessage(on ? tr("Showing the rear face") : tr("Showing the front face"),
                                  4000);
     });
+    QAction* cables = m_viewMenu->addAction(tr("Show &Cables"));
+    cables->setCheckable(true);
+    cables->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    cables->setToolTip(tr("Draw the links between racks, bundled per rack pair and network"));
+    connect(cables, &QAction::toggled, this, [this](bool on) { m_scene->setShowCables(on); });
     QMenu* themes = m_viewMenu->addMenu(tr("&Theme"));
     auto* group = new QActionGroup(themes);
     for (const auto& [theme, label] :

@@ -4,6 +4,7 @@
 #include "docks/catalog_dock.h"
 #include "docks/inspector_dock.h"
 #include "docks/issues_dock.h"
+#include "docks/fabric_dock.h"
 #include "docks/power_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
@@ -99,6 +100,9 @@ void MainWindow::createDocks()
     m_power = new PowerDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_power);
     tabifyDockWidget(m_bom, m_power);
+    m_fabric = new FabricDock(*m_document, *m_selection, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_fabric);
+    tabifyDockWidget(m_power, m_fabric);
     m_issues->raise();
 }
 

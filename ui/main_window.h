@@ -14,6 +14,7 @@ namespace cd::ui {
 class Autosave;
 class BomDock;
 class PowerDock;
+class FabricDock;
 class CatalogDock;
 class DesignDocument;
 class EditController;
@@ -47,6 +48,7 @@ public:
     IssuesDock& issues() { return *m_issues; }
     BomDock& bom() { return *m_bom; }
     PowerDock& power() { return *m_power; }
+    FabricDock& fabric() { return *m_fabric; }
 
     bool openFile(const QString& path, bool quiet = false);
     // Asks whether to restore unsaved work found in the recovery folder.
@@ -68,6 +70,7 @@ private:
     void createViewMenu();
     void updateTitle();
     void addFromCatalog(const QString& id);
+    void generateFabric();
 
     DesignDocument* m_document;
     Selection* m_selection;
@@ -80,6 +83,7 @@ private:
     InspectorDock* m_inspector = nullptr;
     BomDock* m_bom = nullptr;
     PowerDock* m_power = nullptr;
+    FabricDock* m_fabric = nullptr;
     IssuesDock* m_issues = nullptr;
     QMenu* m_viewMenu = nullptr;
 };

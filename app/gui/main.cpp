@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QIcon>
 #include <QMessageBox>
 
@@ -32,6 +33,9 @@ int main(int argc, char** argv)
     parser.addOption(screenshot);
     QCommandLineOption theme("theme", "Colour theme for this run: system, light or dark.", "THEME");
     parser.addOption(theme);
+    QCommandLineOption showDock(
+        "show-dock", "Bring a dock to the front (fabric, power, bom, issues, …).", "NAME");
+    parser.addOption(showDock);
     parser.addPositionalArgument("design", "A *.cluster.json file to open.");
     parser.process(app);
 
@@ -70,6 +74,16 @@ int main(int argc, char** argv)
     }
     if (files.isEmpty())
         window.files().newEmpty();
+    if (parser.isSet(showDock)) {
+        auto* dock = window.findChild<QDockWidget*>(parser.value(showDock) + "Dock");
+        if (!dock) {
+            std::cerr << "cluster-designer: no dock named " << parser.value(showDock).toStdString()
+                      << "\n";
+            return 2;
+        }
+        dock->show();
+        dock->raise();
+    }
     if (shot) {
         window.resize(1600, 1000);
         window.show();

@@ -65,6 +65,16 @@ struct Context
     }
     bool isSwitch(std::size_t i) const { return items[i] && items[i]->kind == ItemKind::Switch; }
     const cabling::CableEnd& end(std::size_t i) const { return place[i]; }
+    // Position of a port among the device's ports of the same role (ib3 -> 2).
+    int roleOrdinal(std::size_t device, int port) const
+    {
+        const std::vector<DevicePort>& ports = tables[device]->ports;
+        const std::string& role = ports[std::size_t(port)].role;
+        int k = 0;
+        for (int i = 0; i < port; ++i)
+            k += ports[std::size_t(i)].role == role ? 1 : 0;
+        return k;
+    }
 };
 
 struct LinkEnds
@@ -215,6 +225,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     std::vector<int> down(n, 0), up(n, 0);
     std::vector<char> seen(n, 0);
     std::vector<int> cabled(n, 0); // node ports cabled in this network
+    std::vector<int> rail(n, -2);  // per leaf: -2 none seen, -1 mixed, else the rail
     for (const LinkEnds& e : links) {
         FabricTier ta = tier[e.a], tb = tier[e.b];
         std::size_t lo = e.a, hi = e.b;
@@ -223,9 +234,13 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             std::swap(lo, hi);
         }
         seen[e.a] = seen[e.b] = 1;
-        if (ta == FabricTier::Node)
+        if (ta == FabricTier::Node) {
             ++cabled[lo]; // validate reports a port used twice
-
+            const int port = lo == e.a ? e.portA : e.portB;
+            const int ordinal = port < 0 ? -1 : c.roleOrdinal(lo, port);
+            if (tb == FabricTier::Leaf)
+                rail[hi] = rail[hi] == -2 || rail[hi] == ordinal ? ordinal : -1;
+        }
         if (tb != FabricTier::Other && int(tb) == int(ta) + 1) {
             ++down[hi];
             ++up[lo];
@@ -284,6 +299,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
         case FabricTier::Leaf:
             ++r.leaves;
             r.leafIds.push_back(d.id);
+            r.leafRails.push_back(rail[i] < 0 ? -1 : rail[i]);
             if (up[i] > 0) {
                 const double ratio = double(down[i]) / up[i];
                 if (ratio > r.leafOversubscription) {

@@ -59,6 +59,9 @@ struct NetworkReport
     std::vector<std::string> leafIds;
     std::vector<std::string> spineIds;
     std::vector<std::string> coreIds;
+    // Per leaf (same order as leafIds): the rail it serves, i.e. the position of the node port
+    // among the node's ports of the network's role (0 = first NIC); -1 when mixed or unknown.
+    std::vector<int> leafRails;
 };
 
 struct FabricReport

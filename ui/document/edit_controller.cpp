@@ -43,6 +43,22 @@ bool EditController::apply(core::edits::Result result, const QString& done)
     return true;
 }
 
+bool EditController::generateFabric(const core::FabricRequest& request)
+{
+    core::GeneratedFabric summary;
+    core::edits::Result r =
+        core::edits::generateFabric(m_document.design(), m_document.catalog(), request, &summary);
+    const QString done = r ? q(r.edit->description()) : QString();
+    return apply(std::move(r), done);
+}
+
+bool EditController::removeFabric(const QString& networkId)
+{
+    core::edits::Result r = core::edits::removeFabric(m_document.design(), networkId.toStdString());
+    const QString done = r ? q(r.edit->description()) : QString();
+    return apply(std::move(r), done);
+}
+
 std::vector<const core::Device*> EditController::selectedDevices() const
 {
     std::vector<const core::Device*> out;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/fabric_generator.h"
 #include "edit/edit_factory.h"
 #include "model/design.h"
 #include "scene/rack_scene.h"
@@ -29,6 +30,9 @@ public:
     bool paste();
     bool nudge(int deltaU);
     bool addRack(const QString& model);
+    // The fat tree of a network as one undo step; removing takes its switches and racks too.
+    bool generateFabric(const core::FabricRequest& request);
+    bool removeFabric(const QString& networkId);
     bool canPaste() const { return !m_clipboard.empty(); }
 
 signals:

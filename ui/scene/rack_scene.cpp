@@ -1,5 +1,6 @@
 #include "rack_scene.h"
 
+#include "cable_overlay.h"
 #include "device_item.h"
 #include "docks/rack_load.h"
 #include "document/design_document.h"
@@ -14,6 +15,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
 #include <utility>
 
 namespace cd::ui {
@@ -147,11 +151,77 @@ void RackScene::rebuild()
     }
     qDeleteAll(oldDevices);
 
+    updateCables();
     setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
                                               RackGeometry::kGap, RackGeometry::kGap));
     m_syncing = false;
     syncSelectionFromModel();
     emit rebuilt();
+}
+
+void RackScene::setShowCables(bool on)
+{
+    if (on == showsCables())
+        return;
+    if (on) {
+        m_cables = new CableOverlay;
+        addItem(m_cables);
+        updateCables();
+        setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
+                                                  RackGeometry::kGap, RackGeometry::kGap));
+    } else {
+        delete m_cables;
+        m_cables = nullptr;
+    }
+}
+
+int RackScene::cableBundles() const
+{
+    return m_cables ? m_cables->bundleCount() : 0;
+}
+
+void RackScene::updateCables()
+{
+    if (!m_cables)
+        return;
+    const core::Design& design = m_document.design();
+    std::unordered_map<std::string_view, std::string_view> rackOf;
+    for (const core::Device& d : design.devices)
+        rackOf.emplace(d.id, d.rack);
+    // Networks in design order get the fabric colours; links without one are grey.
+    std::map<std::string, int> networkIndex;
+    for (const core::Network& n : design.networks)
+        networkIndex.emplace(n.id, int(networkIndex.size()));
+    std::map<std::tuple<std::string_view, std::string_view, std::string>, int> pairs;
+    for (const core::Link& l : design.links) {
+        const auto a = rackOf.find(l.a.device);
+        const auto b = rackOf.find(l.b.device);
+        if (a == rackOf.end() || b == rackOf.end() || a->second == b->second)
+            continue;
+        auto [ra, rb] = std::minmax(a->second, b->second);
+        ++pairs[{ra, rb, l.network.value_or("")}];
+    }
+    static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
+                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e)};
+    QVector<CableOverlay::Bundle> bundles;
+    std::map<std::pair<std::string_view, std::string_view>, int> lanes;
+    for (const auto& [key, count] : pairs) {
+        const auto& [ra, rb, network] = key;
+        const RackItem* a = m_racks.value(QString::fromUtf8(ra.data(), int(ra.size())));
+        const RackItem* b = m_racks.value(QString::fromUtf8(rb.data(), int(rb.size())));
+        if (!a || !b)
+            continue;
+        const QRectF fa = RackGeometry::frameRect(a->pos(), a->units());
+        const QRectF fb = RackGeometry::frameRect(b->pos(), b->units());
+        const auto it = networkIndex.find(network);
+        const QColor colour =
+            it == networkIndex.end() ? QColor(120, 120, 120) : colours[it->second % 4];
+        bundles.push_back(
+            {QPointF(fa.center().x(), fa.top()), QPointF(fb.center().x(), fb.top()), count, colour,
+             tr("%1 link(s)%2").arg(count).arg(network.empty() ? QString() : " · " + q(network)),
+             lanes[{ra, rb}]++});
+    }
+    m_cables->setBundles(std::move(bundles));
 }
 
 RackItem* RackScene::rackAt(const QPointF& p) const

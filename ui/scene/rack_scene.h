@@ -13,6 +13,7 @@ class DesignDocument;
 class Selection;
 class DeviceItem;
 class RackItem;
+class CableOverlay;
 
 struct DeviceMoveRequest
 {
@@ -45,6 +46,10 @@ public:
     core::Face face() const { return m_face; }
     void setFace(core::Face face);
     void rebuild();
+    // Links between racks drawn as bundles over the canvas.
+    void setShowCables(bool on);
+    bool showsCables() const { return m_cables != nullptr; }
+    int cableBundles() const;
 
     RackItem* rackAt(const QPointF& scenePos) const;
     RackItem* rackItem(const QString& rackId) const { return m_racks.value(rackId); }
@@ -71,6 +76,7 @@ private:
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
     void finishDeviceDrag();
     void finishRackDrag();
+    void updateCables();
 
     DesignDocument& m_document;
     Selection& m_selection;
@@ -86,6 +92,7 @@ private:
     RackItem* m_draggedRack = nullptr;
     QPointF m_rackDragStart;
     QPointF m_rackItemStart;
+    CableOverlay* m_cables = nullptr;
 };
 
 } // namespace cd::ui

@@ -1,0 +1,120 @@
+// Fabrics in the GUI (issue 6): the Generate Fabric dialog previews what core::generateFabric
+// makes and its result is one undo step; the Fabric dock shows the fabric report, its topology
+// and a filterable link list; the canvas draws the links between racks on demand.
+#include "analysis/fabric_report.h"
+#include "catalog.h"
+#include "dialogs/generate_fabric_dialog.h"
+#include "docks/fabric_dock.h"
+#include "docks/topology_view.h"
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "io/design_file.h"
+#include "main_window.h"
+#include "scene/rack_scene.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cd;
+
+class FabricPanelTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    std::unique_ptr<ui::MainWindow> open(const char* example)
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        if (!w->openFile(QString(CD_EXAMPLES "/") + example, true))
+            return nullptr;
+        w->resize(1400, 900);
+        w->show();
+        return w;
+    }
+
+private slots:
+    // The SuperPOD SU example: 32 DGX H100 on 8 leaf and 4 spine QM9700 (one per rail).
+    void dockShowsTheFabricReport()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        ui::FabricDock& dock = w->fabric();
+        QCOMPARE(dock.network()->currentData().toString(), QString("compute"));
+        const QString summary = dock.summary()->text();
+        QVERIFY2(summary.contains("8 leaf, 4 spine, 0 core"), qPrintable(summary));
+        QVERIFY2(summary.contains("256 of 256 ports cabled"), qPrintable(summary));
+        QVERIFY2(summary.contains("1.00:1 (target 1:1)"), qPrintable(summary));
+        // One box per node, leaf and spine: 32, 8, 4 and no core.
+        QCOMPARE(dock.topology()->boxesPerTier(), (QVector<int>{32, 8, 4, 0}));
+        // Lines: 256 node links on 32 x 8 distinct node-leaf pairs; every leaf reaches every
+        // spine (8 x 4 pairs).
+        QCOMPARE(dock.topology()->lineCount(), 32 * 8 + 8 * 4);
+
+        // The link list: every link of the network, then those of one node by filter.
+        dock.showLinks();
+        QCOMPARE(dock.links()->model()->rowCount(), 512);
+        dock.filter()->setText("dgx07");
+        QTRY_COMPARE(dock.links()->model()->rowCount(), 8);
+        const int oob = dock.network()->findData("oob");
+        QVERIFY(oob >= 0);
+        dock.network()->setCurrentIndex(oob);
+        QTRY_COMPARE(dock.links()->model()->rowCount(), 1); // dgx07's BMC
+    }
+
+    // The XE9680 example lists no compute ports: the dialog offers ConnectX-7, one per GPU.
+    void generateFromTheDialogIsOneUndoStep()
+    {
+        auto w = open("xe9680-8x-h100.cluster.json");
+        QVERIFY(w);
+        const std::string before = core::serializeDesign(w->document().design());
+        ui::GenerateFabricDialog dialog(w->document().design(), w->document().catalog(), {});
+        QCOMPARE(dialog.nic()->currentData().toString(), QString("connectx-7"));
+        QVERIFY2(dialog.preview()->text().contains("8 leaf, 4 spine"),
+                 qPrintable(dialog.preview()->text()));
+        const core::FabricRequest req = dialog.request();
+        QCOMPARE(req.nicModel, std::string("connectx-7"));
+        QCOMPARE(req.rails, 8);
+        QCOMPARE(req.switchModel, std::string("nvidia-qm9700"));
+
+        const int steps = w->document().undoStack()->count();
+        QVERIFY(w->edits().generateFabric(req));
+        QCOMPARE(w->document().undoStack()->count(), steps + 1);
+        const core::NetworkReport* n = w->document().report().fabric.find("compute");
+        QVERIFY(n);
+        QCOMPARE(n->nodePortsCabled, 8);
+        QCOMPARE(w->fabric().network()->currentData().toString(), QString("compute"));
+        w->document().undoStack()->undo();
+        QCOMPARE(core::serializeDesign(w->document().design()), before);
+        w->document().undoStack()->redo();
+        QVERIFY(w->document().report().fabric.find("compute"));
+
+        // An impossible request keeps Generate disabled and says why.
+        ui::GenerateFabricDialog again(w->document().design(), w->document().catalog(), {});
+        again.oversubscription()->setCurrentText("2-1");
+        QVERIFY(again.preview()->text().contains("two whole numbers"));
+    }
+
+    // Links between racks drawn on demand: in the SU every compute rack has a compute bundle
+    // and an out-of-band bundle to the network rack: 8 x 2 = 16.
+    void cablesOnTheCanvas()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        QCOMPARE(w->scene().cableBundles(), 0);
+        w->scene().setShowCables(true);
+        QCOMPARE(w->scene().cableBundles(), 16);
+        w->scene().setShowCables(false);
+        QVERIFY(!w->scene().showsCables());
+    }
+};
+
+QTEST_MAIN(FabricPanelTests)
+#include "tst_fabric_panel.moc"

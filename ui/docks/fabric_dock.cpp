@@ -1,0 +1,173 @@
+#include "fabric_dock.h"
+
+#include "document/design_document.h"
+#include "document/selection.h"
+#include "link_table_model.h"
+#include "topology_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString partsText(const std::vector<core::PartCount>& parts, const core::CatalogView& catalog,
+                  bool lengths)
+{
+    // One entry per part; cables add their lengths up.
+    std::map<std::string, std::pair<std::int64_t, double>> byPart;
+    for (const core::PartCount& p : parts) {
+        auto& [count, metres] = byPart[p.part];
+        count += p.count;
+        metres += p.count * p.lengthM;
+    }
+    QStringList out;
+    const QLocale l;
+    for (const auto& [part, v] : byPart) {
+        const core::CatalogItem* item = catalog.find(part);
+        QString text =
+            QString("%1 × %2").arg(l.toString(qlonglong(v.first)), item ? q(item->model) : q(part));
+        if (lengths)
+            text += QObject::tr(" (%1 m)").arg(l.toString(v.second, 'f', 0));
+        out << text;
+    }
+    return out.isEmpty() ? QObject::tr("none") : out.join(", ");
+}
+
+} // namespace
+
+FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* parent)
+    : QDockWidget(tr("Fabric"), parent), m_document(document)
+{
+    setObjectName("fabricDock");
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* top = new QHBoxLayout;
+    m_network = new QComboBox(body);
+    m_network->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    top->addWidget(new QLabel(tr("Network:"), body));
+    top->addWidget(m_network);
+    top->addStretch(1);
+    layout->addLayout(top);
+    m_summary = new QLabel(body);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+    m_tabs = new QTabWidget(body);
+    m_topology = new TopologyView(m_tabs);
+    m_tabs->addTab(m_topology, tr("&Topology"));
+    auto* linksPage = new QWidget(m_tabs);
+    auto* linksLayout = new QVBoxLayout(linksPage);
+    linksLayout->setContentsMargins(0, 4, 0, 0);
+    m_filter = new QLineEdit(linksPage);
+    m_filter->setPlaceholderText(tr("Filter links: device, port, rack, cable…"));
+    m_filter->setClearButtonEnabled(true);
+    linksLayout->addWidget(m_filter);
+    m_model = new LinkTableModel(document, this);
+    m_proxy = new LinkFilter(this);
+    m_proxy->setSourceModel(m_model);
+    m_links = new QTableView(linksPage);
+    m_links->setModel(m_proxy);
+    m_links->setSortingEnabled(true);
+    m_links->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_links->verticalHeader()->hide();
+    m_links->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_links->horizontalHeader()->setStretchLastSection(true);
+    linksLayout->addWidget(m_links, 1);
+    m_tabs->addTab(linksPage, tr("&Links"));
+    layout->addWidget(m_tabs, 1);
+    setWidget(body);
+
+    // Filtering 50,000 rows on every key press would stall typing: wait for a pause.
+    m_filterDelay = new QTimer(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(250);
+    connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filterDelay, &QTimer::timeout, this, [this] { m_proxy->setText(m_filter->text()); });
+    connect(m_network, &QComboBox::currentIndexChanged, this, &FabricDock::showNetwork);
+    connect(m_links, &QTableView::doubleClicked, this, [this, &selection](const QModelIndex& i) {
+        const QStringList ends = m_model->endDevices(m_proxy->mapToSource(i).row());
+        if (!ends.isEmpty())
+            selection.set(ends);
+    });
+    connect(&m_document, &DesignDocument::changed, this, &FabricDock::refresh);
+    refresh();
+}
+
+void FabricDock::showTopology()
+{
+    m_tabs->setCurrentIndex(0);
+}
+
+void FabricDock::showLinks()
+{
+    m_tabs->setCurrentIndex(1);
+}
+
+void FabricDock::refresh()
+{
+    const QString current = m_network->currentData().toString();
+    const QSignalBlocker block(m_network);
+    m_network->clear();
+    for (const core::NetworkReport& n : m_document.report().fabric.networks)
+        m_network->addItem(q(n.name), q(n.id));
+    m_network->addItem(tr("All links"), QString()); // null id: every link
+    m_network->setItemData(m_network->count() - 1, QVariant(), Qt::UserRole);
+    const int keep = m_network->findData(current);
+    m_network->setCurrentIndex(keep >= 0 && !current.isNull() ? keep : 0);
+    showNetwork();
+}
+
+void FabricDock::showNetwork()
+{
+    const core::FabricReport& fabric = m_document.report().fabric;
+    const bool all = m_network->currentIndex() == m_network->count() - 1;
+    const QString id = m_network->currentData().toString();
+    const core::NetworkReport* n = all ? nullptr : fabric.find(id.toStdString());
+    m_proxy->setNetwork(all ? QString() : (id.isNull() ? QString("") : id));
+    m_topology->show(m_document.design(), n);
+    if (!n) {
+        m_summary->setText(
+            all ? tr("%n link(s) in the design", nullptr, int(m_document.design().links.size()))
+                : tr("No network."));
+        return;
+    }
+    const QLocale l;
+    const QString target = n->target.empty() ? QString() : tr(" (target %1)").arg(q(n->target));
+    m_summary->setText(
+        tr("<b>%1</b> · %2 · %3 tier(s): %4 leaf, %5 spine, %6 core<br>"
+           "%7 nodes, %8 of %9 ports cabled · links %10 node–leaf, %11 leaf–spine, %12 "
+           "spine–core · leaf oversubscription as built %13:1%14<br>"
+           "Cables: %15<br>Transceivers: %16")
+            .arg(q(n->name).toHtmlEscaped(),
+                 q(n->transport.empty() ? "transport not set" : n->transport))
+            .arg(n->tiers)
+            .arg(n->leaves)
+            .arg(n->spines)
+            .arg(n->cores)
+            .arg(n->nodes)
+            .arg(n->nodePortsCabled)
+            .arg(n->nodePorts)
+            .arg(l.toString(qlonglong(n->nodeLeafLinks)), l.toString(qlonglong(n->leafSpineLinks)),
+                 l.toString(qlonglong(n->spineCoreLinks)))
+            .arg(l.toString(n->leafOversubscription, 'f', 2), target)
+            .arg(partsText(n->cables, m_document.catalog(), true),
+                 partsText(n->transceivers, m_document.catalog(), false)));
+}
+
+} // namespace cd::ui

@@ -1,0 +1,180 @@
+#include "link_table_model.h"
+
+#include "document/design_document.h"
+
+#include <QLocale>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+LinkTableModel::LinkTableModel(DesignDocument& document, QObject* parent)
+    : QAbstractTableModel(parent), m_document(document)
+{
+    connect(&document, &DesignDocument::changed, this, &LinkTableModel::refresh);
+    refresh();
+}
+
+void LinkTableModel::refresh()
+{
+    beginResetModel();
+    const core::Design& d = m_document.design();
+    QHash<QString, QString> racks;
+    for (const core::Rack& r : d.racks)
+        racks.insert(q(r.id), q(r.name));
+    m_devices.clear();
+    m_devices.reserve(int(d.devices.size()));
+    for (const core::Device& dev : d.devices)
+        m_devices.insert(q(dev.id), {q(dev.name), racks.value(q(dev.rack), q(dev.rack)), dev.u});
+    m_parts.clear();
+    endResetModel();
+}
+
+int LinkTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_document.design().links.size());
+}
+
+int LinkTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LinkTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::Link& l = m_document.design().links[std::size_t(index.row())];
+    const auto part = [this](const std::string& id) -> QString {
+        if (id.empty())
+            return {};
+        auto it = m_parts.constFind(q(id));
+        if (it != m_parts.constEnd())
+            return *it;
+        const core::CatalogItem* item = m_document.catalog().find(id);
+        const QString name = item ? q(item->model) : q(id);
+        m_parts.insert(q(id), name);
+        return name;
+    };
+    const Where a = m_devices.value(q(l.a.device), {q(l.a.device), {}, 0});
+    const Where b = m_devices.value(q(l.b.device), {q(l.b.device), {}, 0});
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Id:
+            return q(l.id);
+        case Network:
+            return l.network ? q(*l.network) : QString();
+        case FromDevice:
+            return a.device;
+        case FromPort:
+            return q(l.a.port);
+        case FromRack:
+            return a.rack.isEmpty() ? QString() : tr("%1 U%2").arg(a.rack).arg(a.u);
+        case ToDevice:
+            return b.device;
+        case ToPort:
+            return q(l.b.port);
+        case ToRack:
+            return b.rack.isEmpty() ? QString() : tr("%1 U%2").arg(b.rack).arg(b.u);
+        case Cable:
+            return part(l.cable);
+        case Length:
+            return l.lengthM ? QLocale().toString(*l.lengthM, 'f', 1) + " m" : QString();
+        case Optics:
+            if (l.opticA.empty() && l.opticB.empty())
+                return {};
+            return part(l.opticA) + " / " + part(l.opticB);
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == Cable)
+        return q(l.cable);
+    if (role == Qt::TextAlignmentRole && index.column() == Length)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant LinkTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Id:
+        return tr("Link");
+    case Network:
+        return tr("Network");
+    case FromDevice:
+        return tr("From");
+    case FromPort:
+        return tr("Port");
+    case FromRack:
+        return tr("Rack");
+    case ToDevice:
+        return tr("To");
+    case ToPort:
+        return tr("Port");
+    case ToRack:
+        return tr("Rack");
+    case Cable:
+        return tr("Cable");
+    case Length:
+        return tr("Length");
+    case Optics:
+        return tr("Transceivers (from / to)");
+    }
+    return {};
+}
+
+QStringList LinkTableModel::endDevices(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const core::Link& l = m_document.design().links[std::size_t(row)];
+    return {q(l.a.device), q(l.b.device)};
+}
+
+QString LinkTableModel::network(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const core::Link& l = m_document.design().links[std::size_t(row)];
+    return l.network ? q(*l.network) : QString();
+}
+
+void LinkFilter::setNetwork(const QString& id)
+{
+    m_network = id;
+    m_any = id.isNull();
+    invalidateFilter();
+}
+
+void LinkFilter::setText(const QString& text)
+{
+    m_text = text.trimmed();
+    invalidateFilter();
+}
+
+bool LinkFilter::filterAcceptsRow(int row, const QModelIndex& parent) const
+{
+    auto* links = static_cast<const LinkTableModel*>(sourceModel());
+    if (!m_any && links->network(row) != m_network)
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    for (int c = 0; c < LinkTableModel::ColumnCount; ++c)
+        if (sourceModel()
+                ->index(row, c, parent)
+                .data()
+                .toString()
+                .contains(m_text, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace cd::ui

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QSortFilterProxyModel>
+
+namespace cd::ui {
+
+class DesignDocument;
+
+// Every link of the design, one row each: network, both ends (device, port, rack, U), cable
+// and length, transceivers. Reads the design directly; refreshed on each document change.
+class LinkTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Id,
+        Network,
+        FromDevice,
+        FromPort,
+        FromRack,
+        ToDevice,
+        ToPort,
+        ToRack,
+        Cable,
+        Length,
+        Optics,
+        ColumnCount
+    };
+
+    explicit LinkTableModel(DesignDocument& document, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // The two device ids a row joins.
+    QStringList endDevices(int row) const;
+    QString network(int row) const;
+
+private:
+    void refresh();
+
+    DesignDocument& m_document;
+    struct Where
+    {
+        QString device;
+        QString rack;
+        int u = 0;
+    };
+    QHash<QString, Where> m_devices;         // device id -> name and rack name
+    mutable QHash<QString, QString> m_parts; // catalog id -> model name, filled as shown
+};
+
+// Rows of one network (or all) whose text holds the filter string.
+class LinkFilter : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setNetwork(const QString& id); // empty: every network
+    void setText(const QString& text);
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+
+private:
+    QString m_network;
+    QString m_text;
+    bool m_any = true;
+};
+
+} // namespace cd::ui
