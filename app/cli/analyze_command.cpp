@@ -78,6 +78,32 @@ void printSitePower(const core::Report& r, std::ostream& out)
     out << "\n";
 }
 
+// NVLink domains and networks, one line each; `fabric DESIGN` prints the detail.
+void printFabric(const core::Report& r, std::ostream& out)
+{
+    for (const core::NvlinkGroup& g : r.nvlink.groups) {
+        out << "  NVLink: " << g.servers << " x " << g.server << " with " << g.gpusPerServer
+            << " x " << g.gpu << ": " << g.domains << " domain(s) of " << g.gpusPerDomain
+            << " GPU(s), " << core::toString(g.kind);
+        if (g.perGpuGBps > 0)
+            out << ", " << fixed(g.perGpuGBps, 0) << " GB/s per GPU";
+        if (!g.note.empty())
+            out << " (" << g.note << ")";
+        out << "\n";
+    }
+    for (const core::NetworkReport& n : r.fabric.networks) {
+        out << "  network " << (n.id.empty() ? std::string("(no network)") : n.id) << ": "
+            << n.tiers << " tier(s), " << n.leaves << " leaf / " << n.spines << " spine / "
+            << n.cores << " core, " << n.nodes << " nodes, "
+            << n.nodeLeafLinks + n.leafSpineLinks + n.spineCoreLinks + n.otherLinks << " links";
+        if (!n.transport.empty())
+            out << ", " << n.transport;
+        if (n.leafOversubscription > 0)
+            out << ", leaf " << fixed(n.leafOversubscription, 2) << ":1 as built";
+        out << "\n";
+    }
+}
+
 void printText(const core::Design& d, const core::Report& r, std::ostream& out)
 {
     out << "Design: " << (d.name.empty() ? "(unnamed)" : d.name) << "\n";
@@ -109,6 +135,7 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
         printRackPower(r, i, out);
     }
     printSitePower(r, out);
+    printFabric(r, out);
     out << "Issues: " << r.count(core::Severity::Error) << " error(s), "
         << r.count(core::Severity::Warning) << " warning(s)\n";
     for (const core::Issue& i : r.issues)

@@ -60,6 +60,7 @@ Report analyze(const Design& design, const CatalogView& base)
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
     r.fabric = analyzeFabric(design, catalog);
+    r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
     r.bom = buildBom(design, catalog, r.fabric, r.issues);
     std::stable_sort(r.issues.begin(), r.issues.end(), [](const Issue& a, const Issue& b) {

@@ -4,6 +4,7 @@
 #include "analysis/cooling.h"
 #include "analysis/fabric_report.h"
 #include "analysis/issue.h"
+#include "analysis/nvlink_domain.h"
 #include "analysis/power.h"
 #include "analysis/power_distribution.h"
 #include "analysis/psu.h"
@@ -27,6 +28,7 @@ struct Report
     DistributionReport distribution; // feeds, circuits, PDUs per rack
     CoolingReport cooling;
     FabricReport fabric; // its issues are in `issues` too
+    NvlinkReport nvlink;
     BomReport bom;
     Issues issues;
 

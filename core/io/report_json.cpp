@@ -1,6 +1,7 @@
 #include "report_json.h"
 
 #include "csv.h"
+#include "fabric_report_json.h"
 
 #include "power_report_json.h"
 
@@ -16,7 +17,6 @@ double round3(double v)
 {
     return std::round(v * 1000.0) / 1000.0;
 }
-
 
 std::string money(double v)
 {
@@ -63,6 +63,19 @@ Json reportToJson(const Report& r)
                               {"code", i.code},
                               {"message", i.message},
                               {"object", i.object}});
+    Json nvlink = Json::array();
+    for (const NvlinkGroup& g : r.nvlink.groups)
+        nvlink.push_back(Json{{"server", g.server},
+                              {"gpu", g.gpu},
+                              {"kind", std::string(toString(g.kind))},
+                              {"servers", g.servers},
+                              {"gpus_per_domain", g.gpusPerDomain},
+                              {"domains", g.domains},
+                              {"per_gpu_gb_per_s", round3(g.perGpuGBps)},
+                              {"note", g.note}});
+    Json networks = Json::array();
+    for (const NetworkReport& n : r.fabric.networks)
+        networks.push_back(networkReportToJson(n));
     return Json{{"servers", r.servers},
                 {"gpus", r.gpus},
                 {"gpu_memory_gb", round3(r.gpuMemoryGb)},
@@ -70,6 +83,8 @@ Json reportToJson(const Report& r)
                 {"racks", r.racks},
                 {"power", powerToJson(r)},
                 {"bom", bomToJson(r.bom)},
+                {"nvlink", std::move(nvlink)},
+                {"networks", std::move(networks)},
                 {"issues", std::move(issues)}};
 }
 

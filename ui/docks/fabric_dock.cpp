@@ -48,6 +48,24 @@ QString partsText(const std::vector<core::PartCount>& parts, const core::Catalog
     return out.isEmpty() ? QObject::tr("none") : out.join(", ");
 }
 
+// One line on the NVLink domains inside the servers, the other half of the interconnect.
+QString nvlinkText(const core::NvlinkReport& r)
+{
+    QStringList parts;
+    const QLocale l;
+    for (const core::NvlinkGroup& g : r.groups) {
+        QString text = QObject::tr("%1 × %2 GPU(s) %3 (%4)")
+                           .arg(g.domains)
+                           .arg(g.gpusPerDomain)
+                           .arg(q(g.gpu), q(std::string(core::toString(g.kind))));
+        if (g.perGpuGBps > 0)
+            text += QObject::tr(" at %1 GB/s per GPU").arg(l.toString(g.perGpuGBps, 'f', 0));
+        parts << text;
+    }
+    return parts.isEmpty() ? QString()
+                           : QObject::tr("<br>NVLink domains: %1").arg(parts.join("; "));
+}
+
 } // namespace
 
 FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* parent)
@@ -136,6 +154,7 @@ void FabricDock::refresh()
 void FabricDock::showNetwork()
 {
     const core::FabricReport& fabric = m_document.report().fabric;
+    const QString nvlink = nvlinkText(m_document.report().nvlink);
     const bool all = m_network->currentIndex() == m_network->count() - 1;
     const QString id = m_network->currentData().toString();
     const core::NetworkReport* n = all ? nullptr : fabric.find(id.toStdString());
@@ -167,7 +186,8 @@ void FabricDock::showNetwork()
                  l.toString(qlonglong(n->spineCoreLinks)))
             .arg(l.toString(n->leafOversubscription, 'f', 2), target)
             .arg(partsText(n->cables, m_document.catalog(), true),
-                 partsText(n->transceivers, m_document.catalog(), false)));
+                 partsText(n->transceivers, m_document.catalog(), false)) +
+        nvlink);
 }
 
 } // namespace cd::ui
