@@ -109,14 +109,18 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
 
     const core::FabricReport report = core::analyzeFabric(design, catalog);
     bool wrote = false;
-    if (const auto file = a.option("--topology-conf")) {
-        core::writeFileAtomically(*file, core::slurmTopology(design, report));
+    // "-" is standard output; anything else is written atomically (never half a file).
+    const auto emit = [&](const std::string& file, const std::string& text) {
+        if (file == "-")
+            out << text;
+        else
+            core::writeFileAtomically(file, text);
         wrote = true;
-    }
-    if (const auto file = a.option("--cabling-csv")) {
-        core::writeFileAtomically(*file, core::cablingCsv(design, catalog));
-        wrote = true;
-    }
+    };
+    if (const auto file = a.option("--topology-conf"))
+        emit(*file, core::slurmTopology(design, report));
+    if (const auto file = a.option("--cabling-csv"))
+        emit(*file, core::cablingCsv(design, catalog));
     if (a.flag("--json"))
         out << core::fabricReportToJson(report).dump(2) << "\n";
     else if (!wrote)

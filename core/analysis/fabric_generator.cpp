@@ -428,10 +428,13 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
 
     const std::string prefix = req.networkId + "-";
     std::vector<std::string> names;
-    for (int s = 0; s < t.units; ++s)
-        for (int r = 0; r < in.rails; ++r)
-            names.push_back(prefix + "leaf-su" + std::to_string(s + 1) + "-r" +
-                            std::to_string(r + 1));
+    if (t.tiers == 1)
+        names.push_back(prefix + "switch-01"); // every rail of every node on one switch
+    else
+        for (int s = 0; s < t.units; ++s)
+            for (int r = 0; r < in.rails; ++r)
+                names.push_back(prefix + "leaf-su" + std::to_string(s + 1) + "-r" +
+                                std::to_string(r + 1));
     const int spinesPerPod = t.tiers == 3 ? t.spines / t.pods : t.spines;
     for (int s = 0; s < t.spines; ++s)
         names.push_back(t.tiers == 3 ? prefix + "spine-p" + std::to_string(s / spinesPerPod + 1) +
@@ -528,8 +531,14 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
     Wiring w{req, floor, linkIds, g.links, {}, {}};
     w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables));
     w.ends.reserve(w.choices.capacity());
-    // Tier 1: NIC r of node k of unit s to down port k of leaf (s, r).
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
+    // One switch: node i's rail r on port i x rails + r.
+    if (t.tiers == 1)
+        for (std::size_t i = 0; i < nodes.size(); ++i)
+            for (int r = 0; r < in.rails; ++r)
+                w.connect({nodes[i], &ports[i][r]},
+                          {switches, &swPorts[i * std::size_t(in.rails) + std::size_t(r)]});
+    // Tier 1 of a tree: NIC r of node k of unit s to down port k of leaf (s, r).
+    for (std::size_t i = 0; i < nodes.size() && t.tiers > 1; ++i) {
         const int unit = int(i) / t.nodesPerUnit;
         const int k = int(i) % t.nodesPerUnit;
         for (int r = 0; r < in.rails; ++r)

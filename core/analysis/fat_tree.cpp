@@ -137,6 +137,23 @@ FatTreeSizing sizeFatTree(const FatTreeInput& in)
                   " leaves no leaf port for nodes";
         return s;
     }
+    // Node links that all fit one switch need no tree: every node reaches every other, on
+    // every rail, through that switch. (The SuperPOD's smallest unit, 31 nodes x 8 rails,
+    // needs 248 ports: it never takes this branch.)
+    const std::int64_t nodeLinks = std::int64_t(in.nodes) * in.rails + in.managementLinks;
+    if (nodeLinks <= in.radix) {
+        t.tiers = 1;
+        t.leaves = 1;
+        t.units = 1;
+        t.nodesPerUnit = in.nodes;
+        t.leafDown = int(nodeLinks);
+        t.leafUp = 0;
+        t.nodeLeafCables = nodeLinks;
+        t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
+        t.managementTransceivers = in.managementLinks;
+        t.switchTransceivers = ceilDiv(nodeLinks, in.switchPortsPerTransceiver);
+        return s;
+    }
     t.nodesPerUnit = t.leafDown;
     t.units = int(ceilDiv(in.nodes, t.nodesPerUnit));
     t.leaves = t.units * in.rails;

@@ -38,7 +38,8 @@ Result generateFabric(const Design& design, const CatalogView& catalog,
     if (!g.ok())
         return refuse("fabric", g.error);
     std::string what = "Generate " + g.network.name + " (" + std::to_string(g.addedSwitches) +
-                       " switches, " + std::to_string(g.addedLinks) + " links)";
+                       (g.addedSwitches == 1 ? " switch, " : " switches, ") +
+                       std::to_string(g.addedLinks) + " links)";
     auto edit = std::make_unique<ReplaceTopology>(std::move(g.racks), std::move(g.devices),
                                                   std::move(g.links), std::move(g.networks),
                                                   std::move(what));

@@ -1,5 +1,6 @@
 // cluster-designer-cli as scripts use it: exit codes, JSON keys, messages naming file and
 // field (DESIGN.md §5).
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -287,6 +288,60 @@ private slots:
             {"fabric", "--nodes", "128", "--server", "nvidia-dgx-h100", "--management-links", "1"});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains("management links"));
+    }
+
+    // `fabric DESIGN --json` reads the SU example's own fabric back from its links: 32 DGX H100
+    // on 8 leaf and 4 spine QM9700 (hardware.json superpod.dgx_h100, one SU, S04).
+    void fabricOfADesign()
+    {
+        const Run r = cli({"fabric", example("dgx-h100-superpod-su.cluster.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k : {"tiers", "switches", "cables", "transceivers", "oversubscription",
+                              "networks", "issues"})
+            QVERIFY2(o.contains(k), k);
+        QCOMPARE(o["tiers"].toInt(), 2);
+        QCOMPARE(o["switches"].toObject()["leaf"].toInt(), 8);
+        QCOMPARE(o["switches"].toObject()["spine"].toInt(), 4);
+        QCOMPARE(o["cables"].toObject()["node_leaf"].toInt(), 256);
+        QCOMPARE(o["cables"].toObject()["leaf_spine"].toInt(), 256);
+        QCOMPARE(o["oversubscription"].toDouble(), 1.0);
+        // Twin-port OSFP: 32 DGX x 4 cages + 8 leaves x 16 cages for the node links.
+        QCOMPARE(o["transceivers"].toInt(), 32 * 4 + 8 * 16);
+        QCOMPARE(byKey(o["networks"].toArray(), "id", "oob")["nodes"].toInt(), 32);
+    }
+
+    // Generate into a copy, then export the Slurm topology and the cabling plan from it.
+    void fabricGenerateAndExport()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("xe.cluster.json");
+        Run r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate", "--nic",
+                     "connectx-7", "--rails", "8", "-o", out});
+        QCOMPARE(r.code, 0);
+        // 1 node x 8 rails = 8 ports: one 64-port QM9700 holds them, no spine.
+        QVERIFY2(r.out.contains("1 leaf, 0 spine"), r.out.constData());
+        QVERIFY(r.out.contains("connectx-7 fitted to 1 servers"));
+        const QString topo = dir.filePath("topology.conf");
+        const QString csv = dir.filePath("cabling.csv");
+        r = cli({"fabric", out, "--topology-conf", topo, "--cabling-csv", csv});
+        QCOMPARE(r.code, 0);
+        QFile t(topo);
+        QVERIFY(t.open(QIODevice::ReadOnly));
+        QVERIFY(t.readAll().contains("SwitchName=compute-su1 Nodes=gpu01\n"));
+        QFile c(csv);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = c.readAll().split('\n');
+        // Header + 8 node links, and the trailing empty split.
+        QCOMPARE(lines.size(), 1 + 8 + 1);
+        QVERIFY(lines[0].startsWith("link,network,a_device"));
+
+        // No NIC to fit: refused with the reason, exit 1; no -o: usage error, exit 2.
+        r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate", "-o", out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("no compute ports"), r.err.constData());
+        r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate"});
+        QCOMPARE(r.code, 2);
     }
 
     void fabricText()

@@ -93,6 +93,24 @@ private slots:
         QTEST(int(t.spineCoreCables), "spineCore");
     }
 
+    // A few nodes whose links all fit one switch get one switch: 8 DGX H100 x 8 rails = 64
+    // ports = one QM9700, 64 node links, 32 twin-port cages on the switch, 8 x 4 on the nodes.
+    // Nine need 72 ports: the rail-optimised SU of 8 leaves and 4 spines.
+    void fewNodesOnOneSwitch()
+    {
+        core::FatTree t = sized(dgxH100(8));
+        QCOMPARE(t.tiers, 1);
+        QCOMPARE(t.switches(), std::int64_t(1));
+        QCOMPARE(t.nodeLeafCables, std::int64_t(64));
+        QCOMPARE(t.leafSpineCables, std::int64_t(0));
+        QCOMPARE(t.switchTransceivers, std::int64_t(32));
+        QCOMPARE(t.nodeTransceivers, std::int64_t(32));
+        t = sized(dgxH100(9));
+        QCOMPARE(t.tiers, 2);
+        QCOMPARE(t.leaves, 8);
+        QCOMPARE(t.spines, 4);
+    }
+
     // hardware.json superpod.dgx_h100.bom_4su_127_nodes.compute_ib (S04): 1,536 switch OSFP
     // transceivers (every cage of 48 QM9700: 48 x 32), 508 on the DGX (4 x 127), 4 for UFM.
     void superpodTransceivers()
