@@ -8,6 +8,7 @@ QObject* makePublishedFigureTests();
 QObject* makeExampleDesignTests();
 QObject* makeLiquidVariantFigureTests();
 QObject* makeValidationTests();
+QObject* makePredictDesignTests();
 
 int main(int argc, char** argv)
 {
@@ -17,6 +18,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeExampleDesignTests());
     suites.emplace_back(makeLiquidVariantFigureTests());
     suites.emplace_back(makeValidationTests());
+    suites.emplace_back(makePredictDesignTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -124,7 +124,7 @@ std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSp
         const TrainingEstimate e = estimateTraining(m, sub, tc);
         if (!e.ok())
             continue;
-        points.push_back({n, e.tokensPerS, 0, e.fits});
+        points.push_back({n, e.tokensPerS, 0, e.fits, e.fitsReason});
     }
     // Reference: the smallest node count that fits.
     const auto ref =

@@ -38,8 +38,9 @@ struct ScalingPoint
 {
     int nodes = 0;
     double tokensPerS = 0;
-    double efficiency = 0; // tokens/s per node relative to the reference (smallest) node count
+    double efficiency = 0; // tokens/s per node relative to the reference; 0 when it does not fit
     bool fits = false;
+    std::string reason; // why not, when it does not fit (memory per GPU against usable HBM)
 };
 
 // The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down: the
