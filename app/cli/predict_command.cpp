@@ -202,7 +202,10 @@ void printText(const core::Json& j, std::ostream& out)
     out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
         << p["cp"] << ", micro-batch " << p["micro_batch"] << " x " << p["micro_batches"]
         << ", global batch " << p["global_batch"] << ", ZeRO " << p["zero"] << ", recompute "
-        << p["recompute"].get<std::string>() << ", " << p["precision"].get<std::string>() << "\n";
+        << p["recompute"].get<std::string>();
+    if (p["recompute_layers"].get<int>() > 0)
+        out << " (" << p["recompute_layers"] << " layers per stage)";
+    out << ", " << p["precision"].get<std::string>() << "\n";
     out << "  step time:        " << fixed(j["step_time_s"].get<double>(), 3) << " s (compute "
         << fixed(b["compute_s"].get<double>(), 3) << ", TP comm "
         << fixed(b["tp_comm_s"].get<double>(), 3) << ", bubble "

@@ -37,6 +37,7 @@ Json parallelismJson(const TrainingConfig& t)
             {"sequence_parallel", p.sequenceParallel && p.tp > 1},
             {"zero", p.zero},
             {"recompute", std::string(toString(t.recompute))},
+            {"recompute_layers", t.recompute == Recompute::Full ? t.recomputeLayers : 0},
             {"precision", std::string(toString(t.precision))}};
 }
 

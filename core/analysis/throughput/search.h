@@ -11,8 +11,9 @@ namespace cd::core::throughput {
 struct SearchSpace
 {
     int tp = 0, pp = 0, cp = 0, microBatch = 0; // 0 = search
-    std::optional<Recompute> recompute;         // unset = search none, selective, full
-    int zero = -1;                              // -1 = search 1 and 3
+    int vp = 1; // virtual stages per GPU of every layout tried (not searched)
+    std::optional<Recompute> recompute; // unset = search none, selective, full
+    int zero = -1;                      // -1 = search 1 and 3
     int maxAlternatives = 5;
 };
 
