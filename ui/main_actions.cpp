@@ -2,6 +2,7 @@
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
 #include "dialogs/fabric_sizing_dialog.h"
 #include "docks/catalog_dock.h"
+#include "docks/performance_dock.h"
 #include "docks/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -181,6 +182,8 @@ void MainWindow::createViewMenu()
         a->setChecked(theme == savedTheme());
         group->addAction(a);
     }
+    m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                          [this] { showDock("performance"); });
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());

@@ -14,6 +14,7 @@ namespace cd::ui {
 class Autosave;
 class BomDock;
 class PowerDock;
+class PerformanceDock;
 class CatalogDock;
 class DesignDocument;
 class EditController;
@@ -47,6 +48,9 @@ public:
     IssuesDock& issues() { return *m_issues; }
     BomDock& bom() { return *m_bom; }
     PowerDock& power() { return *m_power; }
+    PerformanceDock& performance() { return *m_performance; }
+    // Shows and raises a dock by its name ("performance", "power", "bom", "issues").
+    bool showDock(const QString& name);
 
     bool openFile(const QString& path, bool quiet = false);
     // Asks whether to restore unsaved work found in the recovery folder.
@@ -80,6 +84,7 @@ private:
     InspectorDock* m_inspector = nullptr;
     BomDock* m_bom = nullptr;
     PowerDock* m_power = nullptr;
+    PerformanceDock* m_performance = nullptr;
     IssuesDock* m_issues = nullptr;
     QMenu* m_viewMenu = nullptr;
 };

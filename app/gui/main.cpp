@@ -30,6 +30,9 @@ int main(int argc, char** argv)
     QCommandLineOption screenshot("screenshot",
                                   "Render the main window at 1600x1000 to FILE and exit.", "FILE");
     parser.addOption(screenshot);
+    QCommandLineOption showDock(
+        "show-dock", "Show and raise a dock (performance, power, bom, issues) at start.", "NAME");
+    parser.addOption(showDock);
     QCommandLineOption theme("theme", "Colour theme for this run: system, light or dark.", "THEME");
     parser.addOption(theme);
     parser.addPositionalArgument("design", "A *.cluster.json file to open.");
@@ -74,6 +77,12 @@ int main(int argc, char** argv)
         window.resize(1600, 1000);
         window.show();
         QApplication::processEvents();
+        if (parser.isSet(showDock) && !window.showDock(parser.value(showDock))) {
+            std::cerr << "cluster-designer: no dock '" << parser.value(showDock).toStdString()
+                      << "'\n";
+            return 2;
+        }
+        QApplication::processEvents();
         window.view().fitAll();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot))) {
@@ -86,6 +95,8 @@ int main(int argc, char** argv)
     if (window.size().width() < 400)
         window.resize(1400, 900);
     window.show();
+    if (parser.isSet(showDock))
+        window.showDock(parser.value(showDock));
     window.offerRecovery();
     return app.exec();
 }

@@ -147,9 +147,21 @@ std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSp
             continue;
         TrainingConfig tc = t;
         tc.par.dp = gpus / modelGpus;
-        const TrainingEstimate e = estimateTraining(m, sub, tc);
+        TrainingEstimate e = estimateTraining(m, sub, tc);
         if (!e.ok())
             continue;
+        // Fewer nodes shard the optimizer over fewer ranks: where the layout no longer fits,
+        // recompute the fewest layers that make it fit, as a user would.
+        if (!e.fits && tc.recompute != Recompute::Full) {
+            Candidate k{tc, {}};
+            k.config.recompute = Recompute::Full;
+            k.config.recomputeLayers = 0;
+            k.estimate = estimateTraining(m, sub, k.config);
+            if (k.estimate.ok() && k.estimate.fits) {
+                fewestRecomputedLayers(m, sub, k);
+                e = k.estimate;
+            }
+        }
         points.push_back({n, e.tokensPerS, 0, e.fits, e.fitsReason});
     }
     // Reference: the smallest node count that fits.

@@ -44,7 +44,8 @@ struct ScalingPoint
     std::string reason; // why not, when it does not fit (memory per GPU against usable HBM)
 };
 
-// The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down: the
+// The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down (with
+// block recompute where the fewer optimizer shards no longer fit without): the
 // reference is the smallest node count that divides the batch and fits in memory (DESIGN.md
 // §5 scaling_efficiency). Points for 1, 2, 4, ... nodes up to c.nodes; efficiency of the full
 // cluster is the last point's.
