@@ -4,6 +4,7 @@
 #include "dialogs/generate_fabric_dialog.h"
 #include "docks/catalog_dock.h"
 #include "docks/fabric_dock.h"
+#include "docks/performance_dock.h"
 #include "docks/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -224,6 +225,8 @@ void MainWindow::createViewMenu()
         a->setChecked(theme == savedTheme());
         group->addAction(a);
     }
+    m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                          [this] { showDock("performance"); });
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());

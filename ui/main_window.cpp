@@ -5,6 +5,7 @@
 #include "docks/inspector_dock.h"
 #include "docks/issues_dock.h"
 #include "docks/fabric_dock.h"
+#include "docks/performance_dock.h"
 #include "docks/power_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
@@ -103,6 +104,9 @@ void MainWindow::createDocks()
     m_fabric = new FabricDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_fabric);
     tabifyDockWidget(m_power, m_fabric);
+    m_performance = new PerformanceDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_performance);
+    tabifyDockWidget(m_power, m_performance);
     m_issues->raise();
 }
 
@@ -119,6 +123,17 @@ void MainWindow::showEvent(QShowEvent* event)
     resizeDocks({m_issues}, {170}, Qt::Vertical);
     resizeDocks({m_inspector, history}, {520, 200}, Qt::Vertical);
     m_view->fitAll();
+}
+
+bool MainWindow::showDock(const QString& name)
+{
+    auto* dock = findChild<QDockWidget*>(name + "Dock");
+    if (!dock)
+        return false;
+    dock->show();
+    dock->raise();
+    resizeDocks({dock}, {height() * 3 / 5}, Qt::Vertical);
+    return true;
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)

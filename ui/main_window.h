@@ -15,6 +15,7 @@ class Autosave;
 class BomDock;
 class PowerDock;
 class FabricDock;
+class PerformanceDock;
 class CatalogDock;
 class DesignDocument;
 class EditController;
@@ -49,6 +50,9 @@ public:
     BomDock& bom() { return *m_bom; }
     PowerDock& power() { return *m_power; }
     FabricDock& fabric() { return *m_fabric; }
+    PerformanceDock& performance() { return *m_performance; }
+    // Shows and raises a dock by its name ("performance", "power", "bom", "issues").
+    bool showDock(const QString& name);
 
     bool openFile(const QString& path, bool quiet = false);
     // Asks whether to restore unsaved work found in the recovery folder.
@@ -84,6 +88,7 @@ private:
     BomDock* m_bom = nullptr;
     PowerDock* m_power = nullptr;
     FabricDock* m_fabric = nullptr;
+    PerformanceDock* m_performance = nullptr;
     IssuesDock* m_issues = nullptr;
     QMenu* m_viewMenu = nullptr;
 };

@@ -101,11 +101,27 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
         if (!so)
             throw UsageError("unknown --scale-out '" + *name + "'; one of " +
                              joined(scaleOutNames()));
+        // The design's NIC count and oversubscription stay unless their own flags say otherwise.
         const int nics = c.scaleOut.nicsPerNode;
+        const double oversubscription = c.scaleOut.oversubscription;
         c.scaleOut = *so;
         c.scaleOut.nicsPerNode = nics;
+        c.scaleOut.oversubscription = oversubscription;
     }
     c.scaleOut.nicsPerNode = intOption(a, "--nics-per-node", c.scaleOut.nicsPerNode, 0);
+    if (const auto o = a.option("--oversubscription")) {
+        const auto colon = o->find(':');
+        double down = 0, up = 0;
+        try {
+            down = std::stod(o->substr(0, colon));
+            up = colon == std::string::npos ? 1 : std::stod(o->substr(colon + 1));
+        } catch (const std::exception&) {
+        }
+        if (down <= 0 || up <= 0)
+            throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + *o +
+                             "'");
+        c.scaleOut.oversubscription = down / up;
+    }
 }
 
 ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::string* error)
@@ -131,20 +147,8 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
     if (!so)
         throw UsageError("unknown --scale-out '" + fabric + "'; one of " + joined(scaleOutNames()));
     c.scaleOut = *so;
-    c.scaleOut.nicsPerNode = intOption(a, "--nics-per-node", 0, 1);
-    if (const auto o = a.option("--oversubscription")) {
-        const auto colon = o->find(':');
-        double down = 0, up = 0;
-        try {
-            down = std::stod(o->substr(0, colon));
-            up = colon == std::string::npos ? 1 : std::stod(o->substr(colon + 1));
-        } catch (const std::exception&) {
-        }
-        if (down <= 0 || up <= 0)
-            throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + *o +
-                             "'");
-        c.scaleOut.oversubscription = down / up;
-    }
+    c.scaleOut.nicsPerNode = 0; // one per GPU unless --nics-per-node
+    applyFabricFlags(a, c);
     return c;
 }
 
@@ -198,7 +202,10 @@ void printText(const core::Json& j, std::ostream& out)
     out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
         << p["cp"] << ", micro-batch " << p["micro_batch"] << " x " << p["micro_batches"]
         << ", global batch " << p["global_batch"] << ", ZeRO " << p["zero"] << ", recompute "
-        << p["recompute"].get<std::string>() << ", " << p["precision"].get<std::string>() << "\n";
+        << p["recompute"].get<std::string>();
+    if (p["recompute_layers"].get<int>() > 0)
+        out << " (" << p["recompute_layers"] << " layers per stage)";
+    out << ", " << p["precision"].get<std::string>() << "\n";
     out << "  step time:        " << fixed(j["step_time_s"].get<double>(), 3) << " s (compute "
         << fixed(b["compute_s"].get<double>(), 3) << ", TP comm "
         << fixed(b["tp_comm_s"].get<double>(), 3) << ", bubble "
@@ -217,9 +224,13 @@ void printText(const core::Json& j, std::ostream& out)
         out << "  time to train:    " << fixed(j["time_to_train_days"].get<double>(), 1)
             << " days for " << j["train_tokens"].get<double>() << " tokens\n";
     out << "  scaling:         ";
-    for (const core::Json& s : j["scaling"])
-        out << " " << s["nodes"] << " node(s) " << fixed(s["efficiency"].get<double>() * 100, 0)
-            << " %;";
+    for (const core::Json& s : j["scaling"]) {
+        out << " " << s["nodes"] << " node(s) ";
+        if (s["efficiency"].is_number())
+            out << fixed(s["efficiency"].get<double>() * 100, 0) << " %;";
+        else
+            out << "does not fit;";
+    }
     out << "\n";
     if (j.contains("alternatives"))
         for (const core::Json& k : j["alternatives"])

@@ -10,7 +10,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDockWidget>
 #include <QIcon>
 #include <QMessageBox>
 
@@ -31,11 +30,11 @@ int main(int argc, char** argv)
     QCommandLineOption screenshot("screenshot",
                                   "Render the main window at 1600x1000 to FILE and exit.", "FILE");
     parser.addOption(screenshot);
+    QCommandLineOption showDock(
+        "show-dock", "Show and raise a dock (fabric, performance, power, bom, issues) at start.", "NAME");
+    parser.addOption(showDock);
     QCommandLineOption theme("theme", "Colour theme for this run: system, light or dark.", "THEME");
     parser.addOption(theme);
-    QCommandLineOption showDock(
-        "show-dock", "Bring a dock to the front (fabric, power, bom, issues, …).", "NAME");
-    parser.addOption(showDock);
     parser.addPositionalArgument("design", "A *.cluster.json file to open.");
     parser.process(app);
 
@@ -74,19 +73,15 @@ int main(int argc, char** argv)
     }
     if (files.isEmpty())
         window.files().newEmpty();
-    if (parser.isSet(showDock)) {
-        auto* dock = window.findChild<QDockWidget*>(parser.value(showDock) + "Dock");
-        if (!dock) {
-            std::cerr << "cluster-designer: no dock named " << parser.value(showDock).toStdString()
-                      << "\n";
-            return 2;
-        }
-        dock->show();
-        dock->raise();
-    }
     if (shot) {
         window.resize(1600, 1000);
         window.show();
+        QApplication::processEvents();
+        if (parser.isSet(showDock) && !window.showDock(parser.value(showDock))) {
+            std::cerr << "cluster-designer: no dock '" << parser.value(showDock).toStdString()
+                      << "'\n";
+            return 2;
+        }
         QApplication::processEvents();
         window.view().fitAll();
         QApplication::processEvents();
@@ -100,6 +95,8 @@ int main(int argc, char** argv)
     if (window.size().width() < 400)
         window.resize(1400, 900);
     window.show();
+    if (parser.isSet(showDock))
+        window.showDock(parser.value(showDock));
     window.offerRecovery();
     return app.exec();
 }

@@ -37,6 +37,7 @@ Json parallelismJson(const TrainingConfig& t)
             {"sequence_parallel", p.sequenceParallel && p.tp > 1},
             {"zero", p.zero},
             {"recompute", std::string(toString(t.recompute))},
+            {"recompute_layers", t.recompute == Recompute::Full ? t.recomputeLayers : 0},
             {"precision", std::string(toString(t.precision))}};
 }
 
@@ -86,11 +87,16 @@ Json predictionToJson(const PredictionJsonInput& in)
     double efficiency = 0;
     Json curve = Json::array();
     if (in.scaling) {
-        for (const ScalingPoint& p : *in.scaling)
-            curve.push_back({{"nodes", p.nodes},
-                             {"tokens_per_s", sig(p.tokensPerS)},
-                             {"efficiency", round(p.efficiency, 4)},
-                             {"fits", p.fits}});
+        for (const ScalingPoint& p : *in.scaling) {
+            // A node count the layout does not fit on has no throughput and no efficiency:
+            // null, with the reason, rather than a 0 that reads as "scales not at all".
+            Json point = {{"nodes", p.nodes}, {"fits", p.fits}};
+            point["tokens_per_s"] = p.fits ? Json(sig(p.tokensPerS)) : Json(nullptr);
+            point["efficiency"] = p.fits ? Json(round(p.efficiency, 4)) : Json(nullptr);
+            if (!p.fits)
+                point["reason"] = "does not fit: " + p.reason;
+            curve.push_back(std::move(point));
+        }
         if (!in.scaling->empty())
             efficiency = in.scaling->back().efficiency;
     }

@@ -9,6 +9,7 @@ QObject* makeExampleDesignTests();
 QObject* makeLiquidVariantFigureTests();
 QObject* makeValidationTests();
 QObject* makeFabricGeneratorTests();
+QObject* makePredictDesignTests();
 
 int main(int argc, char** argv)
 {
@@ -19,6 +20,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeLiquidVariantFigureTests());
     suites.emplace_back(makeValidationTests());
     suites.emplace_back(makeFabricGeneratorTests());
+    suites.emplace_back(makePredictDesignTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

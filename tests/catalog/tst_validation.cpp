@@ -20,8 +20,14 @@ namespace {
 const std::vector<test::ValidationRow>& rows()
 {
     static const std::vector<test::ValidationRow> r = [] {
-        std::ifstream in(std::string(CD_TEST_DATA) + "/validation/training-throughput.json");
-        const core::Json cases = core::Json::parse(in);
+        // The shared set, then the cases this repository added (each naming its source).
+        core::Json cases = core::Json::array();
+        for (const char* file :
+             {"/validation/training-throughput.json", "/validation/added-cases.json"}) {
+            std::ifstream in(std::string(CD_TEST_DATA) + file);
+            for (const core::Json& c : core::Json::parse(in))
+                cases.push_back(c);
+        }
         static const auto cat = catalog::Catalog::builtin();
         return test::runValidation(cases, *cat);
     }();
@@ -78,23 +84,26 @@ private slots:
 
 private:
     static constexpr double kCaseTolerance = 0.25;
-    // The target is 10 %; the model reaches 10.2 % (docs/predict.md). Held at 11 % so a
-    // regression fails; lower it when the outliers are understood.
-    static constexpr double kMedianBound = 0.11;
+    // The target: median absolute error at most 10 % (the model reaches 8.9 %).
+    static constexpr double kMedianBound = 0.10;
 
-    // Known outliers beyond 25 % (docs/predict.md, "Where the model misses"):
+    // Known outliers beyond 25 % (docs/predict.md, "Where the model misses"), each held to its
+    // own bound so it cannot drift further unnoticed:
     // - DeepSpeed ZeRO-3 of 2021 at 384 GPUs runs far below the compute bound the model sees;
     //   at 1,536 GPUs the latency-bound gathers are modelled slightly too slow.
     // - Small models on H100 (1.7B with Megatron-Core, MPT-3B/13B with llm-foundry): per-kernel
-    //   overheads the model does not have, and 2023 attention kernels slower than FA2 on H100.
+    //   launch and element-wise overheads the model does not have.
     // - MPT-70B on 40 GB A100: memory-starved FSDP (only micro-batch 2 fits) runs slower than
     //   its communication model.
+    // - Llama 3.1 405B FP8 on 1,024 H100: the activation memory (Korthikanti's GPT counts)
+    //   makes the model recompute 7 of 16 layers per stage that the measured run did not.
     static double toleranceOf(const std::string& id)
     {
         static const std::map<std::string, double> outliers{
-            {"narayanan21-t2-zero3-175b-384", 0.50}, {"narayanan21-t2-zero3-175b-1536", 0.30},
-            {"megatron24-h100-weak-1.7b", 0.55},     {"llmfoundry-h100-13b-64gpu", 0.40},
-            {"llmfoundry-h100-3b-seq8k-bf16", 0.65}, {"llmfoundry-a100-40-70b-64gpu", 0.55},
+            {"narayanan21-t2-zero3-175b-384", 0.50},    {"narayanan21-t2-zero3-175b-1536", 0.30},
+            {"megatron24-h100-weak-1.7b", 0.40},        {"llmfoundry-h100-13b-64gpu", 0.35},
+            {"llmfoundry-h100-3b-seq8k-bf16", 0.50},    {"llmfoundry-a100-40-70b-64gpu", 0.55},
+            {"mbridge2511-llama31-405b-1024gpu", 0.30},
         };
         const auto it = outliers.find(id);
         return it == outliers.end() ? kCaseTolerance : it->second;

@@ -111,9 +111,13 @@ std::string layoutText(const TrainingConfig& t)
 {
     const Parallelism& p = t.par;
     char text[128];
-    std::snprintf(text, sizeof text, "tp%d pp%d dp%d%s mb%d %s z%d", p.tp, p.pp, p.dp,
-                  p.cp > 1 ? (" cp" + std::to_string(p.cp)).c_str() : "", p.microBatch,
-                  std::string(toString(t.recompute)).c_str(), p.zero);
+    std::string recompute(toString(t.recompute));
+    if (t.recompute == Recompute::Full && t.recomputeLayers > 0)
+        recompute += "(" + std::to_string(t.recomputeLayers) + ")";
+    std::snprintf(text, sizeof text, "tp%d pp%d dp%d%s%s mb%d %s z%d", p.tp, p.pp, p.dp,
+                  p.cp > 1 ? (" cp" + std::to_string(p.cp)).c_str() : "",
+                  p.vp > 1 ? (" vp" + std::to_string(p.vp)).c_str() : "", p.microBatch,
+                  recompute.c_str(), p.zero);
     return text;
 }
 
@@ -177,6 +181,7 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     space.pp = p.pp;
     space.cp = p.cp;
     space.zero = p.zero;
+    space.vp = p.vp;
     space.microBatch = intOr(par, "micro_batch", 0);
     if (const auto rc = recomputeFromString(textOr(par, "recompute")))
         space.recompute = *rc;

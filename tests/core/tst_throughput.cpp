@@ -97,6 +97,55 @@ private slots:
         QVERIFY(e.fitsReason.find("GB") != std::string::npos);
     }
 
+    // GEMM size factor d / (d + d0), d0 = (400 / 153) x ridge point. A100 80GB: ridge 312e12 /
+    // 2039e9 = 153 FLOP/B, d0 = 400; at d = 1600: 0.869 x 1600 / 2000 = 0.6952 of 312 TFLOPS =
+    // 216.9 TFLOPS. H100 SXM bf16: ridge 989 / 3.35 = 295.2, d0 = 771.7; at d = 2048:
+    // 0.803 x 2048 / 2819.7 = 0.5832 of 989 = 576.8 TFLOPS. FP8: ridge 590.7, d0 = 1544.3;
+    // 0.709 x 2048 / 3592.3 = 0.4042 of 1979 = 799.9 TFLOPS.
+    void gemmRateFollowsRidgePoint()
+    {
+        const GpuSpec a = a100(1).gpu;
+        QCOMPARE(std::round(gemmRate(a, Precision::Bf16, 1600) / 1e11) / 10, 216.9);
+        GpuSpec h = a;
+        h.bf16Tflops = 989;
+        h.fp8Tflops = 1979;
+        h.memoryBwGbs = 3350;
+        h.gemmEfficiency = 0.803;
+        h.gemmEfficiencyFp8 = 0.709;
+        QCOMPARE(std::round(gemmRate(h, Precision::Bf16, 2048) / 1e11) / 10, 576.8);
+        QCOMPARE(std::round(gemmRate(h, Precision::Fp8, 2048) / 1e11) / 10, 799.9);
+    }
+
+    // Block recompute (Megatron --recompute-num-layers): recomputing some of a stage's layers
+    // costs and saves in between none and all; the optimizer shards over dp x cp.
+    void blockRecomputeLiesBetween()
+    {
+        const TransformerSpec m = *findPreset("llama3-70b");
+        ClusterSpec c = a100(8);
+        TrainingConfig t = layout(8, 8, 1, 1, 64);
+        const auto run = [&](Recompute r, int layers) {
+            t.recompute = r;
+            t.recomputeLayers = layers;
+            return estimateTraining(m, c, t);
+        };
+        const TrainingEstimate none = run(Recompute::None, 0), all = run(Recompute::Full, 0),
+                               some = run(Recompute::Full, 5); // 5 of 10 layers per stage
+        QVERIFY(none.ok() && all.ok() && some.ok());
+        QVERIFY(some.memory.activationsGb < none.memory.activationsGb);
+        QVERIFY(some.memory.activationsGb > all.memory.activationsGb);
+        // Activations are linear in the recomputed share: halfway exactly.
+        QVERIFY(std::abs(some.memory.activationsGb -
+                         (none.memory.activationsGb + all.memory.activationsGb) / 2) < 1e-9);
+        QVERIFY(some.stepTimeS > none.stepTimeS && some.stepTimeS < all.stepTimeS);
+        // cp 2 instead of dp 2 (same GPUs): Adam state sharded over both, so the same 12 bytes
+        // per parameter / 2.
+        t = layout(8, 4, 2, 1, 64);
+        const double dpOpt = estimateTraining(m, a100(8), t).memory.optimizerGb;
+        t.par.dp = 1;
+        t.par.cp = 2;
+        QCOMPARE(estimateTraining(m, a100(8), t).memory.optimizerGb, dpOpt);
+    }
+
     void invalidLayoutsAreRefused()
     {
         const TransformerSpec m = *findPreset("llama2-7b");

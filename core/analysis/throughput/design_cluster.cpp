@@ -1,86 +1,58 @@
 #include "analysis/throughput/design_cluster.h"
 
-#include <map>
+#include "analysis/scale_out.h"
+#include "model/catalog_item.h"
+#include "model/network.h"
+
+#include <algorithm>
 
 namespace cd::core::throughput {
 
-namespace {
-
-// A compute port group named ib* is InfiniBand at its generation's rate; any other is RoCE.
-std::string fabricName(const PortGroup& g)
+std::optional<ScaleOut> scaleOutFor(std::string_view transport, double nicGbps)
 {
-    const bool ib = g.name.rfind("ib", 0) == 0;
-    const int gbps = int(g.speedGbps);
-    if (ib) {
-        switch (gbps) {
-        case 800:
-            return "ib-xdr";
-        case 400:
-            return "ib-ndr";
-        case 200:
-            return "ib-hdr";
-        case 100:
-            return "ib-edr";
-        default:
-            break;
-        }
-    }
-    return "roce-" + std::to_string(gbps) + "g";
+    const core::Transport* t = findTransport(transport);
+    if (!t)
+        return std::nullopt;
+    ScaleOut s;
+    s.name = std::string(t->name);
+    s.transport = t->infiniband ? Transport::InfiniBand
+                  : t->rdma     ? Transport::RoCE
+                                : Transport::Tcp;
+    // A 400G NIC on a 100G Ethernet network runs at 100G; a 200G NIC cannot reach 400G.
+    s.gbpsPerNic = nicGbps > 0 ? std::min<double>(nicGbps, t->gbps) : t->gbps;
+    return s;
 }
-
-} // namespace
 
 DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog)
 {
     DesignCluster r;
-    std::map<std::string, int> servers;
-    for (const Device& d : design.devices)
-        if (const CatalogItem* item = catalog.find(d.model); item && item->gpu)
-            ++servers[d.model];
-    if (servers.empty()) {
-        r.error = "the design has no GPU server";
+    const NodeScaleOut so = nodeScaleOut(design, catalog);
+    if (so.server.empty() || so.gpusPerNode <= 0) {
+        r.error = so.note.empty() ? "the design has no GPU server" : so.note;
         return r;
     }
-    auto most = servers.begin();
-    for (auto it = servers.begin(); it != servers.end(); ++it)
-        if (it->second > most->second)
-            most = it;
-    r.server = most->first;
-    const CatalogItem& server = *catalog.find(r.server);
-    const Device* first = nullptr;
-    for (const Device& d : design.devices)
-        if (d.model == r.server) {
-            first = &d;
-            break;
-        }
-    const std::string gpuId = first->gpu.value_or(server.gpu->defaultGpu);
-    const CatalogItem* gpu = catalog.find(gpuId);
+    r.server = so.server;
+    const CatalogItem* gpu = catalog.find(so.gpu);
     if (!gpu) {
-        r.error = "GPU '" + gpuId + "' of '" + r.server + "' is not in the catalog";
+        r.error = "GPU '" + so.gpu + "' of '" + so.server + "' is not in the catalog";
         return r;
     }
     ClusterSpec& c = r.cluster;
     c.gpu = gpuSpecFromCatalog(*gpu, &r.error);
-    c.nodes = most->second;
-    c.gpusPerNode = first->gpuCount.value_or(server.gpu->defaultCount());
+    c.nodes = so.nodes;
+    c.gpusPerNode = so.gpusPerNode;
     c.nvlinkDomain = c.gpusPerNode; // NVL72: one device holds the 72-GPU NVLink domain
-    int nics = 0;
-    const PortGroup* compute = nullptr;
-    for (const PortGroup& g : server.ports)
-        if (g.role == "compute") {
-            nics += g.count;
-            compute = compute ? compute : &g;
-        }
-    if (compute) {
-        if (auto so = scaleOutPreset(fabricName(*compute))) {
-            c.scaleOut = *so;
-            c.scaleOut.nicsPerNode = nics;
-        }
-    }
-    if (c.scaleOut.gbpsPerNic <= 0) {
+    r.fromNetwork = so.fromNetwork;
+    r.note = so.note;
+    if (auto s = scaleOutFor(so.transport, so.gbpsPerNic); s && s->gbpsPerNic > 0) {
+        c.scaleOut = *s;
+        c.scaleOut.nicsPerNode = so.nicsPerNode;
+        c.scaleOut.oversubscription = std::max(1.0, so.oversubscription);
+        r.fabric = so.transport;
+    } else {
         c.scaleOut = *scaleOutPreset("ib-ndr");
         r.note = "'" + r.server +
-                 "' lists no compute NICs: 8 x NDR 400G per node assumed "
+                 "': no compute network and no compute ports: 8 x NDR 400G per node assumed "
                  "(--scale-out and --nics-per-node override)";
     }
     return r;

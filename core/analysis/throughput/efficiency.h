@@ -27,10 +27,15 @@ struct Efficiency
 Efficiency efficiencyOf(std::string_view gpuId);
 
 // GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with the
-// per-GPU hidden size d = hidden / tp as gemm * d / (d + kGemmHalfDim). 400 reproduces the
-// A100 hardware FLOPs utilisation Korthikanti et al. 2022 (Table 5 runs) report for d = 768,
-// 1536 and 3200 with one constant for all GPUs.
-inline constexpr double kGemmHalfDim = 400;
+// per-GPU hidden size d = hidden / tp as gemm * d / (d + d0). This is the additive roofline: a
+// GEMM of T tokens by d x d weights takes F / peak + B / bandwidth, and its arithmetic intensity
+// F / B grows as d, so the efficiency is 1 / (1 + d0 / d) with d0 proportional to the GPU's
+// ridge point (peak FLOPS / HBM bandwidth, at the precision used). The constant is fitted once:
+// d0 = 400 reproduces the A100 hardware FLOPs utilisation Korthikanti et al. 2022 (Table 5 runs)
+// report for d = 768, 1536 and 3200 on A100 80GB (ridge 312 TFLOPS / 2.039 TB/s = 153 FLOP/B).
+// Every other GPU and precision scales it by its own ridge point: H100 SXM bf16 295 FLOP/B gives
+// d0 = 772, FP8 (twice the FLOPS, same HBM) 1545; H200 (4.8 TB/s) 539.
+inline constexpr double kGemmHalfDimPerRidge = 400.0 / (312e3 / 2039);
 
 // Without fused (flash) attention, attention runs as batched GEMMs of head size and a
 // memory-bound softmax: taken at half the GEMM efficiency of the layer (pre-2022 Megatron).
@@ -43,10 +48,10 @@ inline constexpr double kNvlinkEfficiency = 0.8;
 
 // Scale-out: share of line rate NCCL reaches. RDMA on InfiniBand 0.9 and RoCE 0.85 are
 // assumptions (NCCL's protocol overhead, smaller on large network messages than NVLink's 20 %;
-// RoCE adds Ethernet framing and PFC/ECN congestion control); TCP sockets 0.5: NCCL's socket transport copies through host
-// memory and "even with large message sizes we have not been able to reliably obtain more than
-// 60% of wire speed over 32Gbps networks" (github.com/NVIDIA/nccl issue 209; issue 450 shows
-// the same on 100 Gb/s).
+// RoCE adds Ethernet framing and PFC/ECN congestion control); TCP sockets 0.5: NCCL's socket
+// transport copies through host memory and "even with large message sizes we have not been able to
+// reliably obtain more than 60% of wire speed over 32Gbps networks" (github.com/NVIDIA/nccl issue
+// 209; issue 450 shows the same on 100 Gb/s).
 inline constexpr double kIbEfficiency = 0.9;
 inline constexpr double kRoceEfficiency = 0.85;
 inline constexpr double kTcpEfficiency = 0.5;

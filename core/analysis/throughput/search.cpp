@@ -1,6 +1,7 @@
 #include "analysis/throughput/search.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cd::core::throughput {
 
@@ -18,6 +19,29 @@ std::vector<int> divisorsUpTo(int n, int limit)
 std::vector<int> fixedOr(int fixed, std::vector<int> choices)
 {
     return fixed > 0 ? std::vector<int>{fixed} : choices;
+}
+
+// A layout that fits with every layer recomputed may fit recomputing only some of each stage's
+// layers (Megatron-LM --recompute-method block): activation memory is linear in that count, so
+// the fewest that fit follow from the memory without and with recompute.
+void fewestRecomputedLayers(const TransformerSpec& m, const ClusterSpec& c, Candidate& k)
+{
+    const int layers = (m.layers + k.config.par.pp - 1) / k.config.par.pp;
+    TrainingConfig none = k.config;
+    none.recompute = Recompute::None;
+    const double without = memoryPerGpu(m, c, none).totalGb;
+    const double with = k.estimate.memory.totalGb;
+    const double usable = k.estimate.memory.usableGb;
+    if (without <= with || layers <= 1)
+        return;
+    const int n = int(std::ceil((without - usable) / (without - with) * layers));
+    if (n <= 0 || n >= layers)
+        return;
+    Candidate partial = k;
+    partial.config.recomputeLayers = n;
+    partial.estimate = estimateTraining(m, c, partial.config);
+    if (partial.estimate.ok() && partial.estimate.fits)
+        k = std::move(partial);
 }
 
 } // namespace
@@ -71,7 +95,7 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                             Parallelism& p = k.config.par;
                             p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
                             p.zero = zero;
-                            p.vp = 1;
+                            p.vp = std::max(1, space.vp);
                             p.sequenceParallel = tp > 1;
                             k.config.recompute = rc;
                             k.estimate = estimateTraining(m, c, k.config);
@@ -79,6 +103,8 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                             if (!k.estimate.ok())
                                 continue;
                             if (k.estimate.fits) {
+                                if (rc == Recompute::Full && !space.recompute)
+                                    fewestRecomputedLayers(m, c, k);
                                 fitting.push_back(std::move(k));
                                 break; // heavier recompute is only slower
                             }
@@ -121,10 +147,22 @@ std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSp
             continue;
         TrainingConfig tc = t;
         tc.par.dp = gpus / modelGpus;
-        const TrainingEstimate e = estimateTraining(m, sub, tc);
+        TrainingEstimate e = estimateTraining(m, sub, tc);
         if (!e.ok())
             continue;
-        points.push_back({n, e.tokensPerS, 0, e.fits});
+        // Fewer nodes shard the optimizer over fewer ranks: where the layout no longer fits,
+        // recompute the fewest layers that make it fit, as a user would.
+        if (!e.fits && tc.recompute != Recompute::Full) {
+            Candidate k{tc, {}};
+            k.config.recompute = Recompute::Full;
+            k.config.recomputeLayers = 0;
+            k.estimate = estimateTraining(m, sub, k.config);
+            if (k.estimate.ok() && k.estimate.fits) {
+                fewestRecomputedLayers(m, sub, k);
+                e = k.estimate;
+            }
+        }
+        points.push_back({n, e.tokensPerS, 0, e.fits, e.fitsReason});
     }
     // Reference: the smallest node count that fits.
     const auto ref =

@@ -11,8 +11,9 @@ namespace cd::core::throughput {
 struct SearchSpace
 {
     int tp = 0, pp = 0, cp = 0, microBatch = 0; // 0 = search
-    std::optional<Recompute> recompute;         // unset = search none, selective, full
-    int zero = -1;                              // -1 = search 1 and 3
+    int vp = 1; // virtual stages per GPU of every layout tried (not searched)
+    std::optional<Recompute> recompute; // unset = search none, selective, full
+    int zero = -1;                      // -1 = search 1 and 3
     int maxAlternatives = 5;
 };
 
@@ -38,11 +39,13 @@ struct ScalingPoint
 {
     int nodes = 0;
     double tokensPerS = 0;
-    double efficiency = 0; // tokens/s per node relative to the reference (smallest) node count
+    double efficiency = 0; // tokens/s per node relative to the reference; 0 when it does not fit
     bool fits = false;
+    std::string reason; // why not, when it does not fit (memory per GPU against usable HBM)
 };
 
-// The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down: the
+// The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down (with
+// block recompute where the fewer optimizer shards no longer fit without): the
 // reference is the smallest node count that divides the batch and fits in memory (DESIGN.md
 // §5 scaling_efficiency). Points for 1, 2, 4, ... nodes up to c.nodes; efficiency of the full
 // cluster is the last point's.

@@ -95,13 +95,20 @@ Link groupLink(const ClusterSpec& c, int size, int stride)
     return {bw, transportStepLatencyS(c.scaleOut.transport)};
 }
 
+} // namespace
+
 double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
 {
-    const double size = perGpuHidden / (perGpuHidden + kGemmHalfDim);
-    if (p == Precision::Fp8 && g.fp8Tflops > 0)
-        return g.fp8Tflops * 1e12 * (g.gemmEfficiencyFp8 > 0 ? g.gemmEfficiencyFp8 : 0.73) * size;
-    return g.bf16Tflops * 1e12 * g.gemmEfficiency * size;
+    const bool fp8 = p == Precision::Fp8 && g.fp8Tflops > 0;
+    const double peak = (fp8 ? g.fp8Tflops : g.bf16Tflops) * 1e12;
+    const double ridge = peak / (g.memoryBwGbs * 1e9); // FLOP per HBM byte
+    const double size = perGpuHidden / (perGpuHidden + kGemmHalfDimPerRidge * ridge);
+    if (fp8)
+        return peak * (g.gemmEfficiencyFp8 > 0 ? g.gemmEfficiencyFp8 : 0.73) * size;
+    return peak * g.gemmEfficiency * size;
 }
+
+namespace {
 
 // Activation bytes of one layer for one micro-batch on one GPU (Korthikanti et al. 2022, eq. 1-5:
 // s*b*h*(34 + 5*a*s/h) without parallelism; 10 + 24/t with TP, 34/t with sequence parallelism;
@@ -133,7 +140,23 @@ double stageParams(const TransformerSpec& m, const Parallelism& p)
     return (layers * m.paramsPerLayer() + (p.pp == 1 ? 2 : 1) * m.embeddingParams()) / p.tp;
 }
 
+// The ranks that hold the same weights and so reduce gradients and shard optimizer state
+// together: the data-parallel replicas and, within each, the context-parallel ranks
+// (Megatron-Core's data-parallel group "with context parallel").
+int shardGroup(const Parallelism& p)
+{
+    return p.dp * p.cp;
+}
+
 } // namespace
+
+double recomputeShare(const TransformerSpec& m, const TrainingConfig& t)
+{
+    if (t.recompute != Recompute::Full)
+        return 0;
+    const double layers = std::ceil(double(m.layers) / std::max(1, t.par.pp));
+    return t.recomputeLayers > 0 ? std::min(1.0, t.recomputeLayers / layers) : 1.0;
+}
 
 std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t)
 {
@@ -175,20 +198,26 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
 {
     const Parallelism& p = t.par;
     const double params = stageParams(m, p);
+    const int shard = shardGroup(p);
     MemoryBreakdown mem;
     double weights = 2 * params; // bf16 (FP8 training keeps bf16 weights, casts per GEMM)
     if (p.zero >= 3)             // sharded, plus the gathered working set of two layers (prefetch)
-        weights = weights / p.dp + 2 * 2 * m.paramsPerLayer() / p.tp;
+        weights = weights / shard + 2 * 2 * m.paramsPerLayer() / p.tp;
     // fp32 gradient buffer (Megatron main grads); bf16 under ZeRO-3 / FSDP.
-    const double grads = (p.zero >= 3 ? 2 : 4) * params / (p.zero >= 2 ? p.dp : 1);
+    const double grads = (p.zero >= 3 ? 2 : 4) * params / (p.zero >= 2 ? shard : 1);
     // Adam: fp32 master weight, m and v.
-    const double optimizer = 12 * params / (p.zero >= 1 ? p.dp : 1);
+    const double optimizer = 12 * params / (p.zero >= 1 ? shard : 1);
     // 1F1B: the first stage holds min(pp, m) micro-batches of its layers; interleaving adds
     // (pp - 1) / (pp * vp) (Korthikanti et al. 2022, section 4.2.3).
     const double inFlight = std::min<double>(p.pp, p.microBatches()) *
                             (p.vp > 1 ? 1 + double(p.pp - 1) / (p.pp * p.vp) : 1.0);
-    double activations =
-        std::ceil(double(m.layers) / p.pp) * inFlight * layerActivationBytes(m, t, true);
+    // Block recompute: the recomputed layers keep only their input, the others everything.
+    const double share = recomputeShare(m, t);
+    TrainingConfig kept = t;
+    kept.recompute = Recompute::None;
+    const double perLayer = share * layerActivationBytes(m, t, true) +
+                            (1 - share) * layerActivationBytes(m, kept, true);
+    double activations = std::ceil(double(m.layers) / p.pp) * inFlight * perLayer;
     if (p.pp == 1) // fp32 logits of the output layer
         activations += 4.0 * p.microBatch * m.seq / p.cp * m.vocab / p.tp;
     mem.weightsGb = weights / 1e9;
@@ -228,7 +257,8 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // written once.
     const double memS = layerActivationBytes(m, t, false) / hbm;
     const double fwdS = gemmS + attnS + memS;
-    const double recomputeS = t.recompute == Recompute::Full        ? fwdS
+    const double share = recomputeShare(m, t);
+    const double recomputeS = t.recompute == Recompute::Full        ? share * fwdS
                               : t.recompute == Recompute::Selective ? attnS
                                                                     : 0;
     const double layerS = 3 * fwdS + recomputeS; // backward = 2 x forward
@@ -238,7 +268,7 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     double tpS = 0;
     if (p.tp > 1) {
         const Link l = groupLink(c, p.tp, 1);
-        const int collectives = 4 + (t.recompute == Recompute::Full ? 2 : 0);
+        const double collectives = 4 + 2 * share;
         tpS = collectives * allReduceS(2 * tokens * m.hidden, p.tp, l.bytesPerS, l.stepS);
         if (t.stack.overlapTpComm)
             tpS *= 1 - kTpOverlapShare;
@@ -270,16 +300,18 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // Pipeline fill and drain: (pp - 1) / vp micro-batch times (Narayanan et al. 2021, eq. 2).
     b.ppBubbleS = double(p.pp - 1) / p.vp * microS;
 
-    // Data parallel over the dp replicas (ranks tp x cp apart).
+    // Data parallel: gradients reduced, optimizer and (ZeRO-3) weights sharded over the dp x cp
+    // ranks holding the same weights, tp ranks apart.
     const double params = stageParams(m, p);
-    if (p.dp > 1) {
-        const Link l = groupLink(c, p.dp, p.tp * p.cp);
+    const int shard = shardGroup(p);
+    if (shard > 1) {
+        const Link l = groupLink(c, shard, p.tp);
         if (p.zero >= 3) {
             // Each micro-batch gathers the weights forward and backward and reduce-scatters
             // the bf16 gradients, in buckets.
             const double buckets = std::ceil(params / kZero3BucketParams);
-            const double perMicro =
-                3 * gatherS(2 * params, p.dp, l.bytesPerS, 0) + 3 * buckets * (p.dp - 1) * l.stepS;
+            const double perMicro = 3 * gatherS(2 * params, shard, l.bytesPerS, 0) +
+                                    3 * buckets * (shard - 1) * l.stepS;
             const double exposed = t.stack.overlapDpComm
                                        ? std::max(0.0, perMicro - microS) +
                                              kShardedExposedShare * std::min(perMicro, microS)
@@ -291,11 +323,13 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             const double bucketS = kDdpBucketParams / params;
             double reduce = 0, gather = 0;
             if (p.zero == 0) {
-                reduce = allReduceS(4 * params, p.dp, l.bytesPerS, 0) +
-                         buckets * 2 * (p.dp - 1) * l.stepS;
+                reduce = allReduceS(4 * params, shard, l.bytesPerS, 0) +
+                         buckets * 2 * (shard - 1) * l.stepS;
             } else { // distributed optimizer: reduce-scatter fp32 grads, all-gather bf16 weights
-                reduce = gatherS(4 * params, p.dp, l.bytesPerS, 0) + buckets * (p.dp - 1) * l.stepS;
-                gather = gatherS(2 * params, p.dp, l.bytesPerS, 0) + buckets * (p.dp - 1) * l.stepS;
+                reduce =
+                    gatherS(4 * params, shard, l.bytesPerS, 0) + buckets * (shard - 1) * l.stepS;
+                gather =
+                    gatherS(2 * params, shard, l.bytesPerS, 0) + buckets * (shard - 1) * l.stepS;
             }
             b.dpCommTotalS = reduce + gather;
             if (t.stack.overlapDpComm) {
@@ -310,7 +344,7 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             }
         }
     }
-    b.optimizerS = params / (p.zero >= 1 ? p.dp : 1) * kOptimizerBytesPerParam / hbm;
+    b.optimizerS = params / (p.zero >= 1 ? shard : 1) * kOptimizerBytesPerParam / hbm;
 
     e.stepTimeS = micro * microS + b.ppBubbleS + b.dpCommExposedS + b.optimizerS;
     e.tokensPerStep = double(p.globalBatch) * m.seq;
@@ -318,7 +352,7 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     e.tokensPerSPerGpu = e.tokensPerS / e.gpus;
     const double modelFlops = m.modelFlopsPerToken();
     const double attnForward = 4.0 * m.layers * m.seq * m.hidden; // per token, full matrix
-    const double hardwareFlops = t.recompute == Recompute::Full        ? modelFlops * 4 / 3
+    const double hardwareFlops = t.recompute == Recompute::Full ? modelFlops * (1 + share / 3)
                                  : t.recompute == Recompute::Selective ? modelFlops + attnForward
                                                                        : modelFlops;
     e.modelTflopsPerGpu = modelFlops * e.tokensPerSPerGpu / 1e12;

@@ -64,8 +64,14 @@ struct TrainingConfig
     Parallelism par;
     Precision precision = Precision::Bf16;
     Recompute recompute = Recompute::None;
+    // With Recompute::Full: recompute only this many layers of each pipeline stage (Megatron-LM
+    // --recompute-method block --recompute-num-layers); 0 = every layer.
+    int recomputeLayers = 0;
     SoftwareStack stack;
 };
+
+// Share of a stage's layers whose forward is recomputed under Recompute::Full (1 = all).
+double recomputeShare(const TransformerSpec& m, const TrainingConfig& t);
 
 struct MemoryBreakdown
 {
@@ -106,6 +112,10 @@ struct TrainingEstimate
 
     bool ok() const { return error.empty(); }
 };
+
+// FLOP/s one GPU's GEMMs reach at a per-GPU hidden size (hidden / tp): peak x MAMF x the
+// roofline size factor (efficiency.h, kGemmHalfDimPerRidge).
+double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden);
 
 // Checks the configuration against the model and cluster; empty when it can be estimated.
 std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t);

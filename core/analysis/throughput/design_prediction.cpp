@@ -1,0 +1,104 @@
+#include "analysis/throughput/design_prediction.h"
+
+#include "model/network.h"
+
+namespace cd::core::throughput {
+
+namespace {
+
+// The transport of a family at a port speed: ib-ndr for InfiniBand at 400 Gb/s, roce-400g,
+// eth-400g; the fastest of the family not above the NIC when none matches exactly.
+std::string transportAt(bool infiniband, bool rdma, double gbps)
+{
+    const core::Transport* best = nullptr;
+    for (const core::Transport& t : transports())
+        if (t.infiniband == infiniband && t.rdma == rdma && t.gbps <= gbps &&
+            (!best || t.gbps > best->gbps))
+            best = &t;
+    return best ? std::string(best->name) : std::string();
+}
+
+} // namespace
+
+std::vector<FabricCurve> fabricsFor(const ClusterSpec& c)
+{
+    const double gbps = c.scaleOut.gbpsPerNic;
+    std::vector<FabricCurve> out{
+        {"InfiniBand",
+         transportAt(true, true, gbps),
+         c.scaleOut.transport == Transport::InfiniBand,
+         {}},
+        {"RoCE", transportAt(false, true, gbps), c.scaleOut.transport == Transport::RoCE, {}},
+        {"TCP Ethernet",
+         transportAt(false, false, gbps),
+         c.scaleOut.transport == Transport::Tcp,
+         {}},
+    };
+    return out;
+}
+
+DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
+                                  const Workload& w)
+{
+    DesignPrediction r;
+    r.cluster = clusterFromDesign(design, catalog);
+    if (!r.cluster.error.empty()) {
+        r.error = r.cluster.error;
+        return r;
+    }
+    const auto model = findPreset(w.preset);
+    if (!model) {
+        r.error = "no model preset '" + w.preset + "'";
+        return r;
+    }
+    r.model = *model;
+    if (w.seq > 0)
+        r.model.seq = w.seq;
+    const ClusterSpec& c = r.cluster.cluster;
+    TrainingConfig base;
+    base.par.globalBatch = w.globalBatch;
+    base.precision = w.precision;
+    if (w.autoLayout) {
+        SearchSpace space;
+        space.maxAlternatives = 0;
+        const SearchResult found = searchParallelism(r.model, c, base, space);
+        if (found.best.empty()) {
+            r.error = found.error;
+            return r;
+        }
+        r.config = found.best.front().config;
+        r.estimate = found.best.front().estimate;
+    } else {
+        base.par.tp = w.tp;
+        base.par.pp = w.pp;
+        base.par.dp = w.tp * w.pp > 0 ? c.gpus() / (w.tp * w.pp) : 0;
+        base.recompute = Recompute::Selective;
+        r.config = base;
+        r.estimate = estimateTraining(r.model, c, base);
+        if (!r.estimate.ok()) {
+            r.error = r.estimate.error;
+            return r;
+        }
+    }
+    r.timeToTrainS = r.estimate.tokensPerS > 0 ? w.trainTokens / r.estimate.tokensPerS : 0;
+    r.curves = fabricsFor(c);
+    for (FabricCurve& f : r.curves) {
+        ClusterSpec other = c;
+        if (!f.design) {
+            const auto so = scaleOutFor(f.transport, c.scaleOut.gbpsPerNic);
+            if (!so)
+                continue;
+            other.scaleOut.name = so->name;
+            other.scaleOut.transport = so->transport;
+            other.scaleOut.gbpsPerNic = so->gbpsPerNic;
+        } else {
+            f.transport = c.scaleOut.name;
+        }
+        f.points = scalingCurve(r.model, other, r.config);
+        if (f.design && !f.points.empty())
+            r.scalingEfficiency = f.points.back().efficiency;
+    }
+    return r;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,53 @@
+#pragma once
+
+// What the Performance panel shows for a design (issue 7 item 6): a workload on the design's own
+// cluster (design_cluster.h), its best layout or a given one, the step estimate, and tokens/s
+// against node count on InfiniBand, RoCE and TCP Ethernet with the design's NICs. Pure; the GUI
+// only displays it.
+#include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/search.h"
+#include "analysis/throughput/transformer.h"
+
+#include <string>
+#include <vector>
+
+namespace cd::core::throughput {
+
+struct Workload
+{
+    std::string preset = "llama3-70b";
+    int globalBatch = 1024; // sequences per step
+    int seq = 0;            // 0 = the preset's
+    Precision precision = Precision::Bf16;
+    bool autoLayout = true; // search tp, pp, micro-batch, recompute, ZeRO
+    int tp = 1, pp = 1;     // when not auto; dp fills the cluster
+    double trainTokens = 1e12;
+};
+
+struct FabricCurve
+{
+    std::string label;     // "InfiniBand", "RoCE", "TCP Ethernet"
+    std::string transport; // transports() name at the design's NIC speed
+    bool design = false;   // the design's own fabric
+    std::vector<ScalingPoint> points;
+};
+
+struct DesignPrediction
+{
+    std::string error; // nothing else is meaningful then
+    DesignCluster cluster;
+    TransformerSpec model;
+    TrainingConfig config;
+    TrainingEstimate estimate;
+    double timeToTrainS = 0;
+    double scalingEfficiency = 0; // the design's fabric, full cluster vs the smallest that fits
+    std::vector<FabricCurve> curves;
+};
+
+// The same NICs on the three fabric families, in that order; the design's own is marked.
+std::vector<FabricCurve> fabricsFor(const ClusterSpec& c);
+
+DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
+                                  const Workload& w);
+
+} // namespace cd::core::throughput

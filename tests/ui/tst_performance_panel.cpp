@@ -1,0 +1,105 @@
+// The Performance panel (issue 7): it shows what the core throughput model computes for the
+// design on screen, and recomputes when the design's fabric changes.
+#include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/search.h"
+#include "catalog.h"
+#include "docks/performance_dock.h"
+#include "document/design_document.h"
+#include "edit/topology_edit.h"
+#include "main_window.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace cd;
+using namespace cd::core::throughput;
+
+class PerformancePanelTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    std::unique_ptr<ui::MainWindow> superPod()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        if (!w->openFile(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json", true))
+            return nullptr;
+        w->resize(1600, 1000);
+        w->show();
+        w->showDock("performance");
+        return w;
+    }
+
+private slots:
+    // The panel's tokens/s for its default workload (Llama-3-70B, 1,024 sequences, bf16, auto
+    // layout) is the core model's, computed here without the panel: the design's cluster and
+    // the layout search.
+    void showsTheCoreModelsTokensPerSecond()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        QVERIFY(dock.isVisible());
+        const DesignCluster dc = clusterFromDesign(w->document().design(), w->document().catalog());
+        QVERIFY(dc.error.empty());
+        TrainingConfig base;
+        base.par.globalBatch = 1024;
+        SearchSpace space;
+        space.maxAlternatives = 0;
+        const SearchResult found =
+            searchParallelism(*findPreset("llama3-70b"), dc.cluster, base, space);
+        QVERIFY(!found.best.empty());
+        const double expected = found.best.front().estimate.tokensPerS;
+        QVERIFY(expected > 0);
+        QCOMPARE(dock.prediction().estimate.tokensPerS, expected);
+        const QString shown = QLocale().toString(expected, 'f', 0) + " tokens/s";
+        QVERIFY2(dock.results()->text().contains(shown), qPrintable(dock.results()->text()));
+    }
+
+    // Swapping the compute network from NDR InfiniBand to 100G TCP Ethernet (one undoable
+    // edit) lowers the scaling efficiency the panel shows for a data-parallel-heavy workload
+    // (Llama-3-8B, tp 2 pp 1 fixed: dp 128 reduces gradients across the fabric).
+    void tcpNetworkLowersShownScaling()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        dock.presetBox()->setCurrentText("llama3-8b");
+        dock.autoLayoutBox()->setChecked(false);
+        dock.tpBox()->setValue(2);
+        dock.ppBox()->setValue(1);
+        QCOMPARE(dock.prediction().config.par.dp, 128);
+        QVERIFY(dock.prediction().estimate.fits);
+        const double ibTokens = dock.prediction().estimate.tokensPerS;
+        const double ib = dock.prediction().scalingEfficiency;
+        QVERIFY(ib > 0);
+        const auto shownEfficiency = [&] {
+            return QLocale().toString(dock.prediction().scalingEfficiency * 100, 'f', 0) + " %";
+        };
+        QVERIFY(dock.results()->text().contains(shownEfficiency()));
+
+        core::Design d = w->document().design();
+        bool found = false;
+        for (core::Network& n : d.networks)
+            if (n.kind == core::NetworkKind::Compute) {
+                n.transport = "eth-100g";
+                found = true;
+            }
+        QVERIFY(found);
+        w->document().apply(std::make_unique<core::ReplaceTopology>(
+            d.racks, d.devices, d.links, d.networks, "compute network to 100G Ethernet"));
+        const double tcp = dock.prediction().scalingEfficiency;
+        QCOMPARE(dock.prediction().cluster.cluster.scaleOut.name, std::string("eth-100g"));
+        QVERIFY2(tcp < ib, qPrintable(QString("TCP %1 vs IB %2").arg(tcp).arg(ib)));
+        QVERIFY(dock.prediction().estimate.tokensPerS < ibTokens);
+        QVERIFY(dock.results()->text().contains(shownEfficiency()));
+    }
+};
+
+QTEST_MAIN(PerformancePanelTests)
+#include "tst_performance_panel.moc"

@@ -1,0 +1,188 @@
+#include "performance_charts.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QFont>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPalette>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace cd::ui {
+
+using namespace core::throughput;
+
+namespace {
+
+QChart* newChart(const QString& title)
+{
+    auto* chart = new QChart;
+    const QPalette pal = QApplication::palette();
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundBrush(pal.color(QPalette::Base));
+    chart->setTitle(title);
+    chart->setTitleBrush(pal.color(QPalette::Text));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setLabelColor(pal.color(QPalette::Text));
+    QFont small = chart->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.75);
+    chart->legend()->setFont(small);
+    QFont heading = chart->titleFont();
+    heading.setPointSizeF(heading.pointSizeF() * 0.85);
+    chart->setTitleFont(heading);
+    return chart;
+}
+
+void styleAxis(QAbstractAxis* a, const QString& title)
+{
+    const QPalette pal = QApplication::palette();
+    QFont small = a->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    a->setLabelsFont(small);
+    a->setTitleFont(small);
+    a->setTitleText(title);
+    a->setTitleBrush(pal.color(QPalette::Text));
+    a->setLabelsColor(pal.color(QPalette::Text));
+}
+
+// One horizontal stacked bar of named segments, with an optional vertical limit line.
+QChart* stackedBar(QChart* chart, const QString& category,
+                   const std::vector<std::pair<QString, double>>& parts,
+                   const std::vector<QColor>& colours, const QString& unit, double limit,
+                   const QString& limitName)
+{
+    auto* series = new QHorizontalStackedBarSeries;
+    double total = 0;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (parts[i].second <= 0 && i + 1 == parts.size())
+            continue; // an empty last segment ("other") only crowds the legend
+        auto* set = new QBarSet(parts[i].first);
+        *set << parts[i].second;
+        set->setColor(colours[i % colours.size()]);
+        series->append(set);
+        total += parts[i].second;
+    }
+    series->setBarWidth(0.6);
+    chart->addSeries(series);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    auto* y = new QBarCategoryAxis;
+    y->append(category);
+    styleAxis(y, QString());
+    y->setLabelsVisible(false); // the chart's title names the bar
+    chart->setTitle(chart->title() + " (" + unit + ")");
+    auto* x = new QValueAxis;
+    styleAxis(x, QString());
+    x->setLabelFormat("%.0f");
+    x->setTickCount(5);
+    x->setRange(0, std::max(total, limit) * 1.08);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    if (limit > 0) {
+        auto* line = new QLineSeries;
+        line->setName(limitName);
+        line->append(limit, -0.5);
+        line->append(limit, 0.5);
+        line->setPen(QPen(QColor(0xc0, 0x39, 0x2b), 2, Qt::DashLine));
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    return chart;
+}
+
+const std::vector<QColor> kColours{QColor(0x3a, 0x7b, 0xd5), QColor(0xe6, 0x7e, 0x22),
+                                   QColor(0x8e, 0x44, 0xad), QColor(0xc0, 0x39, 0x2b),
+                                   QColor(0x7f, 0x8c, 0x8d)};
+
+} // namespace
+
+QChart* stepBreakdownChart(const DesignPrediction& p)
+{
+    const StepBreakdown& b = p.estimate.breakdown;
+    double other = std::max(0.0, p.estimate.stepTimeS - b.computeS - b.tpCommS - b.ppBubbleS -
+                                     b.dpCommExposedS);
+    if (other < 0.02 * p.estimate.stepTimeS)
+        other = 0; // below 2 % of the step it would not show as a bar either
+    return stackedBar(newChart(QObject::tr("Step time breakdown")), QObject::tr("step"),
+                      {{QObject::tr("Compute"), b.computeS},
+                       {QObject::tr("TP comm"), b.tpCommS},
+                       {QObject::tr("Pipeline bubble"), b.ppBubbleS},
+                       {QObject::tr("Exposed DP comm"), b.dpCommExposedS},
+                       {QObject::tr("Other"), other}},
+                      kColours, QObject::tr("seconds per step"), 0, QString());
+}
+
+QChart* memoryFitChart(const DesignPrediction& p)
+{
+    const MemoryBreakdown& m = p.estimate.memory;
+    return stackedBar(newChart(QObject::tr("Memory per GPU")), QObject::tr("GPU"),
+                      {{QObject::tr("Weights"), m.weightsGb},
+                       {QObject::tr("Gradients"), m.gradientsGb},
+                       {QObject::tr("Optimizer"), m.optimizerGb},
+                       {QObject::tr("Activations"), m.activationsGb}},
+                      kColours, QObject::tr("GB per GPU"), m.usableGb,
+                      QObject::tr("Usable %1 GB").arg(m.usableGb, 0, 'f', 0));
+}
+
+QChart* scalingChart(const DesignPrediction& p)
+{
+    QChart* chart = newChart(QObject::tr("Scaling: tokens/s against nodes"));
+    auto* x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat("%.0f");
+    styleAxis(x, QObject::tr("nodes"));
+    auto* y = new QValueAxis;
+    styleAxis(y, QObject::tr("k tokens/s"));
+    y->setLabelFormat("%.0f");
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    const std::vector<QColor> colours{QColor(0x27, 0xae, 0x60), QColor(0x3a, 0x7b, 0xd5),
+                                      QColor(0xe6, 0x7e, 0x22)};
+    double top = 1, maxNodes = 2;
+    std::vector<size_t> order;
+    for (size_t i = 0; i < p.curves.size(); ++i)
+        if (p.curves[i].design)
+            order.insert(order.begin(), i); // drawn first, under the thinner dashed lines
+        else
+            order.push_back(i);
+    for (size_t i : order) {
+        const FabricCurve& f = p.curves[i];
+        auto* line = new QLineSeries;
+        line->setName(QString::fromStdString(f.label + " (" + f.transport + ")") +
+                      (f.design ? QObject::tr(" - this design") : QString()));
+        line->setPen(QPen(colours[i % colours.size()], f.design ? 3.5 : 1.5,
+                          f.design ? Qt::SolidLine : Qt::DashLine));
+        for (const ScalingPoint& s : f.points)
+            if (s.fits) {
+                line->append(s.nodes, s.tokensPerS / 1e3);
+                top = std::max(top, s.tokensPerS / 1e3);
+                maxNodes = std::max(maxNodes, double(s.nodes));
+            }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        if (f.design && line->count() > 0) {
+            auto* here = new QScatterSeries;
+            here->setName(QObject::tr("%n node(s) as designed", nullptr, p.cluster.cluster.nodes));
+            here->setMarkerSize(11);
+            here->setColor(colours[i % colours.size()]);
+            here->append(line->at(line->count() - 1));
+            chart->addSeries(here);
+            here->attachAxis(x);
+            here->attachAxis(y);
+        }
+    }
+    x->setRange(0.8, maxNodes * 1.25);
+    y->setRange(0, top * 1.1);
+    return chart;
+}
+
+} // namespace cd::ui

@@ -1,0 +1,16 @@
+#pragma once
+
+// The Performance panel's three charts, each built afresh from a DesignPrediction (core): the
+// step-time breakdown, tokens/s against node count per fabric, and memory per GPU against what
+// is usable. They display; they compute nothing.
+#include "analysis/throughput/design_prediction.h"
+
+class QChart;
+
+namespace cd::ui {
+
+QChart* stepBreakdownChart(const core::throughput::DesignPrediction& p);
+QChart* scalingChart(const core::throughput::DesignPrediction& p);
+QChart* memoryFitChart(const core::throughput::DesignPrediction& p);
+
+} // namespace cd::ui

@@ -1,0 +1,309 @@
+#include "performance_dock.h"
+
+#include "analysis/throughput/efficiency.h"
+#include "analysis/throughput/training.h"
+#include "document/design_document.h"
+#include "performance_charts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace cd::ui {
+
+using namespace core::throughput;
+
+namespace {
+
+QChartView* chartView(QWidget* parent, int minHeight)
+{
+    auto* v = new QChartView(parent);
+    v->setRenderHint(QPainter::Antialiasing);
+    v->setMinimumHeight(minHeight);
+    return v;
+}
+
+void replaceChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+} // namespace
+
+PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
+    : QDockWidget(tr("Performance"), parent), m_document(document)
+{
+    setObjectName("performanceDock");
+    auto* split = new QSplitter(Qt::Horizontal, this);
+
+    auto* form = new QWidget(split);
+    auto* f = new QFormLayout(form);
+    m_preset = new QComboBox(form);
+    for (const std::string& name : presetNames())
+        m_preset->addItem(QString::fromStdString(name));
+    m_preset->setCurrentText("llama3-70b");
+    m_batch = new QSpinBox(form);
+    m_batch->setRange(1, 1 << 20);
+    m_batch->setValue(1024);
+    m_batch->setSuffix(tr(" sequences"));
+    m_seq = new QSpinBox(form);
+    m_seq->setRange(128, 1 << 20);
+    m_seq->setSingleStep(1024);
+    m_seq->setSuffix(tr(" tokens"));
+    m_precision = new QComboBox(form);
+    m_precision->addItem("BF16", int(Precision::Bf16));
+    m_precision->addItem("FP8", int(Precision::Fp8));
+    m_auto = new QCheckBox(tr("Auto (fastest layout that fits)"), form);
+    m_auto->setChecked(true);
+    m_tp = new QSpinBox(form);
+    m_tp->setRange(1, 72);
+    m_pp = new QSpinBox(form);
+    m_pp->setRange(1, 256);
+    m_dp = new QLabel(form);
+    m_tokens = new QDoubleSpinBox(form);
+    m_tokens->setRange(0.001, 1e6);
+    m_tokens->setDecimals(0);
+    m_tokens->setValue(1000);
+    m_tokens->setSuffix(tr(" billion tokens"));
+    f->addRow(tr("Model:"), m_preset);
+    f->addRow(tr("Global batch:"), m_batch);
+    f->addRow(tr("Sequence:"), m_seq);
+    f->addRow(tr("Precision:"), m_precision);
+    f->addRow(tr("Layout:"), m_auto);
+    f->addRow(tr("Tensor parallel:"), m_tp);
+    f->addRow(tr("Pipeline parallel:"), m_pp);
+    f->addRow(tr("Data parallel:"), m_dp);
+    f->addRow(tr("Train on:"), m_tokens);
+
+    // Results with the two bar charts under them; the scaling chart with the assumptions.
+    auto* middle = new QWidget(split);
+    auto* mv = new QVBoxLayout(middle);
+    mv->setContentsMargins(4, 0, 4, 0);
+    m_results = new QLabel(middle);
+    m_results->setTextFormat(Qt::RichText);
+    m_results->setWordWrap(true);
+    m_results->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_results->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_results->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never clipped
+    m_breakdown = chartView(middle, 150);
+    mv->addWidget(m_results);
+    mv->addWidget(m_breakdown, 1);
+
+    auto* right = new QSplitter(Qt::Vertical, split);
+    m_scaling = chartView(right, 200);
+    m_memory = chartView(right, 130);
+    m_assumptions = new QTextBrowser(right);
+    m_assumptions->setOpenExternalLinks(true);
+    right->addWidget(m_scaling);
+    right->addWidget(m_memory);
+    right->addWidget(m_assumptions);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    right->setStretchFactor(2, 1);
+    split->addWidget(form);
+    split->addWidget(middle);
+    split->addWidget(right);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 3);
+    split->setSizes({300, 560, 740});
+    // In a scroll area: tabbed with the other bottom docks, the panel must not force the dock
+    // area taller than they need.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    split->setMinimumHeight(400);
+    scroll->setWidget(split);
+    setWidget(scroll);
+
+    const auto edited = [this] {
+        updateLayoutFields();
+        recompute();
+    };
+    connect(m_preset, &QComboBox::currentTextChanged, this, [this, edited] {
+        if (const auto m = findPreset(m_preset->currentText().toStdString())) {
+            const QSignalBlocker block(m_seq);
+            m_seq->setValue(m->seq);
+        }
+        edited();
+    });
+    for (QSpinBox* s : {m_batch, m_seq, m_tp, m_pp})
+        connect(s, &QSpinBox::valueChanged, this, edited);
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_auto, &QCheckBox::toggled, this, edited);
+    connect(&m_document, &DesignDocument::changed, this, &PerformanceDock::documentChanged);
+    if (const auto m = findPreset("llama3-70b"))
+        m_seq->setValue(m->seq);
+    recompute();
+}
+
+Workload PerformanceDock::workload() const
+{
+    Workload w;
+    w.preset = m_preset->currentText().toStdString();
+    w.globalBatch = m_batch->value();
+    w.seq = m_seq->value();
+    w.precision = Precision(m_precision->currentData().toInt());
+    w.autoLayout = m_auto->isChecked();
+    w.tp = m_tp->value();
+    w.pp = m_pp->value();
+    w.trainTokens = m_tokens->value() * 1e9;
+    return w;
+}
+
+void PerformanceDock::showEvent(QShowEvent* event)
+{
+    QDockWidget::showEvent(event);
+    if (m_stale)
+        recompute();
+}
+
+void PerformanceDock::documentChanged()
+{
+    // The search and three scaling curves take a few milliseconds: not spent while hidden.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    recompute();
+}
+
+void PerformanceDock::updateLayoutFields()
+{
+    m_tp->setEnabled(!m_auto->isChecked());
+    m_pp->setEnabled(!m_auto->isChecked());
+}
+
+void PerformanceDock::recompute()
+{
+    m_stale = false;
+    updateLayoutFields();
+    m_prediction = predictForDesign(m_document.design(), m_document.catalog(), workload());
+    if (m_auto->isChecked() && m_prediction.error.empty()) {
+        const QSignalBlocker a(m_tp), b(m_pp);
+        m_tp->setValue(m_prediction.config.par.tp);
+        m_pp->setValue(m_prediction.config.par.pp);
+    }
+    m_dp->setText(m_prediction.error.empty() ? QString::number(m_prediction.config.par.dp)
+                                             : QStringLiteral("–"));
+    m_results->setText(resultsHtml());
+    m_assumptions->setHtml(assumptionsHtml());
+    replaceChart(m_breakdown, stepBreakdownChart(m_prediction));
+    replaceChart(m_memory, memoryFitChart(m_prediction));
+    replaceChart(m_scaling, scalingChart(m_prediction));
+}
+
+QString PerformanceDock::resultsHtml() const
+{
+    const DesignPrediction& p = m_prediction;
+    if (!p.error.empty())
+        return tr("<b>No prediction:</b> %1").arg(QString::fromStdString(p.error).toHtmlEscaped());
+    const TrainingEstimate& e = p.estimate;
+    const ClusterSpec& c = p.cluster.cluster;
+    const Parallelism& par = p.config.par;
+    const QLocale l;
+    const auto n = [&](double v, int d) {
+        return l.toString(v, 'f', d);
+    };
+    QString recompute = QString::fromLatin1(toString(p.config.recompute).data());
+    if (p.config.recompute == Recompute::Full && p.config.recomputeLayers > 0)
+        recompute += tr(" (%1 layers per stage)").arg(p.config.recomputeLayers);
+    QString html =
+        tr("<b>%1</b> on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8<br>"
+           "Layout: TP %9 · PP %10 · DP %11 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
+            .arg(QString::fromStdString(p.model.name))
+            .arg(c.nodes)
+            .arg(c.gpusPerNode)
+            .arg(QString::fromStdString(c.gpu.id))
+            .arg(c.nics())
+            .arg(c.scaleOut.gbpsPerNic)
+            .arg(QString::fromStdString(c.scaleOut.name))
+            .arg(c.scaleOut.oversubscription > 1
+                     ? tr(", %1:1 oversubscribed").arg(c.scaleOut.oversubscription)
+                     : QString())
+            .arg(par.tp)
+            .arg(par.pp)
+            .arg(par.dp)
+            .arg(par.microBatch)
+            .arg(par.zero)
+            .arg(recompute);
+    html +=
+        tr("<table cellspacing=2>"
+           "<tr><td>Step time</td><td align=right><b>%1 s</b></td></tr>"
+           "<tr><td>Throughput</td><td align=right><b>%2 tokens/s</b></td></tr>"
+           "<tr><td>per GPU</td><td align=right>%3 tokens/s</td></tr>"
+           "<tr><td>MFU</td><td align=right><b>%4 %</b></td></tr>"
+           "<tr><td>Model TFLOPS per GPU</td><td align=right>%5 TFLOPS</td></tr>"
+           "<tr><td>Memory per GPU</td><td align=right>%6 GB of %7 GB usable</td></tr>"
+           "<tr><td>Fits</td><td align=right>%8</td></tr>"
+           "<tr><td>Time to train %9 B tokens</td><td align=right><b>%10 days</b></td></tr>"
+           "<tr><td>Scaling efficiency at %11 nodes</td><td align=right>%12 %%13</td></tr>"
+           "</table>")
+            .arg(n(e.stepTimeS, 2), n(e.tokensPerS, 0), n(e.tokensPerSPerGpu, 0), n(e.mfu * 100, 1),
+                 n(e.modelTflopsPerGpu, 0), n(e.memory.totalGb, 1), n(e.memory.usableGb, 1),
+                 e.fits ? tr("yes")
+                        : tr("<span style='color:#c0392b'>no: %1</span>")
+                              .arg(QString::fromStdString(e.fitsReason).toHtmlEscaped()),
+                 n(m_tokens->value(), 0))
+            .arg(n(p.timeToTrainS / 86400, 1))
+            .arg(c.nodes)
+            .arg(n(p.scalingEfficiency * 100, 0))
+            .arg(p.scalingEfficiency > 1.001 ? tr("<br><i>(fewer nodes must recompute to fit)</i>")
+                                             : QString());
+    if (!p.cluster.note.empty())
+        html += "<br><i>" + QString::fromStdString(p.cluster.note).toHtmlEscaped() + "</i>";
+    return html;
+}
+
+QString PerformanceDock::assumptionsHtml() const
+{
+    const DesignPrediction& p = m_prediction;
+    const GpuSpec& g = p.cluster.cluster.gpu;
+    const ScaleOut& s = p.cluster.cluster.scaleOut;
+    const QLocale l;
+    QString html = tr("<b>Assumptions</b> (docs/predict.md lists every source)<ul>");
+    const auto item = [&](const QString& what, const QString& source) {
+        html += "<li>" + what + " <span style='color:gray'>— " + source + "</span></li>";
+    };
+    item(tr("Largest GEMM reaches %1 % of the %2 TFLOPS bf16 peak, %3 % of FP8")
+             .arg(l.toString(g.gemmEfficiency * 100, 'f', 1), l.toString(g.bf16Tflops, 'f', 0),
+                  l.toString(g.gemmEfficiencyFp8 * 100, 'f', 1)),
+         QString::fromStdString(g.efficiencySource));
+    item(tr("Smaller GEMMs: × d / (d + %1 × ridge point), d = hidden / TP")
+             .arg(l.toString(kGemmHalfDimPerRidge, 'f', 2)),
+         tr("additive roofline, fitted once to Korthikanti et al. 2022 on A100"));
+    item(tr("Fused attention at %1 % of peak").arg(l.toString(g.attentionEfficiency * 100, 'f', 0)),
+         tr("FlashAttention-2 (Dao 2023); 35 % on H100 (FlashAttention-3 paper)"));
+    item(tr("NVLink collectives at %1 % of one direction").arg(kNvlinkEfficiency * 100),
+         tr("NCCL protocol overhead, NVIDIA/nccl-tests issue 212"));
+    item(tr("%1 at %2 % of line rate, %3 µs per ring step")
+             .arg(QString::fromStdString(s.name))
+             .arg(transportEfficiency(s.transport) * 100)
+             .arg(transportStepLatencyS(s.transport) * 1e6),
+         s.transport == Transport::Tcp ? tr("NCCL socket transport, NVIDIA/nccl issues 209, 450")
+                                       : tr("RDMA protocol overhead (assumption)"));
+    item(tr("Oversubscription divides traffic beyond %1 nodes (one leaf group)")
+             .arg(p.cluster.cluster.nodesPerLeafGroup),
+         tr("rail-optimised SuperPOD scalable unit"));
+    item(tr("%1 % of tensor-parallel traffic hidden behind GEMMs").arg(kTpOverlapShare * 100),
+         tr("Megatron-Core --tp-comm-overlap (assumption)"));
+    item(tr("%1 % of HBM usable").arg(kUsableMemoryShare * 100),
+         tr("CUDA context, NCCL buffers, fragmentation (assumption)"));
+    html += "</ul>";
+    return html;
+}
+
+} // namespace cd::ui

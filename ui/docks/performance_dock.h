@@ -1,0 +1,66 @@
+#pragma once
+
+#include "analysis/throughput/design_prediction.h"
+
+#include <QDockWidget>
+
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QTextBrowser;
+
+namespace cd::ui {
+
+class DesignDocument;
+
+// Performance (issue 7): a training workload on the design's own cluster: predicted step time
+// and its breakdown, tokens/s, MFU, memory per GPU, time to train, tokens/s against node count on
+// InfiniBand, RoCE and TCP Ethernet, and the assumptions behind the figures. Recomputed from the
+// core model whenever the design or the workload changes (while shown; on show otherwise).
+class PerformanceDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit PerformanceDock(DesignDocument& document, QWidget* parent = nullptr);
+
+    core::throughput::Workload workload() const;
+    const core::throughput::DesignPrediction& prediction() const { return m_prediction; }
+    QLabel* results() const { return m_results; }
+    QComboBox* presetBox() const { return m_preset; }
+    QCheckBox* autoLayoutBox() const { return m_auto; }
+    QSpinBox* tpBox() const { return m_tp; }
+    QSpinBox* ppBox() const { return m_pp; }
+    void recompute();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void documentChanged();
+    QString resultsHtml() const;
+    QString assumptionsHtml() const;
+    void updateLayoutFields();
+
+    DesignDocument& m_document;
+    core::throughput::DesignPrediction m_prediction;
+    bool m_stale = true;
+    QComboBox* m_preset;
+    QSpinBox* m_batch;
+    QSpinBox* m_seq;
+    QComboBox* m_precision;
+    QCheckBox* m_auto;
+    QSpinBox* m_tp;
+    QSpinBox* m_pp;
+    QLabel* m_dp;
+    QDoubleSpinBox* m_tokens;
+    QLabel* m_results;
+    QTextBrowser* m_assumptions;
+    QChartView* m_breakdown;
+    QChartView* m_scaling;
+    QChartView* m_memory;
+};
+
+} // namespace cd::ui
