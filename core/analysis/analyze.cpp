@@ -1,5 +1,6 @@
 #include "analyze.h"
 
+#include "analysis/link_ends.h"
 #include "analysis/liquid_variants.h"
 #include "analysis/validate.h"
 #include "model/design_catalog.h"
@@ -52,14 +53,15 @@ Report analyze(const Design& design, const CatalogView& base)
     const DesignCatalog catalog(design, base);
     Report r;
     r.racks = static_cast<int>(design.racks.size());
-    validateDesign(design, catalog, r.issues);
+    const LinkEnds ends(design, catalog);
+    validateDesign(design, catalog, r.issues, &ends);
     countCompute(design, catalog, r);
     r.power = analyzePower(design, catalog, r.issues);
     r.psu = analyzePsus(design, catalog, r.issues);
     r.distribution = analyzeDistribution(design, catalog, r.issues);
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
-    r.fabric = analyzeFabric(design, catalog);
+    r.fabric = analyzeFabric(design, catalog, &ends);
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
     r.bom = buildBom(design, catalog, r.fabric, r.issues);

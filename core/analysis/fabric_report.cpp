@@ -4,11 +4,13 @@
 #include "analysis/cable_run.h"
 #include "analysis/fat_tree.h"
 #include "analysis/format.h"
+#include "analysis/link_ends.h"
 #include "model/device_ports.h"
 #include "model/placement.h"
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -30,13 +32,13 @@ struct Context
 {
     const Design& design;
     const CatalogView& catalog;
-    std::unordered_map<std::string_view, std::size_t> deviceIndex;
-    std::vector<const CatalogItem*> items;
-    PortDirectory ports;
+    const core::LinkEnds& resolved;
+    std::vector<const CatalogItem*> items;           // per device
     std::vector<const PortDirectory::Table*> tables; // per device
     std::vector<cabling::CableEnd> place;            // per device: its rack's place and its U
 
-    Context(const Design& d, const CatalogView& c) : design(d), catalog(c), ports(c)
+    Context(const Design& d, const CatalogView& c, const core::LinkEnds& ends)
+        : design(d), catalog(c), resolved(ends)
     {
         std::unordered_map<std::string_view, cabling::CableEnd> rackPlace;
         for (const Rack& r : d.racks) {
@@ -44,20 +46,19 @@ struct Context
             rackPlace[r.id] = {r.row, r.position, m && m->rackUnits() > 0 ? m->rackUnits() : 42, 1};
         }
         const std::size_t n = d.devices.size();
-        deviceIndex.reserve(n);
         items.reserve(n);
         tables.reserve(n);
         place.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
             const Device& dev = d.devices[i];
-            deviceIndex.emplace(dev.id, i);
-            items.push_back(c.find(dev.model));
-            tables.push_back(&ports.table(dev));
+            items.push_back(ends.item(i));
+            tables.push_back(&ends.ports(i));
             const auto it = rackPlace.find(dev.rack);
             place.push_back(it == rackPlace.end() ? cabling::CableEnd{} : it->second);
             place.back().u = dev.u;
         }
     }
+    const std::vector<DevicePort>& portsOf(std::size_t i) const { return tables[i]->ports; }
     bool isNode(std::size_t i) const
     {
         return items[i] &&
@@ -77,7 +78,7 @@ struct Context
     }
 };
 
-struct LinkEnds
+struct NetLink
 {
     const Link* link;
     std::size_t a;
@@ -88,17 +89,17 @@ struct LinkEnds
 
 // Tiers by distance from the nodes: switches linked to a node are leaves, switches linked to
 // a leaf (and no node) spines, then cores.
-std::vector<FabricTier> tiersOf(const Context& c, const std::vector<LinkEnds>& links)
+std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& links)
 {
     const std::size_t n = c.design.devices.size();
     std::vector<int> level(n, -1);
     std::vector<std::vector<std::size_t>> next(n);
-    for (const LinkEnds& l : links) {
+    for (const NetLink& l : links) {
         next[l.a].push_back(l.b);
         next[l.b].push_back(l.a);
     }
     std::vector<std::size_t> frontier;
-    for (const LinkEnds& l : links)
+    for (const NetLink& l : links)
         for (std::size_t i : {l.a, l.b})
             if (c.isNode(i) && level[i] < 0) {
                 level[i] = 0;
@@ -121,7 +122,7 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<LinkEnds>& l
     return tier;
 }
 
-void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r, Issues& issues)
+void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r, Issues& issues)
 {
     struct CableTally
     {
@@ -143,7 +144,7 @@ void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r
     const auto cageKey = [](std::size_t device, const DevicePort* p) {
         return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
     };
-    for (const LinkEnds& e : links) {
+    for (const NetLink& e : links) {
         const Link& l = *e.link;
         const DevicePort* pa = portOf(e.a, e.portA);
         const DevicePort* pb = portOf(e.b, e.portB);
@@ -212,7 +213,7 @@ void countParts(Context& c, const std::vector<LinkEnds>& links, NetworkReport& r
 }
 
 NetworkReport reportNetwork(Context& c, const Network* net, const std::string& id,
-                            const std::vector<LinkEnds>& links, Issues& issues)
+                            const std::vector<NetLink>& links, Issues& issues)
 {
     NetworkReport r;
     r.id = id;
@@ -226,7 +227,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     std::vector<char> seen(n, 0);
     std::vector<int> cabled(n, 0); // node ports cabled in this network
     std::vector<int> rail(n, -2);  // per leaf: -2 none seen, -1 mixed, else the rail
-    for (const LinkEnds& e : links) {
+    for (const NetLink& e : links) {
         FabricTier ta = tier[e.a], tb = tier[e.b];
         std::size_t lo = e.a, hi = e.b;
         if (int(ta) > int(tb)) {
@@ -254,7 +255,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     // Links without a network: judge nodes by the role of the ports those links use.
     std::string role = net ? std::string(portRole(net->kind)) : "";
     for (std::size_t k = 0; k < links.size() && role.empty(); ++k) {
-        const LinkEnds& e = links[k];
+        const NetLink& e = links[k];
         for (const auto& [device, port] : {std::pair{e.a, e.portA}, std::pair{e.b, e.portB}})
             if (role.empty() && tier[device] == FabricTier::Node && port >= 0)
                 role = c.tables[device]->ports[std::size_t(port)].role;
@@ -278,7 +279,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             ++r.nodes;
             r.nodeIds.push_back(d.id);
             int own = 0;
-            for (const DevicePort& p : c.ports.ports(d))
+            for (const DevicePort& p : c.portsOf(i))
                 own += portHasRole(p, role) ? 1 : 0;
             const int used = cabled[i];
             r.nodePorts += own;
@@ -358,7 +359,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
         for (std::size_t i = 0; i < n && !anyFree; ++i)
             if (seen[i] && tier[i] == FabricTier::Leaf) {
                 int fabricPorts = 0;
-                for (const DevicePort& p : c.ports.ports(c.design.devices[i]))
+                for (const DevicePort& p : c.portsOf(i))
                     fabricPorts += p.role == "fabric" ? 1 : 0;
                 anyFree = down[i] + up[i] < fabricPorts;
             }
@@ -374,27 +375,31 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
 
 } // namespace
 
-FabricReport analyzeFabric(const Design& design, const CatalogView& catalog)
+FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
+                           const core::LinkEnds* ends)
 {
     FabricReport report;
     if (design.links.empty() && design.networks.empty())
         return report;
-    Context c(design, catalog);
-    std::map<std::string, std::vector<LinkEnds>> byNetwork;
-    std::vector<LinkEnds>* group = nullptr;
+    std::optional<core::LinkEnds> own;
+    if (!ends)
+        ends = &own.emplace(design, catalog);
+    Context c(design, catalog, *ends);
+    std::map<std::string, std::vector<NetLink>> byNetwork;
+    std::vector<NetLink>* group = nullptr;
     std::string_view groupId;
-    for (const Link& l : design.links) {
-        const auto a = c.deviceIndex.find(l.a.device);
-        const auto b = c.deviceIndex.find(l.b.device);
-        if (a == c.deviceIndex.end() || b == c.deviceIndex.end())
+    for (std::size_t li = 0; li < design.links.size(); ++li) {
+        const Link& l = design.links[li];
+        const std::array<LinkEnd, 2>& e = ends->of(li);
+        if (e[0].device < 0 || e[1].device < 0)
             continue; // validate reports the dangling end
         const std::string_view id = l.network ? std::string_view(*l.network) : std::string_view();
         if (!group || id != groupId) {
             group = &byNetwork[std::string(id)];
             groupId = id;
         }
-        group->push_back({&l, a->second, b->second, c.tables[a->second]->indexOf(l.a.port),
-                          c.tables[b->second]->indexOf(l.b.port)});
+        group->push_back(
+            {&l, std::size_t(e[0].device), std::size_t(e[1].device), e[0].port, e[1].port});
     }
     for (const Network& net : design.networks)
         report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));

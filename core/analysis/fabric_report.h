@@ -72,6 +72,9 @@ struct FabricReport
     const NetworkReport* find(std::string_view networkId) const;
 };
 
-FabricReport analyzeFabric(const Design& design, const CatalogView& catalog);
+class LinkEnds;
+// `ends`: the design's links already resolved (analyze shares them with the link checks).
+FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
+                           const LinkEnds* ends = nullptr);
 
 } // namespace cd::core
