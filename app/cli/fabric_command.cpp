@@ -82,7 +82,8 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
     const CliArgs a(args,
                     {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
                      "--management-links", "--user-db", "--nic", "--network", "--rack-model",
-                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv"},
+                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv",
+                     "--kind"},
                     {"--json", "--generate"});
     if (!a.positional().empty())
         return fabricDesignCommand(a, out, err);

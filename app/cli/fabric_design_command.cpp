@@ -75,6 +75,15 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
         req.switchModel = a.option("--switch").value_or(req.switchModel);
         req.rails = positiveInt(a, "--rails", 0, 1);
         req.nicModel = a.option("--nic").value_or("");
+        if (const auto kind = a.option("--kind")) {
+            const auto k = core::networkKindFromString(*kind);
+            if (!k)
+                throw UsageError("--kind needs compute, storage, inband or oob, not '" + *kind +
+                                 "'");
+            req.kind = *k;
+            req.networkId = std::string(core::toString(*k));
+            req.networkName = core::defaultNetworkName(*k);
+        }
         req.networkId = a.option("--network").value_or(req.networkId);
         req.rackModel = a.option("--rack-model").value_or(req.rackModel);
         req.transport = a.option("--transport").value_or("");

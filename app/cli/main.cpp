@@ -21,6 +21,12 @@ commands:
                                             bill of materials (public price estimates)
   fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
          [--management-links N] [--json]    size a rail-optimised fat tree
+  fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
+                                            the design's networks read back and checked;
+                                            Slurm topology.conf, cabling plan
+  fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
+         [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
+                                            generate a network into the design (docs/fabric.md)
   predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S

@@ -13,6 +13,7 @@ constexpr const char* kAccTwin = "nvidia-mca4j80-acc-800g";
 constexpr const char* kAoc200 = "nvidia-mfs1s00-aoc-200g";
 constexpr const char* kAocSplitter200 = "nvidia-mfa7u10-aoc-400g-2x200g";
 constexpr const char* kDac100 = "nvidia-mcp1600-dac-100g";
+constexpr const char* kCat6a = "generic-cat6a-patch"; // RJ45 management ports, 100 m
 constexpr const char* kFibreMm = "nvidia-mfp7e10-mpo12apc-mm";
 constexpr const char* kFibreSm = "nvidia-mfp7e30-mpo12apc-sm";
 // Transceivers: twin-port 2x400G OSFP and single 400G, multimode SR4 (50 m) and
@@ -81,6 +82,16 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, b
         c.problem = "the run is longer than the longest cable sold (100 m); use fibre";
     } else {
         c.lengthM = *length;
+    }
+    // Twisted pair for RJ45 ports (BMCs, 1GbE management): 100 m channel (TIA/EIA-568).
+    if (a.connector.find("RJ45") != std::string::npos &&
+        b.connector.find("RJ45") != std::string::npos) {
+        c.medium = Medium::PassiveCopper;
+        if (c.lengthM <= 100)
+            c.cable = kCat6a;
+        else
+            c.problem = "twisted pair reaches 100 m; use fibre media converters";
+        return c;
     }
     const bool splitter = twin(a) != twin(b);
     const std::optional<MediumChoice> m = mediumFor(c.lengthM, gbps, splitter);

@@ -162,10 +162,23 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
 {
     std::vector<const Device*> nodes;
     if (req.nodes.empty()) {
+        const std::string_view role = portRole(req.kind);
         for (const Device& dev : d.devices) {
             const CatalogItem* item = catalog.find(dev.model);
-            if (item && item->kind == ItemKind::Server && effectiveGpu(dev, *item).count > 0)
-                nodes.push_back(&dev);
+            if (!item)
+                continue;
+            if (req.kind == NetworkKind::Compute) {
+                if (item->kind == ItemKind::Server && effectiveGpu(dev, *item).count > 0)
+                    nodes.push_back(&dev);
+                continue;
+            }
+            if (item->kind != ItemKind::Server && item->kind != ItemKind::Storage)
+                continue;
+            for (const DevicePort& p : devicePorts(dev, item, catalog))
+                if (portHasRole(p, role)) {
+                    nodes.push_back(&dev);
+                    break;
+                }
         }
     } else {
         for (const std::string& id : req.nodes) {
@@ -183,7 +196,9 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
         return std::tie(ea.row, ea.position, ea.u) < std::tie(eb.row, eb.position, eb.u);
     });
     if (nodes.empty())
-        error = "the design has no GPU server to connect";
+        error = req.kind == NetworkKind::Compute ? "the design has no GPU server to connect"
+                                                 : "no server or storage system has " +
+                                                       std::string(portRole(req.kind)) + " ports";
     return nodes;
 }
 
@@ -191,7 +206,7 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
 std::vector<DevicePort> nodePorts(Device& node, const CatalogView& catalog,
                                   const FabricRequest& req, int& fitted)
 {
-    const std::string_view role = "compute";
+    const std::string_view role = portRole(req.kind);
     std::vector<DevicePort> ports;
     for (DevicePort& p : devicePorts(node, catalog.find(node.model), catalog))
         if (portHasRole(p, role))
@@ -206,11 +221,22 @@ std::vector<DevicePort> nodePorts(Device& node, const CatalogView& catalog,
     return ports;
 }
 
+// The role of the switch ports nodes plug into: its fabric ports, or for management
+// switches (SN2201: 48 x 1GbE) its management ports.
+std::string switchPortRole(const CatalogItem& sw)
+{
+    for (const PortGroup& g : sw.ports)
+        if (g.role == "fabric")
+            return "fabric";
+    return "management";
+}
+
 int switchFabricPorts(const CatalogItem& sw, double& speed)
 {
+    const std::string role = switchPortRole(sw);
     int ports = 0;
     for (const PortGroup& g : sw.ports)
-        if (g.role == "fabric") {
+        if (g.role == role) {
             ports += g.count;
             speed = g.speedGbps;
         }
@@ -219,11 +245,11 @@ int switchFabricPorts(const CatalogItem& sw, double& speed)
 
 } // namespace
 
-std::string transportFor(const CatalogItem& sw, int gbps)
+std::string transportFor(const CatalogItem& sw, int gbps, bool rdma)
 {
     const bool ib = sw.description.find("InfiniBand") != std::string::npos;
     for (const Transport& t : transports())
-        if (t.infiniband == ib && t.rdma && t.gbps == gbps)
+        if (t.infiniband == ib && (t.rdma == rdma || ib) && t.gbps == gbps)
             return std::string(t.name);
     return {};
 }
@@ -367,8 +393,9 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
     prototype.model = sw->id;
     prototype.portSplit = split;
     std::vector<DevicePort> swPorts;
+    const std::string swRole = switchPortRole(*sw);
     for (DevicePort& p : devicePorts(prototype, sw, catalog))
-        if (p.role == "fabric")
+        if (p.role == swRole)
             swPorts.push_back(std::move(p));
     FatTreeInput in;
     in.nodes = int(nodeList.size());
@@ -377,7 +404,21 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
     in.oversubscription = req.oversubscription;
     in.switchPortsPerTransceiver = swPorts.front().portsInCage;
     in.nodePortsPerTransceiver = ports.front().front().portsInCage;
-    const FatTreeSizing sizing = sizeFatTree(in);
+    FatTreeSizing sizing;
+    if (req.kind == NetworkKind::Oob) {
+        // Management traffic is light: an access layer of switches filled in turn, their
+        // uplinks left to the site's management network.
+        FatTree& a = sizing.tree;
+        const std::int64_t links = std::int64_t(in.nodes) * in.rails;
+        a.tiers = 1;
+        a.leaves = int((links + in.radix - 1) / in.radix);
+        a.units = a.leaves;
+        a.leafDown = in.radix;
+        a.nodesPerUnit = in.nodes;
+        a.nodeLeafCables = links;
+    } else {
+        sizing = sizeFatTree(in);
+    }
     if (!sizing.ok()) {
         g.error = sizing.error;
         return g;
@@ -387,8 +428,11 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
 
     g.network.id = req.networkId;
     g.network.name = req.networkName.empty() ? req.networkId : req.networkName;
-    g.network.kind = NetworkKind::Compute;
-    g.network.transport = req.transport.empty() ? transportFor(*sw, int(nodeSpeed)) : req.transport;
+    g.network.kind = req.kind;
+    g.network.transport = req.transport.empty() ? transportFor(*sw, int(nodeSpeed),
+                                                               req.kind == NetworkKind::Compute ||
+                                                                   req.kind == NetworkKind::Storage)
+                                                : req.transport;
     g.network.switchModel = sw->id;
     g.network.rails = effective.rails;
     g.network.oversubscription =
@@ -429,7 +473,8 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
     const std::string prefix = req.networkId + "-";
     std::vector<std::string> names;
     if (t.tiers == 1)
-        names.push_back(prefix + "switch-01"); // every rail of every node on one switch
+        for (int l = 0; l < t.leaves; ++l) // one switch, or an access layer side by side
+            names.push_back(prefix + "switch-" + twoDigits(l + 1));
     else
         for (int s = 0; s < t.units; ++s)
             for (int r = 0; r < in.rails; ++r)
@@ -531,12 +576,14 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
     Wiring w{req, floor, linkIds, g.links, {}, {}};
     w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables));
     w.ends.reserve(w.choices.capacity());
-    // One switch: node i's rail r on port i x rails + r.
+    // One switch (or an access layer): the k-th node port on port k of the switches in turn.
     if (t.tiers == 1)
         for (std::size_t i = 0; i < nodes.size(); ++i)
-            for (int r = 0; r < in.rails; ++r)
+            for (int r = 0; r < in.rails; ++r) {
+                const std::size_t k = i * std::size_t(in.rails) + std::size_t(r);
                 w.connect({nodes[i], &ports[i][r]},
-                          {switches, &swPorts[i * std::size_t(in.rails) + std::size_t(r)]});
+                          {switches + k / swPorts.size(), &swPorts[k % swPorts.size()]});
+            }
     // Tier 1 of a tree: NIC r of node k of unit s to down port k of leaf (s, r).
     for (std::size_t i = 0; i < nodes.size() && t.tiers > 1; ++i) {
         const int unit = int(i) / t.nodesPerUnit;

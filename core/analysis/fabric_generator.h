@@ -19,6 +19,9 @@ struct FabricRequest
     // Generating again with the same id replaces that network's switches, racks and links.
     std::string networkId = "compute";
     std::string networkName = "Compute fabric";
+    // The ports a network of this kind uses on the nodes ("compute", "storage", "inband",
+    // "oob"). Out-of-band networks are one access layer: switches side by side, no spine.
+    NetworkKind kind = NetworkKind::Compute;
     std::string switchModel = "nvidia-qm9700";
     // Empty: from the switch (InfiniBand or RoCE) and the node port speed.
     std::string transport;
@@ -31,7 +34,8 @@ struct FabricRequest
     // Racks to put the switches in first (free units, bottom up); new racks of rackModel in a
     // row of their own take what does not fit.
     std::vector<std::string> switchRacks;
-    // Device ids of the nodes; empty: every GPU server of the design.
+    // Device ids of the nodes; empty: every GPU server (compute) or every server and storage
+    // system with ports of the network's role (other kinds).
     std::vector<std::string> nodes;
     cabling::FloorLayout floor;
 };
@@ -62,6 +66,6 @@ GeneratedFabric generateFabric(const Design& design, const CatalogView& catalog,
 
 // The transport a switch runs at a port speed: InfiniBand switches (Quantum) ib-*, Ethernet
 // ones roce-*; empty when no transport matches.
-std::string transportFor(const CatalogItem& sw, int gbps);
+std::string transportFor(const CatalogItem& sw, int gbps, bool rdma = true);
 
 } // namespace cd::core

@@ -348,6 +348,22 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
                 break;
             }
     }
+    // InfiniBand and Ethernet do not mix on a link or in one network: an InfiniBand switch in
+    // a RoCE network (or the reverse) needs a gateway, not a cable.
+    const Transport* transport = net ? findTransport(net->transport) : nullptr;
+    for (std::size_t i = 0; i < n && transport; ++i) {
+        if (!seen[i] || !c.isSwitch(i) || !c.items[i])
+            continue;
+        const bool ib = c.items[i]->description.find("InfiniBand") != std::string::npos;
+        if (ib != transport->infiniband) {
+            issues.push_back({Severity::Warning, "fabric-type-mismatch",
+                              c.design.devices[i].name + " is an " +
+                                  (ib ? "InfiniBand" : "Ethernet") + " switch in " + r.name +
+                                  ", which runs " + std::string(transport->label),
+                              c.design.devices[i].id});
+            break;
+        }
+    }
     if (net && worstLeaf && r.leafOversubscription > targetRatio + 1e-9)
         issues.push_back({Severity::Warning, "fabric-oversubscribed",
                           worstLeaf->name + where + " is oversubscribed " +

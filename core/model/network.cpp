@@ -32,6 +32,21 @@ std::string_view portRole(NetworkKind kind)
     return toString(kind);
 }
 
+std::string defaultNetworkName(NetworkKind kind)
+{
+    switch (kind) {
+    case NetworkKind::Compute:
+        return "Compute fabric";
+    case NetworkKind::Storage:
+        return "Storage network";
+    case NetworkKind::Inband:
+        return "In-band management";
+    case NetworkKind::Oob:
+        return "Out-of-band management";
+    }
+    return "Network";
+}
+
 const std::vector<Transport>& transports()
 {
     // Port speeds: InfiniBand XDR 800, NDR 400, HDR 200, EDR 100 Gb/s (IBTA roadmap as

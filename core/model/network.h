@@ -23,6 +23,8 @@ std::string_view toString(NetworkKind kind);
 std::optional<NetworkKind> networkKindFromString(std::string_view text);
 // The port role a network of this kind uses on devices ("compute", "storage", "inband", "oob").
 std::string_view portRole(NetworkKind kind);
+// What a network of this kind is called until the user names it ("Compute fabric").
+std::string defaultNetworkName(NetworkKind kind);
 
 // A link layer at one speed, named as the CLI's --scale-out takes it.
 struct Transport

@@ -195,6 +195,45 @@ private slots:
             QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
     }
 
+    // The other networks of a DGX H100 cluster: out-of-band BMCs on SN2201 (48 x 1GbE), an
+    // access layer filled in turn: 100 BMCs -> ceil(100 / 48) = 3 switches, each link a Cat6a
+    // patch cord; storage (2 x 400G QSFP112 per DGX) on SN5600 split to 128 x 400G: 32 x 2 = 64
+    // ports fit one switch.
+    void outOfBandAndStorage()
+    {
+        core::FabricRequest oob;
+        oob.kind = core::NetworkKind::Oob;
+        oob.networkId = "oob";
+        oob.switchModel = "nvidia-sn2201";
+        core::GeneratedFabric g;
+        core::Design d = generate(dgxNodes(100), oob, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        QCOMPARE(g.tree.leaves, 3);
+        QCOMPARE(g.addedLinks, 100);
+        QCOMPARE(g.network.transport, std::string("eth-1g"));
+        core::Report r = core::analyze(d, *m_catalog);
+        const core::NetworkReport* n = r.fabric.find("oob");
+        QVERIFY(n);
+        QCOMPARE(n->nodePortsCabled, 100);
+        QCOMPARE(n->cables.at(0).part, std::string("generic-cat6a-patch"));
+        for (const core::Issue& i : r.issues)
+            QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
+
+        core::FabricRequest storage;
+        storage.kind = core::NetworkKind::Storage;
+        storage.networkId = "storage";
+        storage.switchModel = "nvidia-sn5600";
+        d = generate(dgxNodes(32), storage, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        QCOMPARE(g.tree.tiers, 1);
+        QCOMPARE(g.addedLinks, 64);
+        QCOMPARE(g.network.transport, std::string("roce-400g"));
+        r = core::analyze(d, *m_catalog);
+        QCOMPARE(r.fabric.find("storage")->nodePortsCabled, 64);
+        for (const core::Issue& i : r.issues)
+            QVERIFY2(i.severity != core::Severity::Error, i.message.c_str());
+    }
+
     // NVLink domains by server and GPU, from the catalog's form factors and nvlink_gbs
     // (gpus.json: H100 SXM 900 GB/s, H100 NVL 600 GB/s, GB200 1,800 GB/s; L40S none).
     void nvlinkDomains()

@@ -438,6 +438,11 @@ private slots:
         d.devices.push_back({"extra", "t-srv-8u", {}, {}, "rx", 1, core::Face::Front, "gpu17"});
         QVERIFY(test::findIssue(core::analyze(d, cat), "fabric-server-unconnected", "extra"));
 
+        // An Ethernet switch in a network declared InfiniBand.
+        d = good;
+        d.networks[0].transport = "ib-ndr";
+        QVERIFY(test::findIssue(core::analyze(d, cat), "fabric-type-mismatch"));
+
         // A link naming a network the design does not define.
         d = good;
         d.links[0].network = "storage";

@@ -32,8 +32,13 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
                                            const QStringList& selectedRacks, QWidget* parent)
     : QDialog(parent), m_design(design), m_catalog(catalog), m_selectedRacks(selectedRacks)
 {
-    setWindowTitle(tr("Generate Compute Fabric"));
+    setWindowTitle(tr("Generate Network"));
     auto* form = new QFormLayout(this);
+    m_kind = new QComboBox(this);
+    for (core::NetworkKind k : {core::NetworkKind::Compute, core::NetworkKind::Storage,
+                                core::NetworkKind::Inband, core::NetworkKind::Oob})
+        m_kind->addItem(q(core::defaultNetworkName(k)), q(std::string(core::toString(k))));
+    m_kind->setToolTip(tr("Which ports of the servers the network joins"));
     const core::Network* existing = design.findNetwork("compute");
     m_name = new QLineEdit(existing ? q(existing->name) : tr("Compute fabric"), this);
     m_switch = new QComboBox(this);
@@ -96,6 +101,7 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preview->setWordWrap(true);
     m_preview->setMinimumWidth(440);
+    form->addRow(tr("N&etwork"), m_kind);
     form->addRow(tr("&Name"), m_name);
     form->addRow(tr("&Switch"), m_switch);
     form->addRow(tr("&Rails (NICs per node)"), m_rails);
@@ -110,6 +116,7 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::kindChanged);
     for (QComboBox* c : {m_switch, m_nic, m_rackModel})
         connect(c, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::recompute);
     connect(m_ratio, &QComboBox::currentTextChanged, this, &GenerateFabricDialog::recompute);
@@ -118,15 +125,37 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
     recompute();
 }
 
+void GenerateFabricDialog::kindChanged()
+{
+    const auto kind = core::networkKindFromString(m_kind->currentData().toString().toStdString())
+                          .value_or(core::NetworkKind::Compute);
+    const core::Network* existing = m_design.findNetwork(core::toString(kind));
+    m_name->setText(existing ? q(existing->name) : q(core::defaultNetworkName(kind)));
+    // The usual switch per network: QM9700 for compute, SN5600 for storage and in-band
+    // Ethernet, SN2201 (48 x 1GbE) for BMCs; the network's own when it exists.
+    const std::string sw = existing && !existing->switchModel.empty() ? existing->switchModel
+                           : kind == core::NetworkKind::Compute       ? "nvidia-qm9700"
+                           : kind == core::NetworkKind::Oob           ? "nvidia-sn2201"
+                                                                      : "nvidia-sn5600";
+    const QSignalBlocker block(m_switch);
+    m_switch->setCurrentIndex(std::max(0, m_switch->findData(q(sw))));
+    m_nic->setEnabled(kind == core::NetworkKind::Compute);
+    m_ratio->setEnabled(kind != core::NetworkKind::Oob);
+    recompute();
+}
+
 core::FabricRequest GenerateFabricDialog::request() const
 {
     core::FabricRequest r;
+    r.kind = core::networkKindFromString(m_kind->currentData().toString().toStdString())
+                 .value_or(core::NetworkKind::Compute);
+    r.networkId = std::string(core::toString(r.kind));
     r.networkName = m_name->text().trimmed().toStdString();
     r.switchModel = m_switch->currentData().toString().toStdString();
     r.rails = m_rails->value();
     r.oversubscription = core::parseOversubscription(m_ratio->currentText().toStdString())
                              .value_or(core::Oversubscription{});
-    r.nicModel = m_nic->currentData().toString().toStdString();
+    r.nicModel = m_nic->isEnabled() ? m_nic->currentData().toString().toStdString() : "";
     if (!r.nicModel.empty() && r.rails == 0) // a NIC per GPU is the rail-optimised default
         r.rails = 8;
     r.rackModel = m_rackModel->currentData().toString().toStdString();

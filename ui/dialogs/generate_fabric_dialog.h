@@ -33,6 +33,7 @@ public:
     core::FabricRequest request() const;
 
     // Exposed for tests.
+    QComboBox* kind() const { return m_kind; }
     QComboBox* switchModel() const { return m_switch; }
     QComboBox* oversubscription() const { return m_ratio; }
     QComboBox* nic() const { return m_nic; }
@@ -42,10 +43,12 @@ public:
 
 private:
     void recompute();
+    void kindChanged();
 
     const core::Design& m_design;
     const core::CatalogView& m_catalog;
     QStringList m_selectedRacks;
+    QComboBox* m_kind;
     QLineEdit* m_name;
     QComboBox* m_switch;
     QSpinBox* m_rails;
