@@ -89,6 +89,8 @@ TransformerSpec modelFrom(const CliArgs& a)
     m.seq = intOption(a, "--seq", m.seq, 1);
     if (a.flag("--gated"))
         m.gatedMlp = true;
+    if (a.flag("--no-dropout"))
+        m.dropout = false;
     m.experts = intOption(a, "--experts", m.experts, 1);
     m.expertsPerToken = intOption(a, "--top-k", m.expertsPerToken, 1);
     return m;
@@ -283,7 +285,8 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
                      "--train-tokens",
                      "--context",
                      "--user-db"},
-                    {"--json", "--auto", "--gated", "--no-sequence-parallel", "--legacy-stack"});
+                    {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
+                     "--legacy-stack"});
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));

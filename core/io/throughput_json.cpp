@@ -97,8 +97,8 @@ Json predictionToJson(const PredictionJsonInput& in)
                 point["reason"] = "does not fit: " + p.reason;
             curve.push_back(std::move(point));
         }
-        if (!in.scaling->empty())
-            efficiency = in.scaling->back().efficiency;
+        efficiency = scalingEfficiencyAt(*in.scaling, in.cluster->nodes);
+        j["scaling_reference_nodes"] = scalingReferenceNodes(*in.scaling);
     }
     j["scaling_efficiency"] = round(efficiency, 4);
     j["scaling"] = curve;

@@ -8,9 +8,12 @@
 #include "edit/topology_edit.h"
 #include "main_window.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QSpinBox>
 #include <QTest>
@@ -98,6 +101,33 @@ private slots:
         QVERIFY2(tcp < ib, qPrintable(QString("TCP %1 vs IB %2").arg(tcp).arg(ib)));
         QVERIFY(dock.prediction().estimate.tokensPerS < ibTokens);
         QVERIFY(dock.results()->text().contains(shownEfficiency()));
+        // The three lines now differ: no overlap note.
+        QVERIFY(!dock.scalingView()->chart()->title().contains("overlap"));
+    }
+
+    // Where data-parallel traffic hides behind compute the three fabric lines coincide: the
+    // chart says so, and each fabric keeps its own dash pattern so the lines stay identifiable.
+    // Llama-3-70B with 8,192 sequences per step: 1,024 micro-batches hide every reduce.
+    void coincidingFabricLinesAreExplained()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        dock.presetBox()->setCurrentText("llama3-70b");
+        QVERIFY(dock.prediction().error.empty());
+        const QList<QAbstractSeries*> series = dock.scalingView()->chart()->series();
+        QSet<int> dashes;
+        for (QAbstractSeries* s : series)
+            if (auto* line = qobject_cast<QLineSeries*>(s);
+                line && s->type() == QAbstractSeries::SeriesTypeLine)
+                dashes.insert(int(line->pen().style()));
+        QCOMPARE(dashes.size(), 3);
+        const bool note = dock.scalingView()->chart()->title().contains("fabric lines overlap");
+        QCOMPARE(note, dock.prediction().fabricSpread < 0.02);
+        dock.findChild<QSpinBox*>("globalBatch")->setValue(8192);
+        QVERIFY2(dock.prediction().fabricSpread < 0.02,
+                 qPrintable(QString::number(dock.prediction().fabricSpread)));
+        QVERIFY(dock.scalingView()->chart()->title().contains("fabric lines overlap"));
     }
 };
 

@@ -6,7 +6,9 @@
 #include <QChart>
 #include <QFont>
 #include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPalette>
 #include <QScatterSeries>
@@ -70,7 +72,6 @@ QChart* stackedBar(QChart* chart, const QString& category,
     }
     series->setBarWidth(0.6);
     chart->addSeries(series);
-    chart->legend()->setAlignment(Qt::AlignRight);
     auto* y = new QBarCategoryAxis;
     y->append(category);
     styleAxis(y, QString());
@@ -80,7 +81,8 @@ QChart* stackedBar(QChart* chart, const QString& category,
     styleAxis(x, QString());
     x->setLabelFormat("%.0f");
     x->setTickCount(5);
-    x->setRange(0, std::max(total, limit) * 1.08);
+    x->setRange(0, std::max(total, limit) * 1.04);
+    x->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
@@ -132,56 +134,78 @@ QChart* memoryFitChart(const DesignPrediction& p)
                       QObject::tr("Usable %1 GB").arg(m.usableGb, 0, 'f', 0));
 }
 
+QString overlapNote(const DesignPrediction& p)
+{
+    // Within 2 % the three lines are drawn on top of each other.
+    if (p.curves.size() < 2 || p.fabricSpread >= 0.02)
+        return {};
+    return QObject::tr("fabric lines overlap: data-parallel traffic is hidden behind compute "
+                       "for this layout");
+}
+
 QChart* scalingChart(const DesignPrediction& p)
 {
-    QChart* chart = newChart(QObject::tr("Scaling: tokens/s against nodes"));
+    const QString note = overlapNote(p);
+    QChart* chart =
+        newChart(QObject::tr("Scaling: tokens/s against nodes, layout fixed") +
+                 (note.isEmpty() ? QString()
+                                 : "<br><span style='font-size:small'><i>" + note + "</i></span>"));
     auto* x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat("%.0f");
-    styleAxis(x, QObject::tr("nodes"));
+    styleAxis(x, QObject::tr("nodes (● this design)"));
     auto* y = new QValueAxis;
     styleAxis(y, QObject::tr("k tokens/s"));
     y->setLabelFormat("%.0f");
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    // One colour and one dash pattern per fabric: lines that coincide stay identifiable.
     const std::vector<QColor> colours{QColor(0x27, 0xae, 0x60), QColor(0x3a, 0x7b, 0xd5),
                                       QColor(0xe6, 0x7e, 0x22)};
-    double top = 1, maxNodes = 2;
-    std::vector<size_t> order;
-    for (size_t i = 0; i < p.curves.size(); ++i)
-        if (p.curves[i].design)
-            order.insert(order.begin(), i); // drawn first, under the thinner dashed lines
-        else
-            order.push_back(i);
-    for (size_t i : order) {
+    const std::vector<Qt::PenStyle> dashes{Qt::SolidLine, Qt::DashLine, Qt::DotLine};
+    const int designNodes = p.cluster.cluster.nodes;
+    const QLocale l;
+    double top = 1, minNodes = designNodes, maxNodes = 2;
+    for (size_t i = 0; i < p.curves.size(); ++i) {
         const FabricCurve& f = p.curves[i];
         auto* line = new QLineSeries;
-        line->setName(QString::fromStdString(f.label + " (" + f.transport + ")") +
-                      (f.design ? QObject::tr(" - this design") : QString()));
-        line->setPen(QPen(colours[i % colours.size()], f.design ? 3.5 : 1.5,
-                          f.design ? Qt::SolidLine : Qt::DashLine));
+        const double eff = scalingEfficiencyAt(f.points, designNodes);
+        // Name, transport and scaling efficiency at the design's node count.
+        line->setName(
+            QString::fromStdString(f.label + " " + f.transport) +
+            (eff > 0 ? QObject::tr(" %1 %").arg(l.toString(eff * 100, 'f', 0)) : QString()));
+        QPen pen(colours[i % colours.size()], f.design ? 3 : 2, dashes[i % dashes.size()]);
+        pen.setCapStyle(Qt::FlatCap);
+        line->setPen(pen);
+        QPointF designPoint(-1, 0);
         for (const ScalingPoint& s : f.points)
             if (s.fits) {
                 line->append(s.nodes, s.tokensPerS / 1e3);
                 top = std::max(top, s.tokensPerS / 1e3);
+                minNodes = std::min(minNodes, double(s.nodes));
                 maxNodes = std::max(maxNodes, double(s.nodes));
+                if (s.nodes == designNodes)
+                    designPoint = QPointF(s.nodes, s.tokensPerS / 1e3);
             }
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        if (f.design && line->count() > 0) {
+        if (f.design && designPoint.x() > 0) {
             auto* here = new QScatterSeries;
-            here->setName(QObject::tr("%n node(s) as designed", nullptr, p.cluster.cluster.nodes));
+            here->setName(QObject::tr("%n node(s) as designed", nullptr, designNodes));
             here->setMarkerSize(11);
             here->setColor(colours[i % colours.size()]);
-            here->append(line->at(line->count() - 1));
+            here->append(designPoint);
             chart->addSeries(here);
             here->attachAxis(x);
             here->attachAxis(y);
+            for (QLegendMarker* marker : chart->legend()->markers(here))
+                marker->setVisible(false); // the axis title explains the dot
         }
     }
-    x->setRange(0.8, maxNodes * 1.25);
-    y->setRange(0, top * 1.1);
+    x->setRange(std::max(0.8, minNodes / 1.5), maxNodes * 1.25);
+    y->setRange(0, top * 1.05);
+    y->applyNiceNumbers();
     return chart;
 }
 

@@ -6,11 +6,14 @@
 #include "analysis/throughput/design_prediction.h"
 
 class QChart;
+class QString;
 
 namespace cd::ui {
 
 QChart* stepBreakdownChart(const core::throughput::DesignPrediction& p);
 QChart* scalingChart(const core::throughput::DesignPrediction& p);
+// The note the scaling chart carries when the fabric lines coincide; empty otherwise.
+QString overlapNote(const core::throughput::DesignPrediction& p);
 QChart* memoryFitChart(const core::throughput::DesignPrediction& p);
 
 } // namespace cd::ui

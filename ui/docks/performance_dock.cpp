@@ -16,8 +16,8 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace cd::ui {
 
@@ -55,6 +55,7 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
         m_preset->addItem(QString::fromStdString(name));
     m_preset->setCurrentText("llama3-70b");
     m_batch = new QSpinBox(form);
+    m_batch->setObjectName("globalBatch");
     m_batch->setRange(1, 1 << 20);
     m_batch->setValue(1024);
     m_batch->setSuffix(tr(" sequences"));
@@ -87,44 +88,44 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
     f->addRow(tr("Data parallel:"), m_dp);
     f->addRow(tr("Train on:"), m_tokens);
 
-    // Results with the two bar charts under them; the scaling chart with the assumptions.
-    auto* middle = new QWidget(split);
-    auto* mv = new QVBoxLayout(middle);
-    mv->setContentsMargins(4, 0, 4, 0);
-    m_results = new QLabel(middle);
+    // Results and assumptions share a tabbed column; the scaling chart takes the widest
+    // column; the step breakdown and memory bars stack in the last, legends under them.
+    auto* text = new QTabWidget(split);
+    m_results = new QLabel;
     m_results->setTextFormat(Qt::RichText);
     m_results->setWordWrap(true);
     m_results->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_results->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_results->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never clipped
-    m_breakdown = chartView(middle, 150);
-    mv->addWidget(m_results);
-    mv->addWidget(m_breakdown, 1);
-
-    auto* right = new QSplitter(Qt::Vertical, split);
-    m_scaling = chartView(right, 200);
-    m_memory = chartView(right, 130);
-    m_assumptions = new QTextBrowser(right);
+    m_results->setContentsMargins(6, 4, 6, 4);
+    auto* resultsScroll = new QScrollArea;
+    resultsScroll->setWidgetResizable(true);
+    resultsScroll->setFrameShape(QFrame::NoFrame);
+    resultsScroll->setWidget(m_results);
+    m_assumptions = new QTextBrowser;
     m_assumptions->setOpenExternalLinks(true);
-    right->addWidget(m_scaling);
-    right->addWidget(m_memory);
-    right->addWidget(m_assumptions);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-    right->setStretchFactor(2, 1);
+    m_assumptions->setFrameShape(QFrame::NoFrame);
+    text->addTab(resultsScroll, tr("Results"));
+    text->addTab(m_assumptions, tr("Assumptions"));
+
+    m_scaling = chartView(split, 240);
+    auto* bars = new QSplitter(Qt::Vertical, split);
+    m_breakdown = chartView(bars, 150);
+    m_memory = chartView(bars, 150);
     split->addWidget(form);
-    split->addWidget(middle);
-    split->addWidget(right);
+    split->addWidget(text);
+    split->addWidget(m_scaling);
+    split->addWidget(bars);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 3);
-    split->setSizes({300, 560, 740});
+    split->setStretchFactor(3, 2);
+    split->setSizes({280, 400, 520, 400});
     // In a scroll area: tabbed with the other bottom docks, the panel must not force the dock
     // area taller than they need.
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    split->setMinimumHeight(400);
+    split->setMinimumHeight(330);
     scroll->setWidget(split);
     setWidget(scroll);
 
@@ -250,7 +251,6 @@ QString PerformanceDock::resultsHtml() const
            "<tr><td>Memory per GPU</td><td align=right>%6 GB of %7 GB usable</td></tr>"
            "<tr><td>Fits</td><td align=right>%8</td></tr>"
            "<tr><td>Time to train %9 B tokens</td><td align=right><b>%10 days</b></td></tr>"
-           "<tr><td>Scaling efficiency at %11 nodes</td><td align=right>%12 %%13</td></tr>"
            "</table>")
             .arg(n(e.stepTimeS, 2), n(e.tokensPerS, 0), n(e.tokensPerSPerGpu, 0), n(e.mfu * 100, 1),
                  n(e.modelTflopsPerGpu, 0), n(e.memory.totalGb, 1), n(e.memory.usableGb, 1),
@@ -258,14 +258,49 @@ QString PerformanceDock::resultsHtml() const
                         : tr("<span style='color:#c0392b'>no: %1</span>")
                               .arg(QString::fromStdString(e.fitsReason).toHtmlEscaped()),
                  n(m_tokens->value(), 0))
-            .arg(n(p.timeToTrainS / 86400, 1))
-            .arg(c.nodes)
-            .arg(n(p.scalingEfficiency * 100, 0))
-            .arg(p.scalingEfficiency > 1.001 ? tr("<br><i>(fewer nodes must recompute to fit)</i>")
-                                             : QString());
+            .arg(n(p.timeToTrainS / 86400, 1));
+    html += scalingHtml();
     if (!p.cluster.note.empty())
         html += "<br><i>" + QString::fromStdString(p.cluster.note).toHtmlEscaped() + "</i>";
     return html;
+}
+
+// Scaling efficiency of the design's fabric, with the node count it is measured from: the
+// fewest nodes the chosen layout fits on (core scalingCurve), the layout held fixed.
+QString PerformanceDock::scalingHtml() const
+{
+    const DesignPrediction& p = m_prediction;
+    const int nodes = p.cluster.cluster.nodes;
+    const int ref = p.scalingReferenceNodes;
+    if (ref <= 0 || nodes <= 1)
+        return {};
+    const QLocale l;
+    const auto percent = [&](double e) {
+        return l.toString(e * 100, 'f', 0) + " %";
+    };
+    QString html;
+    if (ref >= nodes)
+        html = tr("<p>Scaling efficiency: <b>%1</b> <i>(this layout fits from %2 nodes up: "
+                  "no smaller node count to compare with)</i>")
+                   .arg(percent(p.scalingEfficiency))
+                   .arg(ref);
+    else
+        html = tr("<p>Scaling efficiency %1 → %2 nodes: <b>%3</b><br><i>tokens/s on %2 nodes ÷ "
+                  "(%4 × tokens/s on %1, the fewest nodes this layout fits on; same layout, "
+                  "data parallelism scaled)</i>")
+                   .arg(ref)
+                   .arg(nodes)
+                   .arg(percent(p.scalingEfficiency))
+                   .arg(l.toString(double(nodes) / ref, 'g', 3));
+    QStringList beyond;
+    for (const FabricCurve& f : p.curves)
+        if (f.design)
+            for (const ScalingPoint& s : f.points)
+                if (s.nodes > nodes && s.fits)
+                    beyond << tr("%1 nodes %2").arg(s.nodes).arg(percent(s.efficiency));
+    if (!beyond.isEmpty())
+        html += tr("<br>Growing the design, same layout: %1").arg(beyond.join(", "));
+    return html + "</p>";
 }
 
 QString PerformanceDock::assumptionsHtml() const

@@ -33,6 +33,7 @@ public:
     QCheckBox* autoLayoutBox() const { return m_auto; }
     QSpinBox* tpBox() const { return m_tp; }
     QSpinBox* ppBox() const { return m_pp; }
+    QChartView* scalingView() const { return m_scaling; }
     void recompute();
 
 protected:
@@ -42,6 +43,7 @@ private:
     void documentChanged();
     QString resultsHtml() const;
     QString assumptionsHtml() const;
+    QString scalingHtml() const;
     void updateLayoutFields();
 
     DesignDocument& m_document;

@@ -2,6 +2,8 @@
 
 #include "model/network.h"
 
+#include <algorithm>
+
 namespace cd::core::throughput {
 
 namespace {
@@ -16,6 +18,19 @@ std::string transportAt(bool infiniband, bool rdma, double gbps)
             (!best || t.gbps > best->gbps))
             best = &t;
     return best ? std::string(best->name) : std::string();
+}
+
+double fabricSpread(const std::vector<FabricCurve>& curves)
+{
+    double spread = 0;
+    for (const FabricCurve& a : curves)
+        for (const FabricCurve& b : curves)
+            for (size_t i = 0; i < std::min(a.points.size(), b.points.size()); ++i) {
+                const ScalingPoint &p = a.points[i], &q = b.points[i];
+                if (p.fits && q.fits && p.tokensPerS > q.tokensPerS)
+                    spread = std::max(spread, 1 - q.tokensPerS / p.tokensPerS);
+            }
+    return spread;
 }
 
 } // namespace
@@ -94,10 +109,13 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
         } else {
             f.transport = c.scaleOut.name;
         }
-        f.points = scalingCurve(r.model, other, r.config);
-        if (f.design && !f.points.empty())
-            r.scalingEfficiency = f.points.back().efficiency;
+        f.points = scalingCurve(r.model, other, r.config, kCurveNodesFactor * c.nodes);
+        if (f.design) {
+            r.scalingEfficiency = scalingEfficiencyAt(f.points, c.nodes);
+            r.scalingReferenceNodes = core::throughput::scalingReferenceNodes(f.points);
+        }
     }
+    r.fabricSpread = fabricSpread(r.curves);
     return r;
 }
 

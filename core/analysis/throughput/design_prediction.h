@@ -40,9 +40,19 @@ struct DesignPrediction
     TrainingConfig config;
     TrainingEstimate estimate;
     double timeToTrainS = 0;
-    double scalingEfficiency = 0; // the design's fabric, full cluster vs the smallest that fits
-    std::vector<FabricCurve> curves;
+    // The design's fabric at its node count against the smallest node count the layout fits on
+    // (scalingReferenceNodes), the layout held fixed (search.h scalingCurve).
+    double scalingEfficiency = 0;
+    int scalingReferenceNodes = 0;
+    // Largest gap between the fabrics' tokens/s at any node count, as a share of the fastest:
+    // near 0 when the data-parallel traffic hides behind compute and the lines coincide.
+    double fabricSpread = 0;
+    std::vector<FabricCurve> curves; // up to kCurveNodesFactor x the design's node count
 };
+
+// The curves continue beyond the design to this many times its node count (what adding
+// scalable units would give); the design's own point is marked.
+inline constexpr int kCurveNodesFactor = 4;
 
 // The same NICs on the three fabric families, in that order; the design's own is marked.
 std::vector<FabricCurve> fabricsFor(const ClusterSpec& c);

@@ -130,49 +130,69 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
     return r;
 }
 
+// Why efficiency cannot exceed 1 in this model: with the layout and the global batch fixed,
+// each GPU's share of the step's compute falls exactly as 1 / dp (fewer micro-batches per
+// replica), and so does the Adam step when ZeRO shards it (unsharded, ZeRO 0, it stays: below
+// linear). Everything else only grows with dp: the pipeline bubble is (pp - 1) / vp micro-batch
+// times whatever the micro-batch count, the DP ring moves (dp - 1) / dp of the gradients over a
+// slower link once it leaves the node and pays a latency per step, and crosses the spines'
+// oversubscription beyond a leaf group. Real superlinear effects (a smaller optimizer shard
+// freeing memory for a lighter recompute) are excluded by holding recompute fixed.
 std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSpec& c,
-                                       const TrainingConfig& t)
+                                       const TrainingConfig& t, int maxNodes)
 {
     std::vector<int> counts;
     for (int n = 1; n < c.nodes; n *= 2)
         counts.push_back(n);
-    counts.push_back(c.nodes);
+    for (int n = std::max(1, c.nodes); n <= std::max(c.nodes, maxNodes); n *= 2)
+        counts.push_back(n);
     std::vector<ScalingPoint> points;
-    const int modelGpus = t.par.tp * t.par.pp * t.par.cp;
+    const int replica = t.par.tp * t.par.pp * t.par.cp;
     for (int n : counts) {
         ClusterSpec sub = c;
         sub.nodes = n;
         const int gpus = sub.gpus();
-        if (gpus % modelGpus != 0)
+        if (replica < 1 || gpus % replica != 0) {
+            points.push_back({n, 0, 0, false,
+                              "a replica (tp x pp x cp) takes " + std::to_string(replica) +
+                                  " GPUs; " + std::to_string(gpus) + " is not a multiple"});
             continue;
-        TrainingConfig tc = t;
-        tc.par.dp = gpus / modelGpus;
-        TrainingEstimate e = estimateTraining(m, sub, tc);
-        if (!e.ok())
-            continue;
-        // Fewer nodes shard the optimizer over fewer ranks: where the layout no longer fits,
-        // recompute the fewest layers that make it fit, as a user would.
-        if (!e.fits && tc.recompute != Recompute::Full) {
-            Candidate k{tc, {}};
-            k.config.recompute = Recompute::Full;
-            k.config.recomputeLayers = 0;
-            k.estimate = estimateTraining(m, sub, k.config);
-            if (k.estimate.ok() && k.estimate.fits) {
-                fewestRecomputedLayers(m, sub, k);
-                e = k.estimate;
-            }
         }
-        points.push_back({n, e.tokensPerS, 0, e.fits, e.fitsReason});
+        TrainingConfig tc = t;
+        tc.par.dp = gpus / replica;
+        const TrainingEstimate e = estimateTraining(m, sub, tc);
+        if (!e.ok()) {
+            points.push_back({n, 0, 0, false, e.error});
+            continue;
+        }
+        points.push_back({n, e.fits ? e.tokensPerS : 0, 0, e.fits, e.fitsReason});
     }
-    // Reference: the smallest node count that fits.
-    const auto ref =
-        std::find_if(points.begin(), points.end(), [](const ScalingPoint& p) { return p.fits; });
-    if (ref != points.end()) {
-        const double perNode = ref->tokensPerS / ref->nodes;
+    const int ref = scalingReferenceNodes(points);
+    if (ref > 0) {
+        const double perNode =
+            std::find_if(points.begin(), points.end(), [](const ScalingPoint& p) { return p.fits; })
+                ->tokensPerS /
+            ref;
         for (ScalingPoint& p : points)
             p.efficiency = p.fits ? p.tokensPerS / (p.nodes * perNode) : 0;
     }
     return points;
+}
+
+int scalingReferenceNodes(const std::vector<ScalingPoint>& curve)
+{
+    for (const ScalingPoint& p : curve)
+        if (p.fits)
+            return p.nodes;
+    return 0;
+}
+
+double scalingEfficiencyAt(const std::vector<ScalingPoint>& curve, int nodes)
+{
+    for (const ScalingPoint& p : curve)
+        if (p.nodes == nodes)
+            return p.efficiency;
+    return 0;
 }
 
 } // namespace cd::core::throughput

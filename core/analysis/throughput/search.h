@@ -41,15 +41,24 @@ struct ScalingPoint
     double tokensPerS = 0;
     double efficiency = 0; // tokens/s per node relative to the reference; 0 when it does not fit
     bool fits = false;
-    std::string reason; // why not, when it does not fit (memory per GPU against usable HBM)
+    std::string reason; // why not, when it does not fit (memory, or the layout does not divide)
 };
 
-// The same layout (tp, pp, cp, micro-batch, global batch) on fewer nodes, dp scaled down (with
-// block recompute where the fewer optimizer shards no longer fit without): the
-// reference is the smallest node count that divides the batch and fits in memory (DESIGN.md
-// §5 scaling_efficiency). Points for 1, 2, 4, ... nodes up to c.nodes; efficiency of the full
-// cluster is the last point's.
+// Strong scaling of one chosen layout (DESIGN.md §5 scaling_efficiency): the per-replica layout
+// (tp, pp, cp, vp, micro-batch, recompute and its layer count, ZeRO stage) and the global batch
+// are held fixed and only data parallelism changes with the node count, dp = GPUs / (tp pp cp).
+// Points for 1, 2, 4, ... nodes, the cluster's own node count, then doublings of it up to
+// `maxNodes` (0: the cluster's). A node count where the layout does not fit (fewer optimizer
+// shards) or does not divide (GPUs, global batch) is a point with fits = false and the reason.
+// Efficiency = tokens/s(N) / (N / R x tokens/s(R)), R the smallest node count where the layout
+// fits; it is at most 1 (see scalingCurve in search.cpp for why).
 std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSpec& c,
-                                       const TrainingConfig& t);
+                                       const TrainingConfig& t, int maxNodes = 0);
+
+// The reference node count R of a curve (its first fitting point); 0 if none fits.
+int scalingReferenceNodes(const std::vector<ScalingPoint>& curve);
+
+// The efficiency of the point at `nodes`; 0 when absent or not fitting.
+double scalingEfficiencyAt(const std::vector<ScalingPoint>& curve, int nodes);
 
 } // namespace cd::core::throughput

@@ -110,11 +110,17 @@ double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
 
 namespace {
 
-// Activation bytes of one layer for one micro-batch on one GPU (Korthikanti et al. 2022, eq. 1-5:
-// s*b*h*(34 + 5*a*s/h) without parallelism; 10 + 24/t with TP, 34/t with sequence parallelism;
-// the 5as/h attention-score term is split by t and absent with fused attention or selective
-// recompute; full recompute keeps only the layer input, 2sbh). The 34 assumes a 4h GELU MLP:
-// 19 of it scales with the MLP width actually used.
+// Activation bytes of one layer for one micro-batch on one GPU, counted per architecture after
+// Korthikanti et al. 2022 (section 4.1, eq. 1-5), whose s*b*h*(34 + 5*a*s/h) is the GPT case.
+// In units of s*b*h bytes (bf16): kept whole on every TP rank without sequence parallelism are
+// the two norm inputs (4), the QKV and MLP inputs (2 each) and, with dropout, the two
+// dropout masks (1 each); split by TP are Q (2), K and V (2 each x kv_dim / h, less with
+// grouped-query attention), the attention output (2) and the MLP's inner activations: GELU's
+// first-GEMM output and GELU output (2 x 2 ffn/h), SwiGLU's gate and up outputs and their
+// product (3 x 2 ffn/h), x the experts a token visits. GPT (ffn 4h, multi-head, dropout) gives
+// back Korthikanti's 10 + 24/t. Sequence parallelism splits all of it by t. The 5as/h
+// attention-score term (with its dropout mask) is split by t and absent with fused attention or
+// selective recompute; full recompute keeps only the layer input, 2sbh.
 double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, bool stored)
 {
     const Parallelism& p = t.par;
@@ -123,12 +129,14 @@ double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, b
     const bool sp = p.sequenceParallel && p.tp > 1;
     if (stored && t.recompute == Recompute::Full)
         return 2 * sbh / (sp ? p.tp : 1);
-    const double mlpWidth = m.ffn * (m.gatedMlp ? 1.5 : 1.0) * m.expertsPerToken;
-    const double perSbh = 15 + 19 * mlpWidth / (4.0 * m.hidden);
-    double bytes = sp ? sbh * perSbh / p.tp : sbh * (10 + (perSbh - 10) / p.tp);
+    const double kv = double(m.kvDim()) / m.hidden;
+    const double ffn = double(m.ffn) / m.hidden * m.expertsPerToken;
+    const double whole = 8 + (m.dropout ? 2 : 0);
+    const double split = 2 + 4 * kv + 2 + (m.gatedMlp ? 6 : 4) * ffn;
+    double bytes = sp ? sbh * (whole + split) / p.tp : sbh * (whole + split / p.tp);
     const bool scores = !t.stack.flashAttention && !(stored && t.recompute == Recompute::Selective);
     if (scores)
-        bytes += 5.0 * m.heads * s * s * p.microBatch / p.tp;
+        bytes += (m.dropout ? 5.0 : 4.0) * m.heads * s * s * p.microBatch / p.tp;
     return bytes;
 }
 

@@ -61,7 +61,7 @@ struct Preset
 {
     const char* name;
     int layers, hidden, heads, kvHeads, ffn, vocab, seq;
-    bool gated;
+    bool gated, dropout;
     int experts, topK;
     const char* source;
 };
@@ -72,43 +72,45 @@ struct Preset
 // KV heads for 70B only). Llama 3 / 3.1: Llama Team 2024 "The Llama 3 Herd of Models" Table 3
 // (ffn 14336 / 28672 / 53248, 8 KV heads, vocab 128256, 8192 context in pre-training). MPT:
 // mosaicml/llm-foundry scripts/train/yamls/pretrain/mpt-{3b,13b,70b}.yaml (expansion 4, vocab
-// 50368, 2048 context). Mixtral: Jiang et al. 2024 "Mixtral of Experts" Table 1.
+// 50368, 2048 context; no dropout: MPTConfig defaults attn_pdrop, resid_pdrop, emb_pdrop to 0).
+// Llama trains without dropout (Touvron et al. 2023 and the released model code have none); GPT-3
+// with Megatron's 0.1. Mixtral: Jiang et al. 2024 "Mixtral of Experts" Table 1.
 constexpr std::array kPresets{
-    Preset{"gpt3-125m", 12, 768, 12, 12, 3072, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-125m", 12, 768, 12, 12, 3072, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-350m", 24, 1024, 16, 16, 4096, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-350m", 24, 1024, 16, 16, 4096, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-760m", 24, 1536, 16, 16, 6144, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-760m", 24, 1536, 16, 16, 6144, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-1.3b", 24, 2048, 16, 16, 8192, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-1.3b", 24, 2048, 16, 16, 8192, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-2.7b", 32, 2560, 32, 32, 10240, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-2.7b", 32, 2560, 32, 32, 10240, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-6.7b", 32, 4096, 32, 32, 16384, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-6.7b", 32, 4096, 32, 32, 16384, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"gpt3-13b", 40, 5120, 40, 40, 20480, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-13b", 40, 5120, 40, 40, 20480, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1 (d_model 5140 rounded to a multiple of 40 heads)"},
-    Preset{"gpt3-175b", 96, 12288, 96, 96, 49152, 50257, 2048, false, 1, 1,
+    Preset{"gpt3-175b", 96, 12288, 96, 96, 49152, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1"},
-    Preset{"llama2-7b", 32, 4096, 32, 32, 11008, 32000, 4096, true, 1, 1,
+    Preset{"llama2-7b", 32, 4096, 32, 32, 11008, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
-    Preset{"llama2-13b", 40, 5120, 40, 40, 13824, 32000, 4096, true, 1, 1,
+    Preset{"llama2-13b", 40, 5120, 40, 40, 13824, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
-    Preset{"llama2-70b", 80, 8192, 64, 8, 28672, 32000, 4096, true, 1, 1,
+    Preset{"llama2-70b", 80, 8192, 64, 8, 28672, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
-    Preset{"llama3-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, 1, 1,
+    Preset{"llama3-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3) Table 3"},
-    Preset{"llama3-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, 1, 1,
+    Preset{"llama3-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3) Table 3"},
-    Preset{"llama3-405b", 126, 16384, 128, 8, 53248, 128256, 8192, true, 1, 1,
+    Preset{"llama3-405b", 126, 16384, 128, 8, 53248, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3.1) Table 3"},
-    Preset{"mpt-3b", 32, 2560, 32, 32, 10240, 50368, 2048, false, 1, 1,
+    Preset{"mpt-3b", 32, 2560, 32, 32, 10240, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-3b.yaml"},
-    Preset{"mpt-13b", 40, 5120, 40, 40, 20480, 50368, 2048, false, 1, 1,
+    Preset{"mpt-13b", 40, 5120, 40, 40, 20480, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-13b.yaml"},
-    Preset{"mpt-70b", 80, 8192, 64, 64, 32768, 50368, 2048, false, 1, 1,
+    Preset{"mpt-70b", 80, 8192, 64, 64, 32768, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-70b.yaml"},
-    Preset{"mixtral-8x7b", 32, 4096, 32, 8, 14336, 32000, 32768, true, 8, 2,
+    Preset{"mixtral-8x7b", 32, 4096, 32, 8, 14336, 32000, 32768, true, false, 8, 2,
            "Jiang et al. 2024 (Mixtral of Experts) Table 1"},
 };
 
@@ -118,8 +120,9 @@ std::optional<TransformerSpec> findPreset(std::string_view name)
 {
     for (const Preset& p : kPresets)
         if (name == p.name)
-            return TransformerSpec{p.name,  p.layers, p.hidden, p.heads,   p.kvHeads, p.ffn,
-                                   p.vocab, p.seq,    p.gated,  p.experts, p.topK,    p.source};
+            return TransformerSpec{p.name,    p.layers, p.hidden, p.heads, p.kvHeads,
+                                   p.ffn,     p.vocab,  p.seq,    p.gated, p.dropout,
+                                   p.experts, p.topK,   p.source};
     return std::nullopt;
 }
 

@@ -20,6 +20,7 @@ struct TransformerSpec
     int vocab = 0;
     int seq = 0;
     bool gatedMlp = false; // SwiGLU: three hidden x ffn matrices instead of two
+    bool dropout = true;   // trained with dropout (GPT-3 / Megatron GPT); Llama, MPT: none
     int experts = 1;       // mixture of experts: experts per layer
     int expertsPerToken = 1;
     std::string source; // where the dimensions were read
