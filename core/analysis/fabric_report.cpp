@@ -364,6 +364,19 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             break;
         }
     }
+    // Spines carry the leaves' uplinks on to the cores: more down than up oversubscribes
+    // the tree again above the leaves (the generator builds them 1:1).
+    if (net && r.cores > 0 && r.spineOversubscription > targetRatio + 1e-9)
+        for (std::size_t i = 0; i < n; ++i)
+            if (seen[i] && tier[i] == FabricTier::Spine && up[i] > 0 &&
+                double(down[i]) / up[i] > targetRatio + 1e-9) {
+                issues.push_back({Severity::Warning, "fabric-spine-oversubscribed",
+                                  c.design.devices[i].name + where + " is oversubscribed " +
+                                      fixed(double(down[i]) / up[i], 2) +
+                                      ":1 towards the cores (target " + net->oversubscription + ")",
+                                  c.design.devices[i].id});
+                break;
+            }
     if (net && worstLeaf && r.leafOversubscription > targetRatio + 1e-9)
         issues.push_back({Severity::Warning, "fabric-oversubscribed",
                           worstLeaf->name + where + " is oversubscribed " +

@@ -18,6 +18,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -437,6 +438,41 @@ private slots:
         d.racks.push_back({"rx", "X", "t-rack-42", 0, 9, core::Json::object()});
         d.devices.push_back({"extra", "t-srv-8u", {}, {}, "rx", 1, core::Face::Front, "gpu17"});
         QVERIFY(test::findIssue(core::analyze(d, cat), "fabric-server-unconnected", "extra"));
+
+        // A leaf cut off from every spine.
+        d = good;
+        d.links.erase(std::remove_if(d.links.begin(), d.links.end(),
+                                     [&](const core::Link& l) { return l.a.device == leaf; }),
+                      d.links.end());
+        QVERIFY(test::findIssue(core::analyze(d, cat), "fabric-leaf-no-uplink", leaf));
+
+        // A fibre link without its transceivers (t-fibre is fibre by its medium).
+        d = good;
+        d.links[linkOf(d, "d1", "ib1")].cable = "t-fibre";
+        d.links[linkOf(d, "d1", "ib1")].opticA.clear();
+        QVERIFY(test::findIssue(core::analyze(d, cat), "fabric-missing-optics"));
+
+        // Three tiers (80 nodes = 5 SUs = 40 leaves > 32 ports; pods of 16 / 8 = 2 SUs): a
+        // spine losing 12 of its 16 core links is 16 / 4 = 4:1 towards the cores.
+        Design big = generated(servers(80), request());
+        const core::Report bigReport = core::analyze(big, cat);
+        const core::NetworkReport* bigNet = bigReport.fabric.find("compute");
+        QVERIFY(bigNet);
+        QCOMPARE(bigNet->tiers, 3);
+        const std::string spine = bigNet->spineIds.front();
+        int cut = 0;
+        for (auto it = big.links.begin(); it != big.links.end() && cut < 12;)
+            if (it->a.device == spine) {
+                it = big.links.erase(it);
+                ++cut;
+            } else {
+                ++it;
+            }
+        const core::Issue* spineOver =
+            test::findIssue(core::analyze(big, cat), "fabric-spine-oversubscribed", spine);
+        QVERIFY(spineOver);
+        QVERIFY2(spineOver->message.find("4.00:1") != std::string::npos,
+                 spineOver->message.c_str());
 
         // An Ethernet switch in a network declared InfiniBand.
         d = good;
