@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include <charconv>
+
 #include <algorithm>
 
 namespace cd::cli {
@@ -51,6 +53,19 @@ std::optional<std::string> CliArgs::option(const std::string& name) const
     if (it == m_options.end())
         return std::nullopt;
     return it->second;
+}
+
+int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum)
+{
+    const std::optional<std::string> text = a.option(name);
+    if (!text)
+        return fallback;
+    int v = 0;
+    const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
+    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum)
+        throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
+                         ", not '" + *text + "'");
+    return v;
 }
 
 } // namespace cd::cli

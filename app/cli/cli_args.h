@@ -34,4 +34,8 @@ private:
     std::map<std::string, bool> m_flags;
 };
 
+// The whole-number value of option `name` (at least `minimum`), or `fallback` when absent;
+// anything else is a UsageError naming the option.
+int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum);
+
 } // namespace cd::cli

@@ -10,7 +10,6 @@
 
 namespace cd::cli {
 
-int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum);
 core::Oversubscription oversubscriptionOption(const CliArgs& a);
 std::string toStringUpper(core::Severity s);
 

@@ -14,19 +14,6 @@
 
 namespace cd::cli {
 
-int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum)
-{
-    const std::optional<std::string> text = a.option(name);
-    if (!text)
-        return fallback;
-    int v = 0;
-    const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
-    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum)
-        throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
-                         ", not '" + *text + "'");
-    return v;
-}
-
 core::Oversubscription oversubscriptionOption(const CliArgs& a)
 {
     const std::string ratio = a.option("--oversubscription").value_or("1:1");

@@ -27,19 +27,6 @@ using core::format::fixed;
 constexpr int kDefaultGlobalBatch = 1024;
 constexpr double kDefaultTrainTokens = 1e12;
 
-int intOption(const CliArgs& a, const std::string& name, int fallback, int minimum)
-{
-    const std::optional<std::string> text = a.option(name);
-    if (!text)
-        return fallback;
-    int v = 0;
-    const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
-    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum)
-        throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
-                         ", not '" + *text + "'");
-    return v;
-}
-
 double numberOption(const CliArgs& a, const std::string& name, double fallback)
 {
     const std::optional<std::string> text = a.option(name);
@@ -79,20 +66,20 @@ TransformerSpec modelFrom(const CliArgs& a)
         m.name = "custom";
         m.source = "command line";
     }
-    m.layers = intOption(a, "--layers", m.layers, 1);
-    m.hidden = intOption(a, "--hidden", m.hidden, 1);
-    m.heads = intOption(a, "--heads", m.heads, 1);
-    m.kvHeads =
-        intOption(a, "--kv-heads", a.option("--heads") || m.kvHeads == 0 ? m.heads : m.kvHeads, 1);
-    m.ffn = intOption(a, "--ffn", m.ffn > 0 && !a.option("--hidden") ? m.ffn : 4 * m.hidden, 1);
-    m.vocab = intOption(a, "--vocab", m.vocab, 1);
-    m.seq = intOption(a, "--seq", m.seq, 1);
+    m.layers = positiveInt(a, "--layers", m.layers, 1);
+    m.hidden = positiveInt(a, "--hidden", m.hidden, 1);
+    m.heads = positiveInt(a, "--heads", m.heads, 1);
+    m.kvHeads = positiveInt(a, "--kv-heads",
+                            a.option("--heads") || m.kvHeads == 0 ? m.heads : m.kvHeads, 1);
+    m.ffn = positiveInt(a, "--ffn", m.ffn > 0 && !a.option("--hidden") ? m.ffn : 4 * m.hidden, 1);
+    m.vocab = positiveInt(a, "--vocab", m.vocab, 1);
+    m.seq = positiveInt(a, "--seq", m.seq, 1);
     if (a.flag("--gated"))
         m.gatedMlp = true;
     if (a.flag("--no-dropout"))
         m.dropout = false;
-    m.experts = intOption(a, "--experts", m.experts, 1);
-    m.expertsPerToken = intOption(a, "--top-k", m.expertsPerToken, 1);
+    m.experts = positiveInt(a, "--experts", m.experts, 1);
+    m.expertsPerToken = positiveInt(a, "--top-k", m.expertsPerToken, 1);
     return m;
 }
 
@@ -110,7 +97,7 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
         c.scaleOut.nicsPerNode = nics;
         c.scaleOut.oversubscription = oversubscription;
     }
-    c.scaleOut.nicsPerNode = intOption(a, "--nics-per-node", c.scaleOut.nicsPerNode, 0);
+    c.scaleOut.nicsPerNode = positiveInt(a, "--nics-per-node", c.scaleOut.nicsPerNode, 0);
     if (const auto o = a.option("--oversubscription")) {
         const auto colon = o->find(':');
         double down = 0, up = 0;
@@ -138,9 +125,9 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
         return c;
     }
     c.gpu = gpuSpecFromCatalog(*gpu, error);
-    c.nodes = intOption(a, "--nodes", 1, 1);
-    c.gpusPerNode = intOption(a, "--gpus-per-node", 8, 1);
-    c.nvlinkDomain = intOption(a, "--nvlink-domain", c.gpusPerNode, 1);
+    c.nodes = positiveInt(a, "--nodes", 1, 1);
+    c.gpusPerNode = positiveInt(a, "--gpus-per-node", 8, 1);
+    c.nvlinkDomain = positiveInt(a, "--nvlink-domain", c.gpusPerNode, 1);
     const std::string fabric = a.option("--scale-out").value_or(c.nodes > 1 ? "" : "ib-ndr");
     if (fabric.empty())
         throw UsageError("predict on more than one node needs --scale-out " +
@@ -158,16 +145,16 @@ TrainingConfig configFrom(const CliArgs& a, const TransformerSpec& m, const Clus
 {
     TrainingConfig t;
     Parallelism& p = t.par;
-    p.globalBatch = intOption(a, "--global-batch", kDefaultGlobalBatch, 1);
-    p.microBatch = intOption(a, "--micro-batch", 1, 1);
-    p.tp = intOption(a, "--tp", 1, 1);
-    p.pp = intOption(a, "--pp", 1, 1);
-    p.cp = intOption(a, "--cp", 1, 1);
-    p.vp = intOption(a, "--vp", 1, 1);
+    p.globalBatch = positiveInt(a, "--global-batch", kDefaultGlobalBatch, 1);
+    p.microBatch = positiveInt(a, "--micro-batch", 1, 1);
+    p.tp = positiveInt(a, "--tp", 1, 1);
+    p.pp = positiveInt(a, "--pp", 1, 1);
+    p.cp = positiveInt(a, "--cp", 1, 1);
+    p.vp = positiveInt(a, "--vp", 1, 1);
     const int modelGpus = p.tp * p.pp * p.cp;
-    p.dp = intOption(a, "--dp",
-                     modelGpus > 0 && c.gpus() % modelGpus == 0 ? c.gpus() / modelGpus : 1, 1);
-    p.zero = intOption(a, "--zero", 1, 0);
+    p.dp = positiveInt(a, "--dp",
+                       modelGpus > 0 && c.gpus() % modelGpus == 0 ? c.gpus() / modelGpus : 1, 1);
+    p.zero = positiveInt(a, "--zero", 1, 0);
     p.sequenceParallel = !a.flag("--no-sequence-parallel");
     if (const auto text = a.option("--precision")) {
         const auto v = precisionFromString(*text);
@@ -345,7 +332,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     }
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, config);
     InferenceInput inf;
-    inf.contextTokens = intOption(a, "--context", 0, 1);
+    inf.contextTokens = positiveInt(a, "--context", 0, 1);
     inf.weights = config.precision;
     const InferenceEstimate serving = estimateInference(model, cluster, inf);
     core::PredictionJsonInput in;
