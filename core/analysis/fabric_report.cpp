@@ -33,9 +33,7 @@ struct Context
     const Design& design;
     const CatalogView& catalog;
     const core::LinkEnds& resolved;
-    std::vector<const CatalogItem*> items;           // per device
-    std::vector<const PortDirectory::Table*> tables; // per device
-    std::vector<cabling::CableEnd> place;            // per device: its rack's place and its U
+    std::vector<cabling::CableEnd> place; // per device: its rack's place and its U
 
     Context(const Design& d, const CatalogView& c, const core::LinkEnds& ends)
         : design(d), catalog(c), resolved(ends)
@@ -46,30 +44,29 @@ struct Context
             rackPlace[r.id] = {r.row, r.position, m && m->rackUnits() > 0 ? m->rackUnits() : 42, 1};
         }
         const std::size_t n = d.devices.size();
-        items.reserve(n);
-        tables.reserve(n);
         place.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
             const Device& dev = d.devices[i];
-            items.push_back(ends.item(i));
-            tables.push_back(&ends.ports(i));
             const auto it = rackPlace.find(dev.rack);
             place.push_back(it == rackPlace.end() ? cabling::CableEnd{} : it->second);
             place.back().u = dev.u;
         }
     }
-    const std::vector<DevicePort>& portsOf(std::size_t i) const { return tables[i]->ports; }
+    const std::vector<DevicePort>& portsOf(std::size_t i) const { return resolved.ports(i).ports; }
     bool isNode(std::size_t i) const
     {
-        return items[i] &&
-               (items[i]->kind == ItemKind::Server || items[i]->kind == ItemKind::Storage);
+        return resolved.item(i) && (resolved.item(i)->kind == ItemKind::Server ||
+                                    resolved.item(i)->kind == ItemKind::Storage);
     }
-    bool isSwitch(std::size_t i) const { return items[i] && items[i]->kind == ItemKind::Switch; }
+    bool isSwitch(std::size_t i) const
+    {
+        return resolved.item(i) && resolved.item(i)->kind == ItemKind::Switch;
+    }
     const cabling::CableEnd& end(std::size_t i) const { return place[i]; }
     // Position of a port among the device's ports of the same role (ib3 -> 2).
     int roleOrdinal(std::size_t device, int port) const
     {
-        const std::vector<DevicePort>& ports = tables[device]->ports;
+        const std::vector<DevicePort>& ports = resolved.ports(device).ports;
         const std::string& role = ports[std::size_t(port)].role;
         int k = 0;
         for (int i = 0; i < port; ++i)
@@ -139,7 +136,7 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
     const Link* firstShort = nullptr;
     std::string shortText;
     const auto portOf = [&](std::size_t device, int port) -> const DevicePort* {
-        return port < 0 ? nullptr : &c.tables[device]->ports[std::size_t(port)];
+        return port < 0 ? nullptr : &c.resolved.ports(device).ports[std::size_t(port)];
     };
     const auto cageKey = [](std::size_t device, const DevicePort* p) {
         return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
@@ -258,7 +255,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
         const NetLink& e = links[k];
         for (const auto& [device, port] : {std::pair{e.a, e.portA}, std::pair{e.b, e.portB}})
             if (role.empty() && tier[device] == FabricTier::Node && port >= 0)
-                role = c.tables[device]->ports[std::size_t(port)].role;
+                role = c.resolved.ports(device).ports[std::size_t(port)].role;
     }
     const Oversubscription target =
         net ? parseOversubscription(net->oversubscription).value_or(Oversubscription{})
@@ -287,9 +284,9 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
             const int wanted = net && net->rails > 0 ? std::min(net->rails, own) : own;
             if (used < wanted && ++under == 1)
                 firstUnder = &d;
-            if (net && net->kind == NetworkKind::Compute && c.items[i] &&
-                c.items[i]->kind == ItemKind::Server) {
-                const int gpus = effectiveGpu(d, *c.items[i]).count;
+            if (net && net->kind == NetworkKind::Compute && c.resolved.item(i) &&
+                c.resolved.item(i)->kind == ItemKind::Server) {
+                const int gpus = effectiveGpu(d, *c.resolved.item(i)).count;
                 if (gpus > used && ++fewNics == 1) {
                     firstFew = &d;
                     fewText = std::to_string(gpus) + " GPUs on " + std::to_string(used) + " NIC(s)";
@@ -352,9 +349,9 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     // a RoCE network (or the reverse) needs a gateway, not a cable.
     const Transport* transport = net ? findTransport(net->transport) : nullptr;
     for (std::size_t i = 0; i < n && transport; ++i) {
-        if (!seen[i] || !c.isSwitch(i) || !c.items[i])
+        if (!seen[i] || !c.isSwitch(i) || !c.resolved.item(i))
             continue;
-        const bool ib = c.items[i]->description.find("InfiniBand") != std::string::npos;
+        const bool ib = c.resolved.item(i)->description.find("InfiniBand") != std::string::npos;
         if (ib != transport->infiniband) {
             issues.push_back({Severity::Warning, "fabric-type-mismatch",
                               c.design.devices[i].name + " is an " +
@@ -452,8 +449,8 @@ FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
         const Device* first = nullptr;
         for (std::size_t i = 0; i < design.devices.size(); ++i) {
             const Device& d = design.devices[i];
-            if (c.items[i] && c.items[i]->kind == ItemKind::Server &&
-                effectiveGpu(d, *c.items[i]).count > 0 && !in.count(d.id) && ++missing == 1)
+            if (c.resolved.item(i) && c.resolved.item(i)->kind == ItemKind::Server &&
+                effectiveGpu(d, *c.resolved.item(i)).count > 0 && !in.count(d.id) && ++missing == 1)
                 first = &d;
         }
         if (missing > 0)
