@@ -14,6 +14,7 @@ namespace cd::core {
 struct BomLine
 {
     std::string part; // catalog id
+    std::string partNumber; // the catalog item's first vendor part number, if any
     std::string kind;
     std::string description;
     int quantity = 0;

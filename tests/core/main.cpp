@@ -18,6 +18,7 @@ QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
 QObject* makeFabricTests();
 QObject* makeThroughputTests();
+QObject* makeQuoteTests();
 
 int main(int argc, char** argv)
 {
@@ -36,6 +37,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeCableRunTests());
     suites.emplace_back(makeFabricTests());
     suites.emplace_back(makeThroughputTests());
+    suites.emplace_back(makeQuoteTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
