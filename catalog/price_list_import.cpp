@@ -18,9 +18,10 @@ PriceListReport readPriceListFile(const std::string& path, const core::CatalogVi
                                   const std::string& defaultCurrency)
 {
     std::string ext = std::filesystem::path(path).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    const core::TableRows rows = ext == ".xlsx" ? office::readXlsxRows(path)
-                                                : core::parseCsvRows(core::readWholeFile(path));
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    const core::TableRows rows =
+        ext == ".xlsx" ? office::readXlsxRows(path) : core::parseCsvRows(core::readWholeFile(path));
     core::PriceListParse parse = core::parsePriceListRows(rows, path, defaultCurrency);
     PriceListReport r;
     r.list.name = priceListNameOf(path);
@@ -46,7 +47,8 @@ std::string PriceListReport::text() const
     }
     out += ", " + std::to_string(problems.size()) + " bad lines\n";
     for (const core::PriceListProblem& p : problems)
-        out += list.source + ":" + std::to_string(p.line) + ": " + p.field + ": " + p.message + "\n";
+        out +=
+            list.source + ":" + std::to_string(p.line) + ": " + p.field + ": " + p.message + "\n";
     return out;
 }
 

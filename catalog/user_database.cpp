@@ -16,8 +16,8 @@ UserDatabase::UserDatabase(const std::string& path) : m_path(path)
         std::error_code ec;
         std::filesystem::create_directories(p.parent_path(), ec);
         if (ec)
-            throw DatabaseError(path + ": cannot create folder " + p.parent_path().string() +
-                                " (" + ec.message() + ")");
+            throw DatabaseError(path + ": cannot create folder " + p.parent_path().string() + " (" +
+                                ec.message() + ")");
     }
     m_db = std::make_unique<SqliteDb>(path);
     ensureCatalogSchema(*m_db);
@@ -40,7 +40,11 @@ void UserDatabase::storePriceList(const core::PriceList& list)
         Statement row(*m_db, "INSERT INTO price_list_entries(list, line, key, price, currency, "
                              "cost) VALUES(?,?,?,?,?,?)");
         for (const core::PriceListEntry& e : list.entries) {
-            row.bind(1, list.name).bind(2, e.line).bind(3, e.key).bind(4, e.price).bind(5, e.currency);
+            row.bind(1, list.name)
+                .bind(2, e.line)
+                .bind(3, e.key)
+                .bind(4, e.price)
+                .bind(5, e.currency);
             if (e.cost)
                 row.bind(6, *e.cost);
             else

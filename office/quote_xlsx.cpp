@@ -11,7 +11,18 @@ namespace cd::office {
 
 namespace {
 
-enum Col { kCategory, kPartNumber, kDescription, kQty, kUnit, kDiscount, kNet, kExtended, kSource };
+enum Col
+{
+    kCategory,
+    kPartNumber,
+    kDescription,
+    kQty,
+    kUnit,
+    kDiscount,
+    kNet,
+    kExtended,
+    kSource
+};
 
 struct Formats
 {
@@ -29,7 +40,9 @@ struct Formats
 
 Formats makeFormats(lxw_workbook* wb, const std::string& currency)
 {
-    auto fmt = [&]() { return workbook_add_format(wb); };
+    auto fmt = [&]() {
+        return workbook_add_format(wb);
+    };
     Formats f{};
     f.title = fmt();
     format_set_bold(f.title);
@@ -122,8 +135,8 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
 
     w.text(0, 0, "Quote " + s.number, f.title);
     const std::vector<std::pair<std::string, std::string>> facts{
-        {"From", s.reseller.name},  {"For", s.customer.name}, {"Design", h.designName},
-        {"Date", h.date},           {"Valid until", h.validUntil}, {"Currency", q.currency}};
+        {"From", s.reseller.name}, {"For", s.customer.name},      {"Design", h.designName},
+        {"Date", h.date},          {"Valid until", h.validUntil}, {"Currency", q.currency}};
     int r = 1;
     for (const auto& [k, v] : facts) {
         w.text(r, 0, k, f.bold);
@@ -132,7 +145,7 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
     }
     ++r;
     const int headerRow = r;
-    const char* headers[] = {"Category", "Part number", "Description", "Qty",          "Unit price",
+    const char* headers[] = {"Category", "Part number", "Description", "Qty",         "Unit price",
                              "Discount", "Net unit",    "Extended",    "Price source"};
     for (int c = 0; c <= kSource; ++c)
         w.text(headerRow, c, headers[c], f.header);
@@ -181,8 +194,8 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
     out.subtotal = r;
     w.text(r, kDescription, "Subtotal", f.bold);
     w.formula(r, kExtended,
-              "SUBTOTAL(9," + cellName(firstLineRow, kExtended) + ":" +
-                  cellName(r - 1, kExtended) + ")",
+              "SUBTOTAL(9," + cellName(firstLineRow, kExtended) + ":" + cellName(r - 1, kExtended) +
+                  ")",
               q.subtotal, f.moneyBold);
     out.tax = ++r;
     w.text(r, kDescription, s.taxLabel, f.bold);
@@ -192,9 +205,8 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
               q.tax, f.moneyBold);
     out.total = ++r;
     w.text(r, kDescription, "Total", f.bold);
-    w.formula(r, kExtended,
-              cellName(out.subtotal, kExtended) + "+" + cellName(out.tax, kExtended), q.total,
-              f.moneyBold);
+    w.formula(r, kExtended, cellName(out.subtotal, kExtended) + "+" + cellName(out.tax, kExtended),
+              q.total, f.moneyBold);
     r += 2;
     if (q.estimateLines > 0)
         w.text(r++, kDescription,
@@ -231,7 +243,9 @@ void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSe
     if (!h.throughput.empty())
         fact("Predicted throughput", h.throughput);
     ++r;
-    auto ref = [](int row) { return "Quote!" + cellName(row, kExtended); };
+    auto ref = [](int row) {
+        return "Quote!" + cellName(row, kExtended);
+    };
     for (std::size_t i = 0; i < q.categories.size(); ++i) {
         w.text(r, 0, q.categories[i].title);
         w.formula(r++, 1, ref(rows.categorySubtotal[i]), q.categories[i].subtotal, f.money);
@@ -254,8 +268,8 @@ std::string cellName(int row, int col)
     return letters + std::to_string(row + 1);
 }
 
-void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s,
-                    const core::QuoteHeader& h, const std::string& path)
+void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
+                    const std::string& path)
 {
     const std::string tmp = path + ".tmp-xlsx";
     lxw_workbook* wb = workbook_new(tmp.c_str());

@@ -14,8 +14,8 @@ namespace cd::office {
 // can change quantities and discounts; header row frozen. Sheet "Summary": design figures and
 // per-category totals referring to the Quote sheet. Every formula carries its computed value
 // so readers that do not recalculate show the same figures. Throws core::SaveError.
-void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s,
-                    const core::QuoteHeader& h, const std::string& path);
+void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
+                    const std::string& path);
 
 // "H12" for row 11, column 7 (both 0-based).
 std::string cellName(int row, int col);

@@ -9,14 +9,15 @@
 #include "io/quote_json.h"
 #include "model/design_catalog.h"
 #include "price_list_import.h"
-#include "report/quote_pdf.h"
 #include "quote_xlsx.h"
+#include "report/quote_pdf.h"
 #include "user_database.h"
 #include "user_paths.h"
 
 #include <QGuiApplication>
 
 #include <cstdlib>
+#include <filesystem>
 
 namespace cd::cli {
 
@@ -80,6 +81,11 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const core::DesignCatalog designCatalog(design, *cat);
     const core::Report report = core::analyze(design, *cat);
     core::QuoteSettings settings = design.quote.value_or(core::QuoteSettings{});
+    // A relative logo path is relative to the design file, as the GUI stores it.
+    if (!settings.reseller.logo.empty() &&
+        std::filesystem::path(settings.reseller.logo).is_relative())
+        settings.reseller.logo =
+            (std::filesystem::path(path).parent_path() / settings.reseller.logo).string();
     if (const auto c = a.option("--currency")) {
         if (!core::isKnownCurrency(*c))
             throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +

@@ -40,7 +40,7 @@ std::map<std::string, std::string> keyIndex(const CatalogView& catalog)
 
 // Catalog id -> the price list entry for it (the first one wins).
 std::map<std::string, const PriceListEntry*> entriesById(const PriceList* list,
-                                                        const CatalogView& catalog)
+                                                         const CatalogView& catalog)
 {
     std::map<std::string, const PriceListEntry*> out;
     if (!list)
@@ -149,11 +149,16 @@ double roundPrice(double value, const QuoteSettings& s)
 
 std::string categoryTitle(const std::string& kind)
 {
-    static const std::map<std::string, std::string> titles{
-        {"rack", "Racks"},       {"server", "Servers"},         {"gpu", "GPUs"},
-        {"storage", "Storage"},  {"switch", "Switches"},        {"nic", "Network adapters"},
-        {"pdu", "Power distribution"}, {"transceiver", "Transceivers"}, {"cable", "Cables"},
-        {"service", "Services"}};
+    static const std::map<std::string, std::string> titles{{"rack", "Racks"},
+                                                           {"server", "Servers"},
+                                                           {"gpu", "GPUs"},
+                                                           {"storage", "Storage"},
+                                                           {"switch", "Switches"},
+                                                           {"nic", "Network adapters"},
+                                                           {"pdu", "Power distribution"},
+                                                           {"transceiver", "Transceivers"},
+                                                           {"cable", "Cables"},
+                                                           {"service", "Services"}};
     auto it = titles.find(kind);
     return it != titles.end() ? it->second : "Other";
 }
@@ -206,13 +211,14 @@ Quote buildQuote(const BomReport& bom, const CatalogView& catalog, const QuoteSe
             servers += b.quantity;
         if (!fromList(line) && b.unitPrice)
             pricer.apply(line, PriceOrigin::CatalogEstimate,
-                         (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice,
-                         b.currency, std::nullopt);
+                         (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice, b.currency,
+                         std::nullopt);
         pricer.finish(line);
         q.lines.push_back(std::move(line));
     }
     if (servers > 0 && (s.installationPerServer > 0 || listed.count(kInstallId))) {
-        QuoteLine l = serviceLine(kInstallId, "Installation and commissioning, per server", servers);
+        QuoteLine l =
+            serviceLine(kInstallId, "Installation and commissioning, per server", servers);
         if (!fromList(l))
             pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.installationPerServer,
                          s.currency, std::nullopt);
@@ -221,8 +227,9 @@ Quote buildQuote(const BomReport& bom, const CatalogView& catalog, const QuoteSe
     }
     if (servers > 0 && s.supportYears > 0 &&
         (s.supportPerServerYear > 0 || listed.count(kSupportId))) {
-        QuoteLine l = serviceLine(kSupportId, "Support, per server and year (" +
-                                                  std::to_string(s.supportYears) + " years)",
+        QuoteLine l = serviceLine(kSupportId,
+                                  "Support, per server and year (" +
+                                      std::to_string(s.supportYears) + " years)",
                                   servers * s.supportYears);
         if (!fromList(l))
             pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.supportPerServerYear,

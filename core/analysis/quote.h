@@ -13,7 +13,13 @@
 namespace cd::core {
 
 // Where a quote line's price comes from; shown on every line.
-enum class PriceOrigin { None, CatalogEstimate, PriceList, QuoteSettings };
+enum class PriceOrigin
+{
+    None,
+    CatalogEstimate,
+    PriceList,
+    QuoteSettings
+};
 std::string toString(PriceOrigin o);
 
 struct QuoteLine
@@ -27,7 +33,7 @@ struct QuoteLine
     PriceOrigin origin = PriceOrigin::None;
     std::string originDetail; // "estimate 2024-06", "acme.csv line 12"
     std::string sourceCurrency;
-    double exchangeRate = 1; // quote currency per unit of sourceCurrency
+    double exchangeRate = 1;        // quote currency per unit of sourceCurrency
     std::optional<double> cost;     // unit cost in the quote currency
     std::optional<double> listUnit; // unit price before discount (after margin), quote currency
     double discountPct = 0;

@@ -43,7 +43,8 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
     if (found.best.empty())
         return {};
     const double tps = found.best.front().estimate.tokensPerS;
-    return grouped(static_cast<unsigned long long>(std::llround(tps))) + " tokens/s training " + workload + " (predicted)";
+    return grouped(static_cast<unsigned long long>(std::llround(tps))) + " tokens/s training " +
+           workload + " (predicted)";
 }
 
 } // namespace
@@ -58,8 +59,8 @@ std::string todayIso()
     return buf;
 }
 
-QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog,
-                            const Report& report, const QuoteSettings& s, const std::string& today)
+QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, const Report& report,
+                            const QuoteSettings& s, const std::string& today)
 {
     QuoteHeader h;
     h.designName = design.name;

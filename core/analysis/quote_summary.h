@@ -10,9 +10,8 @@ namespace cd::core {
 // GPUs, GPU memory and maximum power from `report`, and the predicted training throughput of
 // the settings' workload preset on the design's GPU servers (empty when the design has none,
 // or nothing fits). `catalog` should include the design's embedded entries.
-QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog,
-                            const Report& report, const QuoteSettings& s,
-                            const std::string& today);
+QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, const Report& report,
+                            const QuoteSettings& s, const std::string& today);
 
 // Today's date in UTC as YYYY-MM-DD.
 std::string todayIso();

@@ -145,7 +145,8 @@ PriceListParse parsePriceListRows(const TableRows& rows, const std::string& file
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const std::vector<std::string>& row = rows[i];
         const int line = int(i) + 1;
-        if (std::all_of(row.begin(), row.end(), [](const std::string& s) { return trim(s).empty(); }))
+        if (std::all_of(row.begin(), row.end(),
+                        [](const std::string& s) { return trim(s).empty(); }))
             continue;
         auto problem = [&](const std::string& field, const std::string& message) {
             out.problems.push_back({line, field, message});

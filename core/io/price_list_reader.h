@@ -9,7 +9,7 @@ namespace cd::core {
 
 struct PriceListParse
 {
-    std::vector<PriceListEntry> entries;   // the good lines
+    std::vector<PriceListEntry> entries;    // the good lines
     std::vector<PriceListProblem> problems; // bad lines: line number, field, what is wrong
 };
 

@@ -181,8 +181,10 @@ Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
 {
     Json lines = Json::array();
     for (const QuoteLine& l : q.lines) {
-        Json o{{"category", l.category},   {"part", l.part},
-               {"part_number", l.partNumber}, {"description", l.description},
+        Json o{{"category", l.category},
+               {"part", l.part},
+               {"part_number", l.partNumber},
+               {"description", l.description},
                {"quantity", l.quantity}};
         if (l.lengthM)
             o["length_m"] = *l.lengthM;
@@ -231,7 +233,9 @@ Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
 std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
 {
     (void)h;
-    auto opt = [](const std::optional<double>& v) { return v ? money(*v) : std::string(); };
+    auto opt = [](const std::optional<double>& v) {
+        return v ? money(*v) : std::string();
+    };
     // The first columns are those of the plain BOM CSV, so scripts reading it keep working.
     std::string out = "part,kind,description,quantity,unit_price,total,currency,part_number,"
                       "discount_pct,net_unit_price,price_source,price_detail\r\n";

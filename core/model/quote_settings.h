@@ -20,10 +20,18 @@ struct QuoteParty
 
 // How the margin on a cost becomes a price: markup on cost (price = cost * (1 + m)) or gross
 // margin on the selling price (price = cost / (1 - m)).
-enum class MarginMode { Markup, Gross };
+enum class MarginMode
+{
+    Markup,
+    Gross
+};
 // ROUND or ROUNDUP to `decimals` places (2 = cents, 0 = whole units, -1 = tens), as the
 // spreadsheet functions of the same name, so the XLSX formulas give the same figures.
-enum class RoundingMode { Nearest, Up };
+enum class RoundingMode
+{
+    Nearest,
+    Up
+};
 
 // The `quote` section of a project file (docs/file-format.md "Quote"): everything that turns
 // the design's bill of materials into a priced quote. Percentages are in percent (7.5 = 7.5 %).

@@ -8,8 +8,8 @@
 #include <QLocale>
 #include <QPageSize>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QPdfWriter>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +47,12 @@ QFont font(double pt, bool bold = false)
 
 struct TableRow
 {
-    enum Kind { Category, Line, Subtotal } kind;
+    enum Kind
+    {
+        Category,
+        Line,
+        Subtotal
+    } kind;
     const core::QuoteLine* line = nullptr;
     QString text;
     double amount = 0;
@@ -183,7 +188,10 @@ private:
     {
         p.fillRect(box, kBand);
         p.setPen(kAccent);
-        p.setFont(font(15, true));
+        double pt = 15;
+        p.setFont(font(pt, true));
+        while (pt > 8 && p.fontMetrics().horizontalAdvance(value) > box.width() - 20)
+            p.setFont(font(pt -= 0.5, true));
         p.drawText(box.adjusted(10, 8, -10, -24), Qt::AlignLeft | Qt::AlignVCenter, value);
         p.setFont(font(8));
         p.setPen(kMuted);
@@ -244,8 +252,8 @@ private:
         const QSizeF natural = painter.naturalSize();
         const double scale = std::min({m_content.width() / natural.width(),
                                        (m_content.bottom() - y) / natural.height(), 1.0});
-        painter.paint(p, QRectF(m_content.left(), y, natural.width() * scale,
-                                natural.height() * scale));
+        painter.paint(
+            p, QRectF(m_content.left(), y, natural.width() * scale, natural.height() * scale));
     }
 
     void buildRows()
@@ -331,8 +339,9 @@ private:
 
     void table(QPainter& p, std::size_t page)
     {
-        double y = heading(p, page == 0 ? "Bill of materials (" + q(m_q.currency) + ")"
-                                        : "Bill of materials (continued)",
+        double y = heading(p,
+                           page == 0 ? "Bill of materials (" + q(m_q.currency) + ")"
+                                     : "Bill of materials (continued)",
                            m_content.top());
         const Columns c = columns(m_content.width());
         tableHeader(p, c, y);
@@ -403,8 +412,8 @@ void writeQuotePdf(const core::Quote& q, const core::QuoteSettings& s, const cor
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(kDpi);
         writer.setTitle(QString::fromStdString("Quote " + s.number));
-        writer.setCreator(QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer"
-                                                                          : s.reseller.name));
+        writer.setCreator(
+            QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer" : s.reseller.name));
         QuoteDocument doc(q, s, h, design, catalog, report, writer);
         doc.render();
     }
