@@ -1,9 +1,11 @@
 #pragma once
 
 #include "model/catalog_item.h"
+#include "model/price_list.h"
 #include "sqlite_db.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,12 @@ public:
     void removeItem(const std::string& id);
     std::vector<core::CatalogItem> items();
     std::vector<core::Source> sources();
+
+    // Price lists: stored under their name, replacing one of the same name.
+    void storePriceList(const core::PriceList& list);
+    std::optional<core::PriceList> priceList(const std::string& name);
+    std::vector<std::string> priceListNames();
+    void removePriceList(const std::string& name);
     const std::string& path() const { return m_path; }
 
 private:

@@ -11,7 +11,8 @@ mode="${1:-}"
 
 deps=(build-essential cmake ninja-build ccache pkg-config
       qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
-      qt6-qpa-plugins nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core)
+      qt6-qpa-plugins nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
+      libxlsxwriter-dev libminizip-dev libexpat1-dev unzip poppler-utils)
 
 install_missing() {
     local missing=()

@@ -1,37 +1,146 @@
 #include "analysis/analyze.h"
+#include "analysis/quote.h"
+#include "analysis/quote_summary.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "io/atomic_file.h"
 #include "io/design_file.h"
-#include "io/report_json.h"
+#include "io/quote_json.h"
+#include "model/design_catalog.h"
+#include "price_list_import.h"
+#include "quote_xlsx.h"
+#include "report/quote_pdf.h"
+#include "user_database.h"
 #include "user_paths.h"
+
+#include <QGuiApplication>
+
+#include <cstdlib>
+#include <filesystem>
 
 namespace cd::cli {
 
-int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream&)
+namespace {
+
+// QPdfWriter and fonts need a QGuiApplication; the offscreen platform needs no display.
+void ensureGuiApplication()
 {
-    const CliArgs a(args, {"--format", "-o", "--output", "--user-db", "--price-list"}, {});
+    if (QGuiApplication::instance())
+        return;
+    if (!std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    static int argc = 1;
+    static char name[] = "cluster-designer-cli";
+    static char* argv[] = {name, nullptr};
+    static QGuiApplication app(argc, argv);
+}
+
+// The price list of the quote: --price-list FILE (read now, its report on stderr), else the
+// design's quote.price_list from the user database, else none (catalog estimates).
+std::optional<core::PriceList> priceListFor(const CliArgs& a, const core::Design& design,
+                                            const core::QuoteSettings& s,
+                                            const core::CatalogView& catalog,
+                                            const std::string& userDb, const std::string& path,
+                                            std::ostream& err)
+{
+    if (const auto file = a.option("--price-list")) {
+        catalog::PriceListReport r = catalog::readPriceListFile(*file, catalog, s.currency);
+        err << r.text();
+        return std::move(r.list);
+    }
+    if (s.priceList.empty())
+        return std::nullopt;
+    catalog::UserDatabase db(userDb);
+    auto list = db.priceList(s.priceList);
+    if (!list)
+        throw core::LoadError(path, "quote.price_list",
+                              "the name of an imported price list; '" + s.priceList +
+                                  "' is not in " + userDb +
+                                  " (cluster-designer-cli pricelist import FILE)");
+    (void)design;
+    return list;
+}
+
+} // namespace
+
+int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a(args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency"},
+                    {});
     const std::string path = a.positional(0, "design file");
     const std::string format = a.option("--format").value_or("csv");
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
-    if (format != "csv" && format != "json") {
-        if (format == "xlsx" || format == "pdf")
-            throw UsageError("--format " + format + " is not available in this version (csv, json)");
-        throw UsageError("unknown --format '" + format + "' (csv, json)");
-    }
-    if (a.option("--price-list"))
-        throw UsageError("--price-list is not available in this version");
+    if (format != "csv" && format != "json" && format != "xlsx" && format != "pdf")
+        throw UsageError("unknown --format '" + format + "' (csv, json, xlsx, pdf)");
+    if ((format == "xlsx" || format == "pdf") && (!target || *target == "-"))
+        throw UsageError("--format " + format + " needs -o FILE");
     const core::Design design = core::loadDesign(path);
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    auto cat = catalog::Catalog::builtin(userDb);
+    const core::DesignCatalog designCatalog(design, *cat);
     const core::Report report = core::analyze(design, *cat);
-    const std::string text = format == "json" ? core::bomToJson(report.bom).dump(2) + "\n"
-                                              : core::bomToCsv(report.bom);
+    core::QuoteSettings settings = design.quote.value_or(core::QuoteSettings{});
+    // A relative logo path is relative to the design file, as the GUI stores it.
+    if (!settings.reseller.logo.empty() &&
+        std::filesystem::path(settings.reseller.logo).is_relative())
+        settings.reseller.logo =
+            (std::filesystem::path(path).parent_path() / settings.reseller.logo).string();
+    if (const auto c = a.option("--currency")) {
+        if (!core::isKnownCurrency(*c))
+            throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +
+                             "'");
+        settings.currency = *c;
+    }
+    const auto list = priceListFor(a, design, settings, designCatalog, userDb, path, err);
+    core::Issues issues;
+    const core::Quote quote =
+        core::buildQuote(report.bom, designCatalog, settings, list ? &*list : nullptr, issues);
+    for (const core::Issue& i : issues)
+        err << "cluster-designer-cli: bom: " << i.message << "\n";
+    const core::QuoteHeader header =
+        core::makeQuoteHeader(design, designCatalog, report, settings, core::todayIso());
+    if (format == "xlsx") {
+        office::writeQuoteXlsx(quote, settings, header, *target);
+        return 0;
+    }
+    if (format == "pdf") {
+        ensureGuiApplication();
+        report::writeQuotePdf(quote, settings, header, design, designCatalog, report, *target);
+        return 0;
+    }
+    const std::string text = format == "json"
+                                 ? core::quoteToJson(quote, settings, header).dump(2) + "\n"
+                                 : core::quoteToCsv(quote, settings, header);
     if (!target || *target == "-")
         out << text;
     else
         core::writeFileAtomically(*target, text);
+    return 0;
+}
+
+int priceListCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a(args, {"--user-db", "--name", "--currency"}, {});
+    const std::string verb = a.positional(0, "pricelist command (import, list)");
+    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    catalog::UserDatabase db(userDb);
+    if (verb == "list") {
+        for (const std::string& n : db.priceListNames())
+            out << n << "\n";
+        return 0;
+    }
+    if (verb != "import")
+        throw UsageError("unknown pricelist command '" + verb + "' (import, list)");
+    const std::string file = a.positional(1, "price list file (CSV or XLSX)");
+    auto cat = catalog::Catalog::builtin(userDb);
+    catalog::PriceListReport r =
+        catalog::readPriceListFile(file, *cat, a.option("--currency").value_or("USD"));
+    if (const auto name = a.option("--name"))
+        r.list.name = *name;
+    db.storePriceList(r.list);
+    out << r.text() << "stored as price list '" << r.list.name << "' in " << userDb << "\n";
+    (void)err;
     return 0;
 }
 

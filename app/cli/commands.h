@@ -11,6 +11,7 @@ namespace cd::cli {
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int priceListCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

@@ -1,5 +1,6 @@
 // cluster-designer-cli: the headless face of Cluster Designer for scripts, CI and customers'
-// automation. Links cd_core and cd_catalog only: no Qt.
+// automation. Links cd_core and cd_catalog; cd_office (XLSX) and cd_report (QtGui, for PDF
+// quotes only, on the offscreen platform): no widgets, no QApplication.
 #include "catalog_store.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -17,8 +18,12 @@ commands:
   catalog show ID [--json]                  one item with every spec, source and confidence
   catalog import FILE.json                  add your own items to the user catalog
   analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
-  bom DESIGN.cluster.json --format csv|json -o FILE
-                                            bill of materials (public price estimates)
+  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
+      [--currency CODE]                     priced quote: BOM, discounts, margin, tax, totals
+                                            (catalog estimates unless a price list is given)
+  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
+                                            store a reseller price list in the user database
+  pricelist list                            names of the stored price lists
   fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
          [--management-links N] [--json]    size a rail-optimised fat tree
   fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
@@ -63,6 +68,8 @@ int main(int argc, char** argv)
             return cd::cli::analyzeCommand(args, std::cout, std::cerr);
         if (command == "bom")
             return cd::cli::bomCommand(args, std::cout, std::cerr);
+        if (command == "pricelist")
+            return cd::cli::priceListCommand(args, std::cout, std::cerr);
         if (command == "fabric")
             return cd::cli::fabricCommand(args, std::cout, std::cerr);
         if (command == "predict")

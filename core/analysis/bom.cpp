@@ -83,6 +83,8 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, const Fabri
         } else {
             line.kind = std::string(toString(item->kind));
             line.description = item->displayName();
+            if (!item->partNumbers.empty())
+                line.partNumber = item->partNumbers.front();
             if (item->price && item->price->includesGpus && item->gpu)
                 line.description += " (price includes GPUs)";
             if (line.lengthM)

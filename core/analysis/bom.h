@@ -24,6 +24,7 @@ struct BomLine
     std::string priceDate;
     std::string priceSource; // source ids, comma separated
     std::optional<double> lengthM = std::nullopt; // cables: one line per part and length
+    std::string partNumber = {}; // the catalog item's first vendor part number, if any
 };
 
 struct BomReport

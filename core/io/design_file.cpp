@@ -7,6 +7,7 @@
 #include "json_reader.h"
 #include "network_json.h"
 #include "power_settings_json.h"
+#include "quote_json.h"
 
 #include <set>
 
@@ -16,7 +17,7 @@ namespace {
 
 const std::set<std::string> kTopKeys{"format", "schema_version", "name",    "customer",
                                      "notes",  "site",           "racks",   "devices",
-                                     "links",  "catalog",        "networks"};
+                                     "links",  "catalog",        "networks", "quote"};
 const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
 const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",       "gpu_count", "rack",
                                         "u",       "face",  "name",      "feed",      "inlets",
@@ -164,6 +165,7 @@ Design parseDesign(const std::string& text, const std::string& fileName,
         readList<Device>(top, "devices", [&](const JsonReader& r) { return readDevice(r, ids); });
     d.links = readList<Link>(top, "links", [&](const JsonReader& r) { return readLink(r, ids); });
     d.networks = readNetworks(top);
+    d.quote = readQuoteSettings(top);
     readEmbeddedCatalog(top, d);
     d.extra = extrasOf(doc, kTopKeys);
     return d;
@@ -240,6 +242,8 @@ Json designToJson(const Design& d)
     j["links"] = std::move(links);
     if (!d.networks.empty())
         j["networks"] = writeNetworks(d.networks);
+    if (d.quote)
+        j["quote"] = writeQuoteSettings(*d.quote);
     if (!d.embeddedCatalog.empty() || !d.embeddedSources.empty()) {
         Json items = Json::array();
         for (const CatalogItem& item : d.embeddedCatalog)

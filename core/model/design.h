@@ -4,6 +4,7 @@
 #include "json.h"
 #include "network.h"
 #include "power_settings.h"
+#include "quote_settings.h"
 
 #include <optional>
 #include <string>
@@ -103,6 +104,8 @@ struct Design
     Json extra = Json::object();
     std::optional<SiteSettings> site = std::nullopt;
     std::vector<Network> networks = {};
+    // Pricing, discounts, parties and terms of the quote made from this design.
+    std::optional<QuoteSettings> quote = std::nullopt;
 
     const Rack* findRack(std::string_view id) const;
     Rack* findRack(std::string_view id);

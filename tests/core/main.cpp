@@ -19,6 +19,7 @@ QObject* makeCableRunTests();
 QObject* makeFabricTests();
 QObject* makeThroughputTests();
 QObject* makeScalingTests();
+QObject* makeQuoteTests();
 
 int main(int argc, char** argv)
 {
@@ -38,6 +39,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeFabricTests());
     suites.emplace_back(makeThroughputTests());
     suites.emplace_back(makeScalingTests());
+    suites.emplace_back(makeQuoteTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

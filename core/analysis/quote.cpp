@@ -1,0 +1,268 @@
+#include "quote.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <map>
+
+namespace cd::core {
+
+namespace {
+
+const char* kInstallId = "service-installation";
+const char* kSupportId = "service-support-year";
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
+
+double cents(double v)
+{
+    return std::round(v * 100.0) / 100.0;
+}
+
+// Lower-cased catalog id or part number -> catalog id.
+std::map<std::string, std::string> keyIndex(const CatalogView& catalog)
+{
+    std::map<std::string, std::string> index;
+    for (const CatalogItem* item : catalog.items()) {
+        for (const std::string& pn : item->partNumbers)
+            index.emplace(lower(pn), item->id);
+        index[lower(item->id)] = item->id;
+    }
+    index[kInstallId] = kInstallId;
+    index[kSupportId] = kSupportId;
+    return index;
+}
+
+// Catalog id -> the price list entry for it (the first one wins).
+std::map<std::string, const PriceListEntry*> entriesById(const PriceList* list,
+                                                         const CatalogView& catalog)
+{
+    std::map<std::string, const PriceListEntry*> out;
+    if (!list)
+        return out;
+    const auto index = keyIndex(catalog);
+    for (const PriceListEntry& e : list->entries) {
+        auto it = index.find(lower(e.key));
+        if (it != index.end())
+            out.emplace(it->second, &e);
+    }
+    return out;
+}
+
+struct Pricer
+{
+    const QuoteSettings& s;
+    Issues& issues;
+
+    // Sets origin, currency, rate, cost and list price of `line` from one source price.
+    void apply(QuoteLine& line, PriceOrigin origin, std::string detail, double price,
+               const std::string& currency, std::optional<double> cost)
+    {
+        double rate = 1;
+        if (currency != s.currency) {
+            auto it = s.exchangeRates.find(currency);
+            if (it == s.exchangeRates.end() || it->second <= 0) {
+                issues.push_back({Severity::Warning, "quote-no-rate",
+                                  line.description + " is priced in " + currency +
+                                      " and the quote has no exchange rate to " + s.currency +
+                                      "; the line is left unpriced",
+                                  line.part});
+                return;
+            }
+            rate = it->second;
+        }
+        line.origin = origin;
+        line.originDetail = std::move(detail);
+        line.sourceCurrency = currency;
+        line.exchangeRate = rate;
+        if (cost)
+            line.cost = *cost * rate;
+        const auto fromCost = line.cost ? priceFromCost(*line.cost, s) : std::nullopt;
+        line.listUnit = fromCost ? *fromCost : price * rate;
+    }
+
+    void finish(QuoteLine& line)
+    {
+        auto own = s.lineDiscountPct.find(line.part);
+        auto cat = s.categoryDiscountPct.find(line.category);
+        line.discountPct = own != s.lineDiscountPct.end()
+                               ? own->second
+                               : (cat != s.categoryDiscountPct.end() ? cat->second : 0.0);
+        if (!line.listUnit)
+            return;
+        line.netUnit = roundPrice(*line.listUnit * (1.0 - line.discountPct / 100.0), s);
+        line.extended = cents(*line.netUnit * line.quantity);
+    }
+};
+
+QuoteLine serviceLine(const char* id, std::string description, int quantity)
+{
+    QuoteLine l;
+    l.category = "service";
+    l.part = id;
+    l.partNumber = id == std::string(kInstallId) ? "SVC-INSTALL" : "SVC-SUPPORT";
+    l.description = std::move(description);
+    l.quantity = quantity;
+    return l;
+}
+
+} // namespace
+
+std::string toString(PriceOrigin o)
+{
+    switch (o) {
+    case PriceOrigin::CatalogEstimate:
+        return "catalog estimate";
+    case PriceOrigin::PriceList:
+        return "price list";
+    case PriceOrigin::QuoteSettings:
+        return "quote settings";
+    case PriceOrigin::None:
+        break;
+    }
+    return "none";
+}
+
+std::optional<double> priceFromCost(double cost, const QuoteSettings& s)
+{
+    if (!s.marginPct)
+        return std::nullopt;
+    const double m = *s.marginPct / 100.0;
+    if (s.marginMode == MarginMode::Gross)
+        return m < 1.0 ? std::optional<double>(cost / (1.0 - m)) : std::nullopt;
+    return cost * (1.0 + m);
+}
+
+double roundPrice(double value, const QuoteSettings& s)
+{
+    const double f = std::pow(10.0, s.roundDecimals);
+    // The 1e-9 keeps 12.3 * 100 = 1229.9999999 from rounding up to 12.31.
+    const double scaled = value * f;
+    const double r = s.rounding == RoundingMode::Up ? std::ceil(scaled - 1e-9) : std::round(scaled);
+    return r / f;
+}
+
+std::string categoryTitle(const std::string& kind)
+{
+    static const std::map<std::string, std::string> titles{{"rack", "Racks"},
+                                                           {"server", "Servers"},
+                                                           {"gpu", "GPUs"},
+                                                           {"storage", "Storage"},
+                                                           {"switch", "Switches"},
+                                                           {"nic", "Network adapters"},
+                                                           {"pdu", "Power distribution"},
+                                                           {"transceiver", "Transceivers"},
+                                                           {"cable", "Cables"},
+                                                           {"service", "Services"}};
+    auto it = titles.find(kind);
+    return it != titles.end() ? it->second : "Other";
+}
+
+PriceListMatch matchPriceList(const PriceList& list, const CatalogView& catalog)
+{
+    PriceListMatch m;
+    const auto index = keyIndex(catalog);
+    for (const PriceListEntry& e : list.entries) {
+        auto it = index.find(lower(e.key));
+        if (it != index.end())
+            m.matched.emplace_back(e.key, it->second);
+        else
+            m.unmatched.push_back(e.key);
+    }
+    return m;
+}
+
+Quote buildQuote(const BomReport& bom, const CatalogView& catalog, const QuoteSettings& s,
+                 const PriceList* priceList, Issues& issues)
+{
+    const auto listed = entriesById(priceList, catalog);
+    const std::string listName = priceList ? priceList->name : std::string();
+    Pricer pricer{s, issues};
+    auto fromList = [&](QuoteLine& line) {
+        auto it = listed.find(line.part);
+        if (it == listed.end())
+            return false;
+        const PriceListEntry& e = *it->second;
+        pricer.apply(line, PriceOrigin::PriceList,
+                     (listName.empty() ? "price list" : listName) + " line " +
+                         std::to_string(e.line),
+                     e.price, e.currency, e.cost);
+        return true;
+    };
+
+    Quote q;
+    q.currency = s.currency;
+    q.taxPct = s.taxPct;
+    int servers = 0;
+    for (const BomLine& b : bom.lines) {
+        QuoteLine line;
+        line.category = b.kind;
+        line.part = b.part;
+        line.partNumber = b.partNumber;
+        line.description = b.description;
+        line.quantity = b.quantity;
+        line.lengthM = b.lengthM;
+        if (b.kind == "server")
+            servers += b.quantity;
+        if (!fromList(line) && b.unitPrice)
+            pricer.apply(line, PriceOrigin::CatalogEstimate,
+                         (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice, b.currency,
+                         std::nullopt);
+        pricer.finish(line);
+        q.lines.push_back(std::move(line));
+    }
+    if (servers > 0 && (s.installationPerServer > 0 || listed.count(kInstallId))) {
+        QuoteLine l =
+            serviceLine(kInstallId, "Installation and commissioning, per server", servers);
+        if (!fromList(l))
+            pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.installationPerServer,
+                         s.currency, std::nullopt);
+        pricer.finish(l);
+        q.lines.push_back(std::move(l));
+    }
+    if (servers > 0 && s.supportYears > 0 &&
+        (s.supportPerServerYear > 0 || listed.count(kSupportId))) {
+        QuoteLine l = serviceLine(kSupportId,
+                                  "Support, per server and year (" +
+                                      std::to_string(s.supportYears) + " years)",
+                                  servers * s.supportYears);
+        if (!fromList(l))
+            pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.supportPerServerYear,
+                         s.currency, std::nullopt);
+        pricer.finish(l);
+        q.lines.push_back(std::move(l));
+    }
+
+    double cost = 0;
+    bool allCosts = true;
+    for (const QuoteLine& l : q.lines) {
+        if (q.categories.empty() || q.categories.back().kind != l.category)
+            q.categories.push_back({l.category, categoryTitle(l.category), 0, 0});
+        QuoteCategory& c = q.categories.back();
+        ++c.lines;
+        if (!l.extended) {
+            ++q.unpricedLines;
+            continue;
+        }
+        c.subtotal = cents(c.subtotal + *l.extended);
+        q.subtotal = cents(q.subtotal + *l.extended);
+        if (l.origin == PriceOrigin::CatalogEstimate)
+            ++q.estimateLines;
+        if (l.cost)
+            cost += *l.cost * l.quantity;
+        else
+            allCosts = false;
+    }
+    if (allCosts && q.subtotal > 0)
+        q.costTotal = cents(cost);
+    q.tax = cents(q.subtotal * s.taxPct / 100.0);
+    q.total = cents(q.subtotal + q.tax);
+    return q;
+}
+
+} // namespace cd::core

@@ -1,0 +1,76 @@
+#include "quote_summary.h"
+
+#include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/search.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace cd::core {
+
+namespace {
+
+// Sequences per step for the quoted throughput: the `predict` default (docs/predict.md).
+constexpr int kGlobalBatch = 1024;
+
+// 1234567 -> "1,234,567"
+std::string grouped(unsigned long long v)
+{
+    const std::string digits = std::to_string(v);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out.push_back(',');
+        out.push_back(digits[i]);
+    }
+    return out;
+}
+
+std::string throughputLine(const Design& design, const CatalogView& catalog,
+                           const std::string& workload)
+{
+    using namespace throughput;
+    const auto model = findPreset(workload);
+    if (!model)
+        return {};
+    const DesignCluster dc = clusterFromDesign(design, catalog);
+    if (!dc.error.empty())
+        return {};
+    TrainingConfig base;
+    base.par.globalBatch = kGlobalBatch;
+    const SearchResult found = searchParallelism(*model, dc.cluster, base);
+    if (found.best.empty())
+        return {};
+    const double tps = found.best.front().estimate.tokensPerS;
+    return grouped(static_cast<unsigned long long>(std::llround(tps))) + " tokens/s training " +
+           workload + " (predicted)";
+}
+
+} // namespace
+
+std::string todayIso()
+{
+    const auto now = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+    const std::chrono::year_month_day ymd{now};
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()),
+                  unsigned(ymd.day()));
+    return buf;
+}
+
+QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, const Report& report,
+                            const QuoteSettings& s, const std::string& today)
+{
+    QuoteHeader h;
+    h.designName = design.name;
+    h.date = s.date.empty() ? today : s.date;
+    h.validUntil = addDays(h.date, s.validityDays);
+    h.gpus = report.gpus;
+    h.gpuMemoryGb = report.gpuMemoryGb;
+    h.maxKw = report.power.maxW / 1000.0;
+    h.throughput = throughputLine(design, catalog, s.workload);
+    return h;
+}
+
+} // namespace cd::core

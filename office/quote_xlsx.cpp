@@ -1,0 +1,305 @@
+#include "quote_xlsx.h"
+
+#include "io/load_error.h"
+
+#include <xlsxwriter.h>
+
+#include <cmath>
+#include <filesystem>
+
+namespace cd::office {
+
+namespace {
+
+enum Col
+{
+    kCategory,
+    kPartNumber,
+    kDescription,
+    kQty,
+    kUnit,
+    kDiscount,
+    kNet,
+    kExtended,
+    kSource
+};
+
+struct Formats
+{
+    lxw_format* title;
+    lxw_format* bold;
+    lxw_format* header;
+    lxw_format* category;
+    lxw_format* money;
+    lxw_format* moneyBold;
+    lxw_format* percent;
+    lxw_format* integer;
+    lxw_format* wrap;
+    lxw_format* note;
+};
+
+Formats makeFormats(lxw_workbook* wb, const std::string& currency)
+{
+    auto fmt = [&]() {
+        return workbook_add_format(wb);
+    };
+    Formats f{};
+    f.title = fmt();
+    format_set_bold(f.title);
+    format_set_font_size(f.title, 16);
+    f.bold = fmt();
+    format_set_bold(f.bold);
+    f.header = fmt();
+    format_set_bold(f.header);
+    format_set_bg_color(f.header, 0x1F3A5F);
+    format_set_font_color(f.header, LXW_COLOR_WHITE);
+    format_set_bottom(f.header, LXW_BORDER_THIN);
+    f.category = fmt();
+    format_set_bold(f.category);
+    format_set_bg_color(f.category, 0xDCE6F1);
+    const std::string moneyFormat = "#,##0.00 \"" + currency + "\"";
+    f.money = fmt();
+    format_set_num_format(f.money, moneyFormat.c_str());
+    f.moneyBold = fmt();
+    format_set_num_format(f.moneyBold, moneyFormat.c_str());
+    format_set_bold(f.moneyBold);
+    format_set_top(f.moneyBold, LXW_BORDER_THIN);
+    f.percent = fmt();
+    format_set_num_format(f.percent, "0.0%");
+    f.integer = fmt();
+    format_set_num_format(f.integer, "#,##0");
+    f.wrap = fmt();
+    format_set_text_wrap(f.wrap);
+    format_set_align(f.wrap, LXW_ALIGN_VERTICAL_TOP);
+    f.note = fmt();
+    format_set_italic(f.note);
+    format_set_font_color(f.note, 0x666666);
+    return f;
+}
+
+class SheetWriter
+{
+public:
+    SheetWriter(lxw_worksheet* ws) : m_ws(ws) {}
+    void text(int r, int c, const std::string& s, lxw_format* f = nullptr)
+    {
+        check(worksheet_write_string(m_ws, lxw_row_t(r), lxw_col_t(c), s.c_str(), f));
+    }
+    void number(int r, int c, double v, lxw_format* f = nullptr)
+    {
+        check(worksheet_write_number(m_ws, lxw_row_t(r), lxw_col_t(c), v, f));
+    }
+    void formula(int r, int c, const std::string& formula, double value, lxw_format* f)
+    {
+        check(worksheet_write_formula_num(m_ws, lxw_row_t(r), lxw_col_t(c), formula.c_str(), f,
+                                          value));
+    }
+    lxw_worksheet* ws() const { return m_ws; }
+
+private:
+    void check(lxw_error e)
+    {
+        if (e != LXW_NO_ERROR)
+            throw core::SaveError(std::string("XLSX: ") + lxw_strerror(e));
+    }
+    lxw_worksheet* m_ws;
+};
+
+std::string roundFormula(const core::QuoteSettings& s, const std::string& expr)
+{
+    return std::string(s.rounding == core::RoundingMode::Up ? "ROUNDUP(" : "ROUND(") + expr + "," +
+           std::to_string(s.roundDecimals) + ")";
+}
+
+// Writes the lines; returns the row of each category's subtotal and the grand rows.
+struct QuoteRows
+{
+    std::vector<int> categorySubtotal;
+    int subtotal = 0, tax = 0, total = 0;
+};
+
+QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
+                          const core::QuoteHeader& h, const Formats& f)
+{
+    lxw_worksheet* ws = w.ws();
+    worksheet_set_column(ws, kCategory, kCategory, 18, nullptr);
+    worksheet_set_column(ws, kPartNumber, kPartNumber, 20, nullptr);
+    worksheet_set_column(ws, kDescription, kDescription, 52, nullptr);
+    worksheet_set_column(ws, kQty, kQty, 8, nullptr);
+    worksheet_set_column(ws, kUnit, kUnit, 16, nullptr);
+    worksheet_set_column(ws, kDiscount, kDiscount, 10, nullptr);
+    worksheet_set_column(ws, kNet, kExtended, 18, nullptr);
+    worksheet_set_column(ws, kSource, kSource, 34, nullptr);
+    worksheet_set_landscape(ws);
+    worksheet_fit_to_pages(ws, 1, 0);
+
+    w.text(0, 0, "Quote " + s.number, f.title);
+    const std::vector<std::pair<std::string, std::string>> facts{
+        {"From", s.reseller.name}, {"For", s.customer.name},      {"Design", h.designName},
+        {"Date", h.date},          {"Valid until", h.validUntil}, {"Currency", q.currency}};
+    int r = 1;
+    for (const auto& [k, v] : facts) {
+        w.text(r, 0, k, f.bold);
+        w.text(r, 1, v);
+        ++r;
+    }
+    ++r;
+    const int headerRow = r;
+    const char* headers[] = {"Category", "Part number", "Description", "Qty",         "Unit price",
+                             "Discount", "Net unit",    "Extended",    "Price source"};
+    for (int c = 0; c <= kSource; ++c)
+        w.text(headerRow, c, headers[c], f.header);
+    worksheet_freeze_panes(ws, lxw_row_t(headerRow + 1), 0);
+    worksheet_repeat_rows(ws, lxw_row_t(headerRow), lxw_row_t(headerRow));
+
+    QuoteRows out;
+    r = headerRow + 1;
+    const int firstLineRow = r;
+    std::size_t li = 0;
+    for (const core::QuoteCategory& cat : q.categories) {
+        w.text(r, kCategory, cat.title, f.category);
+        for (int c = 1; c <= kSource; ++c)
+            w.text(r, c, "", f.category);
+        ++r;
+        const int first = r;
+        for (int n = 0; n < cat.lines; ++n, ++li, ++r) {
+            const core::QuoteLine& l = q.lines[li];
+            w.text(r, kCategory, cat.title);
+            w.text(r, kPartNumber, l.partNumber.empty() ? l.part : l.partNumber);
+            w.text(r, kDescription, l.description);
+            w.number(r, kQty, l.quantity, f.integer);
+            if (l.listUnit)
+                w.number(r, kUnit, std::round(*l.listUnit * 100.0) / 100.0, f.money);
+            w.number(r, kDiscount, l.discountPct / 100.0, f.percent);
+            const std::string e = cellName(r, kUnit), d = cellName(r, kDiscount);
+            w.formula(r, kNet, roundFormula(s, e + "*(1-" + d + ")"), l.netUnit.value_or(0),
+                      f.money);
+            w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet),
+                      l.extended.value_or(0), f.money);
+            std::string source = core::toString(l.origin);
+            if (!l.originDetail.empty() && l.origin != core::PriceOrigin::QuoteSettings)
+                source += " " + l.originDetail;
+            if (!l.listUnit)
+                source = "no price";
+            w.text(r, kSource, source);
+        }
+        w.text(r, kDescription, "Subtotal " + cat.title, f.bold);
+        w.formula(r, kExtended,
+                  "SUBTOTAL(9," + cellName(first, kExtended) + ":" + cellName(r - 1, kExtended) +
+                      ")",
+                  cat.subtotal, f.moneyBold);
+        out.categorySubtotal.push_back(r);
+        r += 2;
+    }
+    out.subtotal = r;
+    w.text(r, kDescription, "Subtotal", f.bold);
+    w.formula(r, kExtended,
+              "SUBTOTAL(9," + cellName(firstLineRow, kExtended) + ":" + cellName(r - 1, kExtended) +
+                  ")",
+              q.subtotal, f.moneyBold);
+    out.tax = ++r;
+    w.text(r, kDescription, s.taxLabel, f.bold);
+    w.number(r, kDiscount, q.taxPct / 100.0, f.percent);
+    w.formula(r, kExtended,
+              "ROUND(" + cellName(out.subtotal, kExtended) + "*" + cellName(r, kDiscount) + ",2)",
+              q.tax, f.moneyBold);
+    out.total = ++r;
+    w.text(r, kDescription, "Total", f.bold);
+    w.formula(r, kExtended, cellName(out.subtotal, kExtended) + "+" + cellName(out.tax, kExtended),
+              q.total, f.moneyBold);
+    r += 2;
+    if (q.estimateLines > 0)
+        w.text(r++, kDescription,
+               std::to_string(q.estimateLines) +
+                   " line(s) are priced from public catalog estimates, not a reseller price list.",
+               f.note);
+    if (!s.terms.empty())
+        w.text(r++, kDescription, s.terms, f.wrap);
+    return out;
+}
+
+void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
+                       const core::QuoteHeader& h, const Formats& f, const QuoteRows& rows)
+{
+    worksheet_set_column(w.ws(), 0, 0, 32, nullptr);
+    worksheet_set_column(w.ws(), 1, 1, 22, nullptr);
+    w.text(0, 0, "Quote " + s.number + " summary", f.title);
+    int r = 2;
+    auto fact = [&](const std::string& k, const std::string& v) {
+        w.text(r, 0, k, f.bold);
+        w.text(r++, 1, v);
+    };
+    fact("Customer", s.customer.name);
+    fact("Reseller", s.reseller.name);
+    fact("Design", h.designName);
+    fact("Date", h.date);
+    fact("Valid until", h.validUntil);
+    w.text(r, 0, "GPUs", f.bold);
+    w.number(r++, 1, h.gpus, f.integer);
+    w.text(r, 0, "GPU memory (GB)", f.bold);
+    w.number(r++, 1, h.gpuMemoryGb, f.integer);
+    w.text(r, 0, "Maximum power (kW)", f.bold);
+    w.number(r++, 1, std::round(h.maxKw * 10.0) / 10.0);
+    if (!h.throughput.empty())
+        fact("Predicted throughput", h.throughput);
+    ++r;
+    auto ref = [](int row) {
+        return "Quote!" + cellName(row, kExtended);
+    };
+    for (std::size_t i = 0; i < q.categories.size(); ++i) {
+        w.text(r, 0, q.categories[i].title);
+        w.formula(r++, 1, ref(rows.categorySubtotal[i]), q.categories[i].subtotal, f.money);
+    }
+    w.text(r, 0, "Subtotal", f.bold);
+    w.formula(r++, 1, ref(rows.subtotal), q.subtotal, f.moneyBold);
+    w.text(r, 0, s.taxLabel, f.bold);
+    w.formula(r++, 1, ref(rows.tax), q.tax, f.money);
+    w.text(r, 0, "Total", f.bold);
+    w.formula(r++, 1, ref(rows.total), q.total, f.moneyBold);
+}
+
+} // namespace
+
+std::string cellName(int row, int col)
+{
+    std::string letters;
+    for (int c = col + 1; c > 0; c = (c - 1) / 26)
+        letters.insert(letters.begin(), char('A' + (c - 1) % 26));
+    return letters + std::to_string(row + 1);
+}
+
+void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
+                    const std::string& path)
+{
+    const std::string tmp = path + ".tmp-xlsx";
+    lxw_workbook* wb = workbook_new(tmp.c_str());
+    if (!wb)
+        throw core::SaveError(path + ": cannot create the workbook");
+    try {
+        const Formats f = makeFormats(wb, q.currency);
+        SheetWriter quote(workbook_add_worksheet(wb, "Quote"));
+        const QuoteRows rows = writeQuoteSheet(quote, q, s, h, f);
+        SheetWriter summary(workbook_add_worksheet(wb, "Summary"));
+        writeSummarySheet(summary, q, s, h, f, rows);
+    } catch (...) {
+        workbook_close(wb);
+        std::filesystem::remove(tmp);
+        throw;
+    }
+    lxw_doc_properties props{};
+    const std::string title = "Quote " + s.number;
+    props.title = const_cast<char*>(title.c_str());
+    props.company = const_cast<char*>(s.reseller.name.c_str());
+    workbook_set_properties(wb, &props);
+    const lxw_error e = workbook_close(wb);
+    if (e != LXW_NO_ERROR) {
+        std::filesystem::remove(tmp);
+        throw core::SaveError(path + ": " + lxw_strerror(e));
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec)
+        throw core::SaveError(path + ": " + ec.message());
+}
+
+} // namespace cd::office

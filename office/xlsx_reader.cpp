@@ -1,0 +1,165 @@
+#include "xlsx_reader.h"
+
+#include "io/load_error.h"
+
+#include <expat.h>
+#include <minizip/unzip.h>
+
+#include <memory>
+
+namespace cd::office {
+
+namespace {
+
+struct ZipCloser
+{
+    void operator()(void* z) const { unzClose(z); }
+};
+using Zip = std::unique_ptr<void, ZipCloser>;
+
+// The member `name` of the archive, or nullopt when it has none.
+std::optional<std::string> readMember(unzFile zip, const std::string& name)
+{
+    if (unzLocateFile(zip, name.c_str(), 0) != UNZ_OK)
+        return std::nullopt;
+    if (unzOpenCurrentFile(zip) != UNZ_OK)
+        return std::nullopt;
+    std::string out;
+    char buf[65536];
+    int n = 0;
+    while ((n = unzReadCurrentFile(zip, buf, sizeof buf)) > 0)
+        out.append(buf, std::size_t(n));
+    unzCloseCurrentFile(zip);
+    if (n < 0)
+        return std::nullopt;
+    return out;
+}
+
+// Expat callbacks collect text of <t> in <si> (shared strings) or cells of a sheet.
+struct SharedStrings
+{
+    std::vector<std::string> strings;
+    bool inT = false;
+};
+
+struct Sheet
+{
+    const std::vector<std::string>* shared = nullptr;
+    core::TableRows rows;
+    std::string type; // t attribute of the current <c>
+    int row = -1, col = -1;
+    std::string text;
+    bool collect = false;
+};
+
+const char* attr(const XML_Char** atts, const char* name)
+{
+    for (int i = 0; atts[i]; i += 2)
+        if (std::string(atts[i]) == name)
+            return atts[i + 1];
+    return nullptr;
+}
+
+// "BC12" -> column 54 (0-based), row 11 (0-based).
+void parseRef(const std::string& ref, int& row, int& col)
+{
+    int c = 0;
+    std::size_t i = 0;
+    for (; i < ref.size() && ref[i] >= 'A' && ref[i] <= 'Z'; ++i)
+        c = c * 26 + (ref[i] - 'A' + 1);
+    col = c - 1;
+    row = std::atoi(ref.c_str() + i) - 1;
+}
+
+void parseXml(const std::string& xml, void* data, XML_StartElementHandler start,
+              XML_EndElementHandler end, XML_CharacterDataHandler chars, const std::string& file,
+              const std::string& member)
+{
+    XML_Parser p = XML_ParserCreate(nullptr);
+    XML_SetUserData(p, data);
+    XML_SetElementHandler(p, start, end);
+    XML_SetCharacterDataHandler(p, chars);
+    const bool ok = XML_Parse(p, xml.data(), int(xml.size()), 1) != XML_STATUS_ERROR;
+    const std::string err = ok ? "" : XML_ErrorString(XML_GetErrorCode(p));
+    XML_ParserFree(p);
+    if (!ok)
+        throw core::LoadError(file, member, "well-formed XML (" + err + ")");
+}
+
+} // namespace
+
+core::TableRows readXlsxRows(const std::string& path)
+{
+    Zip zip(unzOpen64(path.c_str()));
+    if (!zip)
+        throw core::LoadError(path, "file", "an XLSX workbook (a zip archive)");
+    SharedStrings ss;
+    if (auto xml = readMember(zip.get(), "xl/sharedStrings.xml")) {
+        parseXml(
+            *xml, &ss,
+            [](void* d, const XML_Char* name, const XML_Char**) {
+                auto* s = static_cast<SharedStrings*>(d);
+                const std::string n = name;
+                if (n == "si")
+                    s->strings.emplace_back();
+                s->inT = n == "t";
+            },
+            [](void* d, const XML_Char*) { static_cast<SharedStrings*>(d)->inT = false; },
+            [](void* d, const XML_Char* text, int len) {
+                auto* s = static_cast<SharedStrings*>(d);
+                if (s->inT && !s->strings.empty())
+                    s->strings.back().append(text, std::size_t(len));
+            },
+            path, "xl/sharedStrings.xml");
+    }
+    // The first worksheet; writers (Excel, LibreOffice, libxlsxwriter) name it sheet1.xml.
+    const auto xml = readMember(zip.get(), "xl/worksheets/sheet1.xml");
+    if (!xml)
+        throw core::LoadError(path, "xl/worksheets/sheet1.xml", "a first worksheet");
+    Sheet sheet;
+    sheet.shared = &ss.strings;
+    parseXml(
+        *xml, &sheet,
+        [](void* d, const XML_Char* name, const XML_Char** atts) {
+            auto* s = static_cast<Sheet*>(d);
+            const std::string n = name;
+            if (n == "c") {
+                const char* ref = attr(atts, "r");
+                const char* t = attr(atts, "t");
+                s->type = t ? t : "n";
+                parseRef(ref ? ref : "", s->row, s->col);
+                s->text.clear();
+            } else if (n == "v" || n == "t") {
+                s->collect = true;
+            }
+        },
+        [](void* d, const XML_Char* name) {
+            auto* s = static_cast<Sheet*>(d);
+            const std::string n = name;
+            if (n == "v" || n == "t") {
+                s->collect = false;
+            } else if (n == "c" && s->row >= 0 && s->col >= 0 && s->row < 1000000 &&
+                       s->col < 16384) {
+                std::string value = s->text;
+                if (s->type == "s") {
+                    const std::size_t i = std::size_t(std::atol(value.c_str()));
+                    value = i < s->shared->size() ? (*s->shared)[i] : std::string();
+                }
+                if (s->rows.size() <= std::size_t(s->row))
+                    s->rows.resize(std::size_t(s->row) + 1);
+                auto& row = s->rows[std::size_t(s->row)];
+                if (row.size() <= std::size_t(s->col))
+                    row.resize(std::size_t(s->col) + 1);
+                row[std::size_t(s->col)] = std::move(value);
+            }
+        },
+        [](void* d, const XML_Char* text, int len) {
+            auto* s = static_cast<Sheet*>(d);
+            if (s->collect)
+                s->text.append(text, std::size_t(len));
+        },
+        path, "xl/worksheets/sheet1.xml");
+    return std::move(sheet.rows);
+}
+
+} // namespace cd::office

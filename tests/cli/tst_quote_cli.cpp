@@ -1,0 +1,272 @@
+// Quotes from the command line (issue 8): bom --format csv|json|xlsx|pdf --price-list, the
+// price-list report, exit codes. The XLSX is read back by an independent reader (unzip + the
+// sheet XML with QXmlStreamReader; LibreOffice is too heavy for CI), the PDF with pdftotext.
+// Expected figures for tests/data/quote-dgx.cluster.json (EUR, USD at 0.90, server discount
+// 5 %, markup 10 % on cost, MwSt 19 %) worked by hand:
+//   with tests/data/price-list-bad.csv:
+//     DGX H100: cost 150,000 USD x 0.90 = 135,000 EUR, +10 % = 148,500.00, -5 % = 141,075.00,
+//               x 4 = 564,300.00
+//     rack generic-42u 1,500 EUR (list, no cost) = 1,500.00
+//     installation 1,800 EUR (list) x 4 servers = 7,200.00
+//     support 5,000 EUR (settings) x 4 servers x 3 years = 60,000.00
+//     subtotal 633,000.00, MwSt 120,270.00, total 753,270.00
+//   catalog estimates only: DGX 199,000 USD x 0.90 = 179,100, -5 % = 170,145.00 x 4 =
+//     680,580.00; installation 2,000 x 4 = 8,000; support 60,000; rack unpriced;
+//     subtotal 748,580.00, MwSt 142,230.20, total 890,810.20
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+Run cli(const QStringList& args)
+{
+    return run(CD_CLI_PATH, args);
+}
+
+QString data(const QString& name)
+{
+    return QString(CD_TEST_DATA) + "/" + name;
+}
+
+struct Cell
+{
+    QString value;   // shared strings resolved
+    QString formula; // without '='
+};
+
+// A minimal XLSX reader independent of libxlsxwriter and of our own reader: `unzip -p` for
+// the parts, QXmlStreamReader for the XML. Returns cells of the named sheet by "A1" name.
+QMap<QString, Cell> readSheet(const QString& xlsx, const QString& sheetFile)
+{
+    QStringList shared;
+    QXmlStreamReader ss(run("unzip", {"-p", xlsx, "xl/sharedStrings.xml"}).out);
+    while (!ss.atEnd())
+        if (ss.readNext() == QXmlStreamReader::StartElement) {
+            if (ss.name() == QLatin1String("si"))
+                shared.append(QString());
+            else if (ss.name() == QLatin1String("t"))
+                shared.last() += ss.readElementText();
+        }
+    QMap<QString, Cell> cells;
+    QXmlStreamReader x(run("unzip", {"-p", xlsx, "xl/worksheets/" + sheetFile}).out);
+    QString ref, type;
+    while (!x.atEnd()) {
+        if (x.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (x.name() == QLatin1String("c")) {
+            ref = x.attributes().value("r").toString();
+            type = x.attributes().value("t").toString();
+            cells[ref] = {};
+        } else if (x.name() == QLatin1String("f")) {
+            cells[ref].formula = x.readElementText();
+        } else if (x.name() == QLatin1String("v")) {
+            const QString v = x.readElementText();
+            cells[ref].value = type == "s" ? shared.value(v.toInt()) : v;
+        }
+    }
+    return cells;
+}
+
+QString rowOf(const QMap<QString, Cell>& cells, const QString& column, const QString& text)
+{
+    for (auto it = cells.begin(); it != cells.end(); ++it)
+        if (it.key().startsWith(column) && it->value == text)
+            return it.key().mid(column.size());
+    return {};
+}
+
+} // namespace
+
+class QuoteCliTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void csvWithPriceListReportsBadLines()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.path() + "/q.csv";
+        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "csv", "-o", out,
+                           "--price-list", data("price-list-bad.csv")});
+        QCOMPARE(r.code, 0);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains("4 lines priced, 3 matched, 1 not in the catalog (NOPE-123), 3 bad"),
+                 qPrintable(err));
+        QVERIFY(err.contains("price-list-bad.csv:6: price: '12x'"));
+        QVERIFY(err.contains("price-list-bad.csv:7: part_number: missing part number"));
+        QVERIFY(err.contains("price-list-bad.csv:8: currency: unknown currency 'XYZ'"));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString csv = QString::fromUtf8(f.readAll());
+        QVERIFY(csv.contains("nvidia-dgx-h100,server,NVIDIA DGX H100 (price includes GPUs),4,"
+                             "148500.00,564300.00,EUR,,5,141075.00,price list,"));
+        QVERIFY(csv.contains("SUBTOTAL,,,,,633000.00,EUR"));
+        QVERIFY(csv.contains("MwSt 19 %,,,,,120270.00,EUR"));
+        QVERIFY(csv.contains("TOTAL,,,,,753270.00,EUR"));
+    }
+
+    void jsonWithCatalogEstimates()
+    {
+        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["currency"].toString(), QString("EUR"));
+        QCOMPARE(o["subtotal"].toDouble(), 748580.0);
+        QCOMPARE(o["tax"].toDouble(), 142230.2);
+        QCOMPARE(o["total"].toDouble(), 890810.2);
+        QCOMPARE(o["valid_until"].toString(), QString("2025-07-01"));
+        QCOMPARE(o["summary"].toObject()["gpus"].toInt(), 32);
+        QCOMPARE(o["unpriced_lines"].toInt(), 1); // the rack has no catalog estimate
+        const QJsonObject dgx = o["lines"].toArray().at(1).toObject();
+        QCOMPARE(dgx["price_source"].toString(), QString("catalog estimate"));
+        QCOMPARE(dgx["net_unit_price"].toDouble(), 170145.0);
+    }
+
+    void xlsxReadByAnIndependentReader()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.path() + "/q.xlsx";
+        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "xlsx", "-o", out,
+                           "--price-list", data("price-list-bad.csv")});
+        QCOMPARE(r.code, 0);
+        const auto cells = readSheet(out, "sheet1.xml");
+        QVERIFY(!cells.isEmpty());
+        const QString dgx = rowOf(cells, "B", "nvidia-dgx-h100");
+        QVERIFY(!dgx.isEmpty());
+        QCOMPARE(cells["D" + dgx].value, QString("4"));
+        QCOMPARE(cells["E" + dgx].value.toDouble(), 148500.0);
+        QCOMPARE(cells["F" + dgx].value.toDouble(), 0.05);
+        QCOMPARE(cells["G" + dgx].formula, "ROUND(E" + dgx + "*(1-F" + dgx + "),2)");
+        QCOMPARE(cells["G" + dgx].value.toDouble(), 141075.0);
+        QCOMPARE(cells["H" + dgx].formula, "D" + dgx + "*G" + dgx);
+        QCOMPARE(cells["H" + dgx].value.toDouble(), 564300.0);
+        const QString sub = rowOf(cells, "C", "Subtotal");
+        const QString tax = rowOf(cells, "C", "MwSt");
+        const QString total = rowOf(cells, "C", "Total");
+        QVERIFY(cells["H" + sub].formula.startsWith("SUBTOTAL(9,H"));
+        QCOMPARE(cells["H" + sub].value.toDouble(), 633000.0);
+        QCOMPARE(cells["F" + tax].value.toDouble(), 0.19);
+        QCOMPARE(cells["H" + tax].formula, "ROUND(H" + sub + "*F" + tax + ",2)");
+        QCOMPARE(cells["H" + tax].value.toDouble(), 120270.0);
+        QCOMPARE(cells["H" + total].formula, "H" + sub + "+H" + tax);
+        QCOMPARE(cells["H" + total].value.toDouble(), 753270.0);
+        // The frozen header row, and number formats rather than text.
+        const QByteArray sheet = run("unzip", {"-p", out, "xl/worksheets/sheet1.xml"}).out;
+        QVERIFY(sheet.contains("state=\"frozen\""));
+        const QByteArray styles = run("unzip", {"-p", out, "xl/styles.xml"}).out;
+        QVERIFY(styles.contains("#,##0.00"));
+        // The summary sheet refers to the quote sheet's total.
+        const auto summary = readSheet(out, "sheet2.xml");
+        const QString sumTotal = rowOf(summary, "A", "Total");
+        QCOMPARE(summary["B" + sumTotal].formula, "Quote!H" + total);
+        QCOMPARE(summary["B" + sumTotal].value.toDouble(), 753270.0);
+    }
+
+    void pdfTextAndPages()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.path() + "/q.pdf";
+        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "pdf", "-o", out,
+                           "--price-list", data("price-list-bad.csv")});
+        QCOMPARE(r.code, 0);
+        const Run text = run("pdftotext", {"-layout", out, "-"});
+        QCOMPARE(text.code, 0);
+        const QString t = QString::fromUtf8(text.out);
+        for (const char* s :
+             {"Quote Q-2025-0042", "Acme Systems AG", "Example Research GmbH",
+              "valid until 2025-07-01", "2,560 GB", "40.8 kW", "tokens/s training llama3-70b",
+              "Rack elevations", "dgx01", "Bill of materials (EUR)", "564,300.00", "120,270.00 EUR",
+              "753,270.00 EUR", "Prices exclude shipping", "Page 1 of 3", "Page 3 of 3"})
+            QVERIFY2(t.contains(s), s);
+        const Run png =
+            run("pdftoppm", {"-png", "-r", "30", "-f", "1", "-l", "1", out, dir.path() + "/page"});
+        QCOMPARE(png.code, 0);
+        QVERIFY(QFile(dir.path() + "/page-1.png").size() > 1000);
+    }
+
+    void priceListStoredInUserDatabase()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.path() + "/user.sqlite";
+        Run r = cli(
+            {"pricelist", "import", data("price-list-bad.csv"), "--name", "acme", "--user-db", db});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("3 bad lines"));
+        r = cli({"pricelist", "list", "--user-db", db});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QByteArray("acme\n"));
+        // A design naming it prices from it.
+        QFile in(data("quote-dgx.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject d = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject q = d["quote"].toObject();
+        q["price_list"] = "acme";
+        d["quote"] = q;
+        const QString design = dir.path() + "/d.cluster.json";
+        QFile outFile(design);
+        QVERIFY(outFile.open(QIODevice::WriteOnly));
+        outFile.write(QJsonDocument(d).toJson());
+        outFile.close();
+        r = cli({"bom", design, "--format", "json", "--user-db", db});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object()["total"].toDouble(), 753270.0);
+        q["price_list"] = "missing";
+        d["quote"] = q;
+        QVERIFY(outFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        outFile.write(QJsonDocument(d).toJson());
+        outFile.close();
+        r = cli({"bom", design, "--format", "json", "--user-db", db});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("quote.price_list"));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        const QString d = data("quote-dgx.cluster.json");
+        QTest::newRow("xlsx without -o") << QStringList{"bom", d, "--format", "xlsx"} << 2;
+        QTest::newRow("pdf to stdout") << QStringList{"bom", d, "--format", "pdf", "-o", "-"} << 2;
+        QTest::newRow("bad currency") << QStringList{"bom", d, "--currency", "XX"} << 2;
+        QTest::newRow("missing price list")
+            << QStringList{"bom", d, "--price-list", data("no-such-list.csv")} << 1;
+        QTest::newRow("price list without price column")
+            << QStringList{"bom", d, "--price-list", data("golden-v1.cluster.json")} << 1;
+        QTest::newRow("not an xlsx")
+            << QStringList{"bom", d, "--price-list", data("price-list-bad.csv") + ".xlsx"} << 1;
+    }
+
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const Run r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(QuoteCliTests)
+#include "tst_quote_cli.moc"

@@ -1,0 +1,226 @@
+// Quotes (issue 8): pricing math on a hand-made BOM, worked by hand in the comments, and
+// price-list parsing with malformed lines.
+#include "analysis/quote.h"
+#include "io/load_error.h"
+#include "io/price_list_reader.h"
+#include "io/quote_json.h"
+
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+// Three parts with part numbers; prices come from the BOM lines below.
+class MiniCatalog final : public core::CatalogView
+{
+public:
+    MiniCatalog()
+    {
+        for (auto [id, pn] :
+             {std::pair{"t-srv", "SRV-1"}, {"t-nic", "NIC-1"}, {"t-cable", "CBL-1"}}) {
+            core::CatalogItem i;
+            i.id = id;
+            i.model = id;
+            i.partNumbers = {pn};
+            m_items.push_back(i);
+        }
+    }
+    const core::CatalogItem* find(std::string_view id) const override
+    {
+        for (const auto& i : m_items)
+            if (i.id == id)
+                return &i;
+        return nullptr;
+    }
+    std::vector<const core::CatalogItem*> items() const override
+    {
+        std::vector<const core::CatalogItem*> v;
+        for (const auto& i : m_items)
+            v.push_back(&i);
+        return v;
+    }
+    const core::Source* source(std::string_view) const override { return nullptr; }
+
+private:
+    std::vector<core::CatalogItem> m_items;
+};
+
+core::BomLine bomLine(const char* part, const char* kind, int qty, double price)
+{
+    core::BomLine l;
+    l.part = part;
+    l.kind = kind;
+    l.description = part;
+    l.quantity = qty;
+    l.unitPrice = price;
+    l.currency = "USD";
+    l.priceDate = "2026-01";
+    return l;
+}
+
+core::QuoteSettings settings()
+{
+    core::QuoteSettings s;
+    s.currency = "USD";
+    s.exchangeRates = {{"EUR", 1.10}};
+    s.categoryDiscountPct = {{"server", 10}, {"nic", 20}};
+    s.lineDiscountPct = {{"t-nic", 5}}; // overrides the nic category's 20 %
+    s.marginPct = 20;                   // markup on cost
+    s.taxPct = 19;
+    s.installationPerServer = 500;
+    s.supportYears = 2;
+    s.supportPerServerYear = 300;
+    return s;
+}
+
+} // namespace
+
+class QuoteTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void totalsByHand()
+    {
+        core::BomReport bom;
+        bom.lines = {bomLine("t-srv", "server", 2, 12000), bomLine("t-nic", "nic", 4, 1000),
+                     bomLine("t-cable", "cable", 3, 99)};
+        core::PriceList list;
+        list.name = "acme";
+        list.entries = {{"SRV-1", 9000, "USD", 8000, 2}, {"t-cable", 10, "EUR", std::nullopt, 3}};
+        core::Issues issues;
+        const core::Quote q = core::buildQuote(bom, MiniCatalog(), settings(), &list, issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(q.lines.size(), std::size_t(5));
+        // Server: price list by part number, cost 8000 + 20 % markup = 9600.00; category
+        // discount 10 % -> 8640.00; x 2 = 17280.00.
+        QVERIFY(q.lines[0].origin == core::PriceOrigin::PriceList);
+        QCOMPARE(q.lines[0].originDetail, std::string("acme line 2"));
+        QCOMPARE(*q.lines[0].listUnit, 9600.0);
+        QCOMPARE(*q.lines[0].netUnit, 8640.0);
+        QCOMPARE(*q.lines[0].extended, 17280.0);
+        // NIC: catalog estimate 1000, its own 5 % (not the category's 20 %) -> 950.00 x 4 = 3800.
+        QVERIFY(q.lines[1].origin == core::PriceOrigin::CatalogEstimate);
+        QCOMPARE(q.lines[1].discountPct, 5.0);
+        QCOMPARE(*q.lines[1].extended, 3800.0);
+        // Cable: 10 EUR x 1.10 = 11.00 USD, no cost so no margin; x 3 = 33.00.
+        QCOMPARE(*q.lines[2].netUnit, 11.0);
+        QCOMPARE(*q.lines[2].extended, 33.0);
+        // Services per server: install 500 x 2 = 1000; support 300 x (2 servers x 2 years) = 1200.
+        QCOMPARE(q.lines[3].part, std::string("service-installation"));
+        QCOMPARE(*q.lines[3].extended, 1000.0);
+        QCOMPARE(q.lines[4].quantity, 4);
+        QCOMPARE(*q.lines[4].extended, 1200.0);
+        // 17280 + 3800 + 33 + 1000 + 1200 = 23313.00; VAT 19 % = 4429.47; total 27742.47.
+        QCOMPARE(q.subtotal, 23313.0);
+        QCOMPARE(q.tax, 4429.47);
+        QCOMPARE(q.total, 27742.47);
+        QCOMPARE(q.categories.size(), std::size_t(4));
+        QCOMPARE(q.categories[0].subtotal, 17280.0);
+        QCOMPARE(q.estimateLines, 1);
+        QVERIFY(!q.costTotal); // only the server has a cost
+    }
+
+    void quantitiesFollowTheBom()
+    {
+        // One more server: its line, the service quantities and the total follow.
+        core::BomReport bom;
+        bom.lines = {bomLine("t-srv", "server", 3, 12000)};
+        core::Issues issues;
+        core::QuoteSettings s = settings();
+        s.taxPct = 0;
+        const core::Quote q = core::buildQuote(bom, MiniCatalog(), s, nullptr, issues);
+        // 12000 - 10 % = 10800 x 3 = 32400; install 3 x 500 = 1500; support 6 x 300 = 1800.
+        QCOMPARE(q.lines[2].quantity, 6);
+        QCOMPARE(q.total, 32400.0 + 1500.0 + 1800.0);
+    }
+
+    void missingRateLeavesLineUnpriced()
+    {
+        core::BomReport bom;
+        bom.lines = {bomLine("t-nic", "nic", 1, 100)};
+        bom.lines[0].currency = "GBP";
+        core::Issues issues;
+        const core::Quote q = core::buildQuote(bom, MiniCatalog(), settings(), nullptr, issues);
+        QCOMPARE(q.unpricedLines, 1);
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues[0].code, std::string("quote-no-rate"));
+        QCOMPARE(q.total, 0.0);
+    }
+
+    void roundingAndMargin()
+    {
+        core::QuoteSettings s;
+        s.rounding = core::RoundingMode::Up;
+        QCOMPARE(core::roundPrice(950.001, s), 950.01); // ROUNDUP(950.001, 2)
+        QCOMPARE(core::roundPrice(12.3, s), 12.3);      // 1229.9999... must not go up
+        s.rounding = core::RoundingMode::Nearest;
+        s.roundDecimals = -1;
+        QCOMPARE(core::roundPrice(1234.5, s), 1230.0); // ROUND(1234.5, -1)
+        s.marginPct = 20;
+        s.marginMode = core::MarginMode::Gross;
+        QCOMPARE(*core::priceFromCost(8000, s), 10000.0); // 8000 / (1 - 0.20)
+        s.marginMode = core::MarginMode::Markup;
+        QCOMPARE(*core::priceFromCost(8000, s), 9600.0); // 8000 x 1.20
+    }
+
+    void priceListWithMalformedLines()
+    {
+        const std::string csv = "part_number,price,currency,cost\n"
+                                "SRV-1,9000,USD,8000\n" // line 2: good
+                                "NIC-1,abc,USD,\n"      // line 3: price
+                                ",100,USD,\n"           // line 4: part_number
+                                "t-cable,10,eur,\n"     // line 5: good (currency upper-cased)
+                                "X-1,5,XYZ,\n"          // line 6: currency
+                                "Y-1,-3,USD,\n"         // line 7: price
+                                "\n"                    // line 8: empty, skipped
+                                "Z-1,7,,-1\n";          // line 9: cost
+        const core::PriceListParse p =
+            core::parsePriceListRows(core::parseCsvRows(csv), "list.csv", "USD");
+        QCOMPARE(p.entries.size(), std::size_t(2));
+        QCOMPARE(p.entries[0].key, std::string("SRV-1"));
+        QCOMPARE(*p.entries[0].cost, 8000.0);
+        QCOMPARE(p.entries[1].currency, std::string("EUR"));
+        QCOMPARE(p.entries[1].line, 5);
+        const std::vector<std::pair<int, std::string>> expected{
+            {3, "price"}, {4, "part_number"}, {6, "currency"}, {7, "price"}, {9, "cost"}};
+        QCOMPARE(p.problems.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(p.problems[i].line, expected[i].first);
+            QCOMPARE(p.problems[i].field, expected[i].second);
+        }
+        QVERIFY(p.problems[2].message.find("XYZ") != std::string::npos);
+    }
+
+    void priceListHeaderErrors()
+    {
+        QVERIFY_THROWS_EXCEPTION(
+            core::LoadError,
+            core::parsePriceListRows(core::parseCsvRows("sku;cost\nA;1\n"), "x.csv", "USD"));
+        // Semicolons and quoted fields with commas.
+        const auto p = core::parsePriceListRows(
+            core::parseCsvRows("catalog_id;price\n\"a,b\";1.5\n"), "x.csv", "USD");
+        QCOMPARE(p.entries.at(0).key, std::string("a,b"));
+        QCOMPARE(p.entries.at(0).price, 1.5);
+    }
+
+    void settingsRoundTrip()
+    {
+        core::QuoteSettings s = settings();
+        s.number = "Q-1";
+        s.customer.name = "Customer AG";
+        s.reseller.logo = "/tmp/logo.png";
+        const core::Json top{{"quote", core::writeQuoteSettings(s)}};
+        const auto back = core::readQuoteSettings(core::JsonReader(top, "f", ""));
+        QVERIFY(back);
+        QVERIFY(*back == s);
+        QCOMPARE(core::addDays("2025-12-20", 30), std::string("2026-01-19"));
+    }
+};
+
+QObject* makeQuoteTests()
+{
+    return new QuoteTests;
+}
+
+#include "tst_quote.moc"
