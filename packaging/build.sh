@@ -13,6 +13,9 @@ deps=(build-essential cmake ninja-build ccache pkg-config
       qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
       qt6-qpa-plugins nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
       libxlsxwriter-dev libminizip-dev libexpat1-dev unzip poppler-utils)
+# Only the tests need these: LibreOffice recalculates the exported XLSX as an independent
+# reader, zip repacks it after a test strips the cached formula results.
+test_deps=(libreoffice-calc-nogui zip)
 
 install_missing() {
     local missing=()
@@ -40,6 +43,7 @@ run)
     exec "$build/app/cluster-designer" "${2:-$here/resources/examples/dgx-h100-rack.cluster.json}"
     ;;
 test)
+    deps+=("${test_deps[@]}")
     install_missing
     build
     ctest --test-dir "$build" --output-on-failure --timeout 600

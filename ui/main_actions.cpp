@@ -12,6 +12,7 @@
 #include "document/selection.h"
 #include "main_window.h"
 #include "model/design.h"
+#include "quote/quote_dock.h"
 #include "scene/rack_scene.h"
 #include "scene/rack_view.h"
 #include "theme.h"
@@ -75,6 +76,16 @@ void MainWindow::createFileMenu()
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
     file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_files,
                     &FileController::saveAs);
+    file->addSeparator();
+    QMenu* exportQuote = file->addMenu(tr("&Export Quote"));
+    exportQuote->addAction(tr("&PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                           [this] { m_quote->exportAs(QuoteFormat::Pdf); });
+    exportQuote->addAction(tr("&Excel Workbook…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                           this, [this] { m_quote->exportAs(QuoteFormat::Xlsx); });
+    exportQuote->addAction(tr("&CSV…"), this, [this] { m_quote->exportAs(QuoteFormat::Csv); });
+    exportQuote->addAction(tr("&JSON…"), this, [this] { m_quote->exportAs(QuoteFormat::Json); });
+    file->addAction(tr("&Import Price List…"), this, [this] { m_quote->importPriceList(); });
+    file->addAction(tr("&Quote Settings…"), this, [this] { m_quote->editSettings(); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
@@ -227,6 +238,8 @@ void MainWindow::createViewMenu()
     }
     m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
                           [this] { showDock("performance"); });
+    m_viewMenu->addAction(tr("&Quote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), this,
+                          [this] { showDock("quote"); });
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());

@@ -1,10 +1,9 @@
 #include "main_window.h"
 
-#include "docks/bom_dock.h"
 #include "docks/catalog_dock.h"
+#include "docks/fabric_dock.h"
 #include "docks/inspector_dock.h"
 #include "docks/issues_dock.h"
-#include "docks/fabric_dock.h"
 #include "docks/performance_dock.h"
 #include "docks/power_dock.h"
 #include "document/autosave.h"
@@ -14,8 +13,11 @@
 #include "document/selection.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
+#include "quote/quote_dock.h"
+#include "quote/quote_pricing.h"
 #include "scene/rack_scene.h"
 #include "scene/rack_view.h"
+#include "user_paths.h"
 #include "widgets/summary_bar.h"
 
 #include <QCloseEvent>
@@ -46,12 +48,13 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
     createActions();
     // No stretch: the summary keeps its natural width on the right and the messages (refusals,
     // drop reasons) get the rest, instead of being squeezed to nothing.
-    statusBar()->addPermanentWidget(new SummaryBar(*m_document, this));
+    statusBar()->addPermanentWidget(new SummaryBar(*m_document, m_pricing, this));
 
     const auto say = [this](const QString& text) {
         statusBar()->showMessage(text, 6000);
     };
     connect(m_edits, &EditController::message, this, say);
+    connect(m_quote, &QuoteDock::message, this, say);
     connect(m_files, &FileController::message, this, say);
     connect(m_scene, &RackScene::message, this, say);
     connect(m_view, &RackView::message, this, say);
@@ -95,12 +98,14 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, history);
     m_issues = new IssuesDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_issues);
-    m_bom = new BomDock(*m_document, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_bom);
-    tabifyDockWidget(m_issues, m_bom);
+    m_pricing = new QuotePricing(*m_document,
+                                 QString::fromStdString(catalog::defaultUserDatabasePath()), this);
+    m_quote = new QuoteDock(*m_document, *m_pricing, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_quote);
+    tabifyDockWidget(m_issues, m_quote);
     m_power = new PowerDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_power);
-    tabifyDockWidget(m_bom, m_power);
+    tabifyDockWidget(m_quote, m_power);
     m_fabric = new FabricDock(*m_document, *m_selection, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_fabric);
     tabifyDockWidget(m_power, m_fabric);
@@ -127,7 +132,8 @@ void MainWindow::showEvent(QShowEvent* event)
 
 bool MainWindow::showDock(const QString& name)
 {
-    auto* dock = findChild<QDockWidget*>(name + "Dock");
+    // "bom" is the name the quote view had before it priced the bill of materials.
+    auto* dock = findChild<QDockWidget*>((name == "bom" ? QStringLiteral("quote") : name) + "Dock");
     if (!dock)
         return false;
     dock->show();

@@ -12,7 +12,8 @@ class CatalogView;
 namespace cd::ui {
 
 class Autosave;
-class BomDock;
+class QuoteDock;
+class QuotePricing;
 class PowerDock;
 class FabricDock;
 class PerformanceDock;
@@ -26,7 +27,7 @@ class RackScene;
 class RackView;
 class Selection;
 
-// Assembles the window: canvas in the centre, catalog, inspector, BOM, issues and history
+// Assembles the window: canvas in the centre, catalog, inspector, quote, issues and history
 // docks, summary in the status bar, menus with shortcuts. Behaviour lives in the document,
 // the controllers and the views.
 class MainWindow : public QMainWindow
@@ -47,11 +48,12 @@ public:
     CatalogDock& catalogDock() { return *m_catalogDock; }
     InspectorDock& inspector() { return *m_inspector; }
     IssuesDock& issues() { return *m_issues; }
-    BomDock& bom() { return *m_bom; }
+    QuoteDock& quote() { return *m_quote; }
+    QuotePricing& pricing() { return *m_pricing; }
     PowerDock& power() { return *m_power; }
     FabricDock& fabric() { return *m_fabric; }
     PerformanceDock& performance() { return *m_performance; }
-    // Shows and raises a dock by its name ("performance", "power", "bom", "issues").
+    // Shows and raises a dock by its name ("performance", "power", "quote" or "bom", "issues").
     bool showDock(const QString& name);
 
     bool openFile(const QString& path, bool quiet = false);
@@ -85,7 +87,8 @@ private:
     RackView* m_view;
     CatalogDock* m_catalogDock = nullptr;
     InspectorDock* m_inspector = nullptr;
-    BomDock* m_bom = nullptr;
+    QuotePricing* m_pricing = nullptr;
+    QuoteDock* m_quote = nullptr;
     PowerDock* m_power = nullptr;
     FabricDock* m_fabric = nullptr;
     PerformanceDock* m_performance = nullptr;

@@ -17,7 +17,6 @@
 #include <QGuiApplication>
 
 #include <cstdlib>
-#include <filesystem>
 
 namespace cd::cli {
 
@@ -80,12 +79,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     auto cat = catalog::Catalog::builtin(userDb);
     const core::DesignCatalog designCatalog(design, *cat);
     const core::Report report = core::analyze(design, *cat);
-    core::QuoteSettings settings = design.quote.value_or(core::QuoteSettings{});
-    // A relative logo path is relative to the design file, as the GUI stores it.
-    if (!settings.reseller.logo.empty() &&
-        std::filesystem::path(settings.reseller.logo).is_relative())
-        settings.reseller.logo =
-            (std::filesystem::path(path).parent_path() / settings.reseller.logo).string();
+    core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     if (const auto c = a.option("--currency")) {
         if (!core::isKnownCurrency(*c))
             throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 
 namespace cd::core {
 
@@ -48,6 +49,16 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
 }
 
 } // namespace
+
+QuoteSettings quoteSettingsOf(const Design& design, const std::string& designPath)
+{
+    QuoteSettings s = design.quote.value_or(QuoteSettings{});
+    if (!s.reseller.logo.empty() && std::filesystem::path(s.reseller.logo).is_relative() &&
+        !designPath.empty())
+        s.reseller.logo =
+            (std::filesystem::path(designPath).parent_path() / s.reseller.logo).string();
+    return s;
+}
 
 std::string todayIso()
 {

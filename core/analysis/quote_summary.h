@@ -13,6 +13,10 @@ namespace cd::core {
 QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, const Report& report,
                             const QuoteSettings& s, const std::string& today);
 
+// The design's quote settings (defaults when it has none), with a relative reseller logo made
+// relative to the folder of `designPath`, as the GUI stores it.
+QuoteSettings quoteSettingsOf(const Design& design, const std::string& designPath);
+
 // Today's date in UTC as YYYY-MM-DD.
 std::string todayIso();
 

@@ -80,6 +80,10 @@ Result setInfo(const Design& design, const std::string& name, const std::string&
 Result setRackPower(const Design& design, const std::string& rackId,
                     const std::optional<RackPowerSettings>& power);
 Result setSiteSettings(const Design& design, const std::optional<SiteSettings>& site);
+// The quote settings (checkQuoteSettings); `description` names the change in the undo history
+// ("Set discount on nvidia-dgx-h100").
+Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>& quote,
+                        const std::string& description = "Edit quote settings");
 // The feed of a PDU device; when the rack lists feeds, it must be one of them.
 Result setPduFeed(const Design& design, const CatalogView& catalog, const std::string& pduId,
                   const std::optional<std::string>& feed);

@@ -118,4 +118,11 @@ EditPtr SetSiteSettings::apply(Design& design) const
     return std::make_unique<SetSiteSettings>(std::move(old));
 }
 
+EditPtr SetQuoteSettings::apply(Design& design) const
+{
+    std::optional<QuoteSettings> old = std::move(design.quote);
+    design.quote = m_quote;
+    return std::make_unique<SetQuoteSettings>(std::move(old), m_description);
+}
+
 } // namespace cd::core

@@ -94,4 +94,20 @@ private:
     std::optional<SiteSettings> m_site;
 };
 
+// Replaces the quote settings; nullopt removes the `quote` object.
+class SetQuoteSettings final : public Edit
+{
+public:
+    SetQuoteSettings(std::optional<QuoteSettings> quote, std::string description)
+        : m_quote(std::move(quote)), m_description(std::move(description))
+    {
+    }
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return m_description; }
+
+private:
+    std::optional<QuoteSettings> m_quote;
+    std::string m_description;
+};
+
 } // namespace cd::core

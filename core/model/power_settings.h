@@ -1,6 +1,7 @@
 #pragma once
 
 #include "json.h"
+#include "setting_problem.h"
 
 #include <optional>
 #include <string>
@@ -62,14 +63,6 @@ struct SiteSettings
     Json extra = Json::object();
 
     bool operator==(const SiteSettings&) const = default;
-};
-
-// What is wrong with a setting: the file key and what was expected there, so the loader can
-// name the JSON path and an edit can refuse with the same words.
-struct SettingProblem
-{
-    std::string key;
-    std::string expected;
 };
 
 std::optional<SettingProblem> checkFeed(const Feed& feed);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "setting_problem.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -63,6 +65,11 @@ struct QuoteSettings
 
     bool operator==(const QuoteSettings&) const = default;
 };
+
+// The first value a quote cannot be made with: a currency that is not ISO 4217, an exchange
+// rate <= 0, a discount outside 0..100 %, a gross margin of 100 % or more, a negative tax,
+// validity or service price, rounding outside -3..4 decimals.
+std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s);
 
 std::string toString(MarginMode m);
 std::optional<MarginMode> marginModeFromString(const std::string& s);

@@ -1,6 +1,8 @@
 // Quotes (issue 8): pricing math on a hand-made BOM, worked by hand in the comments, and
 // price-list parsing with malformed lines.
 #include "analysis/quote.h"
+#include "edit/edit_factory.h"
+#include "io/design_file.h"
 #include "io/load_error.h"
 #include "io/price_list_reader.h"
 #include "io/quote_json.h"
@@ -215,6 +217,49 @@ private slots:
         QVERIFY(back);
         QVERIFY(*back == s);
         QCOMPARE(core::addDays("2025-12-20", 30), std::string("2026-01-19"));
+    }
+
+    // Quote settings change by an edit like any other: applying then undoing gives the same
+    // file byte for byte; values a quote cannot be made with are refused with the key named.
+    void settingsEditUndoesAndRefuses()
+    {
+        core::Design d;
+        d.name = "edit";
+        const std::string before = core::serializeDesign(d);
+        core::QuoteSettings s = settings();
+        s.lineDiscountPct["nvidia-dgx-h100"] = 12.5;
+        auto r = core::edits::setQuoteSettings(d, s, "Set discount");
+        QVERIFY2(r, r.error.c_str());
+        QCOMPARE(r.edit->description(), std::string("Set discount"));
+        core::EditPtr undo = r.edit->apply(d);
+        QCOMPARE(d.quote->lineDiscountPct.at("nvidia-dgx-h100"), 12.5);
+        QVERIFY(core::serializeDesign(d).find("\"nvidia-dgx-h100\": 12.5") != std::string::npos);
+        QVERIFY(!core::edits::setQuoteSettings(d, s)); // no change
+        undo->apply(d);
+        QCOMPARE(core::serializeDesign(d), before);
+
+        const auto refused = [&](auto change, const std::string& key) {
+            core::QuoteSettings bad = settings();
+            change(bad);
+            const auto res = core::edits::setQuoteSettings(d, bad);
+            return !res && res.code == "invalid-quote" && res.error.find(key) != std::string::npos;
+        };
+        QVERIFY(refused([](core::QuoteSettings& b) { b.lineDiscountPct["x"] = 101; },
+                        "discounts.lines.x"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.categoryDiscountPct["server"] = -1; },
+                        "discounts.categories.server"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.currency = "EURO"; }, "currency"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.exchangeRates["USD"] = 0; },
+                        "exchange_rates.USD"));
+        QVERIFY(refused(
+            [](core::QuoteSettings& b) {
+                b.marginMode = core::MarginMode::Gross;
+                b.marginPct = 100;
+            },
+            "margin.percent"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.taxPct = 101; }, "tax.percent"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.roundDecimals = 5; }, "rounding.decimals"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.validityDays = -1; }, "validity_days"));
     }
 };
 

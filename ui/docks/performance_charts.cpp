@@ -81,7 +81,9 @@ QChart* stackedBar(QChart* chart, const QString& category,
     styleAxis(x, QString());
     x->setLabelFormat("%.0f");
     x->setTickCount(5);
-    x->setRange(0, std::max(total, limit) * 1.04);
+    // An empty bar (no prediction yet) still needs a range: nice numbers of [0, 0] are NaN.
+    const double end = std::max(total, limit) * 1.04;
+    x->setRange(0, end > 0 ? end : 1);
     x->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

@@ -1,21 +1,28 @@
 #include "summary_bar.h"
 
 #include "document/design_document.h"
+#include "quote/quote_pricing.h"
 
 #include <QLocale>
 
 namespace cd::ui {
 
-SummaryBar::SummaryBar(DesignDocument& document, QWidget* parent)
-    : QLabel(parent), m_document(document)
+SummaryBar::SummaryBar(DesignDocument& document, QuotePricing* pricing, QWidget* parent)
+    : QLabel(parent), m_document(document), m_pricing(pricing)
 {
     setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const auto refresh = [this] { setText(summaryText(m_document)); };
-    connect(&m_document, &DesignDocument::changed, this, refresh);
+    const auto refresh = [this] {
+        setText(summaryText(m_document, m_pricing));
+    };
+    // The quote reprices after each edit, so it alone drives the text when there is one.
+    if (m_pricing)
+        connect(m_pricing, &QuotePricing::updated, this, refresh);
+    else
+        connect(&m_document, &DesignDocument::changed, this, refresh);
     refresh();
 }
 
-QString SummaryBar::summaryText(const DesignDocument& document)
+QString SummaryBar::summaryText(const DesignDocument& document, const QuotePricing* pricing)
 {
     const core::Report& r = document.report();
     int uUsed = 0, uTotal = 0;
@@ -24,11 +31,34 @@ QString SummaryBar::summaryText(const DesignDocument& document)
         uTotal += rp.uTotal;
     }
     const QLocale locale;
-    QString bomNote = r.bom.allEstimates ? tr(" (estimate)") : QString();
-    if (r.bom.unpricedLines > 0)
-        bomNote += tr(", %n line(s) unpriced", nullptr, r.bom.unpricedLines);
+    QString money;
+    if (pricing) {
+        const core::Quote& q = pricing->quote();
+        money = tr("quote %1 %2")
+                    .arg(locale.toString(q.total, 'f', 0), QString::fromStdString(q.currency));
+        if (q.taxPct > 0)
+            money += tr(" incl. %1").arg(QString::fromStdString(pricing->settings().taxLabel));
+        if (q.estimateLines > 0)
+            money +=
+                tr(", %1 estimated")
+                    .arg(q.estimateLines == 1 ? tr("1 line") : tr("%1 lines").arg(q.estimateLines));
+        if (q.unpricedLines > 0)
+            money +=
+                tr(", %1 unpriced")
+                    .arg(q.unpricedLines == 1 ? tr("1 line") : tr("%1 lines").arg(q.unpricedLines));
+    } else {
+        money =
+            tr("BOM %1 %2")
+                .arg(locale.toString(r.bom.total, 'f', 0), QString::fromStdString(r.bom.currency));
+        if (r.bom.allEstimates)
+            money += tr(" (estimate)");
+        if (r.bom.unpricedLines > 0)
+            money += tr(", %1 unpriced")
+                         .arg(r.bom.unpricedLines == 1 ? tr("1 line")
+                                                       : tr("%1 lines").arg(r.bom.unpricedLines));
+    }
     return tr("%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
-              "%6 BTU/h at max · %7 of %8 U · BOM %9 %10%11")
+              "%6 BTU/h at max · %7 of %8 U · %9")
         .arg(r.servers)
         .arg(r.gpus)
         .arg(locale.toString(r.gpuMemoryGb, 'f', 0))
@@ -37,9 +67,7 @@ QString SummaryBar::summaryText(const DesignDocument& document)
         .arg(locale.toString(r.power.heatBtuPerH, 'f', 0))
         .arg(uUsed)
         .arg(uTotal)
-        .arg(locale.toString(r.bom.total, 'f', 0))
-        .arg(QString::fromStdString(r.bom.currency))
-        .arg(bomNote);
+        .arg(money);
 }
 
 } // namespace cd::ui

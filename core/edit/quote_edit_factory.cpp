@@ -1,0 +1,22 @@
+// The quote half of the edit facade (edit_factory.h): the settings that price the design.
+#include "edit_factory.h"
+#include "edit_result.h"
+#include "object_edits.h"
+
+namespace cd::core::edits {
+
+using detail::accept;
+using detail::refuse;
+
+Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>& quote,
+                        const std::string& description)
+{
+    if (quote)
+        if (auto p = checkQuoteSettings(*quote))
+            return refuse("invalid-quote", "quote " + p->key + " must be " + p->expected);
+    if (design.quote == quote)
+        return refuse("no-change", "nothing changed");
+    return accept(std::make_unique<SetQuoteSettings>(quote, description));
+}
+
+} // namespace cd::core::edits

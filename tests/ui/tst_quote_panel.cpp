@@ -1,0 +1,245 @@
+// The Quote view (issue 8): the priced BOM of the open design, discounts and margin as undoable
+// edits, the price-list import dialog with its report, quote settings, exports.
+// Figures for tests/data/quote-dgx.cluster.json (EUR, USD at 0.90, server discount 5 %, markup
+// 10 % on cost, MwSt 19 %), worked by hand as in tests/cli/tst_quote_cli.cpp:
+//   catalog estimates: DGX 199,000 USD x 0.90 = 179,100, -5 % = 170,145.00, x 4 = 680,580.00;
+//     installation 2,000 x 4 = 8,000; support 5,000 x 4 x 3 = 60,000; the rack has no price;
+//     subtotal 748,580.00, MwSt 142,230.20, total 890,810.20.
+//   price-list-bad.csv: DGX cost 150,000 USD x 0.90 = 135,000, +10 % = 148,500, -5 % =
+//     141,075.00, x 4 = 564,300.00; rack 1,500.00; installation 1,800 x 4 = 7,200; support
+//     60,000; subtotal 633,000.00, MwSt 120,270.00, total 753,270.00.
+#include "catalog.h"
+#include "document/design_document.h"
+#include "main_window.h"
+#include "quote/price_list_import_dialog.h"
+#include "quote/quote_dock.h"
+#include "quote/quote_pricing.h"
+#include "quote/quote_settings_dialog.h"
+#include "quote/quote_table_model.h"
+#include "widgets/summary_bar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cd;
+
+class QuotePanelTests : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home; // the user database and saved settings of these tests
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    std::unique_ptr<ui::MainWindow> open()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        if (!w->openFile(CD_TEST_DATA "/quote-dgx.cluster.json", true))
+            return nullptr;
+        w->resize(1600, 1000);
+        w->show();
+        w->showDock("quote");
+        return w;
+    }
+
+    static int rowOf(const ui::QuoteTableModel& m, const QString& part)
+    {
+        for (int r = 0; r < m.rowCount(); ++r)
+            if (m.data(m.index(r, 0), ui::QuoteTableModel::PartRole).toString() == part)
+                return r;
+        return -1;
+    }
+
+    static QString cell(const ui::QuoteTableModel& m, int row, int column)
+    {
+        return m.data(m.index(row, column), Qt::DisplayRole).toString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        qputenv("CLUSTER_DESIGNER_DATA_DIR", m_home.filePath("data").toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_home.filePath("config").toUtf8());
+    }
+
+    void showsTheQuoteGroupedWithTotals()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::QuoteDock& dock = w->quote();
+        QVERIFY(dock.isVisible());
+        const ui::QuoteTableModel& m = *dock.model();
+        const int dgx = rowOf(m, "nvidia-dgx-h100");
+        QVERIFY(dgx > 0);
+        QVERIFY(m.isHeading(dgx - 1)); // the Servers heading above its line
+        QCOMPARE(cell(m, dgx - 1, ui::QuoteTableModel::PartNumber), QString("Servers"));
+        QCOMPARE(cell(m, dgx, ui::QuoteTableModel::Quantity), QString("4"));
+        QCOMPARE(cell(m, dgx, ui::QuoteTableModel::Discount), QString("5 %"));
+        QCOMPARE(cell(m, dgx, ui::QuoteTableModel::Extended), QString("680,580.00 EUR *"));
+        QVERIFY(cell(m, dgx, ui::QuoteTableModel::Source).startsWith("catalog estimate"));
+        QCOMPARE(cell(m, dgx - 1, ui::QuoteTableModel::Extended), QString("680,580.00 EUR"));
+        const QString totals = dock.totals()->text();
+        QVERIFY2(totals.contains("Subtotal 748,580.00 EUR"), qPrintable(totals));
+        QVERIFY2(totals.contains("142,230.20 EUR"), qPrintable(totals));
+        QVERIFY2(totals.contains("Total 890,810.20 EUR"), qPrintable(totals));
+        QVERIFY(totals.contains("1 line without a price"));
+        const QString summary = ui::SummaryBar::summaryText(w->document(), &w->pricing());
+        QVERIFY2(
+            summary.contains("quote 890,810 EUR incl. MwSt, 1 line estimated, 1 line unpriced"),
+            qPrintable(summary));
+        QCOMPARE(dock.priceList()->currentText(), QString("Catalog estimates"));
+        QVERIFY(dock.marginOn()->isChecked());
+        QCOMPARE(dock.margin()->value(), 10.0);
+    }
+
+    // A discount typed into the table is one undoable edit of the design's quote settings.
+    // 10 % on the DGX: 179,100 x 0.90 = 161,190.00, x 4 = 644,760.00.
+    void lineDiscountIsAnUndoableEdit()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::QuoteTableModel& m = *w->quote().model();
+        const int dgx = rowOf(m, "nvidia-dgx-h100");
+        QVERIFY(m.flags(m.index(dgx, ui::QuoteTableModel::Discount)) & Qt::ItemIsEditable);
+        QVERIFY(!(m.flags(m.index(dgx - 1, ui::QuoteTableModel::Discount)) & Qt::ItemIsEditable));
+        QVERIFY(m.setData(m.index(dgx, ui::QuoteTableModel::Discount), 10.0, Qt::EditRole));
+        QCOMPARE(w->document().design().quote->lineDiscountPct.at("nvidia-dgx-h100"), 10.0);
+        QCOMPARE(cell(m, rowOf(m, "nvidia-dgx-h100"), ui::QuoteTableModel::Extended),
+                 QString("644,760.00 EUR *"));
+        QCOMPARE(w->document().undoStack()->undoText(),
+                 QString("Set discount on nvidia-dgx-h100 to 10 %"));
+        w->document().undoStack()->undo();
+        QCOMPARE(cell(m, rowOf(m, "nvidia-dgx-h100"), ui::QuoteTableModel::Extended),
+                 QString("680,580.00 EUR *"));
+        QVERIFY(!m.setData(m.index(dgx, ui::QuoteTableModel::Discount), 120.0, Qt::EditRole));
+    }
+
+    // Without the margin the DGX keeps its estimate; the margin only prices lines with a cost,
+    // so it matters once the price list (with costs) is in: see importedPriceListPrices.
+    void marginToggleIsAnEdit()
+    {
+        auto w = open();
+        QVERIFY(w);
+        w->quote().marginOn()->setChecked(false);
+        QVERIFY(!w->document().design().quote->marginPct);
+        w->quote().margin()->setValue(10.0); // disabled value change: no edit
+        w->document().undoStack()->undo();
+        QCOMPARE(*w->document().design().quote->marginPct, 10.0);
+        QVERIFY(w->quote().marginOn()->isChecked());
+    }
+
+    // The import dialog reports the bad lines with line numbers and fields, imports the good
+    // ones, and the design is then priced from them.
+    void importedPriceListPrices()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::PriceListImportDialog dialog(w->document().catalog(), "EUR");
+        dialog.setFile(CD_TEST_DATA "/price-list-bad.csv");
+        const QString report = dialog.reportView()->toPlainText();
+        QVERIFY2(report.contains("price-list-bad.csv:6: price:"), qPrintable(report));
+        QVERIFY(report.contains(":7: part_number:"));
+        QVERIFY(report.contains(":8: currency:"));
+        QVERIFY(report.contains("NOPE-123"));
+        QVERIFY(dialog.summary()->text().contains("4 lines priced"));
+        QVERIFY(dialog.summary()->text().contains("3 bad lines left out"));
+        QVERIFY(dialog.importButton()->isEnabled());
+        dialog.name()->setText("acme-2026");
+        const auto list = dialog.priceList();
+        QVERIFY(list);
+        QCOMPARE(list->name, std::string("acme-2026"));
+        QCOMPARE(list->entries.size(), std::size_t(4));
+
+        w->pricing().storePriceList(*list);
+        QVERIFY(w->pricing().priceListNames().contains("acme-2026"));
+        QVERIFY(w->quote().changeSettings([](core::QuoteSettings& s) { s.priceList = "acme-2026"; },
+                                          "Price with list acme-2026"));
+        QCOMPARE(w->quote().priceList()->currentText(), QString("acme-2026"));
+        const QString totals = w->quote().totals()->text();
+        QVERIFY2(totals.contains("Subtotal 633,000.00 EUR"), qPrintable(totals));
+        QVERIFY(totals.contains("120,270.00 EUR"));
+        QVERIFY(totals.contains("Total 753,270.00 EUR"));
+        const ui::QuoteTableModel& m = *w->quote().model();
+        const int dgx = rowOf(m, "nvidia-dgx-h100");
+        QCOMPARE(cell(m, dgx, ui::QuoteTableModel::Extended), QString("564,300.00 EUR"));
+        QVERIFY(cell(m, dgx, ui::QuoteTableModel::Source).startsWith("price list"));
+        w->document().undoStack()->undo();
+        QVERIFY(w->quote().totals()->text().contains("Total 890,810.20 EUR"));
+
+        // A file that is not a price list at all: a message, nothing to import.
+        QTemporaryDir dir;
+        QFile bad(dir.filePath("empty.csv"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("name,colour\nx,y\n");
+        bad.close();
+        dialog.setFile(bad.fileName());
+        QVERIFY(!dialog.importButton()->isEnabled());
+        QVERIFY(dialog.reportView()->toPlainText().contains("empty.csv"));
+    }
+
+    // Settings from the dialog: tax 20 % on the 748,580.00 subtotal = 149,716.00, total
+    // 898,296.00. A bad exchange-rate line keeps the dialog open with the line named.
+    void settingsDialogChangesTheQuote()
+    {
+        auto w = open();
+        QVERIFY(w);
+        const core::QuoteSettings before = *w->document().design().quote;
+        ui::QuoteSettingsDialog dialog(before, {{"server", "Servers"}});
+        QCOMPARE(dialog.number()->text(), QString::fromStdString(before.number));
+        dialog.taxPercent()->setValue(20);
+        dialog.exchangeRates()->setPlainText("USD 0.90\nGBP x");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.error()->text().contains("line 2"));
+        dialog.exchangeRates()->setPlainText("USD 0.90\nGBP 1.17");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const core::QuoteSettings chosen = dialog.settings();
+        QCOMPARE(chosen.exchangeRates.at("GBP"), 1.17);
+        QCOMPARE(chosen.categoryDiscountPct.at("server"), 5.0);
+        QVERIFY(w->quote().changeSettings([&](core::QuoteSettings& s) { s = chosen; },
+                                          "Edit quote settings"));
+        QVERIFY2(w->quote().totals()->text().contains("Total 898,296.00 EUR"),
+                 qPrintable(w->quote().totals()->text()));
+        // An invalid value never reaches the design.
+        QVERIFY(!w->quote().changeSettings([](core::QuoteSettings& s) { s.taxPct = 150; }, "bad"));
+        QCOMPARE(w->document().design().quote->taxPct, 20.0);
+    }
+
+    // Exports from the view use the CLI's writers: the PDF's text holds the figures shown.
+    void exportsPdfAndXlsx()
+    {
+        auto w = open();
+        QVERIFY(w);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("q.pdf");
+        QVERIFY(w->quote().exportTo(ui::QuoteFormat::Pdf, pdf));
+        QProcess text;
+        text.start("pdftotext", {"-layout", pdf, "-"});
+        QVERIFY(text.waitForFinished(60000));
+        const QString t = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(t.contains("890,810.20 EUR"), qPrintable(t));
+        QVERIFY(t.contains("Acme Systems AG"));
+        const QString xlsx = dir.filePath("q.xlsx");
+        QVERIFY(w->quote().exportTo(ui::QuoteFormat::Xlsx, xlsx));
+        QVERIFY(QFile(xlsx).size() > 1000);
+        QVERIFY(w->quote().exportTo(ui::QuoteFormat::Csv, dir.filePath("q.csv")));
+        QFile csv(dir.filePath("q.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("890810.20"));
+    }
+};
+
+QTEST_MAIN(QuotePanelTests)
+#include "tst_quote_panel.moc"

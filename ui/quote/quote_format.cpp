@@ -1,0 +1,24 @@
+#include "quote_format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace cd::ui {
+
+QString formatMoney(double value, const std::string& currency)
+{
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', 2),
+                                       QString::fromStdString(currency));
+}
+
+QString priceSourceText(const core::QuoteLine& line)
+{
+    if (line.origin == core::PriceOrigin::None)
+        return QCoreApplication::translate("Quote", "no price");
+    QString s = QString::fromStdString(core::toString(line.origin));
+    if (!line.originDetail.empty())
+        s += QStringLiteral(" (%1)").arg(QString::fromStdString(line.originDetail));
+    return s;
+}
+
+} // namespace cd::ui

@@ -1,0 +1,188 @@
+#include "quote_table_model.h"
+
+#include "quote_format.h"
+#include "quote_pricing.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace cd::ui {
+
+QuoteTableModel::QuoteTableModel(QuotePricing& pricing, QObject* parent)
+    : QAbstractTableModel(parent), m_pricing(pricing)
+{
+    connect(&m_pricing, &QuotePricing::updated, this, [this] {
+        beginResetModel();
+        rebuild();
+        endResetModel();
+    });
+    rebuild();
+}
+
+void QuoteTableModel::rebuild()
+{
+    m_rows.clear();
+    const core::Quote& q = m_pricing.quote();
+    for (std::size_t c = 0; c < q.categories.size(); ++c) {
+        m_rows.push_back({static_cast<int>(c), -1});
+        for (std::size_t i = 0; i < q.lines.size(); ++i)
+            if (q.lines[i].category == q.categories[c].kind)
+                m_rows.push_back({static_cast<int>(c), static_cast<int>(i)});
+    }
+}
+
+int QuoteTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int QuoteTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool QuoteTableModel::isHeading(int row) const
+{
+    return row >= 0 && row < static_cast<int>(m_rows.size()) &&
+           m_rows[static_cast<std::size_t>(row)].line < 0;
+}
+
+QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= static_cast<int>(m_rows.size()))
+        return {};
+    const Row& r = m_rows[static_cast<std::size_t>(index.row())];
+    const core::Quote& q = m_pricing.quote();
+    if (role == CategoryRole)
+        return QString::fromStdString(q.categories[static_cast<std::size_t>(r.category)].kind);
+    if (r.line < 0)
+        return headingData(index.column(), role, static_cast<std::size_t>(r.category));
+    return lineData(index.column(), role, static_cast<std::size_t>(r.line));
+}
+
+QVariant QuoteTableModel::headingData(int column, int role, std::size_t category) const
+{
+    const core::QuoteCategory& c = m_pricing.quote().categories[category];
+    if (role == Qt::DisplayRole) {
+        if (column == PartNumber)
+            return QString::fromStdString(c.title);
+        if (column == Extended)
+            return formatMoney(c.subtotal, m_pricing.quote().currency);
+        if (column == NetUnit)
+            return tr("Subtotal");
+    }
+    if (role == Qt::FontRole) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::BackgroundRole)
+        return QBrush(QColor(128, 128, 128, 40));
+    if (role == Qt::TextAlignmentRole && column >= UnitPrice && column <= Extended)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant QuoteTableModel::lineData(int column, int role, std::size_t line) const
+{
+    const core::QuoteLine& l = m_pricing.quote().lines[line];
+    const std::string& cur = m_pricing.quote().currency;
+    if (role == PartRole)
+        return QString::fromStdString(l.part);
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (column) {
+        case PartNumber:
+            return QString::fromStdString(l.partNumber.empty() ? l.part : l.partNumber);
+        case Description: {
+            QString d = QString::fromStdString(l.description);
+            if (l.lengthM)
+                d += tr(", %1 m").arg(*l.lengthM);
+            return d;
+        }
+        case Quantity:
+            return l.quantity;
+        case UnitPrice:
+            return l.listUnit ? formatMoney(*l.listUnit, cur) : tr("no price");
+        case Discount:
+            if (role == Qt::EditRole)
+                return l.discountPct;
+            return l.discountPct > 0 ? tr("%1 %").arg(l.discountPct) : QString();
+        case NetUnit:
+            return l.netUnit ? formatMoney(*l.netUnit, cur) : QString();
+        case Extended:
+            return l.extended
+                       ? formatMoney(*l.extended, cur) +
+                             (l.origin == core::PriceOrigin::CatalogEstimate ? QStringLiteral(" *")
+                                                                             : QString())
+                       : QStringLiteral("—");
+        case Source:
+            return priceSourceText(l);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (column == Extended && l.origin == core::PriceOrigin::CatalogEstimate)
+            return tr("* Public catalog estimate, not a price from your price list");
+        if (column == Discount)
+            return tr("Discount on this part in percent; double-click to change");
+        if (column == UnitPrice && l.cost)
+            return tr("Cost %1").arg(formatMoney(*l.cost, cur));
+    }
+    if (role == Qt::TextAlignmentRole &&
+        (column == Quantity || (column >= UnitPrice && column <= Extended)))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole) {
+        if (!l.listUnit && (column == UnitPrice || column == Extended))
+            return QBrush(QColor(0xc0, 0x39, 0x2b));
+        if (l.origin == core::PriceOrigin::CatalogEstimate && column == Source)
+            return QBrush(QColor(0xb9, 0x77, 0x0e));
+    }
+    return {};
+}
+
+bool QuoteTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || index.column() != Discount || isHeading(index.row()))
+        return false;
+    bool ok = false;
+    const double pct = value.toDouble(&ok);
+    if (!ok || pct < 0 || pct > 100)
+        return false;
+    emit discountEdited(data(index, PartRole).toString(), pct);
+    return true;
+}
+
+Qt::ItemFlags QuoteTableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Discount && !isHeading(index.row()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PartNumber:
+        return tr("Part number");
+    case Description:
+        return tr("Description");
+    case Quantity:
+        return tr("Qty");
+    case UnitPrice:
+        return tr("Unit price");
+    case Discount:
+        return tr("Disc.");
+    case NetUnit:
+        return tr("Net unit");
+    case Extended:
+        return tr("Extended");
+    case Source:
+        return tr("Price source");
+    }
+    return {};
+}
+
+} // namespace cd::ui
