@@ -332,6 +332,35 @@ private slots:
         QVERIFY(QFile(dir.path() + "/page-1.png").size() > 1000);
     }
 
+    // A price list saved as XLSX by another program (LibreOffice converts the CSV, so numbers
+    // are numeric cells and "12x" a text cell): the same bad lines with the same line numbers
+    // and fields, and the same priced quote (total 753,270.00, see the top of this file).
+    void xlsxPriceListFromAnotherProgram()
+    {
+        if (QStandardPaths::findExecutable("soffice").isEmpty())
+            QSKIP(
+                "needs LibreOffice (libreoffice-calc-nogui); packaging/build.sh test installs it");
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(data("price-list-bad.csv"), dir.path() + "/acme.csv"));
+        const Run lo =
+            run("soffice", {"-env:UserInstallation=file://" + dir.path() + "/lo", "--headless",
+                            "--convert-to", "xlsx", "--infilter=CSV:44,34,76,1", "--outdir",
+                            dir.path(), dir.path() + "/acme.csv"});
+        QVERIFY2(lo.code == 0, lo.err.constData());
+        const QString xlsx = dir.path() + "/acme.xlsx";
+        const Run r =
+            cli({"bom", data("quote-dgx.cluster.json"), "--format", "json", "--price-list", xlsx});
+        QCOMPARE(r.code, 0);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains("4 lines priced, 3 matched, 1 not in the catalog (NOPE-123), 3 bad "
+                              "lines"),
+                 qPrintable(err));
+        QVERIFY(err.contains("acme.xlsx:6: price: '12x' is not a non-negative number"));
+        QVERIFY(err.contains("acme.xlsx:7: part_number:"));
+        QVERIFY(err.contains("acme.xlsx:8: currency:"));
+        QCOMPARE(QJsonDocument::fromJson(r.out).object()["total"].toDouble(), 753270.0);
+    }
+
     void priceListStoredInUserDatabase()
     {
         QTemporaryDir dir;
