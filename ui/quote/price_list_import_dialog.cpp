@@ -42,7 +42,7 @@ PriceListImportDialog::PriceListImportDialog(const core::CatalogView& catalog,
     m_report = new QPlainTextEdit(this);
     m_report->setReadOnly(true);
     m_report->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_report->setMinimumSize(560, 220);
+    m_report->setMinimumSize(760, 240);
     layout->addWidget(m_report, 1);
     m_use = new QCheckBox(tr("&Price this design with the list"), this);
     m_use->setChecked(true);

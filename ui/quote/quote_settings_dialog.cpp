@@ -42,6 +42,15 @@ QDoubleSpinBox* moneySpin(QWidget* parent, double value)
     return spin;
 }
 
+// A form row whose field is a layout: the label needs its buddy set by hand, or the '&' of
+// its mnemonic shows as text.
+void addRow(QFormLayout* form, const QString& text, QLayout* fields, QWidget* buddy)
+{
+    auto* label = new QLabel(text, form->parentWidget());
+    label->setBuddy(buddy);
+    form->addRow(label, fields);
+}
+
 } // namespace
 
 QuoteSettingsDialog::QuoteSettingsDialog(
@@ -109,7 +118,7 @@ QWidget* QuoteSettingsDialog::quotePage()
     m_taxPct->setValue(m_original.taxPct);
     taxRow->addWidget(m_taxLabel);
     taxRow->addWidget(m_taxPct, 1);
-    form->addRow(tr("&Tax:"), taxRow);
+    addRow(form, tr("&Tax:"), taxRow, m_taxLabel);
     auto* roundRow = new QHBoxLayout;
     m_decimals = new QSpinBox(page);
     m_decimals->setRange(-3, 4);
@@ -121,7 +130,7 @@ QWidget* QuoteSettingsDialog::quotePage()
     m_rounding->setCurrentIndex(m_original.rounding == core::RoundingMode::Up ? 1 : 0);
     roundRow->addWidget(m_decimals);
     roundRow->addWidget(m_rounding, 1);
-    form->addRow(tr("&Rounding (decimals):"), roundRow);
+    addRow(form, tr("&Rounding (decimals):"), roundRow, m_decimals);
     m_marginMode = new QComboBox(page);
     m_marginMode->addItem(tr("Markup on cost: price = cost × (1 + m)"),
                           int(core::MarginMode::Markup));
@@ -163,7 +172,7 @@ QWidget* QuoteSettingsDialog::partyPage(PartyFields& f, const core::QuoteParty& 
     auto* browse = new QPushButton(tr("&Browse…"), page);
     logoRow->addWidget(f.logo, 1);
     logoRow->addWidget(browse);
-    form->addRow(tr("&Logo:"), logoRow);
+    addRow(form, tr("&Logo:"), logoRow, f.logo);
     connect(browse, &QPushButton::clicked, this, [this, logo = f.logo] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Logo"), logo->text(),
                                                           tr("Images (*.png *.jpg *.jpeg *.svg)"));
