@@ -1,6 +1,7 @@
 #include "bom.h"
 
 #include "analysis/format.h"
+#include "analysis/part_number.h"
 #include "model/placement.h"
 
 #include <algorithm>
@@ -83,7 +84,9 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, const Fabri
         } else {
             line.kind = std::string(toString(item->kind));
             line.description = item->displayName();
-            if (!item->partNumbers.empty())
+            if (line.lengthM)
+                line.partNumber = partNumberForLength(item->partNumbers, *line.lengthM);
+            if (line.partNumber.empty() && !item->partNumbers.empty())
                 line.partNumber = item->partNumbers.front();
             if (item->price && item->price->includesGpus && item->gpu)
                 line.description += " (price includes GPUs)";

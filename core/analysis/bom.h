@@ -22,9 +22,11 @@ struct BomLine
     std::string currency;
     bool estimate = true;
     std::string priceDate;
-    std::string priceSource; // source ids, comma separated
+    std::string priceSource;                      // source ids, comma separated
     std::optional<double> lengthM = std::nullopt; // cables: one line per part and length
-    std::string partNumber = {}; // the catalog item's first vendor part number, if any
+    // The vendor part number: for a cable, the one whose length code orders this length
+    // (part_number.h); otherwise the catalog item's first.
+    std::string partNumber = {};
 };
 
 struct BomReport

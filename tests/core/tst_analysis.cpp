@@ -1,6 +1,7 @@
 // analyze() on the synthetic test catalog: every expected figure is worked out by hand in the
 // comment beside it from tests/data/test-catalog.json.
 #include "analysis/analyze.h"
+#include "analysis/part_number.h"
 #include "io/report_json.h"
 #include "test_catalog.h"
 
@@ -34,6 +35,34 @@ class AnalysisTests : public QObject
 {
     Q_OBJECT
 private slots:
+    // LinkX length codes and the part number a BOM line of a given length orders. The lists
+    // are the catalog's (resources/catalog/network.json, from NVIDIA's LinkX pages): MCP7Y00
+    // 2 m is MCP7Y00-N002, 1.5 m of MCP4Y10 is 980-9IA0Q-00N01A.
+    void cablePartNumbersByLength()
+    {
+        QCOMPARE(core::linkxLengthCode(3).value(), std::string("003"));
+        QCOMPARE(core::linkxLengthCode(30).value(), std::string("030"));
+        QCOMPARE(core::linkxLengthCode(0.5).value(), std::string("00A"));
+        QCOMPARE(core::linkxLengthCode(2.5).value(), std::string("02A"));
+        QVERIFY(!core::linkxLengthCode(0.75));
+        QVERIFY(!core::linkxLengthCode(0));
+        const std::vector<std::string> mcp7y00{
+            "MCP7Y00-N001 / 980-9I432-00N001 (1 m)", "MCP7Y00-N01A / 980-9I926-00N01A (1.5 m)",
+            "MCP7Y00-N002 / 980-9I924-00N002 (2 m)",
+            "MCP7Y00-N001-FLT / 980-9I433-00N001 (1 m, flat top)"};
+        QCOMPARE(core::partNumberForLength(mcp7y00, 2),
+                 std::string("MCP7Y00-N002 / 980-9I924-00N002"));
+        QCOMPARE(core::partNumberForLength(mcp7y00, 1),
+                 std::string("MCP7Y00-N001 / 980-9I432-00N001"));
+        QCOMPARE(core::partNumberForLength(mcp7y00, 7), std::string());
+        const std::vector<std::string> mcp4y10{"980-9IA0K-00N00A", "980-9IA0F-00N001",
+                                               "980-9IA0Q-00N01A", "980-9IA0I-00N002"};
+        QCOMPARE(core::partNumberForLength(mcp4y10, 1.5), std::string("980-9IA0Q-00N01A"));
+        QCOMPARE(core::partNumberForLength(mcp4y10, 0.5), std::string("980-9IA0K-00N00A"));
+        // "N001" inside "N0010" is not the 1 m code.
+        QCOMPARE(core::partNumberForLength({"X-N0010"}, 1), std::string());
+    }
+
     void counts()
     {
         const core::Report r = core::analyze(test::sampleDesign(), test::testCatalog());
@@ -58,11 +87,11 @@ private slots:
         QCOMPARE(r.power.heatBtuPerH, 46062.0);
         QCOMPARE(r.power.racks.size(), std::size_t(2));
         const core::RackPower& a = r.power.racks[0];
-        QCOMPARE(a.maxW, 11500.0);       // 10000 + 1500
-        QCOMPARE(a.uUsed, 9);            // 8U + 1U
+        QCOMPARE(a.maxW, 11500.0); // 10000 + 1500
+        QCOMPARE(a.uUsed, 9);      // 8U + 1U
         QCOMPARE(a.uTotal, 42);
-        QCOMPARE(a.weightKg, 245.0);     // rack 100 + 130 + 15
-        QCOMPARE(a.cooling, std::string("air")); // 11.5 kW <= 20 kW
+        QCOMPARE(a.weightKg, 245.0);                // rack 100 + 130 + 15
+        QCOMPARE(a.cooling, std::string("air"));    // 11.5 kW <= 20 kW
         QCOMPARE(r.power.racks[1].weightKg, 130.0); // rack 100 + 30
         QCOMPARE(r.power.weightKg, 375.0);
         QVERIFY(hasIssue(r, "typical-power-unpublished", core::Severity::Info));
@@ -130,20 +159,21 @@ private slots:
     void bomCsvQuotesAndTotals()
     {
         core::BomReport bom;
-        bom.lines.push_back({"x", "server", "Box, \"big\"", 2, 10.0, 20.0, "USD", true, "2026",
-                             "S1,S2"});
+        bom.lines.push_back(
+            {"x", "server", "Box, \"big\"", 2, 10.0, 20.0, "USD", true, "2026", "S1,S2"});
         bom.total = 20;
         const std::string csv = core::bomToCsv(bom);
-        QVERIFY(csv.find("x,server,\"Box, \"\"big\"\"\",2,10.00,20.00,USD,yes,2026,\"S1,S2\"\r\n") !=
-                std::string::npos);
+        QVERIFY(
+            csv.find("x,server,\"Box, \"\"big\"\"\",2,10.00,20.00,USD,yes,2026,\"S1,S2\"\r\n") !=
+            std::string::npos);
         QVERIFY(csv.find("TOTAL,,,,,20.00,USD,yes,,\r\n") != std::string::npos);
     }
 
     void issues()
     {
         core::Design d = test::sampleDesign();
-        d.devices[2].gpuCount = 3;                 // t-srv-2u takes 2 or 4
-        d.devices[1].u = 8;                        // switch into the 8U server (full depth)
+        d.devices[2].gpuCount = 3; // t-srv-2u takes 2 or 4
+        d.devices[1].u = 8;        // switch into the 8U server (full depth)
         core::Device ghost;
         ghost.id = "d7";
         ghost.model = "vendor-x-unknown";
@@ -177,7 +207,7 @@ private slots:
         twice.id = "l2";
         twice.b = {"d2", "p2"};
         twice.lengthM = 1.0;
-        d.links.push_back(twice);              // d1.ib1 used by two links
+        d.links.push_back(twice); // d1.ib1 used by two links
         core::Link bad;
         bad.id = "l3";
         bad.a = {"d1", "ib99"};
@@ -240,7 +270,8 @@ private slots:
     // Only a typical draw published: max may not be 0 below it; 13500 + 3000 W.
     void typicalOnlyStandsInForMax()
     {
-        const core::Report r = core::analyze(withDevice("t-typical-only", "r2", 10), test::testCatalog());
+        const core::Report r =
+            core::analyze(withDevice("t-typical-only", "r2", 10), test::testCatalog());
         QCOMPARE(r.power.maxW, 16500.0);
         QCOMPARE(r.power.typicalW, 14000.0); // 11000 + 3000
         QVERIFY(hasIssue(r, "power-typical-only", core::Severity::Warning, "t-typical-only"));
@@ -249,7 +280,8 @@ private slots:
     // "99999999999+1" is no PSU rating: unknown power, no exception, the rack says so.
     void absurdRedundancyTextIsUnknownPower()
     {
-        const core::Report r = core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
+        const core::Report r =
+            core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
         QCOMPARE(r.power.maxW, 13500.0);
         QVERIFY(hasIssue(r, "power-unknown", core::Severity::Warning, "t-srv-flex"));
         QCOMPARE(r.power.racks[1].unknownPowerDevices, 1);
@@ -258,7 +290,8 @@ private slots:
     // default_count 4 wins over the largest listed count (10): 12 + 4 GPUs.
     void defaultCountIsExplicit()
     {
-        const core::Report r = core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
+        const core::Report r =
+            core::analyze(withDevice("t-srv-flex", "r2", 10), test::testCatalog());
         QCOMPARE(r.gpus, 16);
         QCOMPARE(r.gpuMemoryGb, 832.0 + 4 * 48.0);
     }
@@ -302,20 +335,23 @@ private slots:
             d.devices.push_back(s);
         }
         const core::Report r = core::analyze(d, test::testCatalog());
-        const auto overlaps = std::count_if(r.issues.begin(), r.issues.end(),
-                                            [](const core::Issue& i) { return i.code == "overlap"; });
+        const auto overlaps =
+            std::count_if(r.issues.begin(), r.issues.end(),
+                          [](const core::Issue& i) { return i.code == "overlap"; });
         QCOMPARE(overlaps, 49);
     }
 
     void reportJsonHasContractKeys()
     {
-        const core::Json j = core::reportToJson(core::analyze(test::sampleDesign(), test::testCatalog()));
-        for (const char* key : {"servers", "gpus", "gpu_memory_gb", "racks", "power", "bom", "issues"})
+        const core::Json j =
+            core::reportToJson(core::analyze(test::sampleDesign(), test::testCatalog()));
+        for (const char* key :
+             {"servers", "gpus", "gpu_memory_gb", "racks", "power", "bom", "issues"})
             QVERIFY2(j.contains(key), key);
         for (const char* key : {"max_kw", "typical_kw", "heat_btu_per_h", "per_rack"})
             QVERIFY2(j["power"].contains(key), key);
-        for (const char* key : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used", "u_total",
-                                "weight_kg", "cooling"})
+        for (const char* key : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used",
+                                "u_total", "weight_kg", "cooling"})
             QVERIFY2(j["power"]["per_rack"][0].contains(key), key);
         for (const char* key : {"lines", "total", "currency"})
             QVERIFY2(j["bom"].contains(key), key);

@@ -36,6 +36,8 @@ public:
     // Problems found while pricing: a missing price list, a currency without a rate.
     const core::Issues& issues() const { return m_issues; }
     const QString& userDatabasePath() const { return m_userDb; }
+    // The price list in use; nullptr when the quote is priced from catalog estimates.
+    const core::PriceList* priceList() const { return m_priceList ? &*m_priceList : nullptr; }
     QStringList priceListNames() const;
     const DesignDocument& document() const { return m_document; }
 

@@ -94,12 +94,8 @@ QVariant QuoteTableModel::lineData(int column, int role, std::size_t line) const
         switch (column) {
         case PartNumber:
             return QString::fromStdString(l.partNumber.empty() ? l.part : l.partNumber);
-        case Description: {
-            QString d = QString::fromStdString(l.description);
-            if (l.lengthM)
-                d += tr(", %1 m").arg(*l.lengthM);
-            return d;
-        }
+        case Description:
+            return QString::fromStdString(l.description); // carries the length
         case Quantity:
             return l.quantity;
         case UnitPrice:
