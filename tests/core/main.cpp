@@ -20,6 +20,8 @@ QObject* makeFabricTests();
 QObject* makeThroughputTests();
 QObject* makeScalingTests();
 QObject* makeQuoteTests();
+QObject* makeProjectFileTests();
+QObject* makeProjectEditTests();
 
 int main(int argc, char** argv)
 {
@@ -40,6 +42,8 @@ int main(int argc, char** argv)
     suites.emplace_back(makeThroughputTests());
     suites.emplace_back(makeScalingTests());
     suites.emplace_back(makeQuoteTests());
+    suites.emplace_back(makeProjectFileTests());
+    suites.emplace_back(makeProjectEditTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
