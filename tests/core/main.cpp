@@ -22,6 +22,7 @@ QObject* makeScalingTests();
 QObject* makeQuoteTests();
 QObject* makeProjectFileTests();
 QObject* makeProjectEditTests();
+QObject* makeComparisonTests();
 
 int main(int argc, char** argv)
 {
@@ -44,6 +45,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeQuoteTests());
     suites.emplace_back(makeProjectFileTests());
     suites.emplace_back(makeProjectEditTests());
+    suites.emplace_back(makeComparisonTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
