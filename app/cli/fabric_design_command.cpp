@@ -8,9 +8,9 @@
 #include "edit/edit_factory.h"
 #include "fabric_cli.h"
 #include "io/atomic_file.h"
-#include "io/design_file.h"
 #include "io/fabric_exports.h"
 #include "io/fabric_report_json.h"
+#include "io/project_file.h"
 #include "model/design_catalog.h"
 #include "user_paths.h"
 
@@ -62,7 +62,9 @@ void printReport(const core::FabricReport& r, std::ostream& out)
 int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
 {
     const std::string path = a.positional(0, "design file");
-    core::Design design = core::loadDesign(path);
+    // A project keeps its other variants: the fabric goes into the active one.
+    core::Project project = core::loadProject(path);
+    core::Design& design = project.activeDesign();
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const core::DesignCatalog catalog(design, *cat);
@@ -104,7 +106,7 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
             return 1;
         }
         r.edit->apply(design);
-        core::saveDesign(design, *target);
+        core::saveProject(project, *target);
         out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
             << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
             << summary.tree.cores << " core";

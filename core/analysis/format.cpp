@@ -1,5 +1,6 @@
 #include "format.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace cd::core::format {
@@ -26,6 +27,29 @@ std::string plain(double v)
     char buf[64];
     std::snprintf(buf, sizeof buf, "%g", v);
     return buf;
+}
+
+std::string grouped(double v, int decimals)
+{
+    const std::string text = fixed(v, decimals);
+    const std::size_t sign = text.front() == '-' ? 1 : 0;
+    const std::size_t point = std::min(text.find('.'), text.size());
+    std::string out = text.substr(0, sign);
+    for (std::size_t i = sign; i < point; ++i) {
+        if (i > sign && (point - i) % 3 == 0)
+            out.push_back(',');
+        out.push_back(text[i]);
+    }
+    return out + text.substr(point);
+}
+
+std::string tokenCount(double tokens)
+{
+    if (tokens >= 1e12)
+        return plain(tokens / 1e12) + " T";
+    if (tokens >= 1e9)
+        return plain(tokens / 1e9) + " B";
+    return grouped(tokens, 0);
 }
 
 } // namespace cd::core::format

@@ -1,5 +1,6 @@
 #include "quote_summary.h"
 
+#include "analysis/format.h"
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 
@@ -14,19 +15,6 @@ namespace {
 
 // Sequences per step for the quoted throughput: the `predict` default (docs/predict.md).
 constexpr int kGlobalBatch = 1024;
-
-// 1234567 -> "1,234,567"
-std::string grouped(unsigned long long v)
-{
-    const std::string digits = std::to_string(v);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out.push_back(',');
-        out.push_back(digits[i]);
-    }
-    return out;
-}
 
 std::string throughputLine(const Design& design, const CatalogView& catalog,
                            const std::string& workload)
@@ -44,8 +32,7 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
     if (found.best.empty())
         return {};
     const double tps = found.best.front().estimate.tokensPerS;
-    return grouped(static_cast<unsigned long long>(std::llround(tps))) + " tokens/s training " +
-           workload + " (predicted)";
+    return format::grouped(tps, 0) + " tokens/s training " + workload + " (predicted)";
 }
 
 } // namespace

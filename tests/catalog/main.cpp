@@ -10,6 +10,7 @@ QObject* makeLiquidVariantFigureTests();
 QObject* makeValidationTests();
 QObject* makeFabricGeneratorTests();
 QObject* makePredictDesignTests();
+QObject* makeVariantComparisonTests();
 
 int main(int argc, char** argv)
 {
@@ -21,6 +22,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeValidationTests());
     suites.emplace_back(makeFabricGeneratorTests());
     suites.emplace_back(makePredictDesignTests());
+    suites.emplace_back(makeVariantComparisonTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

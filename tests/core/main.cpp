@@ -20,6 +20,9 @@ QObject* makeFabricTests();
 QObject* makeThroughputTests();
 QObject* makeScalingTests();
 QObject* makeQuoteTests();
+QObject* makeProjectFileTests();
+QObject* makeProjectEditTests();
+QObject* makeComparisonTests();
 
 int main(int argc, char** argv)
 {
@@ -40,6 +43,9 @@ int main(int argc, char** argv)
     suites.emplace_back(makeThroughputTests());
     suites.emplace_back(makeScalingTests());
     suites.emplace_back(makeQuoteTests());
+    suites.emplace_back(makeProjectFileTests());
+    suites.emplace_back(makeProjectEditTests());
+    suites.emplace_back(makeComparisonTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
