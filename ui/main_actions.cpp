@@ -35,6 +35,7 @@ void MainWindow::createActions()
     createEditMenu();
     createRackMenu();
     createViewMenu();
+    createVariantMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Cluster Designer"), this, [this] {
         QMessageBox::about(this, tr("About Cluster Designer"),

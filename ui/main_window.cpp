@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "compare/comparison_dock.h"
 #include "docks/catalog_dock.h"
 #include "docks/fabric_dock.h"
 #include "docks/inspector_dock.h"
@@ -11,6 +12,7 @@
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
 #include "document/selection.h"
+#include "document/variant_controller.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
 #include "quote/quote_dock.h"
@@ -38,7 +40,8 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
       m_selection(new Selection(this)),
       m_edits(new EditController(*m_document, *m_selection, this)),
       m_files(new FileController(*m_document, this)),
-      m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this))
+      m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this)),
+      m_variants(new VariantController(*m_document, this))
 {
     setCentralWidget(m_view);
     setAcceptDrops(true);
@@ -55,6 +58,10 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
     };
     connect(m_edits, &EditController::message, this, say);
     connect(m_quote, &QuoteDock::message, this, say);
+    connect(m_variants, &VariantController::message, this, say);
+    // Another variant on screen: the selection named objects of the previous one.
+    connect(m_document, &DesignDocument::activeVariantChanged, m_selection, &Selection::clear);
+    connect(m_document, &DesignDocument::variantsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::message, this, say);
     connect(m_scene, &RackScene::message, this, say);
     connect(m_view, &RackView::message, this, say);
@@ -112,6 +119,9 @@ void MainWindow::createDocks()
     m_performance = new PerformanceDock(*m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_performance);
     tabifyDockWidget(m_power, m_performance);
+    m_compare = new ComparisonDock(*m_document, *m_pricing, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_compare);
+    tabifyDockWidget(m_power, m_compare);
     m_issues->raise();
 }
 
@@ -238,8 +248,14 @@ void MainWindow::updateTitle()
 {
     const QString path = m_document->filePath();
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
-    setWindowTitle(QStringLiteral("%1%2 — Cluster Designer")
-                       .arg(name, m_document->isModified() ? QStringLiteral(" *") : QString()));
+    const core::Project& p = m_document->project();
+    const QString variant =
+        p.variants.size() > 1
+            ? QStringLiteral(" [%1]").arg(QString::fromStdString(p.displayName(p.active)))
+            : QString();
+    setWindowTitle(
+        QStringLiteral("%1%2%3 — Cluster Designer")
+            .arg(name, variant, m_document->isModified() ? QStringLiteral(" *") : QString()));
 }
 
 } // namespace cd::ui

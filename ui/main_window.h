@@ -13,6 +13,9 @@ namespace cd::ui {
 
 class Autosave;
 class QuoteDock;
+class ComparisonDock;
+class PresentationView;
+class VariantController;
 class QuotePricing;
 class PowerDock;
 class FabricDock;
@@ -53,6 +56,11 @@ public:
     PowerDock& power() { return *m_power; }
     FabricDock& fabric() { return *m_fabric; }
     PerformanceDock& performance() { return *m_performance; }
+    ComparisonDock& comparison() { return *m_compare; }
+    VariantController& variants() { return *m_variants; }
+    // Full screen, keyboard driven: the design's figures, racks and the comparison of its
+    // variants. Returns the view (it closes itself on Esc).
+    PresentationView* startPresentation();
     // Shows and raises a dock by its name ("performance", "power", "quote" or "bom", "issues").
     bool showDock(const QString& name);
 
@@ -74,6 +82,10 @@ private:
     void createEditMenu();
     void createRackMenu();
     void createViewMenu();
+    void createVariantMenu();
+    void duplicateVariant();
+    void renameVariant();
+    void removeVariant();
     void updateTitle();
     void addFromCatalog(const QString& id);
     void generateFabric();
@@ -93,6 +105,8 @@ private:
     FabricDock* m_fabric = nullptr;
     PerformanceDock* m_performance = nullptr;
     IssuesDock* m_issues = nullptr;
+    ComparisonDock* m_compare = nullptr;
+    VariantController* m_variants;
     QMenu* m_viewMenu = nullptr;
 };
 

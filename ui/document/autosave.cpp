@@ -2,7 +2,7 @@
 
 #include "design_document.h"
 #include "io/atomic_file.h"
-#include "io/design_file.h"
+#include "io/project_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,7 +41,7 @@ bool Autosave::saveNow()
         return false;
     try {
         core::writeFileAtomically(recoveryFile().toStdString(),
-                                  core::serializeDesign(m_document.design()));
+                                  core::serializeProject(m_document.project()));
         core::writeFileAtomically(QDir(m_folder).filePath(kMetaName).toStdString(),
                                   m_document.filePath().toStdString());
     } catch (const std::exception&) {

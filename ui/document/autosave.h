@@ -26,8 +26,8 @@ public:
     static std::optional<Pending> pending(const QString& folder);
 
     void setInterval(int ms) { m_timer.setInterval(ms); }
-    bool saveNow();  // true when a recovery file was written
-    void discard();  // the work is saved or thrown away: no recovery needed
+    bool saveNow(); // true when a recovery file was written
+    void discard(); // the work is saved or thrown away: no recovery needed
     QString recoveryFile() const;
 
 private:

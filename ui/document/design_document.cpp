@@ -1,16 +1,16 @@
 #include "design_document.h"
 
 #include "edit_command.h"
-#include "io/design_file.h"
+#include "io/project_file.h"
 #include "model/design_catalog.h"
 
 namespace cd::ui {
 
 DesignDocument::DesignDocument(const core::CatalogView& catalog, QObject* parent)
-    : QObject(parent), m_catalog(catalog)
+    : QObject(parent), m_catalog(catalog), m_project(core::Project::single(core::Design{}))
 {
     connect(&m_undo, &QUndoStack::cleanChanged, this, &DesignDocument::modifiedChanged);
-    m_report = core::analyze(m_design, m_catalog);
+    m_report = core::analyze(design(), m_catalog);
 }
 
 DesignDocument::~DesignDocument()
@@ -21,27 +21,39 @@ DesignDocument::~DesignDocument()
 
 void DesignDocument::load(const QString& path)
 {
-    reset(core::loadDesign(path.toStdString()), path);
+    reset(core::loadProject(path.toStdString()), path);
 }
 
 void DesignDocument::reset(core::Design design, const QString& path)
 {
-    m_design = std::move(design);
+    reset(core::Project::single(std::move(design)), path);
+}
+
+void DesignDocument::reset(core::Project project, const QString& path)
+{
+    m_project = std::move(project);
     m_undo.clear();
     m_recovered = false;
     m_path = path;
+    m_shown = static_cast<std::size_t>(-1); // a new project: every view starts over
     notifyChanged();
     emit filePathChanged(m_path);
 }
 
 void DesignDocument::save(const QString& path)
 {
-    core::Design toSave = m_design;
-    const core::DesignCatalog layered(m_design, m_catalog);
-    core::embedCatalogEntries(toSave, layered);
-    core::saveDesign(toSave, path.toStdString());
-    m_design.embeddedCatalog = std::move(toSave.embeddedCatalog);
-    m_design.embeddedSources = std::move(toSave.embeddedSources);
+    core::Project toSave = m_project;
+    for (core::DesignVariant& v : toSave.variants) {
+        const core::DesignCatalog layered(v.design, m_catalog);
+        core::embedCatalogEntries(v.design, layered);
+    }
+    core::saveProject(toSave, path.toStdString());
+    for (std::size_t i = 0; i < m_project.variants.size(); ++i) {
+        m_project.variants[i].design.embeddedCatalog =
+            std::move(toSave.variants[i].design.embeddedCatalog);
+        m_project.variants[i].design.embeddedSources =
+            std::move(toSave.variants[i].design.embeddedSources);
+    }
     m_undo.setClean();
     if (m_recovered) {
         m_recovered = false;
@@ -64,9 +76,39 @@ void DesignDocument::apply(core::EditPtr edit)
     m_undo.push(new EditCommand(*this, std::move(edit)));
 }
 
+void DesignDocument::applyProjectEdit(core::ProjectEditPtr edit)
+{
+    m_undo.push(new ProjectEditCommand(*this, std::move(edit)));
+}
+
+void DesignDocument::setActiveVariant(std::size_t index)
+{
+    if (index >= m_project.variants.size() || index == m_project.active)
+        return;
+    m_project.active = index;
+    notifyChanged();
+}
+
+void DesignDocument::showVariantForEdit(std::size_t index)
+{
+    if (index < m_project.variants.size())
+        m_project.active = index;
+}
+
 void DesignDocument::notifyChanged()
 {
-    m_report = core::analyze(m_design, m_catalog);
+    m_report = core::analyze(design(), m_catalog);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < m_project.variants.size(); ++i)
+        names.push_back(m_project.displayName(i));
+    const bool listChanged = names != m_variantNames;
+    m_variantNames = std::move(names);
+    const bool switched = m_shown != m_project.active;
+    m_shown = m_project.active;
+    if (switched)
+        emit activeVariantChanged();
+    if (listChanged || switched)
+        emit variantsChanged();
     emit changed();
 }
 

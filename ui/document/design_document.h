@@ -2,8 +2,10 @@
 
 #include "analysis/analyze.h"
 #include "edit/edit.h"
+#include "edit/project_edit.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
+#include "model/project.h"
 
 #include <QObject>
 #include <QString>
@@ -11,9 +13,11 @@
 
 namespace cd::ui {
 
-// One open design: the model, its undo stack and the latest analysis. Every change goes
-// through apply(), which pushes a QUndoCommand wrapping a core edit, so undo/redo, the
-// modified flag and the views all see the same stream of edits.
+// One open project: its variants of a design, the undo stack and the latest analysis of the
+// variant on screen. Every change goes through apply() (an edit of the shown variant) or
+// applyProjectEdit() (the variant list), each pushing a QUndoCommand, so undo/redo, the
+// modified flag and the views all see the same stream of edits. One history serves all
+// variants: undoing an edit of another variant first brings that variant on screen.
 class DesignDocument : public QObject
 {
     Q_OBJECT
@@ -21,7 +25,10 @@ public:
     explicit DesignDocument(const core::CatalogView& catalog, QObject* parent = nullptr);
     ~DesignDocument() override;
 
-    const core::Design& design() const { return m_design; }
+    const core::Project& project() const { return m_project; }
+    // The variant on screen.
+    const core::Design& design() const { return m_project.activeDesign(); }
+    std::size_t activeVariant() const { return m_project.active; }
     const core::Report& report() const { return m_report; }
     const core::CatalogView& catalog() const { return m_catalog; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -34,25 +41,40 @@ public:
     void load(const QString& path);
     void save(const QString& path);
     void reset(core::Design design, const QString& path = {});
+    void reset(core::Project project, const QString& path = {});
 
     void apply(core::EditPtr edit);
+    void applyProjectEdit(core::ProjectEditPtr edit);
+    // Shows another variant. Not an edit: nothing changes in the file but the variant it
+    // opens on.
+    void setActiveVariant(std::size_t index);
 
     // Used by the undo commands only.
-    core::Design& mutableDesign() { return m_design; }
+    core::Design& mutableDesign() { return m_project.activeDesign(); }
+    core::Project& mutableProject() { return m_project; }
+    // Brings variant `index` on screen before an edit of it is applied or undone.
+    void showVariantForEdit(std::size_t index);
     void notifyChanged();
 
 signals:
     void changed();
     void modifiedChanged();
     void filePathChanged(const QString& path);
+    // The variant list changed (added, removed, renamed, reordered).
+    void variantsChanged();
+    // Another variant is on screen; selections of the previous one no longer apply.
+    void activeVariantChanged();
 
 private:
     const core::CatalogView& m_catalog;
-    core::Design m_design;
+    core::Project m_project;
     core::Report m_report;
     QUndoStack m_undo;
     QString m_path;
     bool m_recovered = false;
+    // What the views were last told: the variant on screen and the variant list.
+    std::size_t m_shown = static_cast<std::size_t>(-1);
+    std::vector<std::string> m_variantNames;
 };
 
 } // namespace cd::ui

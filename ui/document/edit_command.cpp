@@ -5,20 +5,40 @@
 namespace cd::ui {
 
 EditCommand::EditCommand(DesignDocument& document, core::EditPtr edit)
-    : m_document(document), m_forward(std::move(edit))
+    : m_document(document), m_variant(document.activeVariant()), m_forward(std::move(edit))
 {
     setText(QString::fromStdString(m_forward->description()));
 }
 
 void EditCommand::redo()
 {
+    m_document.showVariantForEdit(m_variant);
     m_backward = m_forward->apply(m_document.mutableDesign());
     m_document.notifyChanged();
 }
 
 void EditCommand::undo()
 {
+    m_document.showVariantForEdit(m_variant);
     m_forward = m_backward->apply(m_document.mutableDesign());
+    m_document.notifyChanged();
+}
+
+ProjectEditCommand::ProjectEditCommand(DesignDocument& document, core::ProjectEditPtr edit)
+    : m_document(document), m_forward(std::move(edit))
+{
+    setText(QString::fromStdString(m_forward->description()));
+}
+
+void ProjectEditCommand::redo()
+{
+    m_backward = m_forward->apply(m_document.mutableProject());
+    m_document.notifyChanged();
+}
+
+void ProjectEditCommand::undo()
+{
+    m_forward = m_backward->apply(m_document.mutableProject());
     m_document.notifyChanged();
 }
 

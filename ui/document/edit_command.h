@@ -1,15 +1,19 @@
 #pragma once
 
 #include "edit/edit.h"
+#include "edit/project_edit.h"
 
 #include <QUndoCommand>
+
+#include <cstddef>
 
 namespace cd::ui {
 
 class DesignDocument;
 
 // Adapts a core edit to QUndoStack: redo applies the edit and keeps the inverse it returns;
-// undo applies that inverse and keeps its inverse for the next redo.
+// undo applies that inverse and keeps its inverse for the next redo. The edit belongs to the
+// variant on screen when it was made, which comes back on screen when it is undone or redone.
 class EditCommand final : public QUndoCommand
 {
 public:
@@ -19,8 +23,23 @@ public:
 
 private:
     DesignDocument& m_document;
+    std::size_t m_variant;
     core::EditPtr m_forward;
     core::EditPtr m_backward;
+};
+
+// The same for an edit of the project's variant list (duplicate, rename, remove, reorder).
+class ProjectEditCommand final : public QUndoCommand
+{
+public:
+    ProjectEditCommand(DesignDocument& document, core::ProjectEditPtr edit);
+    void redo() override;
+    void undo() override;
+
+private:
+    DesignDocument& m_document;
+    core::ProjectEditPtr m_forward;
+    core::ProjectEditPtr m_backward;
 };
 
 } // namespace cd::ui

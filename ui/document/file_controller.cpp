@@ -3,6 +3,7 @@
 #include "design_document.h"
 #include "io/design_file.h"
 #include "io/load_error.h"
+#include "io/project_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,7 +44,8 @@ bool FileController::openDialog()
 {
     if (!maybeSave())
         return false;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open design"), QString(), tr(kFilter));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open design"), QString(), tr(kFilter));
     return !path.isEmpty() && open(path);
 }
 
@@ -75,7 +77,8 @@ bool FileController::saveAs()
                                               ? QStringLiteral("design.cluster.json")
                                               : QString::fromStdString(m_document.design().name) +
                                                     ".cluster.json");
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save design"), suggested, tr(kFilter));
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save design"), suggested, tr(kFilter));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(".cluster.json"))
@@ -111,7 +114,8 @@ void FileController::newEmpty()
 QStringList FileController::templates()
 {
     QStringList out;
-    for (const QString& name : QDir(":/examples").entryList({"*.cluster.json"}, QDir::Files, QDir::Name))
+    for (const QString& name :
+         QDir(":/examples").entryList({"*.cluster.json"}, QDir::Files, QDir::Name))
         out << QStringLiteral(":/examples/") + name;
     return out;
 }
@@ -124,8 +128,8 @@ bool FileController::newFromTemplate(const QString& resourcePath)
     if (!f.open(QIODevice::ReadOnly))
         return false;
     try {
-        m_document.reset(core::parseDesign(f.readAll().toStdString(),
-                                           QFileInfo(resourcePath).fileName().toStdString()));
+        m_document.reset(core::parseProject(f.readAll().toStdString(),
+                                            QFileInfo(resourcePath).fileName().toStdString()));
     } catch (const std::exception& e) {
         QMessageBox::critical(m_window, tr("Cannot use template"), QString::fromUtf8(e.what()));
         return false;
@@ -137,7 +141,8 @@ bool FileController::newFromTemplate(const QString& resourcePath)
 QStringList FileController::recentFiles() const
 {
     QStringList files = QSettings().value("recentFiles").toStringList();
-    files.erase(std::remove_if(files.begin(), files.end(), [](const QString& p) { return !QFile::exists(p); }),
+    files.erase(std::remove_if(files.begin(), files.end(),
+                               [](const QString& p) { return !QFile::exists(p); }),
                 files.end());
     return files;
 }

@@ -1,0 +1,183 @@
+#include "comparison_dock.h"
+
+#include "analysis/comparison_summary.h"
+#include "analysis/throughput/transformer.h"
+#include "comparison_table_model.h"
+#include "document/design_document.h"
+#include "quote/quote_pricing.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace cd::ui {
+
+namespace {
+
+// Figures worth a chart: the ones a customer weighs against each other.
+constexpr const char* kChartRows[] = {
+    "tokens_per_s",  "cost_per_token_per_s", "quote_total",        "max_kw",
+    "gpu_memory_gb", "scaling_efficiency",   "time_to_train_days", "racks"};
+
+} // namespace
+
+ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, QWidget* parent)
+    : QDockWidget(tr("Compare Variants"), parent), m_document(document), m_pricing(pricing),
+      m_model(new ComparisonTableModel(this)), m_timer(new QTimer(this))
+{
+    setObjectName("compareDock");
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Workload:"), body));
+    m_workload = new QComboBox(body);
+    for (const std::string& p : core::throughput::presetNames())
+        m_workload->addItem(QString::fromStdString(p));
+    m_workload->setCurrentText(
+        QString::fromStdString(document.design().quote.value_or(core::QuoteSettings{}).workload));
+    m_workload->setToolTip(tr("The model whose training throughput, time to train and cost per "
+                              "token/s are compared"));
+    bar->addWidget(m_workload);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Chart:"), body));
+    m_metric = new QComboBox(body);
+    bar->addWidget(m_metric);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+
+    auto* split = new QSplitter(Qt::Horizontal, body);
+    m_table = new QTableView(split);
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setWordWrap(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_chart = new QChartView(split);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumWidth(320);
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    m_summary = new QLabel(body);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    setWidget(body);
+
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(250);
+    connect(m_timer, &QTimer::timeout, this, &ComparisonDock::recompute);
+    connect(&m_document, &DesignDocument::changed, this, &ComparisonDock::scheduleRecompute);
+    connect(&m_pricing, &QuotePricing::updated, this, &ComparisonDock::scheduleRecompute);
+    connect(m_workload, &QComboBox::currentTextChanged, this, &ComparisonDock::recompute);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &ComparisonDock::updateChart);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            scheduleRecompute();
+    });
+    // A row picked in the table becomes the chart's figure when it can be charted.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (!current.isValid())
+                    return;
+                const auto& rows = m_model->comparison().rows;
+                const int i = m_metric->findData(
+                    QString::fromStdString(rows[static_cast<std::size_t>(current.row())].key));
+                if (i >= 0)
+                    m_metric->setCurrentIndex(i);
+            });
+}
+
+core::ComparisonOptions ComparisonDock::options() const
+{
+    core::ComparisonOptions o;
+    o.workload = m_workload->currentText().toStdString();
+    o.priceList = m_pricing.priceList();
+    return o;
+}
+
+void ComparisonDock::scheduleRecompute()
+{
+    m_stale = true;
+    // Every variant's throughput search runs on a recompute: only for a dock someone looks at.
+    if (isVisible())
+        m_timer->start();
+}
+
+void ComparisonDock::recompute()
+{
+    m_timer->stop();
+    m_stale = false;
+    core::Comparison c =
+        core::compareVariants(m_document.project(), m_document.catalog(), options());
+    m_summary->setText(QString::fromStdString(core::bestSummary(c)));
+    const QString chosen = m_metric->currentData().toString();
+    m_model->setComparison(std::move(c));
+    {
+        const QSignalBlocker block(m_metric);
+        m_metric->clear();
+        for (const char* key : kChartRows)
+            if (const core::ComparisonRow* row = m_model->comparison().find(key))
+                m_metric->addItem(QString::fromStdString(row->label) +
+                                      (row->unit.empty()
+                                           ? QString()
+                                           : " (" + QString::fromStdString(row->unit) + ")"),
+                                  QString::fromStdString(key));
+        m_metric->setCurrentIndex(std::max(0, m_metric->findData(chosen)));
+    }
+    updateChart();
+}
+
+void ComparisonDock::updateChart()
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    const core::Comparison& c = m_model->comparison();
+    const core::ComparisonRow* row = c.find(m_metric->currentData().toString().toStdString());
+    if (row) {
+        chart->setTitle(m_metric->currentText());
+        auto* set = new QBarSet(QString::fromStdString(row->label));
+        set->setColor(QColor(0x3a, 0x7b, 0xd5));
+        set->setLabelColor(Qt::black);
+        QStringList names;
+        double top = 0;
+        for (std::size_t v = 0; v < row->cells.size(); ++v) {
+            const double value = row->cells[v].value.value_or(0);
+            set->append(value);
+            top = std::max(top, value);
+            names << QString::fromStdString(c.variants[v]) +
+                         (row->best && *row->best == v ? QStringLiteral(" ★") : QString());
+        }
+        auto* series = new QBarSeries;
+        series->append(set);
+        series->setLabelsVisible(true);
+        series->setLabelsFormat("@value");
+        chart->addSeries(series);
+        auto* x = new QBarCategoryAxis;
+        x->append(names);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        auto* y = new QValueAxis;
+        y->setRange(0, top > 0 ? top * 1.15 : 1);
+        y->setLabelFormat("%.3g");
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+    }
+    QChart* old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+} // namespace cd::ui

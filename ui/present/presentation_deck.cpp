@@ -1,0 +1,129 @@
+#include "presentation_deck.h"
+
+#include "analysis/comparison_summary.h"
+
+#include <QLocale>
+#include <QObject>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString figure(const core::Comparison& c, std::string_view key, std::size_t v)
+{
+    return c.find(key) ? q(core::figureText(c, key, v)) : QString();
+}
+
+// The key figures of one variant as tiles, each read from its comparison row.
+std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
+{
+    std::vector<FigureTile> tiles;
+    tiles.push_back({figure(c, "gpus", v), QObject::tr("GPUs"),
+                     QObject::tr("in %1").arg(figure(c, "servers", v))});
+    tiles.push_back({figure(c, "gpu_memory_gb", v), QObject::tr("GPU memory"), QString()});
+    tiles.push_back({figure(c, "max_kw", v), QObject::tr("power, maximum"),
+                     QObject::tr("typical %1 · cooling %2")
+                         .arg(figure(c, "typical_kw", v), figure(c, "cooling", v))});
+    tiles.push_back({figure(c, "tokens_per_s", v),
+                     QObject::tr("predicted training throughput, %1").arg(q(c.workload)),
+                     QObject::tr("scaling efficiency %1").arg(figure(c, "scaling_efficiency", v))});
+    tiles.push_back({figure(c, "time_to_train_days", v), QObject::tr("time to train"),
+                     QObject::tr("%1 tokens").arg(QLocale().toString(c.trainTokens, 'g', 3))});
+    tiles.push_back({figure(c, "quote_total", v), QObject::tr("quote total"),
+                     figure(c, "cost_per_token_per_s", v)});
+    return tiles;
+}
+
+} // namespace
+
+std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project,
+                                                    const core::CatalogView& catalog,
+                                                    const core::ComparisonOptions& options,
+                                                    const QString& date)
+{
+    auto deck = std::make_unique<PresentationDeck>();
+    deck->project = project;
+    deck->analyses = core::analyzeVariants(deck->project, catalog, options);
+    deck->comparison =
+        core::compareAnalyses(core::variantNames(deck->project), deck->analyses, options);
+    const core::Comparison& c = deck->comparison;
+    const std::size_t n = deck->project.variants.size();
+    for (const core::DesignVariant& v : deck->project.variants)
+        deck->catalogs.push_back(std::make_unique<core::DesignCatalog>(v.design, catalog));
+
+    const core::Design& first = deck->project.variants.front().design;
+    const core::QuoteSettings s = first.quote.value_or(core::QuoteSettings{});
+    Slide cover;
+    cover.title = q(first.name.empty() ? std::string("Cluster design") : first.name);
+    QStringList who;
+    if (!s.customer.name.empty())
+        who << QObject::tr("Prepared for %1").arg(q(s.customer.name));
+    if (!s.reseller.name.empty())
+        who << QObject::tr("by %1").arg(q(s.reseller.name));
+    who << date;
+    cover.subtitle = who.join(QStringLiteral(" · "));
+    if (n > 1) {
+        cover.kind = Slide::Kind::Figures;
+        for (std::size_t v = 0; v < n; ++v)
+            cover.tiles.push_back(
+                {q(c.variants[v]), figure(c, "tokens_per_s", v), figure(c, "quote_total", v)});
+        cover.footnote = q(core::bestSummary(c));
+    } else {
+        cover.tiles = tilesFor(c, 0);
+    }
+    deck->slides.push_back(cover);
+
+    for (std::size_t v = 0; v < n; ++v) {
+        const QString name = n > 1 ? q(c.variants[v]) : cover.title;
+        if (n > 1) {
+            Slide figures;
+            figures.title = name;
+            figures.subtitle = q(core::variantSummary(c, v));
+            figures.tiles = tilesFor(c, v);
+            deck->slides.push_back(figures);
+        }
+        Slide racks;
+        racks.kind = Slide::Kind::Elevation;
+        racks.title = QObject::tr("%1: racks").arg(name);
+        racks.subtitle = QObject::tr("%1 racks, %2 of %3 U used, %4 maximum")
+                             .arg(figure(c, "racks", v), figure(c, "rack_units_used", v),
+                                  figure(c, "rack_units_total", v), figure(c, "max_kw", v));
+        racks.design = &deck->project.variants[v].design;
+        racks.catalog = deck->catalogs[v].get();
+        racks.report = &deck->analyses[v].report;
+        deck->slides.push_back(racks);
+    }
+
+    if (n > 1) {
+        Slide table;
+        table.kind = Slide::Kind::Table;
+        table.title = QObject::tr("Side by side");
+        table.subtitle = QObject::tr("★ best value per row; shaded rows differ between variants");
+        for (const std::string& v : c.variants)
+            table.columns << q(v);
+        for (const char* key : {"gpus", "gpu_memory_gb", "racks", "max_kw", "cooling", "fabric",
+                                "switches", "tokens_per_s", "scaling_efficiency",
+                                "time_to_train_days", "quote_total", "cost_per_token_per_s"}) {
+            const core::ComparisonRow* row = c.find(key);
+            if (!row)
+                continue;
+            SlideRow r;
+            r.label = q(row->label) + (row->unit.empty() ? QString() : " (" + q(row->unit) + ")");
+            for (const core::ComparisonCell& cell : row->cells)
+                r.cells << q(cell.text);
+            r.best = row->best ? static_cast<int>(*row->best) : -1;
+            r.differs = row->differs;
+            table.rows.push_back(r);
+        }
+        table.footnote = q(core::bestSummary(c));
+        deck->slides.push_back(table);
+    }
+    return deck;
+}
+
+} // namespace cd::ui
