@@ -8,33 +8,16 @@
 #include "io/design_file.h"
 #include "io/quote_json.h"
 #include "model/design_catalog.h"
+#include "pdf_support.h"
 #include "price_list_import.h"
 #include "quote_xlsx.h"
 #include "report/quote_pdf.h"
 #include "user_database.h"
 #include "user_paths.h"
 
-#include <QGuiApplication>
-
-#include <cstdlib>
-#include <filesystem>
-
 namespace cd::cli {
 
 namespace {
-
-// QPdfWriter and fonts need a QGuiApplication; the offscreen platform needs no display.
-void ensureGuiApplication()
-{
-    if (QGuiApplication::instance())
-        return;
-    if (!std::getenv("QT_QPA_PLATFORM"))
-        setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    static int argc = 1;
-    static char name[] = "cluster-designer-cli";
-    static char* argv[] = {name, nullptr};
-    static QGuiApplication app(argc, argv);
-}
 
 // The price list of the quote: --price-list FILE (read now, its report on stderr), else the
 // design's quote.price_list from the user database, else none (catalog estimates).
@@ -80,12 +63,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     auto cat = catalog::Catalog::builtin(userDb);
     const core::DesignCatalog designCatalog(design, *cat);
     const core::Report report = core::analyze(design, *cat);
-    core::QuoteSettings settings = design.quote.value_or(core::QuoteSettings{});
-    // A relative logo path is relative to the design file, as the GUI stores it.
-    if (!settings.reseller.logo.empty() &&
-        std::filesystem::path(settings.reseller.logo).is_relative())
-        settings.reseller.logo =
-            (std::filesystem::path(path).parent_path() / settings.reseller.logo).string();
+    core::QuoteSettings settings = quoteSettingsOf(design, path);
     if (const auto c = a.option("--currency")) {
         if (!core::isKnownCurrency(*c))
             throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +
