@@ -96,7 +96,8 @@ void ComparisonTablePainter::paint(QPainter& p, const QRectF& area) const
     p.drawText(QRectF(x, y + 6, area.width(), kLegend - 6),
                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                "* best value of the row (green). Grey rows are the same in every variant. "
-               "Unknown figures are never marked best.");
+               "≥ marks a floor: some devices have no published power, or some quote lines no "
+               "price. Unknown figures and floors are never marked best.");
 }
 
 } // namespace cd::report
