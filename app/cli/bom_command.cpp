@@ -8,32 +8,16 @@
 #include "io/design_file.h"
 #include "io/quote_json.h"
 #include "model/design_catalog.h"
+#include "pdf_support.h"
 #include "price_list_import.h"
 #include "quote_xlsx.h"
 #include "report/quote_pdf.h"
 #include "user_database.h"
 #include "user_paths.h"
 
-#include <QGuiApplication>
-
-#include <cstdlib>
-
 namespace cd::cli {
 
 namespace {
-
-// QPdfWriter and fonts need a QGuiApplication; the offscreen platform needs no display.
-void ensureGuiApplication()
-{
-    if (QGuiApplication::instance())
-        return;
-    if (!std::getenv("QT_QPA_PLATFORM"))
-        setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    static int argc = 1;
-    static char name[] = "cluster-designer-cli";
-    static char* argv[] = {name, nullptr};
-    static QGuiApplication app(argc, argv);
-}
 
 // The price list of the quote: --price-list FILE (read now, its report on stderr), else the
 // design's quote.price_list from the user database, else none (catalog estimates).

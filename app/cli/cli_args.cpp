@@ -1,8 +1,10 @@
 #include "cli_args.h"
 
-#include <charconv>
+#include "analysis/throughput/transformer.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 
 namespace cd::cli {
 
@@ -66,6 +68,38 @@ int positiveInt(const CliArgs& a, const std::string& name, int fallback, int min
         throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
                          ", not '" + *text + "'");
     return v;
+}
+
+double positiveNumber(const CliArgs& a, const std::string& name, double fallback)
+{
+    const std::optional<std::string> text = a.option(name);
+    if (!text)
+        return fallback;
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(*text, &used);
+        if (used == text->size() && v > 0 && std::isfinite(v))
+            return v;
+    } catch (const std::exception&) {
+    }
+    throw UsageError(name + " needs a positive number, not '" + *text + "'");
+}
+
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string s;
+    for (const std::string& n : names)
+        s += (s.empty() ? "" : ", ") + n;
+    return s;
+}
+
+std::string modelPresetOption(const CliArgs& a, const std::string& fallback)
+{
+    const std::string name = a.option("--model").value_or(fallback);
+    if (!core::throughput::findPreset(name))
+        throw UsageError("unknown --model '" + name +
+                         "'; presets: " + joined(core::throughput::presetNames()));
+    return name;
 }
 
 } // namespace cd::cli

@@ -37,5 +37,13 @@ private:
 // The whole-number value of option `name` (at least `minimum`), or `fallback` when absent;
 // anything else is a UsageError naming the option.
 int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum);
+// The finite number > 0 of option `name` ("1e12" too), or `fallback` when absent; anything
+// else is a UsageError naming the option.
+double positiveNumber(const CliArgs& a, const std::string& name, double fallback);
+// "a, b, c"
+std::string joined(const std::vector<std::string>& names);
+// The model preset of --model, or `fallback` when absent; an unknown name is a UsageError
+// listing the presets.
+std::string modelPresetOption(const CliArgs& a, const std::string& fallback);
 
 } // namespace cd::cli

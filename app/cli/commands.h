@@ -14,5 +14,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 int priceListCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

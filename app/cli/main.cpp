@@ -41,6 +41,14 @@ commands:
                                             training step time, tokens/s, MFU, memory, scaling,
                                             serving estimate (docs/predict.md)
   predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
+  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
+                                            the project's variants side by side: GPUs, power,
+                                            fabric, tokens/s, time to train, cost (* = best)
+  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
+         [--price-list FILE]                customer proposal: cover, summary, each variant's
+                                            racks and figures, the comparison table
+
+A file with several variants: commands taking one DESIGN use its active variant.
 
 options: --user-db FILE   use this user catalog instead of the one in the data folder
 exit codes: 0 success, 1 invalid input, 2 usage error
@@ -74,6 +82,10 @@ int main(int argc, char** argv)
             return cd::cli::fabricCommand(args, std::cout, std::cerr);
         if (command == "predict")
             return cd::cli::predictCommand(args, std::cout, std::cerr);
+        if (command == "compare")
+            return cd::cli::compareCommand(args, std::cout, std::cerr);
+        if (command == "report")
+            return cd::cli::reportCommand(args, std::cout, std::cerr);
         throw cd::cli::UsageError("unknown command '" + command + "'");
     } catch (const cd::cli::UsageError& e) {
         std::cerr << "cluster-designer-cli: " << e.what() << "\n" << kUsage;

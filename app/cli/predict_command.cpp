@@ -27,37 +27,11 @@ using core::format::fixed;
 constexpr int kDefaultGlobalBatch = 1024;
 constexpr double kDefaultTrainTokens = 1e12;
 
-double numberOption(const CliArgs& a, const std::string& name, double fallback)
-{
-    const std::optional<std::string> text = a.option(name);
-    if (!text)
-        return fallback;
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(*text, &used);
-        if (used == text->size() && v > 0 && std::isfinite(v))
-            return v;
-    } catch (const std::exception&) {
-    }
-    throw UsageError(name + " needs a positive number, not '" + *text + "'");
-}
-
-std::string joined(const std::vector<std::string>& names)
-{
-    std::string s;
-    for (const std::string& n : names)
-        s += (s.empty() ? "" : ", ") + n;
-    return s;
-}
-
 TransformerSpec modelFrom(const CliArgs& a)
 {
     TransformerSpec m;
-    if (const auto name = a.option("--model")) {
-        const auto preset = findPreset(*name);
-        if (!preset)
-            throw UsageError("unknown --model '" + *name + "'; presets: " + joined(presetNames()));
-        m = *preset;
+    if (a.option("--model")) {
+        m = *findPreset(modelPresetOption(a, {}));
     } else {
         for (const char* f : {"--layers", "--hidden", "--heads", "--vocab", "--seq"})
             if (!a.option(f))
@@ -343,7 +317,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     in.scaling = &scaling;
     in.alternatives = alternatives.empty() && !a.flag("--auto") ? nullptr : &alternatives;
     in.inference = &serving;
-    in.trainTokens = numberOption(a, "--train-tokens", kDefaultTrainTokens);
+    in.trainTokens = positiveNumber(a, "--train-tokens", kDefaultTrainTokens);
     const core::Json j = core::predictionToJson(in);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";

@@ -53,8 +53,11 @@ std::string variantSummary(const Comparison& c, std::size_t v)
              figureText(c, "time_to_train_days", v) + "; ";
     else
         s += "throughput for " + c.workload + " not predicted; ";
-    s += "quote total " + figureText(c, "quote_total", v) + ", " +
-         figureText(c, "cost_per_token_per_s", v) + ".";
+    s += "quote total " + figureText(c, "quote_total", v);
+    const ComparisonRow* unpriced = c.find("unpriced_lines");
+    if (!c.find("quote_total")->cells.at(v).value && unpriced->cells.at(v).value.value_or(0) > 0)
+        s += " (" + count(c, "unpriced_lines", v, "line", "lines") + " without a price)";
+    s += ", " + figureText(c, "cost_per_token_per_s", v) + ".";
     return s;
 }
 

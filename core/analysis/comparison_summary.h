@@ -17,7 +17,8 @@ std::string figureText(const Comparison& c, std::string_view key, std::size_t va
 // "32 GPUs with 2,560 GB of GPU memory in 4 servers and 1 rack; 40.8 kW maximum, 34.0 kW
 // typical, cooling rear-door; compute fabric ib-ndr with 2 switches and 32 cables; predicted
 // 60,123 tokens/s training llama3-70b, scaling efficiency 97.1 %, 1 T tokens in 192.5 days;
-// quote total 1,234,567.89 USD, 20.53 USD per token/s." Figures that are unknown say so.
+// quote total 1,234,567.89 USD, 20.53 USD per token/s." Figures that are unknown say so
+// ("quote total ≥ 914,000.00 USD (4 lines without a price)").
 std::string variantSummary(const Comparison& c, std::size_t variant);
 
 // Two sentences: "Best on cost per token/s: <name> (20.53 USD per token/s)." and "Best on

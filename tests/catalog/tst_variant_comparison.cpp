@@ -3,6 +3,7 @@
 // DGX variants (tests/data/variants-dgx.cluster.json, built with `fabric --generate`), and the
 // best marks are where those independent figures say.
 #include "analysis/comparison.h"
+#include "analysis/comparison_summary.h"
 #include "catalog.h"
 #include "io/json_reader.h"
 #include "io/project_file.h"
@@ -182,6 +183,16 @@ private slots:
         // 4 x 2,000 and support 4 x 3 x 5,000 from the quote settings; rack and cables unpriced.
         QCOMPARE(c.find("quote_total")->cells[0].text, std::string("≥ 914,000.00"));
         QCOMPARE(c.find("unpriced_lines")->cells[0].value.value(), 4.0);
+        QVERIFY(core::variantSummary(c, 0).find(
+                    "quote total ≥ 914,000.00 USD (4 lines without a price), ≥ ") !=
+                std::string::npos);
+        // With the price list the rack (1,500) and the 16 DAC cables (16 x 300) are priced:
+        // 914,000 + 1,500 + 4,800 = 920,300 USD.
+        core::ComparisonOptions o;
+        o.priceList = &m_prices;
+        const core::Comparison priced = core::compareVariants(m_project, *m_catalog, o);
+        QCOMPARE(priced.find("quote_total")->cells[0].value.value(), 920300.0);
+        QCOMPARE(priced.find("quote_total")->cells[0].text, std::string("920,300.00"));
     }
 
 private:

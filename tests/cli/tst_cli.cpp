@@ -1,32 +1,22 @@
 // cluster-designer-cli as scripts use it: exit codes, JSON keys, messages naming file and
 // field (DESIGN.md §5).
+#include "cli_run.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
+using namespace cd;
+
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(CD_CLI_PATH, args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using test::cli;
+using test::Run;
 
 QString example(const QString& name)
 {

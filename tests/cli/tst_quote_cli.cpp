@@ -14,40 +14,26 @@
 //   catalog estimates only: DGX 199,000 USD x 0.90 = 179,100, -5 % = 170,145.00 x 4 =
 //     680,580.00; installation 2,000 x 4 = 8,000; support 60,000; rack unpriced;
 //     subtotal 748,580.00, MwSt 142,230.20, total 890,810.20
+#include "cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
+using namespace cd;
+
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QString& program, const QStringList& args)
-{
-    QProcess p;
-    p.start(program, args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-Run cli(const QStringList& args)
-{
-    return run(CD_CLI_PATH, args);
-}
+using test::cli;
+using test::Run;
+using test::run;
 
 QString data(const QString& name)
 {

@@ -1,48 +1,26 @@
 #include "quote_pdf.h"
 
-#include "io/load_error.h"
-#include "rack_elevation_painter.h"
+#include "pdf_kit.h"
 
-#include <QFile>
-#include <QImage>
 #include <QLocale>
-#include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
 
-#include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 namespace cd::report {
 
 namespace {
 
-// Page geometry in PDF units at 96 dpi (A4 = 794 x 1123), so point sizes match the screen.
-constexpr int kDpi = 96;
-constexpr double kMargin = 48;
+using namespace pdf;
+
 constexpr double kRowH = 17;
 constexpr int kRacksPerPage = 4;
-const QColor kInk(0x22, 0x22, 0x22), kAccent(0x1f, 0x3a, 0x5f), kMuted(0x66, 0x66, 0x66),
-    kBand(0xdc, 0xe6, 0xf1);
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString money(double v, const std::string& currency)
 {
     return QLocale(QLocale::English).toString(v, 'f', 2) + " " + q(currency);
-}
-
-QFont font(double pt, bool bold = false)
-{
-    QFont f("DejaVu Sans");
-    f.setPointSizeF(pt);
-    f.setBold(bold);
-    return f;
 }
 
 struct TableRow
@@ -84,10 +62,8 @@ public:
                   const core::Design& design, const core::CatalogView& catalog,
                   const core::Report& report, QPdfWriter& writer)
         : m_q(q), m_s(s), m_h(h), m_design(design), m_catalog(catalog), m_report(report),
-          m_writer(writer)
+          m_writer(writer), m_layout(writer), m_page(m_layout.page), m_content(m_layout.content)
     {
-        m_page = QRectF(0, 0, writer.width(), writer.height());
-        m_content = m_page.adjusted(kMargin, kMargin, -kMargin, -kMargin - 20);
         buildRows();
     }
 
@@ -118,42 +94,16 @@ private:
 
     void footer(QPainter& p)
     {
-        p.setFont(font(7));
-        p.setPen(kMuted);
-        const QRectF band(kMargin, m_page.height() - kMargin + 4, m_page.width() - 2 * kMargin, 16);
-        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringList{"Quote " + q(m_s.number), q(m_s.reseller.name), q(m_h.date)}
-                       .filter(QRegularExpression("\\S"))
-                       .join(" · "));
-        p.drawText(band, Qt::AlignRight | Qt::AlignVCenter,
-                   QString("Page %1 of %2").arg(m_pageNo).arg(m_totalPages));
+        pdf::footer(p, m_layout,
+                    QStringList{"Quote " + q(m_s.number), q(m_s.reseller.name), q(m_h.date)}
+                        .filter(QRegularExpression("\\S"))
+                        .join(" · "),
+                    m_pageNo, m_totalPages);
     }
 
     double heading(QPainter& p, const QString& text, double y)
     {
-        p.setFont(font(14, true));
-        p.setPen(kAccent);
-        p.drawText(QRectF(m_content.left(), y, m_content.width(), 26), Qt::AlignLeft, text);
-        return y + 32;
-    }
-
-    void party(QPainter& p, const QRectF& box, const QString& label, const core::QuoteParty& who)
-    {
-        if (who.name.empty() && who.address.empty())
-            return;
-        p.setFont(font(7.5, true));
-        p.setPen(kMuted);
-        p.drawText(QRectF(box.left(), box.top(), box.width(), 14), label.toUpper());
-        p.setFont(font(10, true));
-        p.setPen(kInk);
-        p.drawText(QRectF(box.left(), box.top() + 16, box.width(), 18), q(who.name));
-        p.setFont(font(8.5));
-        QString rest = q(who.address);
-        for (const std::string& extra : {who.email, who.phone})
-            if (!extra.empty())
-                rest += "\n" + q(extra);
-        p.drawText(QRectF(box.left(), box.top() + 36, box.width(), box.height() - 36),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rest);
+        return pdf::heading(p, m_layout, text, y);
     }
 
     void cover(QPainter& p)
@@ -161,11 +111,7 @@ private:
         m_pageNo = 1;
         footer(p);
         double y = m_content.top();
-        QImage logo;
-        if (!m_s.reseller.logo.empty() && logo.load(q(m_s.reseller.logo))) {
-            const QSizeF size = QSizeF(logo.size()).scaled(220, 70, Qt::KeepAspectRatio);
-            p.drawImage(QRectF(m_content.topLeft(), size), logo);
-        }
+        logo(p, QRectF(m_content.topLeft(), QSizeF(220, 70)), m_s.reseller.logo);
         party(p, QRectF(m_content.right() - 240, y, 240, 110), "From", m_s.reseller);
         y += 130;
         p.setFont(font(24, true));
@@ -182,20 +128,6 @@ private:
         party(p, QRectF(m_content.left(), y, 300, 110), "For", m_s.customer);
         y += 140;
         summary(p, y);
-    }
-
-    void figure(QPainter& p, const QRectF& box, const QString& value, const QString& label)
-    {
-        p.fillRect(box, kBand);
-        p.setPen(kAccent);
-        double pt = 15;
-        p.setFont(font(pt, true));
-        while (pt > 8 && p.fontMetrics().horizontalAdvance(value) > box.width() - 20)
-            p.setFont(font(pt -= 0.5, true));
-        p.drawText(box.adjusted(10, 8, -10, -24), Qt::AlignLeft | Qt::AlignVCenter, value);
-        p.setFont(font(8));
-        p.setPen(kMuted);
-        p.drawText(box.adjusted(10, 0, -10, -6), Qt::AlignLeft | Qt::AlignBottom, label);
     }
 
     void summary(QPainter& p, double y)
@@ -238,22 +170,9 @@ private:
     void racks(QPainter& p, int page)
     {
         double y = heading(p, "Rack elevations", m_content.top());
-        core::Design part = m_design;
-        part.racks.clear();
-        std::vector<core::Rack> sorted = m_design.racks;
-        std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-            return std::tie(a.row, a.position) < std::tie(b.row, b.position);
-        });
-        for (std::size_t i = std::size_t(page) * kRacksPerPage;
-             i < sorted.size() && i < std::size_t(page + 1) * kRacksPerPage; ++i)
-            part.racks.push_back(sorted[i]);
-        RackElevationPainter painter(part, m_catalog, m_report);
-        painter.setTextColor(kInk);
-        const QSizeF natural = painter.naturalSize();
-        const double scale = std::min({m_content.width() / natural.width(),
-                                       (m_content.bottom() - y) / natural.height(), 1.0});
-        painter.paint(
-            p, QRectF(m_content.left(), y, natural.width() * scale, natural.height() * scale));
+        rackElevations(p, m_design, m_catalog, m_report,
+                       QRectF(m_content.left(), y, m_content.width(), m_content.bottom() - y),
+                       std::size_t(page) * kRacksPerPage, kRacksPerPage);
     }
 
     void buildRows()
@@ -392,6 +311,7 @@ private:
     const core::CatalogView& m_catalog;
     const core::Report& m_report;
     QPdfWriter& m_writer;
+    Layout m_layout;
     QRectF m_page, m_content;
     std::vector<TableRow> m_rows;
     std::vector<std::pair<std::size_t, std::size_t>> m_tablePages;
@@ -405,24 +325,12 @@ void writeQuotePdf(const core::Quote& q, const core::QuoteSettings& s, const cor
                    const core::Design& design, const core::CatalogView& catalog,
                    const core::Report& report, const std::string& path)
 {
-    const QString tmp = QString::fromStdString(path) + ".tmp-pdf";
-    {
-        QPdfWriter writer(tmp);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setResolution(kDpi);
-        writer.setTitle(QString::fromStdString("Quote " + s.number));
-        writer.setCreator(
-            QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer" : s.reseller.name));
-        QuoteDocument doc(q, s, h, design, catalog, report, writer);
-        doc.render();
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp.toStdString(), path, ec);
-    if (ec) {
-        QFile::remove(tmp);
-        throw core::SaveError(path + ": cannot write the PDF (" + ec.message() + ")");
-    }
+    writePdf(path, QString::fromStdString("Quote " + s.number),
+             QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer" : s.reseller.name),
+             [&](QPdfWriter& writer) {
+                 QuoteDocument doc(q, s, h, design, catalog, report, writer);
+                 doc.render();
+             });
 }
 
 } // namespace cd::report

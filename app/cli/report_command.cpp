@@ -1,0 +1,31 @@
+// `report DESIGN -o proposal.pdf [--model PRESET] [--train-tokens N] [--price-list FILE]`:
+// the customer proposal of a project's variants (issue 9), drawn by cd_report.
+#include "analysis/quote_summary.h"
+#include "commands.h"
+#include "comparison_run.h"
+#include "pdf_support.h"
+#include "report/proposal_pdf.h"
+
+namespace cd::cli {
+
+int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::vector<std::string> options = comparisonOptionNames();
+    options.insert(options.end(), {"-o", "--output"});
+    const CliArgs a(args, options, {});
+    const std::string path = a.positional(0, "design file");
+    const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
+    if (!target || *target == "-")
+        throw UsageError("report needs -o FILE.pdf");
+    const auto run = runComparison(a, path, err);
+    // Branding and parties from the active variant's quote settings.
+    const core::QuoteSettings branding = core::quoteSettingsOf(run->project.activeDesign(), path);
+    ensureGuiApplication();
+    report::writeProposalPdf({run->project, run->analyses, run->comparison, *run->catalog, branding,
+                              branding.date.empty() ? core::todayIso() : branding.date},
+                             *target);
+    out << "wrote " << *target << ": " << run->project.variants.size() << " variant(s)\n";
+    return 0;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,149 @@
+#include "pdf_kit.h"
+
+#include "io/load_error.h"
+#include "rack_elevation_painter.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace cd::report::pdf {
+
+namespace {
+
+// Text shrunk from `pt` until it fits `width` (down to 7 pt), then elided.
+QString fitted(QPainter& p, const QString& text, double width, double pt, bool bold)
+{
+    p.setFont(font(pt, bold));
+    while (pt > 7 && p.fontMetrics().horizontalAdvance(text) > width)
+        p.setFont(font(pt -= 0.5, bold));
+    return p.fontMetrics().elidedText(text, Qt::ElideRight, int(width));
+}
+
+} // namespace
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QFont font(double pt, bool bold)
+{
+    QFont f("DejaVu Sans");
+    f.setPointSizeF(pt);
+    f.setBold(bold);
+    return f;
+}
+
+Layout::Layout(const QPdfWriter& writer)
+    : page(0, 0, writer.width(), writer.height()),
+      content(page.adjusted(kMargin, kMargin, -kMargin, -kMargin - 20))
+{
+}
+
+void footer(QPainter& p, const Layout& l, const QString& left, int page, int pages)
+{
+    p.setFont(font(7));
+    p.setPen(kMuted);
+    const QRectF band(kMargin, l.page.height() - kMargin + 4, l.page.width() - 2 * kMargin, 16);
+    p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
+    p.drawText(band, Qt::AlignRight | Qt::AlignVCenter,
+               QString("Page %1 of %2").arg(page).arg(pages));
+}
+
+double heading(QPainter& p, const Layout& l, const QString& text, double y)
+{
+    p.setFont(font(14, true));
+    p.setPen(kAccent);
+    p.drawText(QRectF(l.content.left(), y, l.content.width(), 26), Qt::AlignLeft, text);
+    return y + 32;
+}
+
+void party(QPainter& p, const QRectF& box, const QString& label, const core::QuoteParty& who)
+{
+    if (who.name.empty() && who.address.empty())
+        return;
+    p.setFont(font(7.5, true));
+    p.setPen(kMuted);
+    p.drawText(QRectF(box.left(), box.top(), box.width(), 14), label.toUpper());
+    p.setFont(font(10, true));
+    p.setPen(kInk);
+    p.drawText(QRectF(box.left(), box.top() + 16, box.width(), 18), q(who.name));
+    p.setFont(font(8.5));
+    QString rest = q(who.address);
+    for (const std::string& extra : {who.email, who.phone})
+        if (!extra.empty())
+            rest += "\n" + q(extra);
+    p.drawText(QRectF(box.left(), box.top() + 36, box.width(), box.height() - 36),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rest);
+}
+
+bool logo(QPainter& p, const QRectF& box, const std::string& path)
+{
+    QImage image;
+    if (path.empty() || !image.load(q(path)))
+        return false;
+    const QSizeF size = QSizeF(image.size()).scaled(box.size(), Qt::KeepAspectRatio);
+    p.drawImage(QRectF(box.topLeft(), size), image);
+    return true;
+}
+
+void figure(QPainter& p, const QRectF& box, const QString& value, const QString& label)
+{
+    p.fillRect(box, kBand);
+    p.setPen(kAccent);
+    const QString shown = fitted(p, value, box.width() - 20, 15, true);
+    p.drawText(box.adjusted(10, 8, -10, -24), Qt::AlignLeft | Qt::AlignVCenter, shown);
+    p.setFont(font(8));
+    p.setPen(kMuted);
+    p.drawText(box.adjusted(10, 0, -10, -6), Qt::AlignLeft | Qt::AlignBottom, label);
+}
+
+void rackElevations(QPainter& p, const core::Design& design, const core::CatalogView& catalog,
+                    const core::Report& report, const QRectF& area, std::size_t first,
+                    std::size_t count)
+{
+    core::Design part = design;
+    part.racks.clear();
+    std::vector<core::Rack> sorted = design.racks;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.row, a.position) < std::tie(b.row, b.position);
+    });
+    for (std::size_t i = first; i < sorted.size() && i < first + count; ++i)
+        part.racks.push_back(sorted[i]);
+    RackElevationPainter painter(part, catalog, report);
+    painter.setTextColor(kInk);
+    const QSizeF natural = painter.naturalSize();
+    const double scale =
+        std::min({area.width() / natural.width(), area.height() / natural.height(), 1.0});
+    painter.paint(
+        p, QRectF(area.left(), area.top(), natural.width() * scale, natural.height() * scale));
+}
+
+void writePdf(const std::string& path, const QString& title, const QString& creator,
+              const std::function<void(QPdfWriter&)>& render)
+{
+    const QString tmp = q(path) + ".tmp-pdf";
+    {
+        QPdfWriter writer(tmp);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(kDpi);
+        writer.setTitle(title);
+        writer.setCreator(creator);
+        render(writer);
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp.toStdString(), path, ec);
+    if (ec) {
+        QFile::remove(tmp);
+        throw core::SaveError(path + ": cannot write the PDF (" + ec.message() + ")");
+    }
+}
+
+} // namespace cd::report::pdf
