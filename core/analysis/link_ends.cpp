@@ -8,18 +8,41 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
     m_index.reserve(n);
     m_items.reserve(n);
     m_tables.reserve(n);
+    std::vector<char> canonical(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
         const Device& d = design.devices[i];
-        m_index.emplace(d.id, int(i));
-        m_items.push_back(catalog.find(d.model));
-        m_tables.push_back(&m_directory.table(d));
+        // With a repeated id the first device answers for it (and only it may be guessed).
+        canonical[i] = m_index.emplace(d.id, int(i)).second;
+        // Devices come in runs of one configuration (2,048 identical nodes): the previous
+        // device's item and port table serve until the model, breakout or NICs change.
+        const Device* prev = i > 0 ? &design.devices[i - 1] : nullptr;
+        if (prev && prev->model == d.model && prev->portSplit == d.portSplit &&
+            prev->nics == d.nics) {
+            m_items.push_back(m_items.back());
+            m_tables.push_back(m_tables.back());
+        } else {
+            m_items.push_back(catalog.find(d.model));
+            m_tables.push_back(&m_directory.table(d));
+        }
     }
     m_ends.reserve(design.links.size());
+    // Links come in runs: a node's rails one after another, a switch's ports in order. The
+    // device of the previous link's end, or the one after it, is checked before the hash.
+    int last[2] = {-1, -1};
+    const auto resolve = [&](int k, const std::string& id) {
+        for (const int guess : {last[k], last[k] + 1})
+            if (guess >= 0 && std::size_t(guess) < n && canonical[std::size_t(guess)] &&
+                design.devices[std::size_t(guess)].id == id)
+                return guess;
+        return deviceIndex(id);
+    };
     for (const Link& l : design.links) {
         std::array<LinkEnd, 2> ends;
         const PortRef* refs[2] = {&l.a, &l.b};
         for (int k = 0; k < 2; ++k) {
-            const int device = deviceIndex(refs[k]->device);
+            const int device = resolve(k, refs[k]->device);
+            if (device >= 0)
+                last[k] = device;
             ends[k].device = device;
             if (device >= 0)
                 ends[k].port = m_tables[std::size_t(device)]->indexOf(refs[k]->port);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <numeric>
 #include <unordered_map>
 
@@ -28,9 +29,36 @@ struct Consumer
     double w = 0;
     int inlets = 0;
     double psuW = 0; // rating of one PSU; 0 = unknown
-    std::string model;
+    const std::string* model = nullptr;
     std::vector<Plug> plugs;
 };
+
+// What a consumer's catalog item says, read once per item: 2,048 identical servers need not
+// look their specs up 2,048 times.
+struct ItemFacts
+{
+    const CatalogItem* item = nullptr;
+    double w = 0;
+    int inlets = 0;
+    bool assumed = false;
+    double psuW = 0;
+    std::string model;
+};
+
+const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
+{
+    for (const ItemFacts& f : known)
+        if (f.item == &item)
+            return f;
+    ItemFacts f;
+    f.item = &item;
+    f.w = devicePower(item).maxW;
+    f.inlets = inletCount(item, &f.assumed);
+    f.psuW = item.largest("psu_watts").value_or(0);
+    f.model = item.displayName();
+    known.push_back(std::move(f));
+    return known.back();
+}
 
 // Working state of one rack while inlets are placed.
 struct RackWork
@@ -251,7 +279,7 @@ void failFeeds(RackDistribution& rd, const std::vector<Consumer>& consumers)
                 continue;
             }
             if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w)
-                ff.underPowered.push_back({c.device->id, c.model, static_cast<int>(alive),
+                ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive),
                                            static_cast<double>(alive) * c.psuW, c.w});
             const double share = c.w / static_cast<double>(alive);
             for (const Plug& p : c.plugs) {
@@ -306,7 +334,7 @@ void utilisation(RackDistribution& rd)
 
 // `devices`: the rack's own, in design order.
 RackDistribution analyzeRack(const std::vector<const Device*>& devices, const CatalogView& catalog,
-                             const Rack& rack, Issues& issues)
+                             const Rack& rack, std::deque<ItemFacts>& known, Issues& issues)
 {
     RackDistribution rd;
     rd.rackId = rack.id;
@@ -329,14 +357,9 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
             rd.pdus.push_back(p);
             continue;
         }
-        bool assumed = false;
-        Consumer c{&d,
-                   devicePower(*item).maxW,
-                   inletCount(*item, &assumed),
-                   item->largest("psu_watts").value_or(0),
-                   item->displayName(),
-                   {}};
-        rd.assumedInletDevices += assumed ? 1 : 0;
+        const ItemFacts& facts = factsOf(*item, known);
+        Consumer c{&d, facts.w, facts.inlets, facts.psuW, &facts.model, {}};
+        rd.assumedInletDevices += facts.assumed ? 1 : 0;
         rd.loadW += c.w;
         consumers.push_back(c);
     }
@@ -390,10 +413,12 @@ DistributionReport analyzeDistribution(const Design& design, const CatalogView& 
     for (const Device& d : design.devices)
         byRack[d.rack].push_back(&d);
     static const std::vector<const Device*> none;
+    // A deque: consumers point at the model names, which must stay put as items are added.
+    std::deque<ItemFacts> known;
     for (const Rack& rack : design.racks) {
         const auto it = byRack.find(rack.id);
         report.racks.push_back(
-            analyzeRack(it == byRack.end() ? none : it->second, catalog, rack, issues));
+            analyzeRack(it == byRack.end() ? none : it->second, catalog, rack, known, issues));
         reportDistributionIssues(design, report.racks.back(), issues);
     }
     return report;

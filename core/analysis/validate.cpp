@@ -144,6 +144,8 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
         std::optional<double> reach;
     };
     std::unordered_map<std::string_view, CableFacts> cables;
+    const std::string* lastCable = nullptr;
+    const CableFacts* lastFacts = nullptr;
     for (std::size_t li = 0; li < design.links.size(); ++li) {
         const Link& l = design.links[li];
         double speeds[2] = {0, 0};
@@ -198,19 +200,25 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
                               l.id});
         if (l.cable.empty())
             continue;
-        auto [facts, fresh] = cables.try_emplace(l.cable);
-        if (fresh) {
-            facts->second.item = catalog.find(l.cable);
-            if (facts->second.item)
-                facts->second.reach = facts->second.item->number("reach_m");
+        // Consecutive links mostly use one cable: the last one looked up is tried first.
+        if (!lastCable || *lastCable != l.cable) {
+            auto [it, fresh] = cables.try_emplace(l.cable);
+            if (fresh) {
+                it->second.item = catalog.find(l.cable);
+                if (it->second.item)
+                    it->second.reach = it->second.item->number("reach_m");
+            }
+            lastCable = &l.cable;
+            lastFacts = &it->second;
         }
-        const CatalogItem* cable = facts->second.item;
+        const CableFacts* facts = lastFacts;
+        const CatalogItem* cable = facts->item;
         if (!cable) {
             issues.push_back({Severity::Warning, "unknown-id",
                               "Link " + l.id + " uses unknown cable '" + l.cable + "'", l.id});
             continue;
         }
-        const std::optional<double>& reach = facts->second.reach;
+        const std::optional<double>& reach = facts->reach;
         if (reach && l.lengthM && *l.lengthM > *reach)
             issues.push_back({Severity::Error, "cable-reach",
                               "Link " + l.id + " is " + metres(*l.lengthM) + " long; " +
