@@ -185,6 +185,9 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
     };
     const std::string* lastCable = nullptr;
     CableTally* lastTally = nullptr;
+    const CableTally* lastLengthTally = nullptr;
+    double lastLength = 0;
+    std::int64_t* lastLengthCount = nullptr;
     for (const NetLink& e : links) {
         const Link& l = *e.link;
         const DevicePort* pa = portOf(e.a, e.portA);
@@ -214,8 +217,16 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
         const bool counted =
             !t.sharesCage ||
             t.cages.insert(pa && pa->portsInCage > 1 ? c.cage(e.a, pa) : c.cage(e.b, pb), cages);
-        if (counted)
-            ++t.byLengthMm[std::llround(l.lengthM.value_or(0) * 1000)];
+        if (counted) {
+            // Runs of links share a cable length: the last one's count is tried first.
+            const double length = l.lengthM.value_or(0);
+            if (&t != lastLengthTally || length != lastLength) {
+                lastLengthTally = &t;
+                lastLength = length;
+                lastLengthCount = &t.byLengthMm[std::llround(length * 1000)];
+            }
+            ++*lastLengthCount;
+        }
         if (t.fibre && (l.opticA.empty() || l.opticB.empty()))
             ++missingOptics;
         if (l.lengthM) {

@@ -29,6 +29,18 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
     // Links come in runs: a node's rails one after another, a switch's ports in order. The
     // device of the previous link's end, or the one after it, is checked before the hash.
     int last[2] = {-1, -1};
+    // Likewise ports: the same port as the previous link's end (rail r of the next node, on
+    // the next leaf) or the one after it (the next rail of the same node).
+    const PortDirectory::Table* lastTable[2] = {nullptr, nullptr};
+    int lastPort[2] = {-1, -1};
+    const auto resolvePort = [&](int k, const PortDirectory::Table& t, const std::string& name) {
+        if (&t == lastTable[k])
+            for (const int guess : {lastPort[k], lastPort[k] + 1})
+                if (guess >= 0 && std::size_t(guess) < t.ports.size() &&
+                    t.ports[std::size_t(guess)].name == name && t.indexIsFirst(guess))
+                    return guess;
+        return t.indexOf(name);
+    };
     const auto resolve = [&](int k, const std::string& id) {
         for (const int guess : {last[k], last[k] + 1})
             if (guess >= 0 && std::size_t(guess) < n && canonical[std::size_t(guess)] &&
@@ -44,8 +56,12 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
             if (device >= 0)
                 last[k] = device;
             ends[k].device = device;
-            if (device >= 0)
-                ends[k].port = m_tables[std::size_t(device)]->indexOf(refs[k]->port);
+            if (device >= 0) {
+                const PortDirectory::Table& t = *m_tables[std::size_t(device)];
+                ends[k].port = resolvePort(k, t, refs[k]->port);
+                lastTable[k] = &t;
+                lastPort[k] = ends[k].port;
+            }
         }
         m_ends.push_back(ends);
     }

@@ -372,6 +372,10 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
         if (rd.pdus[i].phases == 1 && rd.feeds[f].circuit.phases == 3)
             r.pduFeedPhase[i] = singlesOnFeed[f]++ % 3;
     }
+    std::size_t inlets = 0;
+    for (const Consumer& c : consumers)
+        inlets += std::size_t(std::max(c.inlets, int(c.device->inlets.size())));
+    rd.inlets.reserve(inlets);
     placeInlets(r, consumers, issues);
     failFeeds(rd, consumers);
     utilisation(rd);

@@ -172,8 +172,9 @@ const PortDirectory::Table& PortDirectory::table(const Device& device)
     Table& t = it->second;
     if (fresh) {
         t.ports = devicePorts(device, m_catalog.find(device.model), m_catalog);
+        t.firstOfName.reserve(t.ports.size());
         for (std::size_t i = 0; i < t.ports.size(); ++i)
-            t.byName.emplace(t.ports[i].name, int(i));
+            t.firstOfName.push_back(t.byName.emplace(t.ports[i].name, int(i)).second ? 1 : 0);
         std::unordered_map<std::string_view, int> roles;
         t.roleOrdinal.reserve(t.ports.size());
         for (const DevicePort& p : t.ports) {

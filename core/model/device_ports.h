@@ -60,6 +60,10 @@ public:
         std::vector<Run> runs;
         // Index of the port in `ports`, or -1.
         int indexOf(std::string_view name) const;
+        // Whether port i is the one its name resolves to (false for a repeated name's later
+        // ports).
+        bool indexIsFirst(int i) const { return firstOfName[std::size_t(i)] != 0; }
+        std::vector<char> firstOfName;
     };
 
     explicit PortDirectory(const CatalogView& catalog) : m_catalog(catalog) {}
