@@ -83,6 +83,7 @@ struct Context
 struct NetLink
 {
     const Link* link;
+    const LinkFacts* facts;
     std::size_t a;
     std::size_t b;
     int portA; // index in the device's port table, -1 when it has no such port
@@ -163,8 +164,12 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
         CageSet cages; // cage-sharing cables: the cages counted
     };
     const std::size_t cages = c.cageBase.back();
-    std::unordered_map<std::string_view, CableTally> cables;
-    std::unordered_map<std::string_view, CageSet> optics;
+    // By part index (LinkEnds::part): the links' cables and transceivers, each met once.
+    const std::size_t partCount = c.resolved.partCount();
+    std::vector<CableTally> cables(partCount);
+    std::vector<char> cableSeen(partCount, 0);
+    std::vector<CageSet> optics(partCount);
+    std::vector<char> opticSeen(partCount, 0);
     std::int64_t noCable = 0;
     std::int64_t missingOptics = 0;
     std::int64_t tooShort = 0;
@@ -173,53 +178,41 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
     const auto portOf = [&](std::size_t device, int port) -> const DevicePort* {
         return port < 0 ? nullptr : &c.resolved.ports(device).ports[std::size_t(port)];
     };
-    // Consecutive links mostly use the same parts: the last one looked up is tried first.
-    const std::string* lastOptic[2] = {nullptr, nullptr};
-    CageSet* lastOpticSet[2] = {nullptr, nullptr};
-    const auto opticSet = [&](int end, const std::string& part) -> CageSet& {
-        if (!lastOptic[end] || *lastOptic[end] != part) {
-            lastOptic[end] = &part;
-            lastOpticSet[end] = &optics[part];
-        }
-        return *lastOpticSet[end];
+    const auto optic = [&](int part) -> CageSet& {
+        opticSeen[std::size_t(part)] = 1;
+        return optics[std::size_t(part)];
     };
-    const std::string* lastCable = nullptr;
-    CableTally* lastTally = nullptr;
     const CableTally* lastLengthTally = nullptr;
     double lastLength = 0;
     std::int64_t* lastLengthCount = nullptr;
     for (const NetLink& e : links) {
-        const Link& l = *e.link;
+        const LinkFacts& f = *e.facts;
         const DevicePort* pa = portOf(e.a, e.portA);
         const DevicePort* pb = portOf(e.b, e.portB);
-        if (!l.opticA.empty())
-            opticSet(0, l.opticA).insert(c.cage(e.a, pa), cages);
-        if (!l.opticB.empty())
-            opticSet(1, l.opticB).insert(c.cage(e.b, pb), cages);
-        if (l.cable.empty()) {
+        if (f.opticA >= 0)
+            optic(f.opticA).insert(c.cage(e.a, pa), cages);
+        if (f.opticB >= 0)
+            optic(f.opticB).insert(c.cage(e.b, pb), cages);
+        if (f.cable < 0) {
             ++noCable;
             continue;
         }
-        if (!lastCable || *lastCable != l.cable) {
-            auto [it, fresh] = cables.try_emplace(l.cable);
-            CableTally& t = it->second;
-            if (fresh) {
-                const CatalogItem* cable = c.catalog.find(l.cable);
-                const SpecValue* medium = cable ? cable->spec("medium") : nullptr;
-                t.fibre = medium && medium->text.find("fib") != std::string::npos;
-                t.sharesCage = cabling::cableServesCage(l.cable);
-            }
-            lastCable = &l.cable;
-            lastTally = &t;
+        CableTally& t = cables[std::size_t(f.cable)];
+        if (!cableSeen[std::size_t(f.cable)]) {
+            cableSeen[std::size_t(f.cable)] = 1;
+            const std::string_view id = c.resolved.part(f.cable);
+            const CatalogItem* cable = c.catalog.find(id);
+            const SpecValue* medium = cable ? cable->spec("medium") : nullptr;
+            t.fibre = medium && medium->text.find("fib") != std::string::npos;
+            t.sharesCage = cabling::cableServesCage(std::string(id));
         }
-        CableTally& t = *lastTally;
         // A twin-port copper cable or splitter is one cable per cage it plugs into whole.
         const bool counted =
             !t.sharesCage ||
             t.cages.insert(pa && pa->portsInCage > 1 ? c.cage(e.a, pa) : c.cage(e.b, pb), cages);
         if (counted) {
             // Runs of links share a cable length: the last one's count is tried first.
-            const double length = l.lengthM.value_or(0);
+            const double length = f.lengthM.value_or(0);
             if (&t != lastLengthTally || length != lastLength) {
                 lastLengthTally = &t;
                 lastLength = length;
@@ -227,24 +220,27 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
             }
             ++*lastLengthCount;
         }
-        if (t.fibre && (l.opticA.empty() || l.opticB.empty()))
+        if (t.fibre && (f.opticA < 0 || f.opticB < 0))
             ++missingOptics;
-        if (l.lengthM) {
+        if (f.lengthM) {
             const double run = cabling::runLengthM(c.end(e.a), c.end(e.b));
-            if (run > *l.lengthM + 1e-9 && ++tooShort == 1) {
-                firstShort = &l;
-                shortText = fixed(run, 1) + " m route, " + fixed(*l.lengthM, 1) + " m cable";
+            if (run > *f.lengthM + 1e-9 && ++tooShort == 1) {
+                firstShort = e.link;
+                shortText = fixed(run, 1) + " m route, " + fixed(*f.lengthM, 1) + " m cable";
             }
         }
     }
-    for (const auto& [part, t] : cables)
-        for (const auto& [mm, count] : t.byLengthMm)
-            r.cables.push_back({std::string(part), mm / 1000.0, count});
+    for (std::size_t part = 0; part < partCount; ++part) {
+        if (cableSeen[part])
+            for (const auto& [mm, count] : cables[part].byLengthMm)
+                r.cables.push_back({std::string(c.resolved.part(int(part))), mm / 1000.0, count});
+        if (opticSeen[part])
+            r.transceivers.push_back(
+                {std::string(c.resolved.part(int(part))), 0, optics[part].distinct});
+    }
     std::sort(r.cables.begin(), r.cables.end(), [](const PartCount& a, const PartCount& b) {
         return std::tie(a.part, a.lengthM) < std::tie(b.part, b.lengthM);
     });
-    for (const auto& [part, set] : optics)
-        r.transceivers.push_back({std::string(part), 0, set.distinct});
     std::sort(r.transceivers.begin(), r.transceivers.end(),
               [](const PartCount& a, const PartCount& b) { return a.part < b.part; });
     const std::string where = " in " + r.name;
@@ -468,22 +464,20 @@ FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
     if (!ends)
         ends = &own.emplace(design, catalog);
     Context c(design, catalog, *ends);
-    std::map<std::string, std::vector<NetLink>> byNetwork;
-    std::vector<NetLink>* group = nullptr;
-    std::string_view groupId;
+    // Grouped by the network index LinkEnds gave each link, then named.
+    std::vector<std::vector<NetLink>> groups(ends->networkCount());
     for (std::size_t li = 0; li < design.links.size(); ++li) {
-        const Link& l = design.links[li];
         const std::array<LinkEnd, 2>& e = ends->of(li);
         if (e[0].device < 0 || e[1].device < 0)
             continue; // validate reports the dangling end
-        const std::string_view id = l.network ? std::string_view(*l.network) : std::string_view();
-        if (!group || id != groupId) {
-            group = &byNetwork[std::string(id)];
-            groupId = id;
-        }
-        group->push_back(
-            {&l, std::size_t(e[0].device), std::size_t(e[1].device), e[0].port, e[1].port});
+        const LinkFacts& f = ends->facts(li);
+        groups[std::size_t(f.network)].push_back({&design.links[li], &f, std::size_t(e[0].device),
+                                                  std::size_t(e[1].device), e[0].port, e[1].port});
     }
+    std::map<std::string, std::vector<NetLink>> byNetwork;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (!groups[g].empty())
+            byNetwork.emplace(std::string(ends->network(int(g))), std::move(groups[g]));
     for (const Network& net : design.networks)
         report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));
     for (const auto& [id, links] : byNetwork) {

@@ -48,7 +48,46 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
                 return guess;
         return deviceIndex(id);
     };
+    // Part and network ids to indices; runs of links share them, so the last one is tried first.
+    struct Names
+    {
+        std::vector<std::string_view>& list;
+        std::unordered_map<std::string_view, int> index = {};
+        int intern(std::string_view id)
+        {
+            const auto [it, fresh] = index.try_emplace(id, int(list.size()));
+            if (fresh)
+                list.push_back(id);
+            return it->second;
+        }
+    };
+    Names parts{m_parts};
+    Names networks{m_networks};
+    struct Last
+    {
+        std::string_view id;
+        int index = -1;
+    };
+    Last lastPart[3];
+    Last lastNetwork;
+    const auto intern = [](Names& names, Last& last, std::string_view id) {
+        if (last.index < 0 || last.id != id)
+            last = {id, names.intern(id)};
+        return last.index;
+    };
+    m_facts.reserve(design.links.size());
     for (const Link& l : design.links) {
+        LinkFacts f;
+        if (!l.cable.empty())
+            f.cable = intern(parts, lastPart[0], l.cable);
+        if (!l.opticA.empty())
+            f.opticA = intern(parts, lastPart[1], l.opticA);
+        if (!l.opticB.empty())
+            f.opticB = intern(parts, lastPart[2], l.opticB);
+        f.network = intern(networks, lastNetwork,
+                           l.network ? std::string_view(*l.network) : std::string_view());
+        f.lengthM = l.lengthM;
+        m_facts.push_back(f);
         std::array<LinkEnd, 2> ends;
         const PortRef* refs[2] = {&l.a, &l.b};
         for (int k = 0; k < 2; ++k) {
