@@ -33,19 +33,30 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
     // the next leaf) or the one after it (the next rail of the same node).
     const PortDirectory::Table* lastTable[2] = {nullptr, nullptr};
     int lastPort[2] = {-1, -1};
+    // Which of the two guesses (same, next) hit last time at each end: tried first.
+    int deviceStep[2] = {0, 0};
+    int portStep[2] = {0, 0};
     const auto resolvePort = [&](int k, const PortDirectory::Table& t, const std::string& name) {
         if (&t == lastTable[k])
-            for (const int guess : {lastPort[k], lastPort[k] + 1})
+            for (const int step : {portStep[k], 1 - portStep[k]}) {
+                const int guess = lastPort[k] + step;
                 if (guess >= 0 && std::size_t(guess) < t.ports.size() &&
-                    t.ports[std::size_t(guess)].name == name && t.indexIsFirst(guess))
+                    t.ports[std::size_t(guess)].name == name && t.indexIsFirst(guess)) {
+                    portStep[k] = step;
                     return guess;
+                }
+            }
         return t.indexOf(name);
     };
     const auto resolve = [&](int k, const std::string& id) {
-        for (const int guess : {last[k], last[k] + 1})
+        for (const int step : {deviceStep[k], 1 - deviceStep[k]}) {
+            const int guess = last[k] + step;
             if (guess >= 0 && std::size_t(guess) < n && canonical[std::size_t(guess)] &&
-                design.devices[std::size_t(guess)].id == id)
+                design.devices[std::size_t(guess)].id == id) {
+                deviceStep[k] = step;
                 return guess;
+            }
+        }
         return deviceIndex(id);
     };
     // Part and network ids to indices; runs of links share them, so the last one is tried first.

@@ -177,11 +177,20 @@ std::vector<Plug> autoPlugs(const RackWork& r, int inlets)
     const RackDistribution& rd = r.rd;
     std::vector<int> order(rd.feeds.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return rd.feeds[static_cast<std::size_t>(a)].normalW <
-               rd.feeds[static_cast<std::size_t>(b)].normalW;
-    });
+    // Stable insertion sort by load: a rack has two or three feeds, and std::stable_sort
+    // allocates a buffer for them on every device.
+    const auto load = [&](int f) {
+        return rd.feeds[static_cast<std::size_t>(f)].normalW;
+    };
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        const int f = order[i];
+        std::size_t j = i;
+        for (; j > 0 && load(f) < load(order[j - 1]); --j)
+            order[j] = order[j - 1];
+        order[j] = f;
+    }
     std::vector<Plug> plugs;
+    plugs.reserve(static_cast<std::size_t>(std::max(0, inlets)));
     for (int k = 0; k < inlets; ++k) {
         Plug plug;
         plug.feed = order[static_cast<std::size_t>(k) % order.size()];
@@ -236,16 +245,14 @@ void placeInlets(RackWork& r, std::vector<Consumer>& consumers, Issues& issues)
                                   c.device->id});
             }
         }
-        if (automatic) {
+        if (automatic)
             c.plugs = autoPlugs(r, c.inlets);
-            pinned.assign(c.plugs.size(), std::nullopt);
-        }
         const double share = c.plugs.empty() ? 0 : c.w / static_cast<double>(c.plugs.size());
         for (std::size_t k = 0; k < c.plugs.size(); ++k) {
             Plug& plug = c.plugs[k];
             if (automatic)
                 plug.pdu = leastLoadedPdu(r.rd, plug.feed);
-            choosePhase(r, plug, pinned[k]);
+            choosePhase(r, plug, automatic ? std::nullopt : pinned[k]);
             addLoad(r.rd, plug, share);
             r.rd.inlets.push_back({c.device->id, static_cast<int>(k),
                                    plug.pdu < 0
