@@ -59,7 +59,7 @@ void Catalog::adopt(std::vector<core::CatalogItem> items, std::vector<core::Sour
 
 const core::CatalogItem* Catalog::find(std::string_view id) const
 {
-    auto it = m_index.find(std::string(id));
+    auto it = m_index.find(id);
     return it == m_index.end() ? nullptr : &m_items[it->second];
 }
 

@@ -3,8 +3,10 @@
 #include "catalog_sources.h"
 #include "model/catalog_view.h"
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -34,7 +36,16 @@ private:
     void adopt(std::vector<core::CatalogItem> items, std::vector<core::Source> sources);
 
     std::vector<core::CatalogItem> m_items;
-    std::unordered_map<std::string, std::size_t> m_index;
+    // Transparent, so find(string_view) builds no string.
+    struct IdHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const noexcept
+        {
+            return std::hash<std::string_view>{}(s);
+        }
+    };
+    std::unordered_map<std::string, std::size_t, IdHash, std::equal_to<>> m_index;
     std::vector<core::Source> m_sources;
     std::unordered_map<std::string, std::size_t> m_sourceIndex;
     std::vector<std::string> m_userIds;

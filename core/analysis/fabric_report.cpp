@@ -34,6 +34,7 @@ struct Context
     const CatalogView& catalog;
     const core::LinkEnds& resolved;
     std::vector<cabling::CableEnd> place; // per device: its rack's place and its U
+    std::vector<std::size_t> cageBase;    // per device: number of its first cage, all devices
 
     Context(const Design& d, const CatalogView& c, const core::LinkEnds& ends)
         : design(d), catalog(c), resolved(ends)
@@ -51,6 +52,9 @@ struct Context
             place.push_back(it == rackPlace.end() ? cabling::CableEnd{} : it->second);
             place.back().u = dev.u;
         }
+        cageBase.resize(n + 1, 0);
+        for (std::size_t i = 0; i < n; ++i)
+            cageBase[i + 1] = cageBase[i] + std::size_t(ends.ports(i).cages);
     }
     const std::vector<DevicePort>& portsOf(std::size_t i) const { return resolved.ports(i).ports; }
     bool isNode(std::size_t i) const
@@ -66,18 +70,20 @@ struct Context
     // Position of a port among the device's ports of the same role (ib3 -> 2).
     int roleOrdinal(std::size_t device, int port) const
     {
-        const std::vector<DevicePort>& ports = resolved.ports(device).ports;
-        const std::string& role = ports[std::size_t(port)].role;
-        int k = 0;
-        for (int i = 0; i < port; ++i)
-            k += ports[std::size_t(i)].role == role ? 1 : 0;
-        return k;
+        return resolved.ports(device).roleOrdinal[std::size_t(port)];
+    }
+    // The cage a link end plugs into, numbered across the design (cage 0 when the device has
+    // no such port).
+    std::size_t cage(std::size_t device, const DevicePort* p) const
+    {
+        return cageBase[device] + std::size_t(p ? p->cage : 0);
     }
 };
 
 struct NetLink
 {
     const Link* link;
+    const LinkFacts* facts;
     std::size_t a;
     std::size_t b;
     int portA; // index in the device's port table, -1 when it has no such port
@@ -90,10 +96,22 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& li
 {
     const std::size_t n = c.design.devices.size();
     std::vector<int> level(n, -1);
-    std::vector<std::vector<std::size_t>> next(n);
+    // Neighbours of device i: next[first[i]] .. next[first[i + 1] - 1], in link order (one
+    // array rather than a vector per device).
+    std::vector<std::size_t> first(n + 1, 0);
     for (const NetLink& l : links) {
-        next[l.a].push_back(l.b);
-        next[l.b].push_back(l.a);
+        ++first[l.a + 1];
+        ++first[l.b + 1];
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        first[i + 1] += first[i];
+    std::vector<std::size_t> next(first.back());
+    {
+        std::vector<std::size_t> fill(first.begin(), first.end() - 1);
+        for (const NetLink& l : links) {
+            next[fill[l.a]++] = l.b;
+            next[fill[l.b]++] = l.a;
+        }
     }
     std::vector<std::size_t> frontier;
     for (const NetLink& l : links)
@@ -105,8 +123,8 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& li
     for (int depth = 1; depth <= 3 && !frontier.empty(); ++depth) {
         std::vector<std::size_t> reached;
         for (std::size_t i : frontier)
-            for (std::size_t j : next[i])
-                if (level[j] < 0 && c.isSwitch(j)) {
+            for (std::size_t k = first[i]; k < first[i + 1]; ++k)
+                if (const std::size_t j = next[k]; level[j] < 0 && c.isSwitch(j)) {
                     level[j] = depth;
                     reached.push_back(j);
                 }
@@ -121,15 +139,37 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& li
 
 void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r, Issues& issues)
 {
+    // Parts counted once per cage (transceivers; cables that plug into a cage whole): a flag
+    // per cage of the design.
+    struct CageSet
+    {
+        std::vector<char> seen;
+        std::int64_t distinct = 0;
+        bool insert(std::size_t cage, std::size_t cages)
+        {
+            if (seen.empty())
+                seen.assign(cages, 0);
+            if (seen[cage])
+                return false;
+            seen[cage] = 1;
+            ++distinct;
+            return true;
+        }
+    };
     struct CableTally
     {
         bool fibre = false;
         bool sharesCage = false;
         std::map<long long, std::int64_t> byLengthMm;
-        std::unordered_set<std::uint64_t> cages; // cage-sharing cables: the cages counted
+        CageSet cages; // cage-sharing cables: the cages counted
     };
-    std::unordered_map<std::string_view, CableTally> cables;
-    std::unordered_map<std::string_view, std::vector<std::uint64_t>> optics;
+    const std::size_t cages = c.cageBase.back();
+    // By part index (LinkEnds::part): the links' cables and transceivers, each met once.
+    const std::size_t partCount = c.resolved.partCount();
+    std::vector<CableTally> cables(partCount);
+    std::vector<char> cableSeen(partCount, 0);
+    std::vector<CageSet> optics(partCount);
+    std::vector<char> opticSeen(partCount, 0);
     std::int64_t noCable = 0;
     std::int64_t missingOptics = 0;
     std::int64_t tooShort = 0;
@@ -138,56 +178,69 @@ void countParts(Context& c, const std::vector<NetLink>& links, NetworkReport& r,
     const auto portOf = [&](std::size_t device, int port) -> const DevicePort* {
         return port < 0 ? nullptr : &c.resolved.ports(device).ports[std::size_t(port)];
     };
-    const auto cageKey = [](std::size_t device, const DevicePort* p) {
-        return (std::uint64_t(device) << 20) | std::uint64_t(p ? p->cage : 0);
+    const auto optic = [&](int part) -> CageSet& {
+        opticSeen[std::size_t(part)] = 1;
+        return optics[std::size_t(part)];
     };
+    const CableTally* lastLengthTally = nullptr;
+    double lastLength = 0;
+    std::int64_t* lastLengthCount = nullptr;
     for (const NetLink& e : links) {
-        const Link& l = *e.link;
+        const LinkFacts& f = *e.facts;
         const DevicePort* pa = portOf(e.a, e.portA);
         const DevicePort* pb = portOf(e.b, e.portB);
-        if (!l.opticA.empty())
-            optics[l.opticA].push_back(cageKey(e.a, pa));
-        if (!l.opticB.empty())
-            optics[l.opticB].push_back(cageKey(e.b, pb));
-        if (l.cable.empty()) {
+        if (f.opticA >= 0)
+            optic(f.opticA).insert(c.cage(e.a, pa), cages);
+        if (f.opticB >= 0)
+            optic(f.opticB).insert(c.cage(e.b, pb), cages);
+        if (f.cable < 0) {
             ++noCable;
             continue;
         }
-        auto [it, fresh] = cables.try_emplace(l.cable);
-        CableTally& t = it->second;
-        if (fresh) {
-            const CatalogItem* cable = c.catalog.find(l.cable);
+        CableTally& t = cables[std::size_t(f.cable)];
+        if (!cableSeen[std::size_t(f.cable)]) {
+            cableSeen[std::size_t(f.cable)] = 1;
+            const std::string_view id = c.resolved.part(f.cable);
+            const CatalogItem* cable = c.catalog.find(id);
             const SpecValue* medium = cable ? cable->spec("medium") : nullptr;
             t.fibre = medium && medium->text.find("fib") != std::string::npos;
-            t.sharesCage = cabling::cableServesCage(l.cable);
+            t.sharesCage = cabling::cableServesCage(std::string(id));
         }
         // A twin-port copper cable or splitter is one cable per cage it plugs into whole.
         const bool counted =
             !t.sharesCage ||
-            t.cages.insert(pa && pa->portsInCage > 1 ? cageKey(e.a, pa) : cageKey(e.b, pb)).second;
-        if (counted)
-            ++t.byLengthMm[std::llround(l.lengthM.value_or(0) * 1000)];
-        if (t.fibre && (l.opticA.empty() || l.opticB.empty()))
+            t.cages.insert(pa && pa->portsInCage > 1 ? c.cage(e.a, pa) : c.cage(e.b, pb), cages);
+        if (counted) {
+            // Runs of links share a cable length: the last one's count is tried first.
+            const double length = f.lengthM.value_or(0);
+            if (&t != lastLengthTally || length != lastLength) {
+                lastLengthTally = &t;
+                lastLength = length;
+                lastLengthCount = &t.byLengthMm[std::llround(length * 1000)];
+            }
+            ++*lastLengthCount;
+        }
+        if (t.fibre && (f.opticA < 0 || f.opticB < 0))
             ++missingOptics;
-        if (l.lengthM) {
+        if (f.lengthM) {
             const double run = cabling::runLengthM(c.end(e.a), c.end(e.b));
-            if (run > *l.lengthM + 1e-9 && ++tooShort == 1) {
-                firstShort = &l;
-                shortText = fixed(run, 1) + " m route, " + fixed(*l.lengthM, 1) + " m cable";
+            if (run > *f.lengthM + 1e-9 && ++tooShort == 1) {
+                firstShort = e.link;
+                shortText = fixed(run, 1) + " m route, " + fixed(*f.lengthM, 1) + " m cable";
             }
         }
     }
-    for (const auto& [part, t] : cables)
-        for (const auto& [mm, count] : t.byLengthMm)
-            r.cables.push_back({std::string(part), mm / 1000.0, count});
+    for (std::size_t part = 0; part < partCount; ++part) {
+        if (cableSeen[part])
+            for (const auto& [mm, count] : cables[part].byLengthMm)
+                r.cables.push_back({std::string(c.resolved.part(int(part))), mm / 1000.0, count});
+        if (opticSeen[part])
+            r.transceivers.push_back(
+                {std::string(c.resolved.part(int(part))), 0, optics[part].distinct});
+    }
     std::sort(r.cables.begin(), r.cables.end(), [](const PartCount& a, const PartCount& b) {
         return std::tie(a.part, a.lengthM) < std::tie(b.part, b.lengthM);
     });
-    for (auto& [part, cages] : optics) {
-        std::sort(cages.begin(), cages.end());
-        const auto distinct = std::unique(cages.begin(), cages.end()) - cages.begin();
-        r.transceivers.push_back({std::string(part), 0, std::int64_t(distinct)});
-    }
     std::sort(r.transceivers.begin(), r.transceivers.end(),
               [](const PartCount& a, const PartCount& b) { return a.part < b.part; });
     const std::string where = " in " + r.name;
@@ -411,22 +464,20 @@ FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
     if (!ends)
         ends = &own.emplace(design, catalog);
     Context c(design, catalog, *ends);
-    std::map<std::string, std::vector<NetLink>> byNetwork;
-    std::vector<NetLink>* group = nullptr;
-    std::string_view groupId;
+    // Grouped by the network index LinkEnds gave each link, then named.
+    std::vector<std::vector<NetLink>> groups(ends->networkCount());
     for (std::size_t li = 0; li < design.links.size(); ++li) {
-        const Link& l = design.links[li];
         const std::array<LinkEnd, 2>& e = ends->of(li);
         if (e[0].device < 0 || e[1].device < 0)
             continue; // validate reports the dangling end
-        const std::string_view id = l.network ? std::string_view(*l.network) : std::string_view();
-        if (!group || id != groupId) {
-            group = &byNetwork[std::string(id)];
-            groupId = id;
-        }
-        group->push_back(
-            {&l, std::size_t(e[0].device), std::size_t(e[1].device), e[0].port, e[1].port});
+        const LinkFacts& f = ends->facts(li);
+        groups[std::size_t(f.network)].push_back({&design.links[li], &f, std::size_t(e[0].device),
+                                                  std::size_t(e[1].device), e[0].port, e[1].port});
     }
+    std::map<std::string, std::vector<NetLink>> byNetwork;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (!groups[g].empty())
+            byNetwork.emplace(std::string(ends->network(int(g))), std::move(groups[g]));
     for (const Network& net : design.networks)
         report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));
     for (const auto& [id, links] : byNetwork) {

@@ -8,6 +8,7 @@
 #include "model/device_ports.h"
 
 #include <array>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -20,6 +21,18 @@ struct LinkEnd
     int port = -1;   // index in that device's port table; -1 when it has no such port
 };
 
+// What the checks and the fabric report read of each link besides its ends, gathered in the
+// same pass: a link is some 300 bytes with its part ids on the heap, and reading 50,000 of them
+// again in every check cost more than the checks.
+struct LinkFacts
+{
+    int cable = -1;  // index into LinkEnds::part(); -1 when the link names no cable
+    int opticA = -1; // transceiver at each end, likewise
+    int opticB = -1;
+    int network = 0; // index into LinkEnds::network(); a link without one has the id ""
+    std::optional<double> lengthM;
+};
+
 class LinkEnds
 {
 public:
@@ -29,6 +42,13 @@ public:
     const PortDirectory::Table& ports(std::size_t device) const { return *m_tables[device]; }
     const CatalogItem* item(std::size_t device) const { return m_items[device]; }
     int deviceIndex(std::string_view id) const;
+    const LinkFacts& facts(std::size_t link) const { return m_facts[link]; }
+    // Cable and transceiver ids the links name, each once.
+    std::string_view part(int i) const { return m_parts[std::size_t(i)]; }
+    std::size_t partCount() const { return m_parts.size(); }
+    // Network ids the links name, each once ("" for links without one).
+    std::string_view network(int i) const { return m_networks[std::size_t(i)]; }
+    std::size_t networkCount() const { return m_networks.size(); }
     const DevicePort* port(const LinkEnd& end) const
     {
         return end.device < 0 || end.port < 0
@@ -42,6 +62,9 @@ private:
     std::vector<const CatalogItem*> m_items;
     std::vector<const PortDirectory::Table*> m_tables;
     std::vector<std::array<LinkEnd, 2>> m_ends;
+    std::vector<LinkFacts> m_facts;
+    std::vector<std::string_view> m_parts;
+    std::vector<std::string_view> m_networks;
 };
 
 } // namespace cd::core

@@ -23,7 +23,7 @@ const std::string* variantOf(const CatalogItem& item)
 }
 
 void addDevice(const Device& d, const CatalogItem& item, const std::string& variantId,
-               const CatalogView& catalog, std::vector<LiquidVariant>& out)
+               const CatalogItem* variant, std::vector<LiquidVariant>& out)
 {
     auto it = std::find_if(out.begin(), out.end(),
                            [&](const LiquidVariant& lv) { return lv.deviceModel == item.id; });
@@ -33,7 +33,6 @@ void addDevice(const Device& d, const CatalogItem& item, const std::string& vari
     }
     ++it->count;
     // A variant without a GPU block says nothing about GPUs: claim no mismatch.
-    const CatalogItem* variant = catalog.find(variantId);
     if (!variant || !variant->gpu || !item.gpu)
         return;
     const std::string gpu = effectiveGpu(d, item).gpu;
@@ -72,12 +71,22 @@ void suggestLiquidVariants(const Design& design, const CatalogView& catalog, Coo
             hot.emplace(rc.rackId, &rc);
     if (hot.empty())
         return;
+    // Devices come in runs of one model: its variant is looked up once per run.
+    const CatalogItem* lastItem = nullptr;
+    const std::string* variantId = nullptr;
+    const CatalogItem* variant = nullptr;
     for (const Device& d : design.devices) {
         const auto rack = hot.find(d.rack);
         const CatalogItem* item = rack == hot.end() ? nullptr : catalog.find(d.model);
-        const std::string* variantId = item ? variantOf(*item) : nullptr;
+        if (!item)
+            continue;
+        if (item != lastItem) {
+            lastItem = item;
+            variantId = variantOf(*item);
+            variant = variantId ? catalog.find(*variantId) : nullptr;
+        }
         if (variantId)
-            addDevice(d, *item, *variantId, catalog, rack->second->liquidVariants);
+            addDevice(d, *item, *variantId, variant, rack->second->liquidVariants);
     }
     for (const RackCooling& rc : cooling.racks) {
         if (rc.liquidVariants.empty())

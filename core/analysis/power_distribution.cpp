@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <numeric>
 #include <unordered_map>
 
@@ -28,9 +29,36 @@ struct Consumer
     double w = 0;
     int inlets = 0;
     double psuW = 0; // rating of one PSU; 0 = unknown
-    std::string model;
+    const std::string* model = nullptr;
     std::vector<Plug> plugs;
 };
+
+// What a consumer's catalog item says, read once per item: 2,048 identical servers need not
+// look their specs up 2,048 times.
+struct ItemFacts
+{
+    const CatalogItem* item = nullptr;
+    double w = 0;
+    int inlets = 0;
+    bool assumed = false;
+    double psuW = 0;
+    std::string model;
+};
+
+const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
+{
+    for (const ItemFacts& f : known)
+        if (f.item == &item)
+            return f;
+    ItemFacts f;
+    f.item = &item;
+    f.w = devicePower(item).maxW;
+    f.inlets = inletCount(item, &f.assumed);
+    f.psuW = item.largest("psu_watts").value_or(0);
+    f.model = item.displayName();
+    known.push_back(std::move(f));
+    return known.back();
+}
 
 // Working state of one rack while inlets are placed.
 struct RackWork
@@ -149,11 +177,20 @@ std::vector<Plug> autoPlugs(const RackWork& r, int inlets)
     const RackDistribution& rd = r.rd;
     std::vector<int> order(rd.feeds.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return rd.feeds[static_cast<std::size_t>(a)].normalW <
-               rd.feeds[static_cast<std::size_t>(b)].normalW;
-    });
+    // Stable insertion sort by load: a rack has two or three feeds, and std::stable_sort
+    // allocates a buffer for them on every device.
+    const auto load = [&](int f) {
+        return rd.feeds[static_cast<std::size_t>(f)].normalW;
+    };
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        const int f = order[i];
+        std::size_t j = i;
+        for (; j > 0 && load(f) < load(order[j - 1]); --j)
+            order[j] = order[j - 1];
+        order[j] = f;
+    }
     std::vector<Plug> plugs;
+    plugs.reserve(static_cast<std::size_t>(std::max(0, inlets)));
     for (int k = 0; k < inlets; ++k) {
         Plug plug;
         plug.feed = order[static_cast<std::size_t>(k) % order.size()];
@@ -208,16 +245,14 @@ void placeInlets(RackWork& r, std::vector<Consumer>& consumers, Issues& issues)
                                   c.device->id});
             }
         }
-        if (automatic) {
+        if (automatic)
             c.plugs = autoPlugs(r, c.inlets);
-            pinned.assign(c.plugs.size(), std::nullopt);
-        }
         const double share = c.plugs.empty() ? 0 : c.w / static_cast<double>(c.plugs.size());
         for (std::size_t k = 0; k < c.plugs.size(); ++k) {
             Plug& plug = c.plugs[k];
             if (automatic)
                 plug.pdu = leastLoadedPdu(r.rd, plug.feed);
-            choosePhase(r, plug, pinned[k]);
+            choosePhase(r, plug, automatic ? std::nullopt : pinned[k]);
             addLoad(r.rd, plug, share);
             r.rd.inlets.push_back({c.device->id, static_cast<int>(k),
                                    plug.pdu < 0
@@ -251,7 +286,7 @@ void failFeeds(RackDistribution& rd, const std::vector<Consumer>& consumers)
                 continue;
             }
             if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w)
-                ff.underPowered.push_back({c.device->id, c.model, static_cast<int>(alive),
+                ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive),
                                            static_cast<double>(alive) * c.psuW, c.w});
             const double share = c.w / static_cast<double>(alive);
             for (const Plug& p : c.plugs) {
@@ -306,7 +341,7 @@ void utilisation(RackDistribution& rd)
 
 // `devices`: the rack's own, in design order.
 RackDistribution analyzeRack(const std::vector<const Device*>& devices, const CatalogView& catalog,
-                             const Rack& rack, Issues& issues)
+                             const Rack& rack, std::deque<ItemFacts>& known, Issues& issues)
 {
     RackDistribution rd;
     rd.rackId = rack.id;
@@ -329,14 +364,9 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
             rd.pdus.push_back(p);
             continue;
         }
-        bool assumed = false;
-        Consumer c{&d,
-                   devicePower(*item).maxW,
-                   inletCount(*item, &assumed),
-                   item->largest("psu_watts").value_or(0),
-                   item->displayName(),
-                   {}};
-        rd.assumedInletDevices += assumed ? 1 : 0;
+        const ItemFacts& facts = factsOf(*item, known);
+        Consumer c{&d, facts.w, facts.inlets, facts.psuW, &facts.model, {}};
+        rd.assumedInletDevices += facts.assumed ? 1 : 0;
         rd.loadW += c.w;
         consumers.push_back(c);
     }
@@ -349,6 +379,10 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
         if (rd.pdus[i].phases == 1 && rd.feeds[f].circuit.phases == 3)
             r.pduFeedPhase[i] = singlesOnFeed[f]++ % 3;
     }
+    std::size_t inlets = 0;
+    for (const Consumer& c : consumers)
+        inlets += std::size_t(std::max(c.inlets, int(c.device->inlets.size())));
+    rd.inlets.reserve(inlets);
     placeInlets(r, consumers, issues);
     failFeeds(rd, consumers);
     utilisation(rd);
@@ -390,10 +424,12 @@ DistributionReport analyzeDistribution(const Design& design, const CatalogView& 
     for (const Device& d : design.devices)
         byRack[d.rack].push_back(&d);
     static const std::vector<const Device*> none;
+    // A deque: consumers point at the model names, which must stay put as items are added.
+    std::deque<ItemFacts> known;
     for (const Rack& rack : design.racks) {
         const auto it = byRack.find(rack.id);
         report.racks.push_back(
-            analyzeRack(it == byRack.end() ? none : it->second, catalog, rack, issues));
+            analyzeRack(it == byRack.end() ? none : it->second, catalog, rack, known, issues));
         reportDistributionIssues(design, report.racks.back(), issues);
     }
     return report;

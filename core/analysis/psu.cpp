@@ -67,11 +67,22 @@ std::optional<DevicePsu> psuOf(const Device& d, const CatalogItem& item)
 PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& issues)
 {
     PsuReport report;
+    // Devices come in runs of one model: its PSU figures are worked out once per run.
+    const CatalogItem* lastItem = nullptr;
+    std::optional<DevicePsu> lastPsu;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
         if (!item || item->kind == ItemKind::Pdu || item->kind == ItemKind::Rack)
             continue;
-        auto p = psuOf(d, *item);
+        if (item != lastItem) {
+            lastItem = item;
+            lastPsu = psuOf(d, *item);
+        }
+        auto p = lastPsu;
+        if (p) {
+            p->deviceId = d.id;
+            p->deviceName = d.name;
+        }
         if (!p)
             continue;
         // Built only for a message: formatting it for every device cost more than the check.

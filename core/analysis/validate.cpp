@@ -143,7 +143,9 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
         const CatalogItem* item = nullptr;
         std::optional<double> reach;
     };
-    std::unordered_map<std::string_view, CableFacts> cables;
+    // By part index (LinkEnds::part), looked up when first met.
+    std::vector<CableFacts> cables(resolved.partCount());
+    std::vector<char> cableLooked(resolved.partCount(), 0);
     for (std::size_t li = 0; li < design.links.size(); ++li) {
         const Link& l = design.links[li];
         double speeds[2] = {0, 0};
@@ -196,24 +198,26 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
                                   std::to_string(int(speeds[0])) + "G and " +
                                   std::to_string(int(speeds[1])) + "G)",
                               l.id});
-        if (l.cable.empty())
+        const LinkFacts& lf = resolved.facts(li);
+        if (lf.cable < 0)
             continue;
-        auto [facts, fresh] = cables.try_emplace(l.cable);
-        if (fresh) {
-            facts->second.item = catalog.find(l.cable);
-            if (facts->second.item)
-                facts->second.reach = facts->second.item->number("reach_m");
+        CableFacts* facts = &cables[std::size_t(lf.cable)];
+        if (!cableLooked[std::size_t(lf.cable)]) {
+            cableLooked[std::size_t(lf.cable)] = 1;
+            facts->item = catalog.find(resolved.part(lf.cable));
+            if (facts->item)
+                facts->reach = facts->item->number("reach_m");
         }
-        const CatalogItem* cable = facts->second.item;
+        const CatalogItem* cable = facts->item;
         if (!cable) {
             issues.push_back({Severity::Warning, "unknown-id",
                               "Link " + l.id + " uses unknown cable '" + l.cable + "'", l.id});
             continue;
         }
-        const std::optional<double>& reach = facts->second.reach;
-        if (reach && l.lengthM && *l.lengthM > *reach)
+        const std::optional<double>& reach = facts->reach;
+        if (reach && lf.lengthM && *lf.lengthM > *reach)
             issues.push_back({Severity::Error, "cable-reach",
-                              "Link " + l.id + " is " + metres(*l.lengthM) + " long; " +
+                              "Link " + l.id + " is " + metres(*lf.lengthM) + " long; " +
                                   cable->displayName() + " reaches " + metres(*reach),
                               l.id});
     }

@@ -124,7 +124,7 @@ bool GpuOptions::takesCount(int count) const
 
 const SpecValue* CatalogItem::spec(std::string_view key) const
 {
-    auto it = specs.find(std::string(key));
+    auto it = specs.find(key);
     return it == specs.end() ? nullptr : &it->second;
 }
 

@@ -104,7 +104,7 @@ struct CatalogItem
     std::string description;
     std::vector<std::string> partNumbers;
     bool fullDepth = true;
-    std::map<std::string, SpecValue> specs;
+    std::map<std::string, SpecValue, std::less<>> specs; // std::less<>: found by string_view
     std::optional<GpuOptions> gpu;
     std::vector<PortGroup> ports;
     std::optional<Price> price;

@@ -17,6 +17,8 @@ DesignCatalog::DesignCatalog(const Design& design, const CatalogView& base) : m_
 
 const CatalogItem* DesignCatalog::find(std::string_view id) const
 {
+    if (m_embedded.empty())
+        return m_base.find(id);
     auto it = m_embedded.find(std::string(id));
     return it != m_embedded.end() ? it->second : m_base.find(id);
 }

@@ -1,5 +1,7 @@
 #include "device_ports.h"
 
+#include <algorithm>
+
 namespace cd::core {
 
 namespace {
@@ -43,6 +45,57 @@ void addGroup(std::vector<DevicePort>& out, int& cage, const PortGroup& g, int p
         }
     }
     cage += (g.count + perCage - 1) / perCage;
+}
+
+// "p17" -> ("p", 17). False unless the name ends in 1 to 6 digits without a leading zero.
+bool splitNumber(std::string_view name, std::string_view& prefix, int& number)
+{
+    std::size_t i = name.size();
+    while (i > 0 && name[i - 1] >= '0' && name[i - 1] <= '9')
+        --i;
+    const std::size_t digits = name.size() - i;
+    if (digits == 0 || digits > 6 || name[i] == '0')
+        return false;
+    number = 0;
+    for (std::size_t k = i; k < name.size(); ++k)
+        number = number * 10 + (name[k] - '0');
+    prefix = name.substr(0, i);
+    return true;
+}
+
+// Numbered runs of ports (see PortDirectory::Table::runs). A table with many short runs
+// (broken-out ports, "p1s0".."p1s3") keeps none: hashing is quicker than scanning them.
+void findRuns(PortDirectory::Table& t)
+{
+    using Run = PortDirectory::Table::Run;
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < t.ports.size(); ++i) {
+        std::string_view prefix;
+        int number = 0;
+        if (!splitNumber(t.ports[i].name, prefix, number))
+            continue;
+        if (!runs.empty() && runs.back().prefix == prefix &&
+            runs.back().first + runs.back().count == int(i) && number == runs.back().count + 1)
+            ++runs.back().count;
+        else if (number == 1)
+            runs.push_back({std::string(prefix), int(i), 1});
+    }
+    // A run answers for its names only where the name map agrees (a repeated name resolves
+    // to its first port), and a prefix only once.
+    std::erase_if(runs, [&](const Run& r) {
+        for (int k = 0; k < r.count; ++k) {
+            const auto it = t.byName.find(t.ports[std::size_t(r.first + k)].name);
+            if (it == t.byName.end() || it->second != r.first + k)
+                return true;
+        }
+        return false;
+    });
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        for (std::size_t j = i + 1; j < runs.size(); ++j)
+            if (runs[i].prefix == runs[j].prefix)
+                return;
+    if (runs.size() <= 8)
+        t.runs = std::move(runs);
 }
 
 } // namespace
@@ -119,11 +172,31 @@ const PortDirectory::Table& PortDirectory::table(const Device& device)
     Table& t = it->second;
     if (fresh) {
         t.ports = devicePorts(device, m_catalog.find(device.model), m_catalog);
+        t.firstOfName.reserve(t.ports.size());
         for (std::size_t i = 0; i < t.ports.size(); ++i)
-            t.byName.emplace(t.ports[i].name, int(i));
+            t.firstOfName.push_back(t.byName.emplace(t.ports[i].name, int(i)).second ? 1 : 0);
+        std::unordered_map<std::string_view, int> roles;
+        t.roleOrdinal.reserve(t.ports.size());
+        for (const DevicePort& p : t.ports) {
+            t.roleOrdinal.push_back(roles[p.role]++);
+            t.cages = std::max(t.cages, p.cage + 1);
+        }
+        findRuns(t);
     }
     m_byDevice.emplace(&device, &t);
     return t;
+}
+
+int PortDirectory::Table::indexOf(std::string_view name) const
+{
+    std::string_view prefix;
+    int number = 0;
+    if (!runs.empty() && splitNumber(name, prefix, number))
+        for (const Run& r : runs)
+            if (r.prefix == prefix && number <= r.count)
+                return r.first + number - 1;
+    const auto it = byName.find(name);
+    return it == byName.end() ? -1 : it->second;
 }
 
 const DevicePort* PortDirectory::find(const Device& device, std::string_view port)

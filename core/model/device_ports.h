@@ -45,12 +45,25 @@ public:
     {
         std::vector<DevicePort> ports;
         std::unordered_map<std::string_view, int> byName;
-        // Index of the port in `ports`, or -1.
-        int indexOf(std::string_view name) const
+        // Physical cages the ports use (one more than the highest cage number, at least 1).
+        int cages = 1;
+        // Per port: its position among the ports of the same role (ib3 -> 2).
+        std::vector<int> roleOrdinal;
+        // Ports named prefix + 1, prefix + 2, … in a row ("p1".."p64", "nic1".."nic8"): a name
+        // of that form resolves by its number, without hashing it.
+        struct Run
         {
-            const auto it = byName.find(name);
-            return it == byName.end() ? -1 : it->second;
-        }
+            std::string prefix;
+            int first = 0; // index of prefix + "1" in `ports`
+            int count = 0;
+        };
+        std::vector<Run> runs;
+        // Index of the port in `ports`, or -1.
+        int indexOf(std::string_view name) const;
+        // Whether port i is the one its name resolves to (false for a repeated name's later
+        // ports).
+        bool indexIsFirst(int i) const { return firstOfName[std::size_t(i)] != 0; }
+        std::vector<char> firstOfName;
     };
 
     explicit PortDirectory(const CatalogView& catalog) : m_catalog(catalog) {}

@@ -91,16 +91,16 @@ private:
     // own bound so it cannot drift further unnoticed:
     // - DeepSpeed ZeRO-3 of 2021 at 384 GPUs runs far below the compute bound the model sees;
     //   at 1,536 GPUs the latency-bound gathers are modelled slightly too slow.
-    // - Small models on H100 (1.7B with Megatron-Core, MPT-3B/13B with llm-foundry): per-kernel
-    //   launch and element-wise overheads the model does not have.
+    // - Small models on H100 (1.7B with Megatron-Core, MPT-3B at 8K with llm-foundry): per-kernel
+    //   launch and framework overheads the model does not have.
     // - MPT-70B on 40 GB A100: memory-starved FSDP (only micro-batch 2 fits) runs slower than
     //   its communication model.
     static double toleranceOf(const std::string& id)
     {
         static const std::map<std::string, double> outliers{
             {"narayanan21-t2-zero3-175b-384", 0.50}, {"narayanan21-t2-zero3-175b-1536", 0.30},
-            {"megatron24-h100-weak-1.7b", 0.40},     {"llmfoundry-h100-13b-64gpu", 0.35},
-            {"llmfoundry-h100-3b-seq8k-bf16", 0.50}, {"llmfoundry-a100-40-70b-64gpu", 0.55},
+            {"megatron24-h100-weak-1.7b", 0.35},     {"llmfoundry-h100-3b-seq8k-bf16", 0.45},
+            {"llmfoundry-a100-40-70b-64gpu", 0.55},
         };
         const auto it = outliers.find(id);
         return it == outliers.end() ? kCaseTolerance : it->second;

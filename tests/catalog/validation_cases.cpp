@@ -74,7 +74,12 @@ std::optional<ScaleOut> scaleOutOf(const Json& c)
 // The training framework of each source (their papers and READMEs): Megatron-LM 2021-22
 // without fused attention or communication overlap; DeepSpeed ZeRO-3 of the same papers with
 // prefetch; llm-foundry FSDP with FlashAttention; Megatron-Core / NeMo with everything.
-SoftwareStack stackOf(const std::string& id, int zero)
+// llm-foundry's tables give each run's FSDP mixed-precision mode: "DEFAULT" for the autocast
+// (amp_bf16, amp_fp8) H100 runs, "PURE" for the bf16 A100 runs. Composer's DEFAULT of the time
+// leaves FSDP's param_dtype unset (mosaicml/composer get_mixed_precision: "elif mixed_precision
+// == 'DEFAULT': reduce_dtype = get_torch_dtype(precision); buffer_dtype = torch.float32"), so
+// the fp32 parameters are all-gathered.
+SoftwareStack stackOf(const std::string& id, int zero, const std::string& precision)
 {
     if (startsWith(id, "narayanan21") || startsWith(id, "korthikanti22")) {
         SoftwareStack s = SoftwareStack::legacy();
@@ -84,6 +89,8 @@ SoftwareStack stackOf(const std::string& id, int zero)
     if (startsWith(id, "llmfoundry")) {
         SoftwareStack s;
         s.overlapTpComm = false;
+        if (precision.find("amp_") != std::string::npos)
+            s.shardedGatherBytes = 4;
         return s;
     }
     return {};
@@ -169,7 +176,7 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     const bool legacyMegatron =
         startsWith(row.id, "narayanan21") || startsWith(row.id, "korthikanti22");
     p.zero = sharded ? 3 : (legacyMegatron ? 0 : 1);
-    base.stack = stackOf(row.id, p.zero);
+    base.stack = stackOf(row.id, p.zero, textOr(c, "precision"));
     base.precision = startsWith(textOr(c, "precision"), "fp8") ? Precision::Fp8 : Precision::Bf16;
     if (par.contains("sequence_parallel") && par["sequence_parallel"].is_boolean())
         p.sequenceParallel = par["sequence_parallel"].get<bool>();

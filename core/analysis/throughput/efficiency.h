@@ -37,6 +37,17 @@ Efficiency efficiencyOf(std::string_view gpuId);
 // d0 = 772, FP8 (twice the FLOPS, same HBM) 1545; H200 (4.8 TB/s) 539.
 inline constexpr double kGemmHalfDimPerRidge = 400.0 / (312e3 / 2039);
 
+// Fused attention backward / forward FLOPs: the backward recomputes the scores and runs 5
+// matmuls to the forward's 2. FlashAttention counts it so ("2.5 * f if mode == 'bwd'", flops()
+// in Dao-AILab/flash-attention benchmarks/benchmark_flash_attention.py), and its fwd+bwd
+// efficiencies (Dao 2023) are measured against 3.5 x the forward FLOPs.
+inline constexpr double kFusedAttentionBackward = 2.5;
+
+// The loss reads the output layer's logits in fp32 (Megatron-LM's vocab-parallel cross entropy
+// upcasts them, megatron/core/tensor_parallel/cross_entropy.py): at least 4 passes of 4 bytes
+// per logit (written and read forward, read and the gradient written backward), HBM-bound.
+inline constexpr double kLogitsBytesPerElement = 16;
+
 // Without fused (flash) attention, attention runs as batched GEMMs of head size and a
 // memory-bound softmax: taken at half the GEMM efficiency of the layer (pre-2022 Megatron).
 inline constexpr double kUnfusedAttentionFactor = 0.5;

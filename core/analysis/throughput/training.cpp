@@ -210,7 +210,7 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
     MemoryBreakdown mem;
     double weights = 2 * params; // bf16 (FP8 training keeps bf16 weights, casts per GEMM)
     if (p.zero >= 3)             // sharded, plus the gathered working set of two layers (prefetch)
-        weights = weights / shard + 2 * 2 * m.paramsPerLayer() / p.tp;
+        weights = weights / shard + 2 * t.stack.shardedGatherBytes * m.paramsPerLayer() / p.tp;
     // fp32 gradient buffer (Megatron main grads); bf16 under ZeRO-3 / FSDP.
     const double grads = (p.zero >= 3 ? 2 : 4) * params / (p.zero >= 2 ? shard : 1);
     // Adam: fp32 master weight, m and v.
@@ -269,7 +269,11 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     const double recomputeS = t.recompute == Recompute::Full        ? share * fwdS
                               : t.recompute == Recompute::Selective ? attnS
                                                                     : 0;
-    const double layerS = 3 * fwdS + recomputeS; // backward = 2 x forward
+    // Backward = 2 x forward, except fused attention: its backward recomputes the scores and
+    // runs 5 matmuls to the forward's 2, 2.5 x the forward FLOPs (kFusedAttentionBackward).
+    const double attnBackwardS =
+        t.stack.flashAttention ? kFusedAttentionBackward * attnS : 2 * attnS;
+    const double layerS = fwdS + 2 * (gemmS + memS) + attnBackwardS + recomputeS;
 
     // Tensor parallel: 2 all-reduces forward, 2 backward, 2 more to recompute (sequence
     // parallelism replaces each by a reduce-scatter + all-gather of the same volume).
@@ -289,8 +293,12 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
         const double kv = 2.0 * tokens * m.kvDim() * 2 / std::max(1, std::min(p.tp, m.kvHeads));
         cpS = std::max(0.0, 2 * gatherS(kv * p.cp, p.cp, l.bytesPerS, l.stepS) - 3 * attnS);
     }
-    // Output layer (on the last stage; stages are assumed balanced around it).
-    const double logitsS = 3 * 2 * tokens * m.hidden * m.vocab / p.tp / gemm / p.pp;
+    // Output layer (on the last stage; stages are assumed balanced around it): its GEMMs, and
+    // the fp32 logits of the loss, memory-bound: written and read forward, read and their
+    // gradient written backward (kLogitsBytesPerElement).
+    const double logitsS = (3 * 2 * tokens * m.hidden * m.vocab / p.tp / gemm +
+                            kLogitsBytesPerElement * tokens * m.vocab / p.tp / hbm) /
+                           p.pp;
     // Pipeline: activations to the next stage forward, gradients back, per virtual stage.
     double ppS = 0;
     if (p.pp > 1) {
@@ -318,8 +326,9 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             // Each micro-batch gathers the weights forward and backward and reduce-scatters
             // the bf16 gradients, in buckets.
             const double buckets = std::ceil(params / kZero3BucketParams);
-            const double perMicro = 3 * gatherS(2 * params, shard, l.bytesPerS, 0) +
-                                    3 * buckets * (shard - 1) * l.stepS;
+            const double perMicro =
+                2 * gatherS(t.stack.shardedGatherBytes * params, shard, l.bytesPerS, 0) +
+                gatherS(2 * params, shard, l.bytesPerS, 0) + 3 * buckets * (shard - 1) * l.stepS;
             const double exposed = t.stack.overlapDpComm
                                        ? std::max(0.0, perMicro - microS) +
                                              kShardedExposedShare * std::min(perMicro, microS)

@@ -51,6 +51,11 @@ struct SoftwareStack
     bool flashAttention = true;
     bool overlapDpComm = true; // gradient reduce during backward, weight gather during forward
     bool overlapTpComm = true; // TP collectives split and overlapped with the GEMMs
+    // Bytes per parameter the ZeRO-3 / FSDP weight all-gathers move: 2 when the framework
+    // gathers a bf16 working copy (DeepSpeed, Megatron-FSDP, PyTorch FSDP param_dtype bf16), 4
+    // when it gathers the fp32 parameters and casts per GEMM under autocast (PyTorch FSDP with
+    // param_dtype unset, as MosaicML Composer's 2023 "DEFAULT" FSDP mixed precision set it).
+    double shardedGatherBytes = 2;
     static SoftwareStack legacy() { return {false, false, false}; }
 };
 
