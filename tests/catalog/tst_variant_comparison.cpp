@@ -179,15 +179,17 @@ private slots:
                 QCOMPARE(cell.text.rfind("≥ ", 0), std::size_t(0));
             }
         }
-        // H100 IB: 4 DGX H100 at the 199,000 USD estimate, the QM9700 at 50,000, installation
-        // 4 x 2,000 and support 4 x 3 x 5,000 from the quote settings; rack and cables unpriced.
-        QCOMPARE(c.find("quote_total")->cells[0].text, std::string("≥ 914,000.00"));
-        QCOMPARE(c.find("unpriced_lines")->cells[0].value.value(), 4.0);
+        // H100 IB: 4 DGX H100 at the 199,000 USD estimate, the QM9700 at 50,000, the 16 DAC
+        // cables (4 x 1 m, 8 x 1.5 m, 4 x 2 m) at the MCP4Y10 estimate of 186 each (NET-32)
+        // = 2,976, installation 4 x 2,000 and support 4 x 3 x 5,000 from the quote settings:
+        // 916,976; the rack is unpriced.
+        QCOMPARE(c.find("quote_total")->cells[0].text, std::string("≥ 916,976.00"));
+        QCOMPARE(c.find("unpriced_lines")->cells[0].value.value(), 1.0);
         QVERIFY(core::variantSummary(c, 0).find(
-                    "quote total ≥ 914,000.00 USD (4 lines without a price), ≥ ") !=
+                    "quote total ≥ 916,976.00 USD (1 line without a price), ≥ ") !=
                 std::string::npos);
-        // With the price list the rack (1,500) and the 16 DAC cables (16 x 300) are priced:
-        // 914,000 + 1,500 + 4,800 = 920,300 USD.
+        // With the price list the rack (1,500) is priced and the 16 DAC cables take the list's
+        // 300 each: 796,000 + 50,000 + 68,000 + 1,500 + 4,800 = 920,300 USD.
         core::ComparisonOptions o;
         o.priceList = &m_prices;
         const core::Comparison priced = core::compareVariants(m_project, *m_catalog, o);

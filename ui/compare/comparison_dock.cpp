@@ -122,7 +122,10 @@ void ComparisonDock::recompute()
     m_stale = false;
     core::Comparison c =
         core::compareVariants(m_document.project(), m_document.catalog(), options());
-    m_summary->setText(QString::fromStdString(core::bestSummary(c)));
+    QStringList best;
+    for (const std::string& sentence : core::bestSummary(c))
+        best << QString::fromStdString(sentence);
+    m_summary->setText(best.join(' '));
     const QString chosen = m_metric->currentData().toString();
     m_model->setComparison(std::move(c));
     {

@@ -39,6 +39,14 @@ std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
     return tiles;
 }
 
+QString bestText(const core::Comparison& c)
+{
+    QStringList sentences;
+    for (const std::string& s : core::bestSummary(c))
+        sentences << q(s);
+    return sentences.join(QStringLiteral("   "));
+}
+
 } // namespace
 
 std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project,
@@ -72,7 +80,7 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
         for (std::size_t v = 0; v < n; ++v)
             cover.tiles.push_back(
                 {q(c.variants[v]), figure(c, "tokens_per_s", v), figure(c, "quote_total", v)});
-        cover.footnote = q(core::bestSummary(c));
+        cover.footnote = bestText(c);
     } else {
         cover.tiles = tilesFor(c, 0);
     }
@@ -120,7 +128,7 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
             r.differs = row->differs;
             table.rows.push_back(r);
         }
-        table.footnote = q(core::bestSummary(c));
+        table.footnote = bestText(c);
         deck->slides.push_back(table);
     }
     return deck;
