@@ -7,19 +7,20 @@
 #include "quote/quote_pricing.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <cmath>
 
 namespace cd::ui {
 
@@ -53,6 +54,7 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     bar->addSpacing(12);
     bar->addWidget(new QLabel(tr("Chart:"), body));
     m_metric = new QComboBox(body);
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_metric);
     bar->addStretch(1);
     layout->addLayout(bar);
@@ -65,11 +67,11 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_chart = new QChartView(split);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumWidth(320);
+    m_chart->setMinimumWidth(460);
     split->addWidget(m_table);
     split->addWidget(m_chart);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
     m_summary = new QLabel(body);
     m_summary->setWordWrap(true);
@@ -85,7 +87,7 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     connect(m_metric, &QComboBox::currentIndexChanged, this, &ComparisonDock::updateChart);
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_stale)
-            scheduleRecompute();
+            recompute();
     });
     // A row picked in the table becomes the chart's figure when it can be charted.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -156,27 +158,32 @@ void ComparisonDock::updateChart()
         set->setLabelColor(Qt::black);
         QStringList names;
         double top = 0;
-        for (std::size_t v = 0; v < row->cells.size(); ++v) {
+        // Categories run bottom-up: append the last variant first so the first reads on top.
+        for (std::size_t v = row->cells.size(); v-- > 0;) {
             const double value = row->cells[v].value.value_or(0);
             set->append(value);
             top = std::max(top, value);
             names << QString::fromStdString(c.variants[v]) +
                          (row->best && *row->best == v ? QStringLiteral(" ★") : QString());
         }
-        auto* series = new QBarSeries;
+        // Horizontal bars: variant names are long and read best on the left axis, first on top.
+        auto* series = new QHorizontalBarSeries;
         series->append(set);
         series->setLabelsVisible(true);
         series->setLabelsFormat("@value");
+        const int digits = top >= 1 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 3;
+        series->setLabelsPrecision(std::max(3, digits));
         chart->addSeries(series);
-        auto* x = new QBarCategoryAxis;
-        x->append(names);
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-        auto* y = new QValueAxis;
-        y->setRange(0, top > 0 ? top * 1.15 : 1);
-        y->setLabelFormat("%.3g");
+        auto* y = new QBarCategoryAxis;
+        y->append(names);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
+        auto* x = new QValueAxis;
+        x->setRange(0, top > 0 ? top * 1.2 : 1);
+        x->setLabelFormat(top >= 100 ? "%.0f" : "%.2f");
+        x->setTickCount(4);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
     }
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);

@@ -73,9 +73,12 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (section >= rowCount())
         return {};
     const core::ComparisonRow& row = m_comparison.rows[static_cast<std::size_t>(section)];
-    return row.unit.empty() ? QString::fromStdString(row.label)
-                            : QStringLiteral("%1 (%2)").arg(QString::fromStdString(row.label),
-                                                            QString::fromStdString(row.unit));
+    const QString label = QString::fromStdString(row.label);
+    const QString unit = QString::fromStdString(row.unit);
+    // "Servers" needs no "(servers)".
+    return unit.isEmpty() || label.contains(unit, Qt::CaseInsensitive)
+               ? label
+               : QStringLiteral("%1 (%2)").arg(label, unit);
 }
 
 } // namespace cd::ui

@@ -19,6 +19,26 @@ QString figure(const core::Comparison& c, std::string_view key, std::size_t v)
     return c.find(key) ? q(core::figureText(c, key, v)) : QString();
 }
 
+// The cell alone, without its unit ("33,245"), for a tile whose label names the unit.
+QString cell(const core::Comparison& c, std::string_view key, std::size_t v)
+{
+    const core::ComparisonRow* row = c.find(key);
+    return row && v < row->cells.size() ? q(row->cells[v].text) : QString();
+}
+
+QString unit(const core::Comparison& c, std::string_view key)
+{
+    const core::ComparisonRow* row = c.find(key);
+    return row ? q(row->unit) : QString();
+}
+
+// "GPUs" for a row labelled "GPUs" in unit "GPUs"; "Power, maximum (kW)" otherwise.
+QString labelWithUnit(const core::ComparisonRow& row)
+{
+    const QString label = q(row.label), u = q(row.unit);
+    return u.isEmpty() || label.contains(u, Qt::CaseInsensitive) ? label : label + " (" + u + ")";
+}
+
 // The key figures of one variant as tiles, each read from its comparison row.
 std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
 {
@@ -29,12 +49,14 @@ std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
     tiles.push_back({figure(c, "max_kw", v), QObject::tr("power, maximum"),
                      QObject::tr("typical %1 · cooling %2")
                          .arg(figure(c, "typical_kw", v), figure(c, "cooling", v))});
-    tiles.push_back({figure(c, "tokens_per_s", v),
-                     QObject::tr("predicted training throughput, %1").arg(q(c.workload)),
-                     QObject::tr("scaling efficiency %1").arg(figure(c, "scaling_efficiency", v))});
+    tiles.push_back(
+        {cell(c, "tokens_per_s", v),
+         QObject::tr("%1, predicted training %2").arg(unit(c, "tokens_per_s"), q(c.workload)),
+         QObject::tr("scaling efficiency %1").arg(figure(c, "scaling_efficiency", v))});
     tiles.push_back({figure(c, "time_to_train_days", v), QObject::tr("time to train"),
                      QObject::tr("%1 tokens").arg(QLocale().toString(c.trainTokens, 'g', 3))});
-    tiles.push_back({figure(c, "quote_total", v), QObject::tr("quote total"),
+    tiles.push_back({cell(c, "quote_total", v),
+                     QObject::tr("%1, quote total").arg(unit(c, "quote_total")),
                      figure(c, "cost_per_token_per_s", v)});
     return tiles;
 }
@@ -91,16 +113,18 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
         if (n > 1) {
             Slide figures;
             figures.title = name;
-            figures.subtitle = q(core::variantSummary(c, v));
+            figures.subtitle =
+                QObject::tr("Compute fabric %1 · %2 switches · %3 cables")
+                    .arg(cell(c, "fabric", v), cell(c, "switches", v), cell(c, "cables", v));
             figures.tiles = tilesFor(c, v);
             deck->slides.push_back(figures);
         }
         Slide racks;
         racks.kind = Slide::Kind::Elevation;
         racks.title = QObject::tr("%1: racks").arg(name);
-        racks.subtitle = QObject::tr("%1 racks, %2 of %3 U used, %4 maximum")
-                             .arg(figure(c, "racks", v), figure(c, "rack_units_used", v),
-                                  figure(c, "rack_units_total", v), figure(c, "max_kw", v));
+        racks.subtitle = QObject::tr("%1 rack(s), %2 of %3 U used, %4 maximum")
+                             .arg(cell(c, "racks", v), cell(c, "rack_units_used", v),
+                                  cell(c, "rack_units_total", v), figure(c, "max_kw", v));
         racks.design = &deck->project.variants[v].design;
         racks.catalog = deck->catalogs[v].get();
         racks.report = &deck->analyses[v].report;
@@ -121,7 +145,7 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
             if (!row)
                 continue;
             SlideRow r;
-            r.label = q(row->label) + (row->unit.empty() ? QString() : " (" + q(row->unit) + ")");
+            r.label = labelWithUnit(*row);
             for (const core::ComparisonCell& cell : row->cells)
                 r.cells << q(cell.text);
             r.best = row->best ? static_cast<int>(*row->best) : -1;

@@ -2,6 +2,7 @@
 
 #include "report/rack_elevation_painter.h"
 
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -62,10 +63,20 @@ void paintTable(QPainter& p, const QRectF& box, const Slide& s, double unit)
     const int columns = static_cast<int>(s.columns.size());
     if (columns == 0)
         return;
-    const double labelW = box.width() * 0.28;
+    const double labelW = box.width() * 0.32;
     const double cellW = (box.width() - labelW) / columns;
     const double rowH = std::min(unit * 2.4, box.height() / (s.rows.size() + 1.5));
-    p.setFont(font(rowH * 0.48, true));
+    // Variant names are long: the header takes the largest type at which every name fits.
+    double headerPx = rowH * 0.48;
+    for (; headerPx > rowH * 0.3; headerPx *= 0.92) {
+        const QFontMetricsF fm(font(headerPx, true));
+        bool fits = true;
+        for (const QString& name : s.columns)
+            fits = fits && fm.horizontalAdvance(name) <= cellW - unit * 0.5;
+        if (fits)
+            break;
+    }
+    p.setFont(font(headerPx, true));
     p.setPen(kText);
     for (int c = 0; c < columns; ++c)
         p.drawText(QRectF(box.left() + labelW + c * cellW, box.top(), cellW - unit * 0.5, rowH),

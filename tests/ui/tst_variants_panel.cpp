@@ -1,0 +1,184 @@
+// Variants in the GUI (issue 9): duplicate, edit each with undo across variants, save and
+// reopen; the comparison dock shows core::compareVariants; presentation mode steps by key.
+// resources/examples/dgx-variants.cluster.json holds four variants (4x DGX H100 IB NDR,
+// 4x DGX H200 IB NDR, 4x DGX H100 RoCE (active), 8x DGX H100 IB NDR).
+#include "analysis/comparison.h"
+#include "catalog.h"
+#include "compare/comparison_dock.h"
+#include "compare/comparison_table_model.h"
+#include "document/design_document.h"
+#include "document/variant_controller.h"
+#include "edit/edit_factory.h"
+#include "io/project_file.h"
+#include "main_window.h"
+#include "present/presentation_view.h"
+
+#include <QComboBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cd;
+
+class VariantsPanelTests : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    std::unique_ptr<ui::MainWindow> open(const QString& path = CD_EXAMPLES
+                                         "/dgx-variants.cluster.json")
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        if (!w->openFile(path, true))
+            return nullptr;
+        w->resize(1600, 1000);
+        w->show();
+        return w;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CLUSTER_DESIGNER_DATA_DIR", m_home.filePath("data").toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_home.filePath("config").toUtf8());
+    }
+
+    void duplicateEditUndoAcrossVariantsAndReopen()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::DesignDocument& doc = w->document();
+        QCOMPARE(doc.project().variants.size(), std::size_t(4));
+        QCOMPARE(doc.activeVariant(), std::size_t(2));
+        auto* combo = w->findChild<QComboBox*>("variantCombo");
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 4);
+        QCOMPARE(combo->currentText(), QString("4x DGX H100, RoCE"));
+        QVERIFY(w->windowTitle().contains("[4x DGX H100, RoCE]"));
+
+        // Duplicate the RoCE variant: the copy comes right after it and is on screen.
+        QCOMPARE(w->variants().suggestedCopyName(), QString("4x DGX H100, RoCE (2)"));
+        QVERIFY(w->variants().duplicateActive("RoCE, 2 servers"));
+        QCOMPARE(doc.project().variants.size(), std::size_t(5));
+        QCOMPARE(doc.activeVariant(), std::size_t(3));
+        QCOMPARE(combo->currentText(), QString("RoCE, 2 servers"));
+        QVERIFY(!w->variants().duplicateActive("RoCE, 2 servers")); // name taken
+
+        // An edit of the copy: remove two of its DGX (32 -> 16 GPUs); the original keeps 32.
+        std::vector<std::string> dgx;
+        for (const core::Device& d : doc.design().devices)
+            if (d.model == "nvidia-dgx-h100" && dgx.size() < 2)
+                dgx.push_back(d.id);
+        auto r = core::edits::removeDevices(doc.design(), dgx);
+        QVERIFY2(r, r.error.c_str());
+        doc.apply(std::move(r.edit));
+        QCOMPARE(doc.report().gpus, 16);
+        doc.setActiveVariant(2);
+        QCOMPARE(doc.report().gpus, 32);
+        QCOMPARE(combo->currentText(), QString("4x DGX H100, RoCE"));
+
+        // Undo from another variant brings the edited one back on screen, then reverts it.
+        doc.undoStack()->undo();
+        QCOMPARE(doc.activeVariant(), std::size_t(3));
+        QCOMPARE(doc.report().gpus, 32);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.report().gpus, 16);
+
+        // Saved and reopened: five variants, the copy's edit kept, the copy on screen.
+        const QString path = m_home.filePath("variants.cluster.json");
+        doc.save(path);
+        auto again = open(path);
+        QVERIFY(again);
+        const core::Project& p = again->document().project();
+        QCOMPARE(p.variants.size(), std::size_t(5));
+        QCOMPARE(p.variants[3].name, std::string("RoCE, 2 servers"));
+        QCOMPARE(p.active, std::size_t(3));
+        QCOMPARE(again->document().report().gpus, 16);
+        again->document().setActiveVariant(0);
+        QCOMPARE(again->document().report().gpus, 32);
+
+        // Removing is one undo step too, and the last variant cannot go.
+        QVERIFY(w->variants().removeActive());
+        QCOMPARE(doc.project().variants.size(), std::size_t(4));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().variants.size(), std::size_t(5));
+        QCOMPARE(doc.project().variants[3].name, std::string("RoCE, 2 servers"));
+    }
+
+    // The dock shows what core::compareVariants computes for the project and the dock's
+    // options, cell for cell, with the best value starred.
+    void comparisonDockShowsTheCoreComparison()
+    {
+        auto w = open();
+        QVERIFY(w);
+        w->showDock("compare");
+        ui::ComparisonDock& dock = w->comparison();
+        dock.recompute();
+        const core::Comparison expected =
+            core::compareVariants(w->document().project(), w->document().catalog(), dock.options());
+        const ui::ComparisonTableModel& m = *dock.model();
+        QCOMPARE(m.columnCount(), 4);
+        QCOMPARE(m.rowCount(), static_cast<int>(expected.rows.size()));
+        for (int r = 0; r < m.rowCount(); ++r)
+            for (int c = 0; c < m.columnCount(); ++c) {
+                const core::ComparisonRow& row = expected.rows[static_cast<std::size_t>(r)];
+                QString text = QString::fromStdString(row.cells[static_cast<std::size_t>(c)].text);
+                if (row.best && *row.best == static_cast<std::size_t>(c))
+                    text += " ★";
+                QCOMPARE(m.data(m.index(r, c), Qt::DisplayRole).toString(), text);
+            }
+        // The 8-node variant has the most GPUs (64 against 32).
+        const auto gpus = std::find_if(expected.rows.begin(), expected.rows.end(),
+                                       [](const auto& row) { return row.key == "gpus"; });
+        QCOMPARE(gpus->best.value(), std::size_t(3));
+        QCOMPARE(gpus->cells[3].value.value(), 64.0);
+        // Another workload: the throughput row follows it.
+        const int tps = static_cast<int>(expected.find("tokens_per_s") - expected.rows.data());
+        const QString before = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
+        dock.workload()->setCurrentText("llama3-8b");
+        const core::Comparison small =
+            core::compareVariants(w->document().project(), w->document().catalog(), dock.options());
+        QCOMPARE(small.workload, std::string("llama3-8b"));
+        const QString after = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
+        QVERIFY(after.startsWith(QString::fromStdString(small.rows[tps].cells[0].text)));
+        QVERIFY(after != before);
+    }
+
+    // Cover, then each variant's figures and racks, then the comparison: 1 + 4 x 2 + 1 slides.
+    void presentationStepsByKeyboard()
+    {
+        auto w = open();
+        QVERIFY(w);
+        QPointer<ui::PresentationView> view = w->startPresentation();
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QCOMPARE(view->count(), 10);
+        QCOMPARE(view->current(), 0);
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(view->current(), 1);
+        QCOMPARE(view->slide(1).title, QString("4x DGX H100, IB NDR"));
+        QCOMPARE(view->slide(2).kind, ui::Slide::Kind::Elevation);
+        QTest::keyClick(view, Qt::Key_End);
+        QCOMPARE(view->current(), 9);
+        const ui::Slide& table = view->slide(9);
+        QCOMPARE(table.kind, ui::Slide::Kind::Table);
+        QCOMPARE(table.columns.size(), 4);
+        // The table's cells are the deck's comparison, e.g. GPUs 32, 32, 32, 64 (best).
+        QCOMPARE(table.rows.front().label, QString("GPUs"));
+        QCOMPARE(table.rows.front().cells, QStringList({"32", "32", "32", "64"}));
+        QCOMPARE(table.rows.front().best, 3);
+        QTest::keyClick(view, Qt::Key_Right); // past the end: stays
+        QCOMPARE(view->current(), 9);
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(view->current(), 8);
+        QTest::keyClick(view, Qt::Key_Home);
+        QCOMPARE(view->current(), 0);
+        QTest::keyClick(view, Qt::Key_Escape);
+        QTRY_VERIFY(!view); // closed and deleted
+    }
+};
+
+QTEST_MAIN(VariantsPanelTests)
+#include "tst_variants_panel.moc"
