@@ -55,6 +55,8 @@ void MainWindow::createVariantMenu()
                     });
     menu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this,
                     [this] { startPresentation(); });
+    menu->addAction(tr("Export &Proposal PDF…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
+                    m_compare, &ComparisonDock::exportProposal);
 
     // The variant on screen, always visible: a customer meeting switches often.
     auto* bar = addToolBar(tr("Variant"));

@@ -14,6 +14,7 @@
 #include "present/presentation_view.h"
 
 #include <QComboBox>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -144,6 +145,28 @@ private slots:
         const QString after = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
         QVERIFY(after.startsWith(QString::fromStdString(small.rows[tps].cells[0].text)));
         QVERIFY(after != before);
+    }
+
+    // The proposal from the GUI: pdftotext finds each variant's name and its throughput as the
+    // comparison computes it.
+    void proposalPdfFromTheDock()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::ComparisonDock& dock = w->comparison();
+        const QString pdf = m_home.filePath("proposal.pdf");
+        QVERIFY(dock.exportProposalTo(pdf));
+        QProcess text;
+        text.start("pdftotext", {"-layout", pdf, "-"});
+        QVERIFY(text.waitForFinished(60000));
+        const QString t = QString::fromUtf8(text.readAllStandardOutput());
+        const core::Comparison c =
+            core::compareVariants(w->document().project(), w->document().catalog(), dock.options());
+        for (std::size_t v = 0; v < c.variants.size(); ++v) {
+            QVERIFY2(t.contains(QString::fromStdString(c.variants[v])), c.variants[v].c_str());
+            QVERIFY(t.contains(QString::fromStdString(c.find("tokens_per_s")->cells[v].text)));
+        }
+        QVERIFY(t.contains("Acme Systems AG"));
     }
 
     // Cover, then each variant's figures and racks, then the comparison: 1 + 4 x 2 + 1 slides.

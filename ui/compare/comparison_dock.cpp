@@ -1,20 +1,26 @@
 #include "comparison_dock.h"
 
 #include "analysis/comparison_summary.h"
+#include "analysis/quote_summary.h"
 #include "analysis/throughput/transformer.h"
 #include "comparison_table_model.h"
 #include "document/design_document.h"
 #include "quote/quote_pricing.h"
+#include "report/proposal_pdf.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -57,6 +63,11 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_metric);
     bar->addStretch(1);
+    auto* proposal = new QPushButton(tr("Proposal &PDF…"), body);
+    proposal->setToolTip(tr("Write the customer proposal: cover, summary, each variant's figures "
+                            "and racks, the comparison"));
+    connect(proposal, &QPushButton::clicked, this, &ComparisonDock::exportProposal);
+    bar->addWidget(proposal);
     layout->addLayout(bar);
 
     auto* split = new QSplitter(Qt::Horizontal, body);
@@ -143,6 +154,41 @@ void ComparisonDock::recompute()
         m_metric->setCurrentIndex(std::max(0, m_metric->findData(chosen)));
     }
     updateChart();
+}
+
+void ComparisonDock::exportProposal()
+{
+    const QString designPath = m_document.filePath();
+    const QString base =
+        designPath.isEmpty()
+            ? QStringLiteral("proposal")
+            : QFileInfo(designPath).completeBaseName().remove(".cluster") + "-proposal";
+    const QString dir = designPath.isEmpty() ? QString() : QFileInfo(designPath).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Proposal"), dir + "/" + base + ".pdf", tr("PDF proposal (*.pdf)"));
+    if (!path.isEmpty())
+        exportProposalTo(path);
+}
+
+bool ComparisonDock::exportProposalTo(const QString& path)
+{
+    try {
+        const core::Project& project = m_document.project();
+        const core::ComparisonOptions o = options();
+        const auto analyses = core::analyzeVariants(project, m_document.catalog(), o);
+        const core::Comparison c = core::compareAnalyses(core::variantNames(project), analyses, o);
+        // The quote's branding: the reseller saved in the user's settings when the design
+        // names none, the logo path made absolute.
+        const core::QuoteSettings& branding = m_pricing.settings();
+        report::writeProposalPdf({project, analyses, c, m_document.catalog(), branding,
+                                  branding.date.empty() ? core::todayIso() : branding.date},
+                                 path.toStdString());
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export Proposal"),
+                             tr("The proposal could not be written:\n%1").arg(e.what()));
+        return false;
+    }
+    return true;
 }
 
 void ComparisonDock::updateChart()

@@ -30,6 +30,11 @@ public:
     core::ComparisonOptions options() const;
     // Recomputes now (the dock otherwise waits for edits to settle).
     void recompute();
+    // The customer proposal PDF of every variant (cd_report), branded with the quote
+    // settings' reseller and customer; asks for a file name. exportProposalTo writes without
+    // asking; false (and a message box) on failure.
+    void exportProposal();
+    bool exportProposalTo(const QString& path);
 
     // Exposed for tests.
     ComparisonTableModel* model() const { return m_model; }

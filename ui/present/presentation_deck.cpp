@@ -53,8 +53,11 @@ std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
         {cell(c, "tokens_per_s", v),
          QObject::tr("%1, predicted training %2").arg(unit(c, "tokens_per_s"), q(c.workload)),
          QObject::tr("scaling efficiency %1").arg(figure(c, "scaling_efficiency", v))});
-    tiles.push_back({figure(c, "time_to_train_days", v), QObject::tr("time to train"),
-                     QObject::tr("%1 tokens").arg(QLocale().toString(c.trainTokens, 'g', 3))});
+    tiles.push_back(
+        {figure(c, "time_to_train_days", v), QObject::tr("time to train"),
+         c.trainTokens >= 1e12
+             ? QObject::tr("%1 T tokens").arg(QLocale().toString(c.trainTokens / 1e12, 'g', 3))
+             : QObject::tr("%1 B tokens").arg(QLocale().toString(c.trainTokens / 1e9, 'g', 3))});
     tiles.push_back({cell(c, "quote_total", v),
                      QObject::tr("%1, quote total").arg(unit(c, "quote_total")),
                      figure(c, "cost_per_token_per_s", v)});
@@ -101,7 +104,9 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
         cover.kind = Slide::Kind::Figures;
         for (std::size_t v = 0; v < n; ++v)
             cover.tiles.push_back(
-                {q(c.variants[v]), figure(c, "tokens_per_s", v), figure(c, "quote_total", v)});
+                {cell(c, "tokens_per_s", v),
+                 q(c.variants[v]) + "\n" + unit(c, "tokens_per_s") + ", " + q(c.workload),
+                 figure(c, "quote_total", v)});
         cover.footnote = bestText(c);
     } else {
         cover.tiles = tilesFor(c, 0);

@@ -36,7 +36,7 @@ void paintTiles(QPainter& p, const QRectF& box, const std::vector<FigureTile>& t
     const int rows = static_cast<int>((tiles.size() + columns - 1) / columns);
     const double gap = unit * 0.8;
     const double w = (box.width() - gap * (columns - 1)) / columns;
-    const double h = std::min((box.height() - gap * (rows - 1)) / rows, unit * 8);
+    const double h = std::min((box.height() - gap * (rows - 1)) / rows, unit * 11);
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         const int r = static_cast<int>(i) / columns, c = static_cast<int>(i) % columns;
         const QRectF t(box.left() + c * (w + gap), box.top() + r * (h + gap), w, h);
@@ -45,7 +45,12 @@ void paintTiles(QPainter& p, const QRectF& box, const std::vector<FigureTile>& t
         p.drawRoundedRect(t, unit * 0.4, unit * 0.4);
         const QRectF inner = t.adjusted(unit, unit * 0.6, -unit, -unit * 0.6);
         p.setPen(kText);
-        p.setFont(font(std::min(unit * 3.0, h * 0.38), true));
+        // The figure in the largest type that fits the tile, never cut.
+        double px = std::min(unit * 3.0, h * 0.3);
+        while (px > unit * 1.4 &&
+               QFontMetricsF(font(px, true)).horizontalAdvance(tiles[i].value) > inner.width())
+            px *= 0.92;
+        p.setFont(font(px, true));
         p.drawText(inner, Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
                    p.fontMetrics().elidedText(tiles[i].value, Qt::ElideRight,
                                               static_cast<int>(inner.width())));
