@@ -10,42 +10,13 @@
 #include "model/design_catalog.h"
 #include "pdf_support.h"
 #include "price_list_import.h"
+#include "price_list_option.h"
 #include "quote_xlsx.h"
 #include "report/quote_pdf.h"
 #include "user_database.h"
 #include "user_paths.h"
 
 namespace cd::cli {
-
-namespace {
-
-// The price list of the quote: --price-list FILE (read now, its report on stderr), else the
-// design's quote.price_list from the user database, else none (catalog estimates).
-std::optional<core::PriceList> priceListFor(const CliArgs& a, const core::Design& design,
-                                            const core::QuoteSettings& s,
-                                            const core::CatalogView& catalog,
-                                            const std::string& userDb, const std::string& path,
-                                            std::ostream& err)
-{
-    if (const auto file = a.option("--price-list")) {
-        catalog::PriceListReport r = catalog::readPriceListFile(*file, catalog, s.currency);
-        err << r.text();
-        return std::move(r.list);
-    }
-    if (s.priceList.empty())
-        return std::nullopt;
-    catalog::UserDatabase db(userDb);
-    auto list = db.priceList(s.priceList);
-    if (!list)
-        throw core::LoadError(path, "quote.price_list",
-                              "the name of an imported price list; '" + s.priceList +
-                                  "' is not in " + userDb +
-                                  " (cluster-designer-cli pricelist import FILE)");
-    (void)design;
-    return list;
-}
-
-} // namespace
 
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
@@ -70,7 +41,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
                              "'");
         settings.currency = *c;
     }
-    const auto list = priceListFor(a, design, settings, designCatalog, userDb, path, err);
+    const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
     core::Issues issues;
     const core::Quote quote =
         core::buildQuote(report.bom, designCatalog, settings, list ? &*list : nullptr, issues);

@@ -68,8 +68,7 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
         out << j.dump(2) << "\n";
         return 0;
     }
-    out << item->displayName() << " (" << item->id << ", " << core::toString(item->kind)
-        << ")\n";
+    out << item->displayName() << " (" << item->id << ", " << core::toString(item->kind) << ")\n";
     for (const auto& [key, spec] : item->specs) {
         out << "  " << std::left << std::setw(20) << key << spec.display() << "  ["
             << core::toString(spec.confidence);

@@ -2,6 +2,7 @@
 
 #include "io/project_file.h"
 #include "price_list_import.h"
+#include "price_list_option.h"
 #include "user_paths.h"
 
 namespace cd::cli {
@@ -20,14 +21,13 @@ std::unique_ptr<ComparisonRun> runComparison(const CliArgs& a, const std::string
     run->project = core::loadProject(path);
     run->catalog = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    if (const auto file = a.option("--price-list")) {
-        const std::string currency =
-            run->project.activeDesign().quote.value_or(core::QuoteSettings{}).currency;
-        catalog::PriceListReport r = catalog::readPriceListFile(*file, *run->catalog, currency);
-        err << r.text();
-        run->priceList = std::move(r.list);
+    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    // The active variant's quote settings name the currency and the stored price list.
+    run->priceList =
+        priceListFor(a, run->project.activeDesign().quote.value_or(core::QuoteSettings{}),
+                     *run->catalog, userDb, path, err);
+    if (run->priceList)
         run->options.priceList = &*run->priceList;
-    }
     run->analyses = core::analyzeVariants(run->project, *run->catalog, run->options);
     run->comparison =
         core::compareAnalyses(core::variantNames(run->project), run->analyses, run->options);

@@ -190,6 +190,41 @@ private slots:
     }
 
     // An error in a later variant names the file and the path inside `variants`.
+    // A price list stored in the user database and named by the active variant's quote prices
+    // the comparison exactly as the same file given with --price-list.
+    void priceListNamedByTheDesign()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.path() + "/user.sqlite";
+        QCOMPARE(cli({"pricelist", "import", data("variants-prices.csv"), "--name", "acme",
+                      "--user-db", db})
+                     .code,
+                 0);
+        QFile in(kProject);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject top = QJsonDocument::fromJson(in.readAll()).object();
+        QCOMPARE(top["active_variant"].toInt(), 2); // the RoCE variant, variants[1] in the file
+        QJsonArray others = top["variants"].toArray();
+        QJsonObject active = others[1].toObject();
+        QJsonObject quote = active["quote"].toObject();
+        quote["price_list"] = "acme";
+        active["quote"] = quote;
+        others[1] = active;
+        top["variants"] = others;
+        const QString file = writeFile(dir, "named.cluster.json", QJsonDocument(top).toJson());
+        const Run named = cli({"compare", file, "--json", "--user-db", db});
+        QCOMPARE(named.code, 0);
+        const QJsonObject byName = QJsonDocument::fromJson(named.out).object();
+        const QJsonObject byFile = compareJson({"--price-list", data("variants-prices.csv")});
+        QCOMPARE(rowOf(byName, "quote_total")["values"], rowOf(byFile, "quote_total")["values"]);
+        QVERIFY(!rowOf(byName, "quote_total")["values"].toArray().at(0).isNull());
+        // Named but not stored: exit 1 naming the key.
+        const Run missing =
+            cli({"compare", file, "--json", "--user-db", dir.path() + "/empty.sqlite"});
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains("quote.price_list"));
+    }
+
     void badVariantNamesThePath()
     {
         QTemporaryDir dir;
