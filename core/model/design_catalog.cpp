@@ -17,10 +17,18 @@ DesignCatalog::DesignCatalog(const Design& design, const CatalogView& base) : m_
 
 const CatalogItem* DesignCatalog::find(std::string_view id) const
 {
-    if (m_embedded.empty())
-        return m_base.find(id);
-    auto it = m_embedded.find(std::string(id));
-    return it != m_embedded.end() ? it->second : m_base.find(id);
+    if (m_hasLast && id == m_lastId)
+        return m_lastItem;
+    const CatalogItem* item = nullptr;
+    if (!m_embedded.empty())
+        if (auto it = m_embedded.find(std::string(id)); it != m_embedded.end())
+            item = it->second;
+    if (!item)
+        item = m_base.find(id);
+    m_lastId.assign(id);
+    m_lastItem = item;
+    m_hasLast = true;
+    return item;
 }
 
 std::vector<const CatalogItem*> DesignCatalog::items() const

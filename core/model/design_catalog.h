@@ -9,7 +9,9 @@
 namespace cd::core {
 
 // The catalog a design is analysed against: the entries embedded in the design first (so a
-// saved quote keeps its specs and prices), then the built-in catalog.
+// saved quote keeps its specs and prices), then the built-in catalog. Analyses look items up
+// device by device, and devices come in runs of one model, so the last answer is kept: a
+// DesignCatalog serves one thread.
 class DesignCatalog final : public CatalogView
 {
 public:
@@ -22,6 +24,9 @@ private:
     const CatalogView& m_base;
     std::unordered_map<std::string, const CatalogItem*> m_embedded;
     std::unordered_map<std::string, const Source*> m_sources;
+    mutable std::string m_lastId;
+    mutable const CatalogItem* m_lastItem = nullptr;
+    mutable bool m_hasLast = false;
 };
 
 // Every catalog id a design refers to: device models, GPU choices, rack models, cables.
