@@ -7,6 +7,8 @@
 #include "model/placement.h"
 
 #include <algorithm>
+#include <future>
+#include <optional>
 
 namespace cd::core {
 
@@ -46,6 +48,10 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
     }
 }
 
+// From this many links the fabric report runs on a second thread: it costs a thread start
+// (tens of microseconds), and on a 2,048-node fabric (51,200 links) saves a third of analyze.
+constexpr std::size_t kParallelFabricLinks = 4096;
+
 } // namespace
 
 Report analyze(const Design& design, const CatalogView& base)
@@ -54,6 +60,17 @@ Report analyze(const Design& design, const CatalogView& base)
     Report r;
     r.racks = static_cast<int>(design.racks.size());
     const LinkEnds ends(design, catalog);
+    // The fabric report reads only the design, the link ends (complete once built) and the
+    // catalog, so a big fabric is reported on the second core while the rest is analysed. It
+    // gets a catalog view of its own: a DesignCatalog remembers its last answer.
+    std::optional<DesignCatalog> fabricCatalog;
+    std::future<FabricReport> fabricLater;
+    if (design.links.size() >= kParallelFabricLinks) {
+        fabricCatalog.emplace(design, base);
+        fabricLater = std::async(std::launch::async, [&design, &fabricCatalog, &ends] {
+            return analyzeFabric(design, *fabricCatalog, &ends);
+        });
+    }
     validateDesign(design, catalog, r.issues, &ends);
     countCompute(design, catalog, r);
     r.power = analyzePower(design, catalog, r.issues);
@@ -61,7 +78,7 @@ Report analyze(const Design& design, const CatalogView& base)
     r.distribution = analyzeDistribution(design, catalog, r.issues);
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
-    r.fabric = analyzeFabric(design, catalog, &ends);
+    r.fabric = fabricLater.valid() ? fabricLater.get() : analyzeFabric(design, catalog, &ends);
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
     r.bom = buildBom(design, catalog, r.fabric, r.issues);
