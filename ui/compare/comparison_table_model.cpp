@@ -72,7 +72,11 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
                    : QVariant();
     if (section >= rowCount())
         return {};
-    const core::ComparisonRow& row = m_comparison.rows[static_cast<std::size_t>(section)];
+    return rowHeading(m_comparison.rows[static_cast<std::size_t>(section)]);
+}
+
+QString ComparisonTableModel::rowHeading(const core::ComparisonRow& row)
+{
     const QString label = QString::fromStdString(row.label);
     const QString unit = QString::fromStdString(row.unit);
     // "Servers" needs no "(servers)".

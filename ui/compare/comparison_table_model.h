@@ -23,6 +23,10 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // A row's label with its unit, "Power, maximum (kW)"; "GPUs" alone when the label names
+    // the unit. The presentation's table uses the same headings.
+    static QString rowHeading(const core::ComparisonRow& row);
+
 private:
     core::Comparison m_comparison;
 };

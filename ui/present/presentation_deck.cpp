@@ -1,6 +1,7 @@
 #include "presentation_deck.h"
 
 #include "analysis/comparison_summary.h"
+#include "compare/comparison_table_model.h"
 
 #include <QLocale>
 #include <QObject>
@@ -30,13 +31,6 @@ QString unit(const core::Comparison& c, std::string_view key)
 {
     const core::ComparisonRow* row = c.find(key);
     return row ? q(row->unit) : QString();
-}
-
-// "GPUs" for a row labelled "GPUs" in unit "GPUs"; "Power, maximum (kW)" otherwise.
-QString labelWithUnit(const core::ComparisonRow& row)
-{
-    const QString label = q(row.label), u = q(row.unit);
-    return u.isEmpty() || label.contains(u, Qt::CaseInsensitive) ? label : label + " (" + u + ")";
 }
 
 // The key figures of one variant as tiles, each read from its comparison row.
@@ -150,7 +144,7 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
             if (!row)
                 continue;
             SlideRow r;
-            r.label = labelWithUnit(*row);
+            r.label = ComparisonTableModel::rowHeading(*row);
             for (const core::ComparisonCell& cell : row->cells)
                 r.cells << q(cell.text);
             r.best = row->best ? static_cast<int>(*row->best) : -1;
