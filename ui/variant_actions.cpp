@@ -24,8 +24,11 @@ namespace cd::ui {
 void MainWindow::createVariantMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("V&ariant"));
-    menu->addAction(tr("&Duplicate Variant…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D), this,
-                    &MainWindow::duplicateVariant);
+    // Duplicate, Compare and Present sit in the menu and on the toolbar: one action each.
+    QAction* duplicate =
+        menu->addAction(tr("&Duplicate Variant…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D),
+                        this, &MainWindow::duplicateVariant);
+    duplicate->setToolTip(tr("Copy the variant on screen into a new one (Ctrl+Alt+D)"));
     menu->addAction(tr("&Rename Variant…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R), this,
                     &MainWindow::renameVariant);
     menu->addAction(tr("Re&move Variant"), this, &MainWindow::removeVariant);
@@ -48,13 +51,14 @@ void MainWindow::createVariantMenu()
         }
     });
     menu->addSeparator();
-    menu->addAction(tr("&Compare Variants"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this,
-                    [this] {
-                        showDock("compare");
-                        m_compare->recompute();
-                    });
-    menu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this,
-                    [this] { startPresentation(); });
+    // A dock that becomes visible recomputes when an edit has made it stale.
+    QAction* compare =
+        menu->addAction(tr("&Compare Variants"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+                        this, [this] { showDock("compare"); });
+    QAction* present = menu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this,
+                                       [this] { startPresentation(); });
+    present->setToolTip(
+        tr("Full-screen presentation for a customer (F5); arrows move, Esc leaves"));
     menu->addAction(tr("Export &Proposal PDF…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
                     m_compare, &ComparisonDock::exportProposal);
 
@@ -68,14 +72,7 @@ void MainWindow::createVariantMenu()
     combo->setToolTip(tr("The variant on screen; edits and undo apply to it "
                          "(Ctrl+Page Down / Ctrl+Page Up step through)"));
     bar->addWidget(combo);
-    bar->addAction(tr("Duplicate…"), this, &MainWindow::duplicateVariant)
-        ->setToolTip(tr("Copy the variant on screen into a new one (Ctrl+Alt+D)"));
-    bar->addAction(tr("Compare"), this, [this] {
-        showDock("compare");
-        m_compare->recompute();
-    });
-    bar->addAction(tr("Present"), this, [this] { startPresentation(); })
-        ->setToolTip(tr("Full-screen presentation for a customer (F5); arrows move, Esc leaves"));
+    bar->addActions({duplicate, compare, present});
     const auto refresh = [this, combo] {
         const QSignalBlocker block(combo);
         combo->clear();
