@@ -1,6 +1,7 @@
 #include "price_list_import_dialog.h"
 
 #include "io/load_error.h"
+#include "quote_format.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -80,17 +81,15 @@ void PriceListImportDialog::setFile(const QString& path)
     }
     const auto& r = *m_read;
     m_name->setText(QString::fromStdString(catalog::priceListNameOf(path.toStdString())));
-    const auto count = [](std::size_t n, const QString& one, const QString& many) {
-        return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
-    };
-    QString summary = count(r.list.entries.size(), tr("line priced"), tr("lines priced")) +
+    QString summary = countText(static_cast<long long>(r.list.entries.size()), tr("line priced"),
+                                tr("lines priced")) +
                       tr(", %1 matched in the catalog").arg(r.matched.size());
     if (!r.unmatched.empty())
         summary += tr(", %1 not in the catalog").arg(r.unmatched.size());
     if (!r.problems.empty())
-        summary +=
-            QStringLiteral(", <span style='color:#c0392b'>%1</span>")
-                .arg(count(r.problems.size(), tr("bad line left out"), tr("bad lines left out")));
+        summary += QStringLiteral(", <span style='color:#c0392b'>%1</span>")
+                       .arg(countText(static_cast<long long>(r.problems.size()),
+                                      tr("bad line left out"), tr("bad lines left out")));
     m_summary->setText(summary + ".");
     QString text = QString::fromStdString(r.text());
     if (!r.matched.empty()) {

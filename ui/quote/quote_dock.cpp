@@ -200,18 +200,16 @@ void QuoteDock::refresh()
                         100.0 * (quote.subtotal - *quote.costTotal) / quote.subtotal, 'f', 1));
     QStringList notes;
     if (quote.estimateLines > 0)
-        notes << (quote.estimateLines == 1
-                      ? tr("1 line priced from a public catalog estimate (*), not from a price "
-                           "list")
-                      : tr("%1 lines priced from public catalog estimates (*), not from a price "
-                           "list")
-                            .arg(quote.estimateLines));
+        notes << countText(quote.estimateLines,
+                           tr("line priced from a public catalog estimate (*), not from a price "
+                              "list"),
+                           tr("lines priced from public catalog estimates (*), not from a price "
+                              "list"));
     if (quote.unpricedLines > 0)
         notes << QStringLiteral("<span style='color:#c0392b'>%1</span>")
-                     .arg(quote.unpricedLines == 1
-                              ? tr("1 line without a price, not in the total")
-                              : tr("%1 lines without a price, not in the total")
-                                    .arg(quote.unpricedLines));
+                     .arg(countText(quote.unpricedLines,
+                                    tr("line without a price, not in the total"),
+                                    tr("lines without a price, not in the total")));
     for (const core::Issue& i : m_pricing.issues())
         notes << QStringLiteral("<span style='color:#b9770e'>%1</span>")
                      .arg(q(i.message).toHtmlEscaped());

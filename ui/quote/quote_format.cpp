@@ -11,6 +11,11 @@ QString formatMoney(double value, const std::string& currency)
                                        QString::fromStdString(currency));
 }
 
+QString countText(long long n, const QString& one, const QString& many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+}
+
 QString priceSourceText(const core::QuoteLine& line)
 {
     if (line.origin == core::PriceOrigin::None)

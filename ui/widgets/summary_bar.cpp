@@ -1,6 +1,7 @@
 #include "summary_bar.h"
 
 #include "document/design_document.h"
+#include "quote/quote_format.h"
 #include "quote/quote_pricing.h"
 
 #include <QLocale>
@@ -31,6 +32,9 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
         uTotal += rp.uTotal;
     }
     const QLocale locale;
+    const auto lines = [](int n) {
+        return countText(n, tr("line"), tr("lines"));
+    };
     QString money;
     if (pricing) {
         const core::Quote& q = pricing->quote();
@@ -39,13 +43,9 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
         if (q.taxPct > 0)
             money += tr(" incl. %1").arg(QString::fromStdString(pricing->settings().taxLabel));
         if (q.estimateLines > 0)
-            money +=
-                tr(", %1 estimated")
-                    .arg(q.estimateLines == 1 ? tr("1 line") : tr("%1 lines").arg(q.estimateLines));
+            money += tr(", %1 estimated").arg(lines(q.estimateLines));
         if (q.unpricedLines > 0)
-            money +=
-                tr(", %1 unpriced")
-                    .arg(q.unpricedLines == 1 ? tr("1 line") : tr("%1 lines").arg(q.unpricedLines));
+            money += tr(", %1 unpriced").arg(lines(q.unpricedLines));
     } else {
         money =
             tr("BOM %1 %2")
@@ -53,9 +53,7 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
         if (r.bom.allEstimates)
             money += tr(" (estimate)");
         if (r.bom.unpricedLines > 0)
-            money += tr(", %1 unpriced")
-                         .arg(r.bom.unpricedLines == 1 ? tr("1 line")
-                                                       : tr("%1 lines").arg(r.bom.unpricedLines));
+            money += tr(", %1 unpriced").arg(lines(r.bom.unpricedLines));
     }
     return tr("%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
               "%6 BTU/h at max · %7 of %8 U · %9")
