@@ -43,6 +43,14 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
     return std::nullopt;
 }
 
+void setDiscount(std::map<std::string, double>& discounts, const std::string& key, double pct)
+{
+    if (pct > 0)
+        discounts[key] = pct;
+    else
+        discounts.erase(key);
+}
+
 std::string toString(MarginMode m)
 {
     return m == MarginMode::Gross ? "gross" : "markup";

@@ -71,6 +71,9 @@ struct QuoteSettings
 // validity or service price, rounding outside -3..4 decimals.
 std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s);
 
+// Sets `key`'s discount in a discount map; 0 % removes the entry, so files never carry zeros.
+void setDiscount(std::map<std::string, double>& discounts, const std::string& key, double pct);
+
 std::string toString(MarginMode m);
 std::optional<MarginMode> marginModeFromString(const std::string& s);
 std::string toString(RoundingMode m);

@@ -112,10 +112,7 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
             [this](const QString& part, double pct) {
                 changeSettings(
                     [&](core::QuoteSettings& s) {
-                        if (pct > 0)
-                            s.lineDiscountPct[part.toStdString()] = pct;
-                        else
-                            s.lineDiscountPct.erase(part.toStdString());
+                        core::setDiscount(s.lineDiscountPct, part.toStdString(), pct);
                     },
                     tr("Set discount on %1 to %2 %").arg(part).arg(pct));
             });
@@ -177,8 +174,10 @@ void QuoteDock::refresh()
 {
     m_refreshing = true;
     const core::QuoteSettings& s = m_pricing.settings();
-    const int index = std::max(0, m_priceList->findData(q(s.priceList)));
-    if (m_priceList->findData(q(s.priceList)) < 0 && !s.priceList.empty())
+    // A list the combo does not know yet (imported elsewhere, or missing) needs the list
+    // reread; refreshPriceLists also selects it.
+    const int index = m_priceList->findData(q(s.priceList));
+    if (index < 0)
         refreshPriceLists();
     else
         m_priceList->setCurrentIndex(index);
@@ -244,10 +243,7 @@ void QuoteDock::showContextMenu(const QPoint& pos)
         if (ok)
             changeSettings(
                 [&](core::QuoteSettings& c) {
-                    if (pct > 0)
-                        c.categoryDiscountPct[kind.toStdString()] = pct;
-                    else
-                        c.categoryDiscountPct.erase(kind.toStdString());
+                    core::setDiscount(c.categoryDiscountPct, kind.toStdString(), pct);
                 },
                 tr("Set discount on %1 to %2 %").arg(title).arg(pct));
     });

@@ -278,12 +278,8 @@ core::QuoteSettings QuoteSettingsDialog::settings() const
     r.installationPerServer = m_installation->value();
     r.supportYears = m_supportYears->value();
     r.supportPerServerYear = m_support->value();
-    for (std::size_t i = 0; i < m_categories.size(); ++i) {
-        if (m_discounts[i]->value() > 0)
-            r.categoryDiscountPct[m_categories[i].first] = m_discounts[i]->value();
-        else
-            r.categoryDiscountPct.erase(m_categories[i].first);
-    }
+    for (std::size_t i = 0; i < m_categories.size(); ++i)
+        core::setDiscount(r.categoryDiscountPct, m_categories[i].first, m_discounts[i]->value());
     return r;
 }
 
