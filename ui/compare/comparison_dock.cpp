@@ -92,7 +92,7 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &ComparisonDock::recompute);
-    connect(&m_document, &DesignDocument::changed, this, &ComparisonDock::scheduleRecompute);
+    // The pricing updates after every edit of the document and after a price-list import.
     connect(&m_pricing, &QuotePricing::updated, this, &ComparisonDock::scheduleRecompute);
     connect(m_workload, &QComboBox::currentTextChanged, this, &ComparisonDock::recompute);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &ComparisonDock::updateChart);
