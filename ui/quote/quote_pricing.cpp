@@ -6,6 +6,8 @@
 #include "reseller_defaults.h"
 #include "user_database.h"
 
+#include <QFileInfo>
+
 namespace cd::ui {
 
 QuotePricing::QuotePricing(DesignDocument& document, QString userDatabasePath, QObject* parent)
@@ -15,10 +17,16 @@ QuotePricing::QuotePricing(DesignDocument& document, QString userDatabasePath, Q
     recompute();
 }
 
+bool QuotePricing::hasUserDatabase() const
+{
+    // Opening the user database creates it: only an import should, not a look at the lists.
+    return !m_userDb.isEmpty() && QFileInfo::exists(m_userDb);
+}
+
 QStringList QuotePricing::priceListNames() const
 {
     QStringList names;
-    if (m_userDb.isEmpty())
+    if (!hasUserDatabase())
         return names;
     try {
         catalog::UserDatabase db(m_userDb.toStdString());
@@ -36,7 +44,7 @@ void QuotePricing::loadPriceList(const std::string& name)
         return;
     m_priceList.reset();
     m_loadedName = name;
-    if (name.empty() || m_userDb.isEmpty())
+    if (name.empty() || !hasUserDatabase())
         return;
     try {
         catalog::UserDatabase db(m_userDb.toStdString());

@@ -50,6 +50,7 @@ signals:
 
 private:
     void loadPriceList(const std::string& name);
+    bool hasUserDatabase() const;
 
     DesignDocument& m_document;
     QString m_userDb;
