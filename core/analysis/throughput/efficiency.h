@@ -48,6 +48,13 @@ inline constexpr double kFusedAttentionBackward = 2.5;
 // per logit (written and read forward, read and the gradient written backward), HBM-bound.
 inline constexpr double kLogitsBytesPerElement = 16;
 
+// FlashAttention in Triton against FlashAttention-2: "FlashAttention-2 is around 1.3-1.5x faster
+// than FlashAttention in Triton in the forward pass and around 2x faster in the backward pass"
+// (Dao 2023, arXiv 2307.08691, section 4.1). llm-foundry's MPT benchmarks ran it
+// (scripts/train/benchmarking/submit_benchmarks.py: --attn_impl default 'triton').
+inline constexpr double kTritonAttentionForward = 1.4;
+inline constexpr double kTritonAttentionBackward = 2.0;
+
 // Without fused (flash) attention, attention runs as batched GEMMs of head size and a
 // memory-bound softmax: taken at half the GEMM efficiency of the layer (pre-2022 Megatron).
 inline constexpr double kUnfusedAttentionFactor = 0.5;
@@ -67,12 +74,21 @@ inline constexpr double kIbEfficiency = 0.9;
 inline constexpr double kRoceEfficiency = 0.85;
 inline constexpr double kTcpEfficiency = 0.5;
 
-// Latency of one ring step (alpha of the alpha-beta model): NVLink 1 us, RDMA 5 us, TCP 30 us
-// (kernel socket round trip). Ring all-gather and reduce-scatter take n - 1 steps, all-reduce
-// 2 (n - 1); NCCL runs all-gather and reduce-scatter as rings only.
-inline constexpr double kNvlinkStepLatencyS = 1e-6;
-inline constexpr double kRdmaStepLatencyS = 5e-6;
+// Latency of a ring collective (alpha of the alpha-beta model), as NCCL's own tuning model
+// counts it for large (Simple protocol) messages: a base of 8.4 us, plus per ring step 3.4 us
+// across NVLink and 14 us across the network (baseLat and hwLat, Ring/Simple, in NVIDIA/nccl
+// src/graph/tuning.cc of the 2.18+ releases; the 2020-21 releases of the Megatron-LM papers'
+// time, 2.7-2.8, had 9.6 us for the network step). A ring over n ranks on k nodes takes n - 1
+// steps for all-gather and reduce-scatter, k - 1 of them across the network; all-reduce twice as
+// many. TCP sockets: 30 us per network step (kernel socket round trip, assumption).
+inline constexpr double kRingBaseLatencyS = 8.4e-6;
+inline constexpr double kNvlinkRingStepLatencyS = 3.4e-6;
+inline constexpr double kRdmaStepLatencyS = 14e-6;
+inline constexpr double kRdmaStepLatency2020S = 9.6e-6;
 inline constexpr double kTcpStepLatencyS = 30e-6;
+// Decode-sized messages (a few KB) take NCCL's low-latency protocol: about 1 us per NVLink step
+// (Ring/LL 0.47 us plus the LL protocol's own handshake; assumption).
+inline constexpr double kNvlinkStepLatencyS = 1e-6;
 
 // Bucket sizes: DeepSpeed ZeRO-3 prefetches 5e7 parameters per gather (stage3_prefetch_bucket
 // _size default); Megatron-LM's DDP reduces gradients in buckets of 40 M parameters.
@@ -83,7 +99,7 @@ inline constexpr double kDdpBucketParams = 4e7;
 // exposed even when compute could hide it (first gather of a step, last reduce-scatter, NCCL
 // kernels taking SMs from the GEMMs). Fitted once to the ZeRO-3 / FSDP cases of
 // tests/data/validation (not per case).
-inline constexpr double kShardedExposedShare = 0.3;
+inline constexpr double kShardedExposedShare = 1.0;
 
 // Adam step: reads fp32 weight, gradient, m, v and writes weight, m, v plus the bf16 copy: 32
 // bytes per parameter through HBM (memory-bound).

@@ -18,7 +18,7 @@ struct GpuSpec
     std::string id;
     double bf16Tflops = 0; // peak dense
     double fp8Tflops = 0;  // peak dense; 0 = no FP8 tensor cores
-    double memoryGb = 0;
+    double memoryGb = 0;   // as vendors quote HBM: binary gigabytes (GiB)
     double memoryBwGbs = 0;
     double nvlinkGbs = 0; // total of both directions per GPU, as the catalog lists it
     // Achievable fractions (efficiency.cpp documents each figure and its source).
@@ -26,6 +26,11 @@ struct GpuSpec
     double gemmEfficiencyFp8 = 0;   // largest FP8 GEMM / FP8 peak
     double attentionEfficiency = 0; // fused (flash) attention, forward + backward / bf16 peak
     std::string efficiencySource;
+
+    // Capacity in bytes. Vendors' "80 GB" of HBM is 80 GiB: nvidia-smi reports 81920 MiB for the
+    // A100 80GB and 81559 MiB for the H100 80GB HBM3 (its memory usage column); the model counts
+    // every other size in decimal bytes.
+    double memoryBytes() const { return memoryGb * 1073741824.0; }
 };
 
 // Reads peak FLOPS, memory, bandwidth and NVLink from a catalog GPU. Empty error when usable.

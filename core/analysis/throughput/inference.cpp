@@ -17,7 +17,7 @@ InferenceEstimate estimateInference(const TransformerSpec& m, const ClusterSpec&
     }
     const GpuSpec& g = c.gpu;
     const double bytes = in.weights == Precision::Fp8 && g.fp8Tflops > 0 ? 1 : 2;
-    const double usable = g.memoryGb * 1e9 * kUsableMemoryShare;
+    const double usable = g.memoryBytes() * kUsableMemoryShare;
     const double weights = m.totalParams() * bytes;
     int tp = in.tp;
     if (tp <= 0) { // smallest power of two in the NVLink domain leaving a quarter for KV cache

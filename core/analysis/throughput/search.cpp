@@ -87,34 +87,45 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                 for (int mb : mbs) {
                     if (base.par.globalBatch % (dp * mb) != 0)
                         continue;
-                    for (int zero : zeros) {
-                        if (zero >= 2 && pp > 1)
-                            continue; // gradients are accumulated over micro-batches under PP
-                        for (Recompute rc : rcs) {
-                            Candidate k{base, {}};
-                            Parallelism& p = k.config.par;
-                            p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
-                            p.zero = zero;
-                            p.vp = std::max(1, space.vp);
-                            p.sequenceParallel = tp > 1;
-                            k.config.recompute = rc;
-                            k.estimate = estimateTraining(m, c, k.config);
-                            ++r.evaluated;
-                            if (!k.estimate.ok())
-                                continue;
-                            if (k.estimate.fits) {
-                                if (rc == Recompute::Full && !space.recompute)
-                                    fewestRecomputedLayers(m, c, k);
-                                fitting.push_back(std::move(k));
-                                break; // heavier recompute is only slower
-                            }
-                            if (!closest || k.estimate.memory.totalGb <
-                                                closestCandidate.estimate.memory.totalGb) {
-                                closestCandidate = k;
-                                closest = &closestCandidate.estimate;
+                    // Interleaving tried: whole layers per virtual stage and, as Megatron-LM's
+                    // schedule needs, a multiple of pp micro-batches. A given vp is taken as is.
+                    std::vector<int> vps;
+                    if (space.vp > 0)
+                        vps.push_back(space.vp);
+                    else
+                        for (int vp : {1, 2, 4})
+                            if (vp == 1 || (pp > 1 && m.layers % (pp * vp) == 0 &&
+                                            (base.par.globalBatch / (dp * mb)) % pp == 0))
+                                vps.push_back(vp);
+                    for (int vp : vps)
+                        for (int zero : zeros) {
+                            if (zero >= 2 && pp > 1)
+                                continue; // gradients are accumulated over micro-batches under PP
+                            for (Recompute rc : rcs) {
+                                Candidate k{base, {}};
+                                Parallelism& p = k.config.par;
+                                p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
+                                p.zero = zero;
+                                p.vp = vp;
+                                p.sequenceParallel = tp > 1;
+                                k.config.recompute = rc;
+                                k.estimate = estimateTraining(m, c, k.config);
+                                ++r.evaluated;
+                                if (!k.estimate.ok())
+                                    continue;
+                                if (k.estimate.fits) {
+                                    if (rc == Recompute::Full && !space.recompute)
+                                        fewestRecomputedLayers(m, c, k);
+                                    fitting.push_back(std::move(k));
+                                    break; // heavier recompute is only slower
+                                }
+                                if (!closest || k.estimate.memory.totalGb <
+                                                    closestCandidate.estimate.memory.totalGb) {
+                                    closestCandidate = k;
+                                    closest = &closestCandidate.estimate;
+                                }
                             }
                         }
-                    }
                 }
             }
     const auto faster = [](const Candidate& a, const Candidate& b) {

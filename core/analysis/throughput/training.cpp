@@ -45,16 +45,44 @@ std::optional<Recompute> recomputeFromString(std::string_view text)
 
 namespace {
 
-// alpha-beta ring collectives (NCCL ring): all-reduce moves 2 (n-1)/n of the buffer through each
-// GPU's link in 2 (n-1) steps; all-gather and reduce-scatter (n-1)/n in n-1 steps.
-double allReduceS(double bytes, int n, double bytesPerS, double stepS)
+// A group of `size` GPUs whose members sit `stride` ranks apart: its link speed per member and
+// the latencies of its ring. Inside one NVLink domain it runs on NVLink. Across nodes, NCCL runs
+// one ring per NIC, so the members of the group that share a node (`local`) pool their NICs;
+// NVLink carries the intra-node hops and caps it.
+struct Link
 {
-    return n <= 1 ? 0 : 2.0 * (n - 1) / n * bytes / bytesPerS + 2.0 * (n - 1) * stepS;
+    double bytesPerS = 0;
+    double intraStepS = 0; // a ring step inside the node
+    double interStepS = 0; // a ring step across the network
+    int nodes = 1;         // nodes the group spans
+};
+
+// alpha-beta ring collectives (NCCL ring): all-reduce moves 2 (n-1)/n of the buffer through each
+// GPU's link in 2 (n-1) steps; all-gather and reduce-scatter (n-1)/n in n-1 steps, nodes - 1 of
+// them across the network.
+double ringLatencyS(const Link& l, int n, int passes)
+{
+    if (n <= 1)
+        return 0;
+    const int inter = std::min(n - 1, l.nodes - 1);
+    return kRingBaseLatencyS + passes * ((n - 1 - inter) * l.intraStepS + inter * l.interStepS);
 }
 
-double gatherS(double bytes, int n, double bytesPerS, double stepS)
+double allReduceS(double bytes, int n, const Link& l)
 {
-    return n <= 1 ? 0 : double(n - 1) / n * bytes / bytesPerS + double(n - 1) * stepS;
+    return n <= 1 ? 0 : 2.0 * (n - 1) / n * bytes / l.bytesPerS + ringLatencyS(l, n, 2);
+}
+
+double gatherS(double bytes, int n, const Link& l)
+{
+    return n <= 1 ? 0 : double(n - 1) / n * bytes / l.bytesPerS + ringLatencyS(l, n, 1);
+}
+
+// The same without latency: for collectives issued in buckets, whose latency is counted per
+// bucket.
+double gatherBandwidthS(double bytes, int n, const Link& l)
+{
+    return n <= 1 ? 0 : double(n - 1) / n * bytes / l.bytesPerS;
 }
 
 double nvlinkBytesPerS(const ClusterSpec& c)
@@ -68,22 +96,13 @@ double scaleOutBytesPerS(const ClusterSpec& c)
     return c.nicBytesPerGpu() * transportEfficiency(c.scaleOut.transport);
 }
 
-// A group of `size` GPUs whose members sit `stride` ranks apart: its link speed per member
-// and step latency. Inside one NVLink domain it runs on NVLink. Across nodes, NCCL runs one
-// ring per NIC, so the members of the group that share a node (`local`) pool their NICs; NVLink
-// carries the intra-node hops and caps it.
-struct Link
-{
-    double bytesPerS = 0;
-    double stepS = 0;
-};
-
-Link groupLink(const ClusterSpec& c, int size, int stride)
+Link groupLink(const ClusterSpec& c, const SoftwareStack& stack, int size, int stride)
 {
     const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpusPerNode));
     const double nvlink = nvlinkBytesPerS(c);
     if (size <= 1 || (long long)size * stride <= domain)
-        return {nvlink > 0 ? nvlink : scaleOutBytesPerS(c), kNvlinkStepLatencyS};
+        return {nvlink > 0 ? nvlink : scaleOutBytesPerS(c), kNvlinkRingStepLatencyS,
+                kNvlinkRingStepLatencyS, 1};
     const int local = std::max(1, std::min(size, domain / std::max(1, stride)));
     double bw = local * scaleOutBytesPerS(c);
     if (nvlink > 0)
@@ -92,7 +111,10 @@ Link groupLink(const ClusterSpec& c, int size, int stride)
     const double nodesSpanned = double(size) * stride / c.gpusPerNode;
     if (nodesSpanned > c.nodesPerLeafGroup && c.scaleOut.oversubscription > 1)
         bw /= c.scaleOut.oversubscription;
-    return {bw, transportStepLatencyS(c.scaleOut.transport)};
+    const int nodes = (size + local - 1) / local;
+    const double network =
+        c.scaleOut.transport == Transport::Tcp ? kTcpStepLatencyS : stack.rdmaStepLatencyS;
+    return {bw, nvlink > 0 ? kNvlinkRingStepLatencyS : network, network, nodes};
 }
 
 } // namespace
@@ -219,10 +241,12 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
     // (pp - 1) / (pp * vp) (Korthikanti et al. 2022, section 4.2.3).
     const double inFlight = std::min<double>(p.pp, p.microBatches()) *
                             (p.vp > 1 ? 1 + double(p.pp - 1) / (p.pp * p.vp) : 1.0);
-    // Block recompute: the recomputed layers keep only their input, the others everything.
+    // Block recompute: the recomputed layers keep only their input, the others everything
+    // (selective recompute keeps everything but the attention scores in every layer).
     const double share = recomputeShare(m, t);
     TrainingConfig kept = t;
-    kept.recompute = Recompute::None;
+    if (kept.recompute == Recompute::Full)
+        kept.recompute = Recompute::None;
     const double perLayer = share * layerActivationBytes(m, t, true) +
                             (1 - share) * layerActivationBytes(m, kept, true);
     double activations = std::ceil(double(m.layers) / p.pp) * inFlight * perLayer;
@@ -233,7 +257,7 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
     mem.optimizerGb = optimizer / 1e9;
     mem.activationsGb = activations / 1e9;
     mem.totalGb = mem.weightsGb + mem.gradientsGb + mem.optimizerGb + mem.activationsGb;
-    mem.usableGb = c.gpu.memoryGb * kUsableMemoryShare;
+    mem.usableGb = c.gpu.memoryBytes() / 1e9 * kUsableMemoryShare;
     return mem;
 }
 
@@ -257,9 +281,11 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     const double gemm = gemmRate(g, t.precision, perGpuHidden);
     const double gemmS = 2 * tokens * m.activeParamsPerLayer() / p.tp / gemm;
     const double attnFlops = 4 * tokens * m.seq * m.hidden / p.tp;
+    const bool triton = t.stack.flashAttention && t.stack.tritonAttention;
     const double attnS =
         t.stack.flashAttention
-            ? 0.5 * attnFlops / (g.bf16Tflops * 1e12 * g.attentionEfficiency) // causal half
+            ? 0.5 * attnFlops / (g.bf16Tflops * 1e12 * g.attentionEfficiency) * // causal half
+                  (triton ? kTritonAttentionForward : 1.0)
             : attnFlops / (gemmRate(g, Precision::Bf16, perGpuHidden) * kUnfusedAttentionFactor);
     // Memory-bound element-wise work (norms, activations, dropout, softmax): each stored byte
     // written once.
@@ -272,16 +298,19 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // Backward = 2 x forward, except fused attention: its backward recomputes the scores and
     // runs 5 matmuls to the forward's 2, 2.5 x the forward FLOPs (kFusedAttentionBackward).
     const double attnBackwardS =
-        t.stack.flashAttention ? kFusedAttentionBackward * attnS : 2 * attnS;
+        t.stack.flashAttention
+            ? kFusedAttentionBackward * attnS *
+                  (triton ? kTritonAttentionBackward / kTritonAttentionForward : 1.0)
+            : 2 * attnS;
     const double layerS = fwdS + 2 * (gemmS + memS) + attnBackwardS + recomputeS;
 
     // Tensor parallel: 2 all-reduces forward, 2 backward, 2 more to recompute (sequence
     // parallelism replaces each by a reduce-scatter + all-gather of the same volume).
     double tpS = 0;
     if (p.tp > 1) {
-        const Link l = groupLink(c, p.tp, 1);
+        const Link l = groupLink(c, t.stack, p.tp, 1);
         const double collectives = 4 + 2 * share;
-        tpS = collectives * allReduceS(2 * tokens * m.hidden, p.tp, l.bytesPerS, l.stepS);
+        tpS = collectives * allReduceS(2 * tokens * m.hidden, p.tp, l);
         if (t.stack.overlapTpComm)
             tpS *= 1 - kTpOverlapShare;
     }
@@ -289,9 +318,9 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // backward, overlapped with the attention kernels.
     double cpS = 0;
     if (p.cp > 1) {
-        const Link l = groupLink(c, p.cp, p.tp);
+        const Link l = groupLink(c, t.stack, p.cp, p.tp);
         const double kv = 2.0 * tokens * m.kvDim() * 2 / std::max(1, std::min(p.tp, m.kvHeads));
-        cpS = std::max(0.0, 2 * gatherS(kv * p.cp, p.cp, l.bytesPerS, l.stepS) - 3 * attnS);
+        cpS = std::max(0.0, 2 * gatherS(kv * p.cp, p.cp, l) - 3 * attnS);
     }
     // Output layer (on the last stage; stages are assumed balanced around it): its GEMMs, and
     // the fp32 logits of the loss, memory-bound: written and read forward, read and their
@@ -302,9 +331,9 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // Pipeline: activations to the next stage forward, gradients back, per virtual stage.
     double ppS = 0;
     if (p.pp > 1) {
-        const Link l = groupLink(c, 2, p.tp * p.cp * p.dp);
+        const Link l = groupLink(c, t.stack, 2, p.tp * p.cp * p.dp);
         const double bytes = 2 * tokens * m.hidden / (p.sequenceParallel && p.tp > 1 ? p.tp : 1);
-        ppS = 2.0 * p.vp * (bytes / l.bytesPerS + l.stepS);
+        ppS = 2.0 * p.vp * (bytes / l.bytesPerS + (l.nodes > 1 ? l.interStepS : l.intraStepS));
     }
     const double microS = layers * (layerS + tpS + cpS) + logitsS + ppS;
     const int micro = p.microBatches();
@@ -321,14 +350,17 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     const double params = stageParams(m, p);
     const int shard = shardGroup(p);
     if (shard > 1) {
-        const Link l = groupLink(c, shard, p.tp);
+        const Link l = groupLink(c, t.stack, shard, p.tp);
         if (p.zero >= 3) {
             // Each micro-batch gathers the weights forward and backward and reduce-scatters
             // the bf16 gradients, in buckets.
-            const double buckets = std::ceil(params / kZero3BucketParams);
+            const double bucketParams = t.stack.shardedBucketParams > 0
+                                            ? t.stack.shardedBucketParams
+                                            : m.paramsPerLayer() / p.tp;
+            const double buckets = std::ceil(params / bucketParams);
             const double perMicro =
-                2 * gatherS(t.stack.shardedGatherBytes * params, shard, l.bytesPerS, 0) +
-                gatherS(2 * params, shard, l.bytesPerS, 0) + 3 * buckets * (shard - 1) * l.stepS;
+                2 * gatherBandwidthS(t.stack.shardedGatherBytes * params, shard, l) +
+                gatherBandwidthS(2 * params, shard, l) + 3 * buckets * ringLatencyS(l, shard, 1);
             const double exposed = t.stack.overlapDpComm
                                        ? std::max(0.0, perMicro - microS) +
                                              kShardedExposedShare * std::min(perMicro, microS)
@@ -340,13 +372,13 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             const double bucketS = kDdpBucketParams / params;
             double reduce = 0, gather = 0;
             if (p.zero == 0) {
-                reduce = allReduceS(4 * params, shard, l.bytesPerS, 0) +
-                         buckets * 2 * (shard - 1) * l.stepS;
+                reduce = 2 * gatherBandwidthS(4 * params, shard, l) +
+                         buckets * ringLatencyS(l, shard, 2);
             } else { // distributed optimizer: reduce-scatter fp32 grads, all-gather bf16 weights
                 reduce =
-                    gatherS(4 * params, shard, l.bytesPerS, 0) + buckets * (shard - 1) * l.stepS;
+                    gatherBandwidthS(4 * params, shard, l) + buckets * ringLatencyS(l, shard, 1);
                 gather =
-                    gatherS(2 * params, shard, l.bytesPerS, 0) + buckets * (shard - 1) * l.stepS;
+                    gatherBandwidthS(2 * params, shard, l) + buckets * ringLatencyS(l, shard, 1);
             }
             b.dpCommTotalS = reduce + gather;
             if (t.stack.overlapDpComm) {

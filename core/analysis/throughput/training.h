@@ -3,6 +3,7 @@
 // One training step of a transformer under tensor (TP), pipeline (PP), context (CP) and data
 // (DP) parallelism on a cluster (issue 7 item 1, DESIGN.md §6 Throughput). Pure and O(1): the
 // parallelism search calls it thousands of times.
+#include "analysis/throughput/efficiency.h"
 #include "analysis/throughput/hardware.h"
 #include "analysis/throughput/transformer.h"
 
@@ -56,7 +57,23 @@ struct SoftwareStack
     // when it gathers the fp32 parameters and casts per GEMM under autocast (PyTorch FSDP with
     // param_dtype unset, as MosaicML Composer's 2023 "DEFAULT" FSDP mixed precision set it).
     double shardedGatherBytes = 2;
-    static SoftwareStack legacy() { return {false, false, false}; }
+    // Parameters per ZeRO-3 / FSDP collective: DeepSpeed's prefetch bucket (kZero3BucketParams);
+    // 0 = one transformer layer, as PyTorch FSDP gathers each wrapped block in one collective.
+    double shardedBucketParams = kZero3BucketParams;
+    // Fused attention written in Triton (FlashAttention's Triton kernel, the one that supports
+    // ALiBi) rather than FlashAttention-2's CUDA kernels: slower by kTritonAttentionForward and
+    // kTritonAttentionBackward.
+    bool tritonAttention = false;
+    // NCCL's latency of a ring step across an RDMA network (kRdmaStepLatencyS; the 2021-era
+    // NCCL of legacy() kRdmaStepLatency2020S). TCP sockets keep kTcpStepLatencyS.
+    double rdmaStepLatencyS = kRdmaStepLatencyS;
+    static SoftwareStack legacy()
+    {
+        SoftwareStack s;
+        s.flashAttention = s.overlapDpComm = s.overlapTpComm = false;
+        s.rdmaStepLatencyS = kRdmaStepLatency2020S;
+        return s;
+    }
 };
 
 // Share of the TP collectives hidden behind GEMMs when overlapped: Megatron-Core's
