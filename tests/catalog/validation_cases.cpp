@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <regex>
 
 namespace cd::test {
@@ -89,6 +90,8 @@ SoftwareStack stackOf(const std::string& id, int zero, const std::string& precis
     if (startsWith(id, "llmfoundry")) {
         SoftwareStack s;
         s.overlapTpComm = false;
+        s.tritonAttention = true;  // submit_benchmarks.py: --attn_impl default 'triton'
+        s.shardedBucketParams = 0; // FSDP wraps each MPT block
         if (precision.find("amp_") != std::string::npos)
             s.shardedGatherBytes = 4;
         return s;
@@ -166,10 +169,10 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     p.tp = intOr(par, "tp", mp > 0 ? std::min(mp, cluster.gpusPerNode) : 0);
     p.pp = intOr(par, "pp", mp > 0 && p.tp > 0 ? mp / p.tp : 0);
     p.cp = intOr(par, "cp", 1);
-    p.vp = intOr(par, "vp", 1);
+    p.vp = intOr(par, "vp", 0); // 0: not given, the search chooses
     std::smatch interleave;
     const std::string notes = textOr(c, "notes");
-    if (p.vp == 1 && std::regex_search(notes, interleave, std::regex("interleaving=(\\d+)")))
+    if (p.vp == 0 && std::regex_search(notes, interleave, std::regex("interleaving=(\\d+)")))
         p.vp = std::stoi(interleave[1]);
     const bool sharded = intOr(par, "zero_stage", 0) == 3 ||
                          (par.contains("fsdp") && !par["fsdp"].is_null() && par["fsdp"] != false);
@@ -182,7 +185,7 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
         p.sequenceParallel = par["sequence_parallel"].get<bool>();
 
     // What the source does not give, the search chooses: the layout when no split is given,
-    // the micro-batch and the recompute when absent (the fastest that fits).
+    // the micro-batch, the interleaving and the recompute when absent (the fastest that fits).
     SearchSpace space;
     space.tp = p.tp;
     space.pp = p.pp;
@@ -198,8 +201,8 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     TrainingConfig config;
     TrainingEstimate e;
     if (space.tp > 0 && space.pp > 0 && space.microBatch > 0 && space.recompute) {
-        config = base;
         p.dp = cluster.gpus() / (p.tp * p.pp * p.cp);
+        p.vp = std::max(1, p.vp);
         config = base;
         config.par.microBatch = space.microBatch;
         config.recompute = *space.recompute;
@@ -211,7 +214,6 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
             return row;
         }
         config = found.best.front().config;
-        config.par.vp = p.vp;
         config.par.sequenceParallel = p.sequenceParallel && config.par.tp > 1;
         e = estimateTraining(*model, cluster, config);
     }
@@ -220,6 +222,18 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
         return row;
     }
     row.layout = layoutText(config);
+    // For reviewing a case: where its step time goes (s) and its memory per GPU (GB).
+    if (std::getenv("CD_VALIDATION_DEBUG")) {
+        const StepBreakdown& b = e.breakdown;
+        std::fprintf(stderr,
+                     "%s: step %.3f micro-batches %d compute %.3f tp %.3f pp %.3f bubble %.3f "
+                     "dp-total %.3f dp-exposed %.3f optimizer %.3f | memory %.1f of %.1f: "
+                     "weights %.1f gradients %.1f optimizer %.1f activations %.1f\n",
+                     row.id.c_str(), e.stepTimeS, config.par.microBatches(), b.computeS, b.tpCommS,
+                     b.ppCommS, b.ppBubbleS, b.dpCommTotalS, b.dpCommExposedS, b.optimizerS,
+                     e.memory.totalGb, e.memory.usableGb, e.memory.weightsGb, e.memory.gradientsGb,
+                     e.memory.optimizerGb, e.memory.activationsGb);
+    }
     const Json& meas = c["measured"];
     const int gpus = cluster.gpus();
     if (meas.contains("step_time_s")) {
