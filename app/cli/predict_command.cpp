@@ -163,9 +163,9 @@ void printText(const core::Json& j, std::ostream& out)
         << c["gbps_per_nic"].get<double>() << " Gb/s " << c["scale_out"].get<std::string>()
         << " per node\n";
     out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
-        << p["cp"] << ", micro-batch " << p["micro_batch"] << " x " << p["micro_batches"]
-        << ", global batch " << p["global_batch"] << ", ZeRO " << p["zero"] << ", recompute "
-        << p["recompute"].get<std::string>();
+        << p["cp"] << ", vp " << p["vp"] << ", micro-batch " << p["micro_batch"] << " x "
+        << p["micro_batches"] << ", global batch " << p["global_batch"] << ", ZeRO " << p["zero"]
+        << ", recompute " << p["recompute"].get<std::string>();
     if (p["recompute_layers"].get<int>() > 0)
         out << " (" << p["recompute_layers"] << " layers per stage)";
     out << ", " << p["precision"].get<std::string>() << "\n";
@@ -198,8 +198,8 @@ void printText(const core::Json& j, std::ostream& out)
     if (j.contains("alternatives"))
         for (const core::Json& k : j["alternatives"])
             out << "  alternative: tp " << k["parallelism"]["tp"] << " pp "
-                << k["parallelism"]["pp"] << " dp " << k["parallelism"]["dp"] << " mb "
-                << k["parallelism"]["micro_batch"] << " "
+                << k["parallelism"]["pp"] << " dp " << k["parallelism"]["dp"] << " vp "
+                << k["parallelism"]["vp"] << " mb " << k["parallelism"]["micro_batch"] << " "
                 << k["parallelism"]["recompute"].get<std::string>() << ": "
                 << fixed(k["tokens_per_s"].get<double>(), 0) << " tokens/s\n";
     if (j.contains("inference") && !j["inference"].contains("error")) {
@@ -289,6 +289,8 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
             space.zero = config.par.zero;
         if (a.option("--cp"))
             space.cp = config.par.cp;
+        if (a.option("--vp"))
+            space.vp = config.par.vp;
         SearchResult found = searchParallelism(model, cluster, config, space);
         if (found.best.empty()) {
             err << "cluster-designer-cli: predict: " << found.error << "\n";

@@ -33,9 +33,9 @@ int main(int argc, char** argv)
                     name, c.gpus(), ms[ms.size() / 2], ms.front(), r.evaluated);
         if (!r.best.empty()) {
             const Parallelism& p = r.best.front().config.par;
-            std::printf("             best: tp %d pp %d dp %d cp %d mb %d %s, %.0f tokens/s, MFU "
-                        "%.1f %%\n",
-                        p.tp, p.pp, p.dp, p.cp, p.microBatch,
+            std::printf("             best: tp %d pp %d dp %d cp %d vp %d mb %d %s, %.0f tokens/s, "
+                        "MFU %.1f %%\n",
+                        p.tp, p.pp, p.dp, p.cp, p.vp, p.microBatch,
                         std::string(toString(r.best.front().config.recompute)).c_str(),
                         r.best.front().estimate.tokensPerS, r.best.front().estimate.mfu * 100);
         } else {

@@ -224,7 +224,7 @@ QString PerformanceDock::resultsHtml() const
         recompute += tr(" (%1 layers per stage)").arg(p.config.recomputeLayers);
     QString html =
         tr("<b>%1</b> on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8<br>"
-           "Layout: TP %9 · PP %10 · DP %11 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
+           "Layout: TP %9 · PP %10%15 · DP %11 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
             .arg(QString::fromStdString(p.model.name))
             .arg(c.nodes)
             .arg(c.gpusPerNode)
@@ -240,7 +240,9 @@ QString PerformanceDock::resultsHtml() const
             .arg(par.dp)
             .arg(par.microBatch)
             .arg(par.zero)
-            .arg(recompute);
+            .arg(recompute)
+            .arg(par.vp > 1 ? tr(" (interleaved, %1 virtual stages per GPU)").arg(par.vp)
+                            : QString());
     html +=
         tr("<table cellspacing=2>"
            "<tr><td>Step time</td><td align=right><b>%1 s</b></td></tr>"
@@ -324,19 +326,31 @@ QString PerformanceDock::assumptionsHtml() const
          tr("FlashAttention-2 (Dao 2023); 35 % on H100 (FlashAttention-3 paper)"));
     item(tr("NVLink collectives at %1 % of one direction").arg(kNvlinkEfficiency * 100),
          tr("NCCL protocol overhead, NVIDIA/nccl-tests issue 212"));
-    item(tr("%1 at %2 % of line rate, %3 µs per ring step")
+    item(tr("%1 at %2 % of line rate, %3 µs per network ring step")
              .arg(QString::fromStdString(s.name))
              .arg(transportEfficiency(s.transport) * 100)
-             .arg(transportStepLatencyS(s.transport) * 1e6),
-         s.transport == Transport::Tcp ? tr("NCCL socket transport, NVIDIA/nccl issues 209, 450")
-                                       : tr("RDMA protocol overhead (assumption)"));
+             .arg(l.toString(transportStepLatencyS(s.transport) * 1e6, 'f', 1)),
+         s.transport == Transport::Tcp
+             ? tr("NCCL socket transport, NVIDIA/nccl issues 209, 450")
+             : tr("RDMA protocol overhead (assumption); step latency from NCCL's tuning model"));
+    item(tr("Each ring collective: %1 µs, plus %2 µs per NVLink step")
+             .arg(l.toString(kRingBaseLatencyS * 1e6, 'f', 1),
+                  l.toString(kNvlinkRingStepLatencyS * 1e6, 'f', 1)),
+         tr("NCCL's tuning model, Ring/Simple (NVIDIA/nccl src/graph/tuning.cc)"));
     item(tr("Oversubscription divides traffic beyond %1 nodes (one leaf group)")
              .arg(p.cluster.cluster.nodesPerLeafGroup),
          tr("rail-optimised SuperPOD scalable unit"));
     item(tr("%1 % of tensor-parallel traffic hidden behind GEMMs").arg(kTpOverlapShare * 100),
          tr("Megatron-Core --tp-comm-overlap (assumption)"));
-    item(tr("%1 % of HBM usable").arg(kUsableMemoryShare * 100),
-         tr("CUDA context, NCCL buffers, fragmentation (assumption)"));
+    item(tr("ZeRO-3 / FSDP gathers and reduce-scatters not hidden: %1 % exposed")
+             .arg(kShardedExposedShare * 100),
+         tr("fitted once to the eight ZeRO-3 / FSDP cases of the validation set"));
+    item(tr("%1 % of HBM usable (%2 GB of %3 GiB)")
+             .arg(kUsableMemoryShare * 100)
+             .arg(l.toString(g.memoryBytes() * kUsableMemoryShare / 1e9, 'f', 1),
+                  l.toString(g.memoryGb, 'f', 0)),
+         tr("CUDA context, NCCL buffers, fragmentation (assumption); HBM sizes are binary "
+            "(nvidia-smi: 81920 MiB on an A100 80GB)"));
     html += "</ul>";
     return html;
 }
