@@ -92,6 +92,7 @@ SoftwareStack stackOf(const std::string& id, int zero, const std::string& precis
         s.overlapTpComm = false;
         s.tritonAttention = true;  // submit_benchmarks.py: --attn_impl default 'triton'
         s.shardedBucketParams = 0; // FSDP wraps each MPT block
+        s.shardedExposedShare = kShardedExposedShare; // PyTorch FSDP1
         if (precision.find("amp_") != std::string::npos)
             s.shardedGatherBytes = 4;
         return s;
@@ -155,9 +156,15 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     ClusterSpec cluster;
     std::string error;
     cluster.gpu = gpuSpecFromCatalog(*gpuItem, &error);
+    const int total = hw["gpus_total"].get<int>();
     cluster.gpusPerNode = intOr(hw, "gpus_per_node", 8);
+    // GB200 NVL72: the rack is one NVLink domain (one NIC per GPU), as design_cluster models
+    // it; runs use a power of two of its 72 GPUs per rack, at most 64.
+    if (textOr(hw, "gpu") == "gb200")
+        for (cluster.gpusPerNode = 64; total % cluster.gpusPerNode != 0;)
+            cluster.gpusPerNode /= 2;
     cluster.nvlinkDomain = cluster.gpusPerNode;
-    cluster.nodes = hw["gpus_total"].get<int>() / cluster.gpusPerNode;
+    cluster.nodes = total / cluster.gpusPerNode;
     cluster.scaleOut = *scaleOut;
 
     TrainingConfig base;

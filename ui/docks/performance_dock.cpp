@@ -342,9 +342,9 @@ QString PerformanceDock::assumptionsHtml() const
          tr("rail-optimised SuperPOD scalable unit"));
     item(tr("%1 % of tensor-parallel traffic hidden behind GEMMs").arg(kTpOverlapShare * 100),
          tr("Megatron-Core --tp-comm-overlap (assumption)"));
-    item(tr("ZeRO-3 / FSDP gathers and reduce-scatters not hidden: %1 % exposed")
-             .arg(kShardedExposedShare * 100),
-         tr("fitted once to the eight ZeRO-3 / FSDP cases of the validation set"));
+    item(tr("ZeRO-3 / FSDP traffic overlapped bucket by bucket with the layers (Megatron-Core); "
+            "DeepSpeed 2021 and PyTorch FSDP1 hide none of it"),
+         tr("fitted once to the seven DeepSpeed / FSDP1 cases of the validation set"));
     item(tr("%1 % of HBM usable (%2 GB of %3 GiB)")
              .arg(kUsableMemoryShare * 100)
              .arg(l.toString(g.memoryBytes() * kUsableMemoryShare / 1e9, 'f', 1),

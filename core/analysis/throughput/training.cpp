@@ -361,9 +361,11 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             const double perMicro =
                 2 * gatherBandwidthS(t.stack.shardedGatherBytes * params, shard, l) +
                 gatherBandwidthS(2 * params, shard, l) + 3 * buckets * ringLatencyS(l, shard, 1);
+            const double hideable = std::min(perMicro, microS);
+            const double share = t.stack.shardedExposedShare;
             const double exposed = t.stack.overlapDpComm
-                                       ? std::max(0.0, perMicro - microS) +
-                                             kShardedExposedShare * std::min(perMicro, microS)
+                                       ? std::max(0.0, perMicro - microS) + share * hideable +
+                                             (1 - share) * hideable / buckets
                                        : perMicro;
             b.dpCommTotalS = micro * perMicro;
             b.dpCommExposedS = micro * exposed;

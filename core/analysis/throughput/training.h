@@ -64,6 +64,12 @@ struct SoftwareStack
     // ALiBi) rather than FlashAttention-2's CUDA kernels: slower by kTritonAttentionForward and
     // kTritonAttentionBackward.
     bool tritonAttention = false;
+    // Share of the ZeRO-3 / FSDP traffic compute could hide that stays exposed: 0 for
+    // Megatron-Core's FSDP, whose gathers and reduce-scatters run bucket by bucket beside the
+    // layers (only the traffic beyond the compute and the last bucket show, as with its
+    // distributed optimizer); kShardedExposedShare for DeepSpeed ZeRO-3 of 2021 (legacy()) and
+    // PyTorch FSDP1.
+    double shardedExposedShare = 0;
     // NCCL's latency of a ring step across an RDMA network (kRdmaStepLatencyS; the 2021-era
     // NCCL of legacy() kRdmaStepLatency2020S). TCP sockets keep kTcpStepLatencyS.
     double rdmaStepLatencyS = kRdmaStepLatencyS;
@@ -72,6 +78,7 @@ struct SoftwareStack
         SoftwareStack s;
         s.flashAttention = s.overlapDpComm = s.overlapTpComm = false;
         s.rdmaStepLatencyS = kRdmaStepLatency2020S;
+        s.shardedExposedShare = kShardedExposedShare;
         return s;
     }
 };
