@@ -35,7 +35,8 @@ commands:
   predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
-          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] | --auto]
+          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
+          | --auto]
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3]
           [--train-tokens N] [--context TOKENS] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,

@@ -125,6 +125,7 @@ TrainingConfig configFrom(const CliArgs& a, const TransformerSpec& m, const Clus
     p.pp = positiveInt(a, "--pp", 1, 1);
     p.cp = positiveInt(a, "--cp", 1, 1);
     p.vp = positiveInt(a, "--vp", 1, 1);
+    p.ep = positiveInt(a, "--ep", 1, 1);
     const int modelGpus = p.tp * p.pp * p.cp;
     p.dp = positiveInt(a, "--dp",
                        modelGpus > 0 && c.gpus() % modelGpus == 0 ? c.gpus() / modelGpus : 1, 1);
@@ -163,16 +164,18 @@ void printText(const core::Json& j, std::ostream& out)
         << c["gbps_per_nic"].get<double>() << " Gb/s " << c["scale_out"].get<std::string>()
         << " per node\n";
     out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
-        << p["cp"] << ", vp " << p["vp"] << ", micro-batch " << p["micro_batch"] << " x "
-        << p["micro_batches"] << ", global batch " << p["global_batch"] << ", ZeRO " << p["zero"]
-        << ", recompute " << p["recompute"].get<std::string>();
+        << p["cp"] << ", vp " << p["vp"] << ", ep " << p["ep"] << ", micro-batch "
+        << p["micro_batch"] << " x " << p["micro_batches"] << ", global batch " << p["global_batch"]
+        << ", ZeRO " << p["zero"] << ", recompute " << p["recompute"].get<std::string>();
     if (p["recompute_layers"].get<int>() > 0)
         out << " (" << p["recompute_layers"] << " layers per stage)";
     out << ", " << p["precision"].get<std::string>() << "\n";
     out << "  step time:        " << fixed(j["step_time_s"].get<double>(), 3) << " s (compute "
         << fixed(b["compute_s"].get<double>(), 3) << ", TP comm "
-        << fixed(b["tp_comm_s"].get<double>(), 3) << ", bubble "
-        << fixed(b["pp_bubble_s"].get<double>(), 3) << ", DP comm exposed "
+        << fixed(b["tp_comm_s"].get<double>(), 3);
+    if (b["ep_comm_s"].get<double>() > 0)
+        out << ", EP all-to-all " << fixed(b["ep_comm_s"].get<double>(), 3);
+    out << ", bubble " << fixed(b["pp_bubble_s"].get<double>(), 3) << ", DP comm exposed "
         << fixed(b["dp_comm_exposed_s"].get<double>(), 3) << " of "
         << fixed(b["dp_comm_total_s"].get<double>(), 3) << ")\n";
     out << "  tokens/s:         " << fixed(j["tokens_per_s"].get<double>(), 0) << " ("
@@ -199,7 +202,8 @@ void printText(const core::Json& j, std::ostream& out)
         for (const core::Json& k : j["alternatives"])
             out << "  alternative: tp " << k["parallelism"]["tp"] << " pp "
                 << k["parallelism"]["pp"] << " dp " << k["parallelism"]["dp"] << " vp "
-                << k["parallelism"]["vp"] << " mb " << k["parallelism"]["micro_batch"] << " "
+                << k["parallelism"]["vp"] << " ep " << k["parallelism"]["ep"] << " mb "
+                << k["parallelism"]["micro_batch"] << " "
                 << k["parallelism"]["recompute"].get<std::string>() << ": "
                 << fixed(k["tokens_per_s"].get<double>(), 0) << " tokens/s\n";
     if (j.contains("inference") && !j["inference"].contains("error")) {
@@ -240,6 +244,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
                      "--dp",
                      "--cp",
                      "--vp",
+                     "--ep",
                      "--precision",
                      "--recompute",
                      "--zero",
@@ -291,6 +296,8 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
             space.cp = config.par.cp;
         if (a.option("--vp"))
             space.vp = config.par.vp;
+        if (a.option("--ep"))
+            space.ep = config.par.ep;
         SearchResult found = searchParallelism(model, cluster, config, space);
         if (found.best.empty()) {
             err << "cluster-designer-cli: predict: " << found.error << "\n";

@@ -31,6 +31,7 @@ Json parallelismJson(const TrainingConfig& t)
             {"dp", p.dp},
             {"cp", p.cp},
             {"vp", p.vp},
+            {"ep", p.ep},
             {"micro_batch", p.microBatch},
             {"global_batch", p.globalBatch},
             {"micro_batches", p.microBatches()},
@@ -106,6 +107,7 @@ Json predictionToJson(const PredictionJsonInput& in)
     const StepBreakdown& b = e.breakdown;
     j["breakdown"] = {{"compute_s", sig(b.computeS)},
                       {"tp_comm_s", sig(b.tpCommS)},
+                      {"ep_comm_s", sig(b.epCommS)},
                       {"pp_comm_s", sig(b.ppCommS)},
                       {"pp_bubble_s", sig(b.ppBubbleS)},
                       {"dp_comm_total_s", sig(b.dpCommTotalS)},

@@ -104,24 +104,30 @@ QChart* stackedBar(QChart* chart, const QString& category,
 
 const std::vector<QColor> kColours{QColor(0x3a, 0x7b, 0xd5), QColor(0xe6, 0x7e, 0x22),
                                    QColor(0x8e, 0x44, 0xad), QColor(0xc0, 0x39, 0x2b),
-                                   QColor(0x7f, 0x8c, 0x8d)};
+                                   QColor(0x7f, 0x8c, 0x8d), QColor(0x16, 0xa0, 0x85)};
 
 } // namespace
 
 QChart* stepBreakdownChart(const DesignPrediction& p)
 {
     const StepBreakdown& b = p.estimate.breakdown;
-    double other = std::max(0.0, p.estimate.stepTimeS - b.computeS - b.tpCommS - b.ppBubbleS -
-                                     b.dpCommExposedS);
+    double other = std::max(0.0, p.estimate.stepTimeS - b.computeS - b.tpCommS - b.epCommS -
+                                     b.ppBubbleS - b.dpCommExposedS);
     if (other < 0.02 * p.estimate.stepTimeS)
         other = 0; // below 2 % of the step it would not show as a bar either
-    return stackedBar(newChart(QObject::tr("Step time breakdown")), QObject::tr("step"),
-                      {{QObject::tr("Compute"), b.computeS},
-                       {QObject::tr("TP comm"), b.tpCommS},
-                       {QObject::tr("Pipeline bubble"), b.ppBubbleS},
-                       {QObject::tr("Exposed DP comm"), b.dpCommExposedS},
-                       {QObject::tr("Other"), other}},
-                      kColours, QObject::tr("seconds per step"), 0, QString());
+    std::vector<std::pair<QString, double>> parts{
+        {QObject::tr("Compute"), b.computeS},
+        {QObject::tr("TP comm"), b.tpCommS},
+        {QObject::tr("Pipeline bubble"), b.ppBubbleS},
+        {QObject::tr("Exposed DP comm"), b.dpCommExposedS},
+        {QObject::tr("Other"), other}};
+    std::vector<QColor> colours(kColours.begin(), kColours.begin() + 5);
+    if (b.epCommS > 0) { // mixture of experts with expert parallelism only
+        parts.insert(parts.begin() + 2, {QObject::tr("EP all-to-all"), b.epCommS});
+        colours.insert(colours.begin() + 2, kColours[5]);
+    }
+    return stackedBar(newChart(QObject::tr("Step time breakdown")), QObject::tr("step"), parts,
+                      colours, QObject::tr("seconds per step"), 0, QString());
 }
 
 QChart* memoryFitChart(const DesignPrediction& p)

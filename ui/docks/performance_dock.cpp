@@ -224,7 +224,7 @@ QString PerformanceDock::resultsHtml() const
         recompute += tr(" (%1 layers per stage)").arg(p.config.recomputeLayers);
     QString html =
         tr("<b>%1</b> on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8<br>"
-           "Layout: TP %9 · PP %10%15 · DP %11 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
+           "Layout: TP %9 · PP %10%15 · DP %11%16 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
             .arg(QString::fromStdString(p.model.name))
             .arg(c.nodes)
             .arg(c.gpusPerNode)
@@ -242,7 +242,8 @@ QString PerformanceDock::resultsHtml() const
             .arg(par.zero)
             .arg(recompute)
             .arg(par.vp > 1 ? tr(" (interleaved, %1 virtual stages per GPU)").arg(par.vp)
-                            : QString());
+                            : QString())
+            .arg(par.ep > 1 ? tr(" · EP %1 (experts split over %1 GPUs)").arg(par.ep) : QString());
     html +=
         tr("<table cellspacing=2>"
            "<tr><td>Step time</td><td align=right><b>%1 s</b></td></tr>"

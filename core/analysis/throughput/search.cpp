@@ -73,9 +73,8 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
             : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
     const std::vector<int> zeros =
         space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 3};
-    std::vector<Candidate> fitting;
-    const TrainingEstimate* closest = nullptr;
-    Candidate closestCandidate;
+    // Every layout to try; recompute is tried per layout, lightest first.
+    std::vector<Parallelism> layouts;
     for (int tp : tps)
         for (int pp : pps)
             for (int cp : cps) {
@@ -87,47 +86,61 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                 for (int mb : mbs) {
                     if (base.par.globalBatch % (dp * mb) != 0)
                         continue;
-                    // Interleaving tried: whole layers per virtual stage and, as Megatron-LM's
+                    const int micro = base.par.globalBatch / (dp * mb);
+                    // Interleaving: whole layers per virtual stage and, as Megatron-LM's
                     // schedule needs, a multiple of pp micro-batches. A given vp is taken as is.
                     std::vector<int> vps;
                     if (space.vp > 0)
                         vps.push_back(space.vp);
                     else
                         for (int vp : {1, 2, 4})
-                            if (vp == 1 || (pp > 1 && m.layers % (pp * vp) == 0 &&
-                                            (base.par.globalBatch / (dp * mb)) % pp == 0))
+                            if (vp == 1 || (pp > 1 && m.layers % (pp * vp) == 0 && micro % pp == 0))
                                 vps.push_back(vp);
-                    for (int vp : vps)
-                        for (int zero : zeros) {
-                            if (zero >= 2 && pp > 1)
-                                continue; // gradients are accumulated over micro-batches under PP
-                            for (Recompute rc : rcs) {
-                                Candidate k{base, {}};
-                                Parallelism& p = k.config.par;
+                    // Expert parallelism for mixture-of-experts models: powers of two up to 64
+                    // that divide the experts and the dp x cp ranks.
+                    std::vector<int> eps;
+                    if (space.ep > 0)
+                        eps.push_back(space.ep);
+                    else
+                        for (int ep = 1; ep <= std::min(64, m.experts); ep *= 2)
+                            if (m.experts % ep == 0 && (dp * cp) % ep == 0)
+                                eps.push_back(ep);
+                    for (int ep : eps)
+                        for (int vp : vps)
+                            for (int zero : zeros) {
+                                if (zero >= 2 && pp > 1)
+                                    continue; // PP accumulates gradients over micro-batches
+                                Parallelism p = base.par;
                                 p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
-                                p.zero = zero;
-                                p.vp = vp;
+                                p.vp = vp, p.ep = ep, p.zero = zero;
                                 p.sequenceParallel = tp > 1;
-                                k.config.recompute = rc;
-                                k.estimate = estimateTraining(m, c, k.config);
-                                ++r.evaluated;
-                                if (!k.estimate.ok())
-                                    continue;
-                                if (k.estimate.fits) {
-                                    if (rc == Recompute::Full && !space.recompute)
-                                        fewestRecomputedLayers(m, c, k);
-                                    fitting.push_back(std::move(k));
-                                    break; // heavier recompute is only slower
-                                }
-                                if (!closest || k.estimate.memory.totalGb <
-                                                    closestCandidate.estimate.memory.totalGb) {
-                                    closestCandidate = k;
-                                    closest = &closestCandidate.estimate;
-                                }
+                                layouts.push_back(p);
                             }
-                        }
                 }
             }
+    std::vector<Candidate> fitting;
+    const TrainingEstimate* closest = nullptr;
+    Candidate closestCandidate;
+    for (const Parallelism& layout : layouts)
+        for (Recompute rc : rcs) {
+            Candidate k{base, {}};
+            k.config.par = layout;
+            k.config.recompute = rc;
+            k.estimate = estimateTraining(m, c, k.config);
+            ++r.evaluated;
+            if (!k.estimate.ok())
+                continue;
+            if (k.estimate.fits) {
+                if (rc == Recompute::Full && !space.recompute)
+                    fewestRecomputedLayers(m, c, k);
+                fitting.push_back(std::move(k));
+                break; // heavier recompute is only slower
+            }
+            if (!closest || k.estimate.memory.totalGb < closestCandidate.estimate.memory.totalGb) {
+                closestCandidate = k;
+                closest = &closestCandidate.estimate;
+            }
+        }
     const auto faster = [](const Candidate& a, const Candidate& b) {
         return a.estimate.tokensPerS > b.estimate.tokensPerS;
     };

@@ -12,6 +12,7 @@ struct SearchSpace
 {
     int tp = 0, pp = 0, cp = 0, microBatch = 0; // 0 = search
     int vp = 0; // virtual stages per GPU; 0 = search 1, 2 and 4 where pp > 1
+    int ep = 0; // expert parallel; 0 = search the powers of two dividing the experts and dp x cp
     std::optional<Recompute> recompute; // unset = search none, selective, full
     int zero = -1;                      // -1 = search 1 and 3
     int maxAlternatives = 5;

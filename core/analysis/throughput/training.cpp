@@ -117,6 +117,32 @@ Link groupLink(const ClusterSpec& c, const SoftwareStack& stack, int size, int s
     return {bw, nvlink > 0 ? kNvlinkRingStepLatencyS : network, network, nodes};
 }
 
+// All-to-all among n GPUs `stride` ranks apart, each sending `bytes` of which (n-1)/n leave it:
+// the share for GPUs of its own node over NVLink, the rest through its own NIC (an all-to-all
+// has no ring along which a node's NICs could be pooled), whichever takes longer; traffic beyond
+// one leaf group is slowed by the oversubscription. One collective latency.
+double allToAllS(double bytes, int n, int stride, const ClusterSpec& c, const SoftwareStack& s)
+{
+    if (n <= 1)
+        return 0;
+    const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpusPerNode));
+    const int local = std::max(1, std::min(n, domain / std::max(1, stride)));
+    const double nvlink = nvlinkBytesPerS(c);
+    const double intra =
+        double(local - 1) / n * bytes / (nvlink > 0 ? nvlink : scaleOutBytesPerS(c));
+    double inter = 0;
+    if (local < n) {
+        inter = double(n - local) / n * bytes / scaleOutBytesPerS(c);
+        if (double(n) * stride / c.gpusPerNode > c.nodesPerLeafGroup &&
+            c.scaleOut.oversubscription > 1)
+            inter *= c.scaleOut.oversubscription;
+    }
+    const double network =
+        c.scaleOut.transport == Transport::Tcp ? kTcpStepLatencyS : s.rdmaStepLatencyS;
+    return std::max(intra, inter) + kRingBaseLatencyS +
+           (local < n ? network : kNvlinkRingStepLatencyS);
+}
+
 } // namespace
 
 double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
@@ -163,19 +189,53 @@ double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, b
 }
 
 // Weights of the largest pipeline stage on one GPU before any ZeRO sharding: its layers plus
-// the embedding (first stage) or output projection (last stage), both when pp = 1.
-double stageParams(const TransformerSpec& m, const Parallelism& p)
+// the embedding (first stage) or output projection (last stage), both when pp = 1. Under expert
+// parallelism the experts of a mixture-of-experts layer are split over ep GPUs and kept apart:
+// they are reduced and sharded over fewer ranks than the rest.
+struct StageWeights
+{
+    double shared = 0;  // replicated on every dp x cp rank
+    double experts = 0; // expert weights, 1/ep of them on this GPU (0 when ep = 1)
+    double total() const { return shared + experts; }
+};
+
+StageWeights stageWeights(const TransformerSpec& m, const Parallelism& p)
 {
     const double layers = std::ceil(double(m.layers) / p.pp);
-    return (layers * m.paramsPerLayer() + (p.pp == 1 ? 2 : 1) * m.embeddingParams()) / p.tp;
+    const double embedding = (p.pp == 1 ? 2 : 1) * m.embeddingParams();
+    StageWeights w;
+    if (p.ep > 1) {
+        w.experts = layers * m.experts * m.mlpParamsPerExpert() / (p.tp * p.ep);
+        w.shared = (layers * m.attentionParamsPerLayer() + embedding) / p.tp;
+    } else {
+        w.shared = (layers * m.paramsPerLayer() + embedding) / p.tp;
+    }
+    return w;
+}
+
+// One layer's weights on one GPU (what ZeRO-3 gathers at a time).
+double layerParamsPerGpu(const TransformerSpec& m, const Parallelism& p)
+{
+    return (m.attentionParamsPerLayer() + m.experts * m.mlpParamsPerExpert() / p.ep) / p.tp;
 }
 
 // The ranks that hold the same weights and so reduce gradients and shard optimizer state
 // together: the data-parallel replicas and, within each, the context-parallel ranks
-// (Megatron-Core's data-parallel group "with context parallel").
+// (Megatron-Core's data-parallel group "with context parallel"). Expert weights: 1/ep of them.
 int shardGroup(const Parallelism& p)
 {
     return p.dp * p.cp;
+}
+
+int expertShardGroup(const Parallelism& p)
+{
+    return std::max(1, p.dp * p.cp / p.ep);
+}
+
+// Weights of this GPU once ZeRO 1-3 has sharded them over their groups.
+double shardedParams(const StageWeights& w, const Parallelism& p)
+{
+    return w.shared / shardGroup(p) + w.experts / expertShardGroup(p);
 }
 
 } // namespace
@@ -193,9 +253,18 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
     if (std::string e = m.check(); !e.empty())
         return e;
     const Parallelism& p = t.par;
-    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.microBatch < 1 ||
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.ep < 1 || p.microBatch < 1 ||
         p.globalBatch < 1)
-        return "tp, pp, dp, cp, vp, micro-batch and global batch must all be at least 1";
+        return "tp, pp, dp, cp, vp, ep, micro-batch and global batch must all be at least 1";
+    if (p.ep > 1 && m.experts <= 1)
+        return "expert parallelism (ep " + std::to_string(p.ep) +
+               ") needs a mixture-of-experts model";
+    if (p.ep > 1 && m.experts % p.ep != 0)
+        return "ep " + std::to_string(p.ep) + " does not divide the " + std::to_string(m.experts) +
+               " experts";
+    if (p.ep > 1 && (p.dp * p.cp) % p.ep != 0)
+        return "ep " + std::to_string(p.ep) +
+               " does not divide dp x cp = " + std::to_string(p.dp * p.cp);
     if (c.nodes < 1 || c.gpusPerNode < 1)
         return "the cluster needs at least one node with one GPU";
     if (c.gpu.bf16Tflops <= 0 || c.gpu.memoryGb <= 0 || c.gpu.memoryBwGbs <= 0)
@@ -227,16 +296,17 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
                              const TrainingConfig& t)
 {
     const Parallelism& p = t.par;
-    const double params = stageParams(m, p);
-    const int shard = shardGroup(p);
+    const StageWeights w = stageWeights(m, p);
+    const double params = w.total();
+    const double sharded = shardedParams(w, p);
     MemoryBreakdown mem;
     double weights = 2 * params; // bf16 (FP8 training keeps bf16 weights, casts per GEMM)
     if (p.zero >= 3)             // sharded, plus the gathered working set of two layers (prefetch)
-        weights = weights / shard + 2 * t.stack.shardedGatherBytes * m.paramsPerLayer() / p.tp;
+        weights = 2 * sharded + 2 * t.stack.shardedGatherBytes * layerParamsPerGpu(m, p);
     // fp32 gradient buffer (Megatron main grads); bf16 under ZeRO-3 / FSDP.
-    const double grads = (p.zero >= 3 ? 2 : 4) * params / (p.zero >= 2 ? shard : 1);
+    const double grads = (p.zero >= 3 ? 2 : 4) * (p.zero >= 2 ? sharded : params);
     // Adam: fp32 master weight, m and v.
-    const double optimizer = 12 * params / (p.zero >= 1 ? shard : 1);
+    const double optimizer = 12 * (p.zero >= 1 ? sharded : params);
     // 1F1B: the first stage holds min(pp, m) micro-batches of its layers; interleaving adds
     // (pp - 1) / (pp * vp) (Korthikanti et al. 2022, section 4.2.3).
     const double inFlight = std::min<double>(p.pp, p.microBatches()) *
@@ -322,6 +392,13 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
         const double kv = 2.0 * tokens * m.kvDim() * 2 / std::max(1, std::min(p.tp, m.kvHeads));
         cpS = std::max(0.0, 2 * gatherS(kv * p.cp, p.cp, l) - 3 * attnS);
     }
+    // Expert parallel: every MoE layer sends each token's hidden state to its experts' GPUs and
+    // back (dispatch and combine), forward, backward and again to recompute; bf16, the tokens of
+    // this TP rank (sequence parallel). Not overlapped (Megatron-Core's default).
+    double epS = 0;
+    if (p.ep > 1)
+        epS = (4 + 2 * share) *
+              allToAllS(2.0 * tokens * m.expertsPerToken * m.hidden / p.tp, p.ep, p.tp, c, t.stack);
     // Output layer (on the last stage; stages are assumed balanced around it): its GEMMs, and
     // the fp32 logits of the loss, memory-bound: written and read forward, read and their
     // gradient written backward (kLogitsBytesPerElement).
@@ -335,67 +412,88 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
         const double bytes = 2 * tokens * m.hidden / (p.sequenceParallel && p.tp > 1 ? p.tp : 1);
         ppS = 2.0 * p.vp * (bytes / l.bytesPerS + (l.nodes > 1 ? l.interStepS : l.intraStepS));
     }
-    const double microS = layers * (layerS + tpS + cpS) + logitsS + ppS;
+    const double microS = layers * (layerS + tpS + cpS + epS) + logitsS + ppS;
     const int micro = p.microBatches();
 
     StepBreakdown& b = e.breakdown;
     b.computeS = micro * (layers * layerS + logitsS);
     b.tpCommS = micro * layers * (tpS + cpS);
+    b.epCommS = micro * layers * epS;
     b.ppCommS = micro * ppS;
     // Pipeline fill and drain: (pp - 1) / vp micro-batch times (Narayanan et al. 2021, eq. 2).
     b.ppBubbleS = double(p.pp - 1) / p.vp * microS;
 
     // Data parallel: gradients reduced, optimizer and (ZeRO-3) weights sharded over the dp x cp
-    // ranks holding the same weights, tp ranks apart.
-    const double params = stageParams(m, p);
-    const int shard = shardGroup(p);
-    if (shard > 1) {
-        const Link l = groupLink(c, t.stack, shard, p.tp);
-        if (p.zero >= 3) {
-            // Each micro-batch gathers the weights forward and backward and reduce-scatters
-            // the bf16 gradients, in buckets.
-            const double bucketParams = t.stack.shardedBucketParams > 0
-                                            ? t.stack.shardedBucketParams
-                                            : m.paramsPerLayer() / p.tp;
-            const double buckets = std::ceil(params / bucketParams);
-            const double perMicro =
-                2 * gatherBandwidthS(t.stack.shardedGatherBytes * params, shard, l) +
-                gatherBandwidthS(2 * params, shard, l) + 3 * buckets * ringLatencyS(l, shard, 1);
+    // ranks holding the same weights, tp ranks apart; under expert parallelism the expert weights
+    // over their dp x cp / ep ranks, tp x ep apart, in collectives of their own.
+    const StageWeights w = stageWeights(m, p);
+    const double params = w.total();
+    struct Part
+    {
+        double params;
+        int group;
+        int stride;
+    };
+    const Part parts[] = {{w.shared, shardGroup(p), p.tp},
+                          {w.experts, expertShardGroup(p), p.tp * p.ep}};
+    if (p.zero >= 3) {
+        // Each micro-batch gathers the weights forward and backward and reduce-scatters the
+        // bf16 gradients, in buckets.
+        const double bucketParams =
+            t.stack.shardedBucketParams > 0 ? t.stack.shardedBucketParams : layerParamsPerGpu(m, p);
+        double perMicro = 0, buckets = 0;
+        for (const Part& part : parts) {
+            if (part.group <= 1 || part.params <= 0)
+                continue;
+            const Link l = groupLink(c, t.stack, part.group, part.stride);
+            const double n = std::ceil(part.params / bucketParams);
+            perMicro +=
+                2 * gatherBandwidthS(t.stack.shardedGatherBytes * part.params, part.group, l) +
+                gatherBandwidthS(2 * part.params, part.group, l) +
+                3 * n * ringLatencyS(l, part.group, 1);
+            buckets += n;
+        }
+        if (buckets > 0) {
             const double hideable = std::min(perMicro, microS);
-            const double share = t.stack.shardedExposedShare;
-            const double exposed = t.stack.overlapDpComm
-                                       ? std::max(0.0, perMicro - microS) + share * hideable +
-                                             (1 - share) * hideable / buckets
-                                       : perMicro;
+            const double exposedShare = t.stack.shardedExposedShare;
+            const double exposed =
+                t.stack.overlapDpComm ? std::max(0.0, perMicro - microS) + exposedShare * hideable +
+                                            (1 - exposedShare) * hideable / buckets
+                                      : perMicro;
             b.dpCommTotalS = micro * perMicro;
             b.dpCommExposedS = micro * exposed;
-        } else {
-            const double buckets = std::ceil(params / kDdpBucketParams);
-            const double bucketS = kDdpBucketParams / params;
-            double reduce = 0, gather = 0;
+        }
+    } else {
+        double reduce = 0, gather = 0;
+        for (const Part& part : parts) {
+            if (part.group <= 1 || part.params <= 0)
+                continue;
+            const Link l = groupLink(c, t.stack, part.group, part.stride);
+            const double n = std::ceil(part.params / kDdpBucketParams);
             if (p.zero == 0) {
-                reduce = 2 * gatherBandwidthS(4 * params, shard, l) +
-                         buckets * ringLatencyS(l, shard, 2);
+                reduce += 2 * gatherBandwidthS(4 * part.params, part.group, l) +
+                          n * ringLatencyS(l, part.group, 2);
             } else { // distributed optimizer: reduce-scatter fp32 grads, all-gather bf16 weights
-                reduce =
-                    gatherBandwidthS(4 * params, shard, l) + buckets * ringLatencyS(l, shard, 1);
-                gather =
-                    gatherBandwidthS(2 * params, shard, l) + buckets * ringLatencyS(l, shard, 1);
-            }
-            b.dpCommTotalS = reduce + gather;
-            if (t.stack.overlapDpComm) {
-                // The reduce hides behind the backward of the last micro-batch, the gather
-                // behind the forward of the first; the last bucket of each never hides.
-                const double backward = microS * 2 / 3;
-                const double forward = microS / 3;
-                b.dpCommExposedS = std::max(reduce - backward, reduce * std::min(1.0, bucketS)) +
-                                   std::max(gather - forward, gather * std::min(1.0, bucketS));
-            } else {
-                b.dpCommExposedS = b.dpCommTotalS;
+                reduce += gatherBandwidthS(4 * part.params, part.group, l) +
+                          n * ringLatencyS(l, part.group, 1);
+                gather += gatherBandwidthS(2 * part.params, part.group, l) +
+                          n * ringLatencyS(l, part.group, 1);
             }
         }
+        b.dpCommTotalS = reduce + gather;
+        if (t.stack.overlapDpComm) {
+            // The reduce hides behind the backward of the last micro-batch, the gather behind
+            // the forward of the first; the last bucket of each never hides.
+            const double bucketS = std::min(1.0, kDdpBucketParams / params);
+            const double backward = microS * 2 / 3;
+            const double forward = microS / 3;
+            b.dpCommExposedS = std::max(reduce - backward, reduce * bucketS) +
+                               std::max(gather - forward, gather * bucketS);
+        } else {
+            b.dpCommExposedS = b.dpCommTotalS;
+        }
     }
-    b.optimizerS = params / (p.zero >= 1 ? shard : 1) * kOptimizerBytesPerParam / hbm;
+    b.optimizerS = (p.zero >= 1 ? shardedParams(w, p) : params) * kOptimizerBytesPerParam / hbm;
 
     e.stepTimeS = micro * microS + b.ppBubbleS + b.dpCommExposedS + b.optimizerS;
     e.tokensPerStep = double(p.globalBatch) * m.seq;

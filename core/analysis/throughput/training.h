@@ -36,6 +36,9 @@ struct Parallelism
     int dp = 1;
     int cp = 1; // context parallel: the sequence split over cp GPUs
     int vp = 1; // virtual pipeline stages per GPU (interleaved 1F1B)
+    // Expert parallel (mixture of experts): each MoE layer's experts split over ep of the dp x cp
+    // ranks, tokens sent to them by all-to-all (Megatron-Core --expert-model-parallel-size).
+    int ep = 1;
     int microBatch = 1;
     int globalBatch = 1;          // sequences per optimizer step
     bool sequenceParallel = true; // Megatron sequence parallelism within the TP group
@@ -116,6 +119,7 @@ struct StepBreakdown
 {
     double computeS = 0;       // forward + backward (+ recompute) of every micro-batch
     double tpCommS = 0;        // exposed tensor-parallel collectives (in computeS's span)
+    double epCommS = 0;        // expert-parallel all-to-all (dispatch and combine), exposed
     double ppCommS = 0;        // activations sent between stages
     double ppBubbleS = 0;      // pipeline fill and drain
     double dpCommTotalS = 0;   // data-parallel traffic of the step, hidden or not
