@@ -88,7 +88,7 @@ private:
 
     // Known outliers beyond 25 % (docs/predict.md, "Where the model misses"), each held to its
     // own bound so it cannot drift further unnoticed:
-    // - Megatron-Core 1.7B on H100 (+28.5 %): a small model whose per-kernel and framework costs
+    // - Megatron-Core 1.7B on H100 (+28.4 %): a small model whose per-kernel and framework costs
     //   the model does not have.
     // - MPT-70B on 40 GB A100 (+30.6 %): memory-starved FSDP (its source: only micro-batch 2
     //   fits) runs slower than its compute and communication account for.

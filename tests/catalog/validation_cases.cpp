@@ -31,7 +31,7 @@ bool startsWith(const std::string& s, const char* prefix)
 // Model: a preset when the case names one of ours, else the dimensions the case gives.
 // Rules for absent fields: heads = hidden / 128 (the head size of GPT-3 and Llama), ffn = 4 x
 // hidden (GPT), vocab 51200 (Megatron-LM's padded GPT-2 vocabulary, as the Narayanan README
-// states), kv heads = heads.
+// states), kv heads = heads, dropout on, GELU (not gated).
 std::optional<TransformerSpec> modelOf(const Json& c)
 {
     const Json& m = c["model"];
@@ -51,9 +51,13 @@ std::optional<TransformerSpec> modelOf(const Json& c)
         spec->layers = intOr(m, "layers", 0);
         spec->hidden = intOr(m, "hidden", 0);
         spec->heads = intOr(m, "heads", spec->hidden / 128);
-        spec->kvHeads = spec->heads;
+        spec->kvHeads = intOr(m, "kv_heads", spec->heads);
         spec->ffn = intOr(m, "ffn_hidden", 4 * spec->hidden);
         spec->vocab = 51200;
+        if (m.contains("dropout") && m["dropout"].is_boolean())
+            spec->dropout = m["dropout"].get<bool>();
+        if (m.contains("gated") && m["gated"].is_boolean())
+            spec->gatedMlp = m["gated"].get<bool>();
     }
     spec->seq = intOr(m, "seq_len", spec->seq);
     spec->vocab = intOr(m, "vocab", spec->vocab);

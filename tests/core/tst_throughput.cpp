@@ -123,8 +123,9 @@ private slots:
     // GEMM size factor d / (d + d0), d0 = (400 / 153) x ridge point. A100 80GB: ridge 312e12 /
     // 2039e9 = 153 FLOP/B, d0 = 400; at d = 1600: 0.869 x 1600 / 2000 = 0.6952 of 312 TFLOPS =
     // 216.9 TFLOPS. H100 SXM bf16: ridge 989 / 3.35 = 295.2, d0 = 771.7; at d = 2048:
-    // 0.803 x 2048 / 2819.7 = 0.5832 of 989 = 576.8 TFLOPS. FP8: ridge 590.7, d0 = 1544.3;
-    // 0.709 x 2048 / 3592.3 = 0.4042 of 1979 = 799.9 TFLOPS.
+    // 0.803 x 2048 / 2819.7 = 0.5832 of 989 = 576.8 TFLOPS. FP8: twice the FLOPS, but 1-byte
+    // operands, so the ridge per bf16-equivalent byte is 1979 / 3.35 / 2 = 295.4 and d0 = 772.1
+    // as for bf16: 0.709 x 2048 / 2820.1 = 0.5149 of 1979 = 1018.9 TFLOPS.
     void gemmRateFollowsRidgePoint()
     {
         const GpuSpec a = a100(1).gpu;
@@ -136,7 +137,7 @@ private slots:
         h.gemmEfficiency = 0.803;
         h.gemmEfficiencyFp8 = 0.709;
         QCOMPARE(std::round(gemmRate(h, Precision::Bf16, 2048) / 1e11) / 10, 576.8);
-        QCOMPARE(std::round(gemmRate(h, Precision::Fp8, 2048) / 1e11) / 10, 799.9);
+        QCOMPARE(std::round(gemmRate(h, Precision::Fp8, 2048) / 1e11) / 10, 1018.9);
     }
 
     // Block recompute (Megatron --recompute-num-layers): recomputing some of a stage's layers

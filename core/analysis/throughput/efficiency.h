@@ -34,7 +34,8 @@ Efficiency efficiencyOf(std::string_view gpuId);
 // d0 = 400 reproduces the A100 hardware FLOPs utilisation Korthikanti et al. 2022 (Table 5 runs)
 // report for d = 768, 1536 and 3200 on A100 80GB (ridge 312 TFLOPS / 2.039 TB/s = 153 FLOP/B).
 // Every other GPU and precision scales it by its own ridge point: H100 SXM bf16 295 FLOP/B gives
-// d0 = 772, FP8 (twice the FLOPS, same HBM) 1545; H200 (4.8 TB/s) 539.
+// d0 = 772; H200 (4.8 TB/s) 539. FP8 has twice the FLOPS but reads 1-byte operands, twice the
+// elements per byte: its d0 is bf16's (gemmRate counts the ridge per bf16-equivalent byte).
 inline constexpr double kGemmHalfDimPerRidge = 400.0 / (312e3 / 2039);
 
 // Fused attention backward / forward FLOPs: the backward recomputes the scores and runs 5
@@ -91,9 +92,13 @@ inline constexpr double kTcpStepLatencyS = 30e-6;
 inline constexpr double kNvlinkStepLatencyS = 1e-6;
 
 // Bucket sizes: DeepSpeed ZeRO-3 prefetches 5e7 parameters per gather (stage3_prefetch_bucket
-// _size default); Megatron-LM's DDP reduces gradients in buckets of 40 M parameters.
+// _size default); Megatron-Core's DDP reduces gradients in buckets of max(40 M, 1 M x dp)
+// parameters, "to ensure that chunks used in NCCL ring-reduce implementations are large enough
+// to remain bandwidth-bound rather than latency-bound" (megatron/core/distributed/
+// distributed_data_parallel.py, bucket_size default).
 inline constexpr double kZero3BucketParams = 5e7;
 inline constexpr double kDdpBucketParams = 4e7;
+inline constexpr double kDdpBucketParamsPerDpRank = 1e6;
 
 // ZeRO-3 / FSDP of DeepSpeed (2021) and PyTorch FSDP1 (2023): the share of the per-micro-batch
 // gathers and reduce-scatters that stays exposed even when compute could hide it. Fitted once,

@@ -149,7 +149,10 @@ double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
 {
     const bool fp8 = p == Precision::Fp8 && g.fp8Tflops > 0;
     const double peak = (fp8 ? g.fp8Tflops : g.bf16Tflops) * 1e12;
-    const double ridge = peak / (g.memoryBwGbs * 1e9); // FLOP per HBM byte
+    // The ridge point in FLOP per operand element moved: FP8 GEMMs read 1-byte operands, so
+    // twice the FLOPS meet twice the elements per HBM byte and the size factor stays bf16's.
+    const double operandBytes = fp8 ? 1 : 2;
+    const double ridge = peak / (g.memoryBwGbs * 1e9) * operandBytes / 2; // FLOP per bf16 byte
     const double size = perGpuHidden / (perGpuHidden + kGemmHalfDimPerRidge * ridge);
     if (fp8)
         return peak * (g.gemmEfficiencyFp8 > 0 ? g.gemmEfficiencyFp8 : 0.73) * size;
@@ -464,12 +467,13 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
             b.dpCommExposedS = micro * exposed;
         }
     } else {
+        const double ddpBucket = std::max(kDdpBucketParams, kDdpBucketParamsPerDpRank * p.dp);
         double reduce = 0, gather = 0;
         for (const Part& part : parts) {
             if (part.group <= 1 || part.params <= 0)
                 continue;
             const Link l = groupLink(c, t.stack, part.group, part.stride);
-            const double n = std::ceil(part.params / kDdpBucketParams);
+            const double n = std::ceil(part.params / ddpBucket);
             if (p.zero == 0) {
                 reduce += 2 * gatherBandwidthS(4 * part.params, part.group, l) +
                           n * ringLatencyS(l, part.group, 2);
@@ -484,7 +488,7 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
         if (t.stack.overlapDpComm) {
             // The reduce hides behind the backward of the last micro-batch, the gather behind
             // the forward of the first; the last bucket of each never hides.
-            const double bucketS = std::min(1.0, kDdpBucketParams / params);
+            const double bucketS = std::min(1.0, ddpBucket / params);
             const double backward = microS * 2 / 3;
             const double forward = microS / 3;
             b.dpCommExposedS = std::max(reduce - backward, reduce * bucketS) +
