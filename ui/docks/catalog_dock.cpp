@@ -95,8 +95,8 @@ QString CatalogDock::currentId() const
 
 void CatalogDock::selectId(const QString& id)
 {
-    const QModelIndexList hits = m_filter->match(m_filter->index(0, 0), CatalogTreeModel::IdRole,
-                                                 id, 1, Qt::MatchExactly | Qt::MatchRecursive);
+    const QModelIndexList hits = m_filter->match(m_filter->index(0, 0), CatalogTreeModel::IdRole, id,
+                                                 1, Qt::MatchExactly | Qt::MatchRecursive);
     if (!hits.isEmpty()) {
         m_tree->setCurrentIndex(hits.first());
         m_tree->scrollTo(hits.first());

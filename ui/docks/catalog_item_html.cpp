@@ -57,48 +57,27 @@ QString sourcesHtml(const std::vector<std::string>& ids, const core::CatalogView
 QString specLabel(const std::string& key)
 {
     static const std::map<std::string, const char*> labels{
-        {"rack_units", "Height"},
-        {"height_mm", "Height"},
-        {"width_mm", "Width"},
-        {"depth_mm", "Depth"},
-        {"weight_kg", "Weight"},
-        {"max_power_w", "Max power"},
-        {"typical_power_w", "Typical power"},
-        {"psu_count", "PSUs"},
-        {"psu_watts", "PSU rating"},
-        {"psu_redundancy", "PSU redundancy"},
-        {"cooling", "Cooling"},
-        {"airflow", "Airflow"},
-        {"airflow_cfm", "Airflow volume"},
-        {"heat_btu_h", "Heat (published)"},
-        {"cpu", "CPU"},
-        {"memory_max_tb", "Max memory"},
-        {"nvlink_gbs", "NVLink per GPU"},
-        {"nvswitch", "NVSwitch"},
-        {"memory_gb", "GPU memory"},
-        {"memory_bw_gbs", "Memory bandwidth"},
-        {"bf16_dense_tflops", "BF16 dense"},
-        {"fp8_dense_tflops", "FP8 dense"},
-        {"tf32_dense_tflops", "TF32 dense"},
-        {"tdp_w", "TDP"},
-        {"form_factor", "Form factor"},
-        {"port_count", "Ports"},
-        {"port_speed_gbps", "Port speed"},
-        {"radix", "Radix"},
-        {"cages", "Cages"},
-        {"throughput_tbps", "Throughput"},
-        {"host_interface", "Host interface"},
-        {"medium", "Medium"},
-        {"reach_m", "Reach"},
-        {"speed_gbps", "Speed"},
-        {"connector", "Connector"},
-        {"static_load_kg", "Static load"},
-        {"dynamic_load_kg", "Dynamic load"},
-        {"phase", "Phases"},
-        {"voltage_v", "Voltage"},
-        {"current_a", "Current"},
-        {"outlets", "Outlets"},
-        {"raw_capacity_tb", "Raw capacity"},
+        {"rack_units", "Height"},           {"height_mm", "Height"},
+        {"width_mm", "Width"},              {"depth_mm", "Depth"},
+        {"weight_kg", "Weight"},            {"max_power_w", "Max power"},
+        {"typical_power_w", "Typical power"}, {"psu_count", "PSUs"},
+        {"psu_watts", "PSU rating"},        {"psu_redundancy", "PSU redundancy"},
+        {"cooling", "Cooling"},             {"airflow", "Airflow"},
+        {"airflow_cfm", "Airflow volume"},  {"heat_btu_h", "Heat (published)"},
+        {"cpu", "CPU"},                     {"memory_max_tb", "Max memory"},
+        {"nvlink_gbs", "NVLink per GPU"},   {"nvswitch", "NVSwitch"},
+        {"memory_gb", "GPU memory"},        {"memory_bw_gbs", "Memory bandwidth"},
+        {"bf16_dense_tflops", "BF16 dense"}, {"fp8_dense_tflops", "FP8 dense"},
+        {"tf32_dense_tflops", "TF32 dense"}, {"tdp_w", "TDP"},
+        {"form_factor", "Form factor"},     {"port_count", "Ports"},
+        {"port_speed_gbps", "Port speed"},  {"radix", "Radix"},
+        {"cages", "Cages"},                 {"throughput_tbps", "Throughput"},
+        {"host_interface", "Host interface"}, {"medium", "Medium"},
+        {"reach_m", "Reach"},               {"speed_gbps", "Speed"},
+        {"connector", "Connector"},         {"static_load_kg", "Static load"},
+        {"dynamic_load_kg", "Dynamic load"}, {"phase", "Phases"},
+        {"voltage_v", "Voltage"},           {"current_a", "Current"},
+        {"outlets", "Outlets"},             {"raw_capacity_tb", "Raw capacity"},
         {"throughput_gbs", "Throughput"},
     };
     auto it = labels.find(key);
@@ -107,10 +86,10 @@ QString specLabel(const std::string& key)
 
 QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
 {
-    QString html =
-        QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
-            .arg(q(item.displayName()).toHtmlEscaped(), q(item.description).toHtmlEscaped(),
-                 q(item.id), q(std::string(core::toString(item.kind))));
+    QString html = QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
+                       .arg(q(item.displayName()).toHtmlEscaped(),
+                            q(item.description).toHtmlEscaped(), q(item.id),
+                            q(std::string(core::toString(item.kind))));
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (const auto& [key, spec] : item.specs) {
         QString value = q(spec.display()).toHtmlEscaped();
@@ -135,18 +114,17 @@ QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& 
             options << q(g);
         html += QStringLiteral("<p><b>%1</b> %2 × %3 (default %4) %5 %6</p>")
                     .arg(tr("GPUs:"), counts.join("/"), options.join(", "), q(item.gpu->defaultGpu),
-                         confidenceBadge(item.gpu->confidence),
-                         sourcesHtml(item.gpu->sources, catalog));
+                         confidenceBadge(item.gpu->confidence), sourcesHtml(item.gpu->sources, catalog));
     }
     if (!item.ports.empty()) {
         html += QStringLiteral("<p><b>%1</b><br>").arg(tr("Ports:"));
         for (const core::PortGroup& p : item.ports)
-            html +=
-                QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
-                    .arg(p.count)
-                    .arg(p.speedGbps)
-                    .arg(q(p.connector).toHtmlEscaped(), q(p.role).toHtmlEscaped(), q(p.name) + "1",
-                         q(p.name) + QString::number(p.count), confidenceBadge(p.confidence));
+            html += QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
+                        .arg(p.count)
+                        .arg(p.speedGbps)
+                        .arg(q(p.connector).toHtmlEscaped(), q(p.role).toHtmlEscaped(),
+                             q(p.name) + "1", q(p.name) + QString::number(p.count),
+                             confidenceBadge(p.confidence));
         html += QStringLiteral("</p>");
     }
     if (item.price) {
@@ -158,8 +136,7 @@ QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& 
         if (!p.note.empty())
             html += QStringLiteral("<p><small>%1</small></p>").arg(q(p.note).toHtmlEscaped());
     } else {
-        html += QStringLiteral("<p><b>%1</b> <i>%2</i></p>")
-                    .arg(tr("Price:"), tr("no public estimate"));
+        html += QStringLiteral("<p><b>%1</b> <i>%2</i></p>").arg(tr("Price:"), tr("no public estimate"));
     }
     return html;
 }

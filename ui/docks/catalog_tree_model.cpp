@@ -23,26 +23,16 @@ QString q(const std::string& s)
 QString CatalogTreeModel::kindTitle(core::ItemKind kind)
 {
     switch (kind) {
-    case core::ItemKind::Server:
-        return tr("Servers");
-    case core::ItemKind::Gpu:
-        return tr("GPUs");
-    case core::ItemKind::Nic:
-        return tr("NICs");
-    case core::ItemKind::Switch:
-        return tr("Switches");
-    case core::ItemKind::Cable:
-        return tr("Cables");
-    case core::ItemKind::Transceiver:
-        return tr("Transceivers");
-    case core::ItemKind::Rack:
-        return tr("Racks");
-    case core::ItemKind::Pdu:
-        return tr("PDUs");
-    case core::ItemKind::Storage:
-        return tr("Storage");
-    case core::ItemKind::Service:
-        return tr("Services");
+    case core::ItemKind::Server: return tr("Servers");
+    case core::ItemKind::Gpu: return tr("GPUs");
+    case core::ItemKind::Nic: return tr("NICs");
+    case core::ItemKind::Switch: return tr("Switches");
+    case core::ItemKind::Cable: return tr("Cables");
+    case core::ItemKind::Transceiver: return tr("Transceivers");
+    case core::ItemKind::Rack: return tr("Racks");
+    case core::ItemKind::Pdu: return tr("PDUs");
+    case core::ItemKind::Storage: return tr("Storage");
+    case core::ItemKind::Service: return tr("Services");
     }
     return {};
 }
@@ -93,10 +83,9 @@ CatalogTreeModel::CatalogTreeModel(const core::CatalogView& catalog, QObject* pa
                 row->setData(q(item->id), IdRole);
                 row->setData(kindRow->data(KindRole), KindRole);
                 row->setData(vendor, VendorRole);
-                row->setData(
-                    q(item->id + " " + item->vendor + " " + item->model + " " + item->description)
-                        .toLower(),
-                    SearchRole);
+                row->setData(q(item->id + " " + item->vendor + " " + item->model + " " +
+                               item->description).toLower(),
+                             SearchRole);
                 QString tip = QStringLiteral("<b>%1</b><br>%2<br><tt>%3</tt>")
                                   .arg(q(item->displayName()).toHtmlEscaped(),
                                        q(item->description).toHtmlEscaped(), q(item->id));

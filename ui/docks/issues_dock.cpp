@@ -35,10 +35,9 @@ void IssuesDock::refresh()
         auto* item = new QListWidgetItem(style()->standardIcon(icon),
                                          QString::fromStdString(issue.message), m_list);
         item->setData(Qt::UserRole, QString::fromStdString(issue.object));
-        item->setToolTip(
-            tr("%1 [%2] — double-click to select")
-                .arg(QString::fromStdString(std::string(core::toString(issue.severity))),
-                     QString::fromStdString(issue.code)));
+        item->setToolTip(tr("%1 [%2] — double-click to select")
+                             .arg(QString::fromStdString(std::string(core::toString(issue.severity))),
+                                  QString::fromStdString(issue.code)));
     }
     setWindowTitle(tr("Issues — %1 errors, %2 warnings")
                        .arg(r.count(core::Severity::Error))
@@ -57,8 +56,7 @@ void IssuesDock::activateRow(int row)
         return;
     }
     if (const core::Link* link = d.findLink(object)) {
-        m_selection.set(
-            {QString::fromStdString(link->a.device), QString::fromStdString(link->b.device)});
+        m_selection.set({QString::fromStdString(link->a.device), QString::fromStdString(link->b.device)});
         return;
     }
     QStringList ids; // a catalog id: every device or rack of that model
