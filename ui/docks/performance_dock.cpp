@@ -224,7 +224,8 @@ QString PerformanceDock::resultsHtml() const
         recompute += tr(" (%1 layers per stage)").arg(p.config.recomputeLayers);
     QString html =
         tr("<b>%1</b> on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8<br>"
-           "Layout: TP %9 · PP %10%15 · DP %11%16 · micro-batch %12 · ZeRO %13 · recompute %14<br>")
+           "Layout: TP %9 · PP %10%15 · DP %11%17%16 · micro-batch %12 · ZeRO %13 · recompute "
+           "%14<br>")
             .arg(QString::fromStdString(p.model.name))
             .arg(c.nodes)
             .arg(c.gpusPerNode)
@@ -243,7 +244,8 @@ QString PerformanceDock::resultsHtml() const
             .arg(recompute)
             .arg(par.vp > 1 ? tr(" (interleaved, %1 virtual stages per GPU)").arg(par.vp)
                             : QString())
-            .arg(par.ep > 1 ? tr(" · EP %1 (experts split over %1 GPUs)").arg(par.ep) : QString());
+            .arg(par.ep > 1 ? tr(" · EP %1 (experts split over %1 GPUs)").arg(par.ep) : QString())
+            .arg(par.cp > 1 ? tr(" · CP %1 (sequence split over %1 GPUs)").arg(par.cp) : QString());
     html +=
         tr("<table cellspacing=2>"
            "<tr><td>Step time</td><td align=right><b>%1 s</b></td></tr>"
