@@ -130,10 +130,46 @@ private slots:
         dock.autoLayoutBox()->setChecked(false);
         dock.tpBox()->setValue(4);
         dock.ppBox()->setValue(4);
+        dock.cpBox()->setValue(1);
+        dock.vpBox()->setValue(1);
+        dock.zeroBox()->setValue(1); // the search's ZeRO-3 stays until changed
         QCOMPARE(dock.prediction().config.par.zero, 1);
         QVERIFY2(dock.prediction().fabricSpread < 0.02,
                  qPrintable(QString::number(dock.prediction().fabricSpread)));
         QVERIFY(dock.scalingView()->chart()->title().contains("fabric lines overlap"));
+    }
+
+    // A layout given by hand: the auto search's choice fills the fields; unticking Auto keeps
+    // it, and a changed field (expert parallelism for Mixtral 8x7B on the 256-GPU SU) is what
+    // the core model computes, shown in the layout line; an impossible one says why.
+    void manualLayoutWithExpertParallelism()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        dock.presetBox()->setCurrentText("mixtral-8x7b");
+        QVERIFY(dock.prediction().error.empty());
+        const core::throughput::Parallelism searched = dock.prediction().config.par;
+        QCOMPARE(dock.epBox()->value(), searched.ep);
+        QVERIFY(!dock.epBox()->isEnabled());
+        dock.autoLayoutBox()->setChecked(false);
+        QVERIFY(dock.epBox()->isEnabled());
+        dock.cpBox()->setValue(1);
+        dock.tpBox()->setValue(1);
+        dock.ppBox()->setValue(1);
+        dock.zeroBox()->setValue(3);
+        dock.epBox()->setValue(8);
+        QVERIFY2(dock.prediction().error.empty(), dock.prediction().error.c_str());
+        const core::throughput::Parallelism& par = dock.prediction().config.par;
+        QCOMPARE(par.ep, 8);
+        QCOMPARE(par.zero, 3);
+        QCOMPARE(par.dp, 256);
+        QVERIFY(dock.prediction().estimate.breakdown.epCommS > 0);
+        QVERIFY(dock.results()->text().contains("EP 8"));
+        dock.epBox()->setValue(3);
+        QVERIFY(!dock.prediction().error.empty());
+        QVERIFY2(dock.results()->text().contains("does not divide the 8 experts"),
+                 qPrintable(dock.results()->text()));
     }
 };
 

@@ -72,6 +72,20 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
     m_tp->setRange(1, 72);
     m_pp = new QSpinBox(form);
     m_pp->setRange(1, 256);
+    m_cp = new QSpinBox(form);
+    m_cp->setRange(1, 64);
+    m_cp->setToolTip(tr("Context parallel: each sequence split over this many GPUs"));
+    m_vp = new QSpinBox(form);
+    m_vp->setRange(1, 64);
+    m_vp->setToolTip(tr("Virtual pipeline stages per GPU (interleaved schedule)"));
+    m_ep = new QSpinBox(form);
+    m_ep->setRange(1, 256);
+    m_ep->setToolTip(tr("Expert parallel: the experts of a mixture-of-experts layer split over "
+                        "this many GPUs"));
+    m_zero = new QSpinBox(form);
+    m_zero->setRange(0, 3);
+    m_zero->setToolTip(tr("ZeRO stage: 1 shards the optimizer state, 2 also the gradients, 3 "
+                          "also the weights (FSDP)"));
     m_dp = new QLabel(form);
     m_tokens = new QDoubleSpinBox(form);
     m_tokens->setRange(0.001, 1e6);
@@ -85,6 +99,10 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
     f->addRow(tr("Layout:"), m_auto);
     f->addRow(tr("Tensor parallel:"), m_tp);
     f->addRow(tr("Pipeline parallel:"), m_pp);
+    f->addRow(tr("Context parallel:"), m_cp);
+    f->addRow(tr("Interleaving:"), m_vp);
+    f->addRow(tr("Expert parallel:"), m_ep);
+    f->addRow(tr("ZeRO stage:"), m_zero);
     f->addRow(tr("Data parallel:"), m_dp);
     f->addRow(tr("Train on:"), m_tokens);
 
@@ -140,7 +158,7 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
         }
         edited();
     });
-    for (QSpinBox* s : {m_batch, m_seq, m_tp, m_pp})
+    for (QSpinBox* s : {m_batch, m_seq, m_tp, m_pp, m_cp, m_vp, m_ep, m_zero})
         connect(s, &QSpinBox::valueChanged, this, edited);
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_precision, &QComboBox::currentIndexChanged, this, edited);
@@ -161,6 +179,10 @@ Workload PerformanceDock::workload() const
     w.autoLayout = m_auto->isChecked();
     w.tp = m_tp->value();
     w.pp = m_pp->value();
+    w.cp = m_cp->value();
+    w.vp = m_vp->value();
+    w.ep = m_ep->value();
+    w.zero = m_zero->value();
     w.trainTokens = m_tokens->value() * 1e9;
     return w;
 }
@@ -184,8 +206,8 @@ void PerformanceDock::documentChanged()
 
 void PerformanceDock::updateLayoutFields()
 {
-    m_tp->setEnabled(!m_auto->isChecked());
-    m_pp->setEnabled(!m_auto->isChecked());
+    for (QSpinBox* s : {m_tp, m_pp, m_cp, m_vp, m_ep, m_zero})
+        s->setEnabled(!m_auto->isChecked());
 }
 
 void PerformanceDock::recompute()
@@ -194,9 +216,14 @@ void PerformanceDock::recompute()
     updateLayoutFields();
     m_prediction = predictForDesign(m_document.design(), m_document.catalog(), workload());
     if (m_auto->isChecked() && m_prediction.error.empty()) {
-        const QSignalBlocker a(m_tp), b(m_pp);
-        m_tp->setValue(m_prediction.config.par.tp);
-        m_pp->setValue(m_prediction.config.par.pp);
+        const Parallelism& par = m_prediction.config.par;
+        const QSignalBlocker a(m_tp), b(m_pp), c(m_cp), d(m_vp), e(m_ep), f(m_zero);
+        m_tp->setValue(par.tp);
+        m_pp->setValue(par.pp);
+        m_cp->setValue(par.cp);
+        m_vp->setValue(par.vp);
+        m_ep->setValue(par.ep);
+        m_zero->setValue(par.zero);
     }
     m_dp->setText(m_prediction.error.empty() ? QString::number(m_prediction.config.par.dp)
                                              : QStringLiteral("–"));

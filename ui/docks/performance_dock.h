@@ -33,6 +33,10 @@ public:
     QCheckBox* autoLayoutBox() const { return m_auto; }
     QSpinBox* tpBox() const { return m_tp; }
     QSpinBox* ppBox() const { return m_pp; }
+    QSpinBox* cpBox() const { return m_cp; }
+    QSpinBox* vpBox() const { return m_vp; }
+    QSpinBox* epBox() const { return m_ep; }
+    QSpinBox* zeroBox() const { return m_zero; }
     QChartView* scalingView() const { return m_scaling; }
     void recompute();
 
@@ -56,6 +60,10 @@ private:
     QCheckBox* m_auto;
     QSpinBox* m_tp;
     QSpinBox* m_pp;
+    QSpinBox* m_cp;
+    QSpinBox* m_vp;
+    QSpinBox* m_ep;
+    QSpinBox* m_zero;
     QLabel* m_dp;
     QDoubleSpinBox* m_tokens;
     QLabel* m_results;

@@ -86,7 +86,13 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
     } else {
         base.par.tp = w.tp;
         base.par.pp = w.pp;
-        base.par.dp = w.tp * w.pp > 0 ? c.gpus() / (w.tp * w.pp) : 0;
+        base.par.cp = w.cp;
+        base.par.vp = w.vp;
+        base.par.ep = w.ep;
+        base.par.zero = w.zero;
+        const int modelParallel = w.tp * w.pp * w.cp;
+        base.par.dp = modelParallel > 0 ? c.gpus() / modelParallel : 0;
+        base.par.sequenceParallel = w.tp > 1;
         base.recompute = Recompute::Selective;
         r.config = base;
         r.estimate = estimateTraining(r.model, c, base);

@@ -19,8 +19,9 @@ struct Workload
     int globalBatch = 1024; // sequences per step
     int seq = 0;            // 0 = the preset's
     Precision precision = Precision::Bf16;
-    bool autoLayout = true; // search tp, pp, micro-batch, recompute, ZeRO
-    int tp = 1, pp = 1;     // when not auto; dp fills the cluster
+    bool autoLayout = true; // search tp, pp, cp, vp, ep, micro-batch, recompute, ZeRO
+    // When not auto; dp fills the cluster: GPUs / (tp x pp x cp).
+    int tp = 1, pp = 1, cp = 1, vp = 1, ep = 1, zero = 1;
     double trainTokens = 1e12;
 };
 
