@@ -11,7 +11,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-#include <map>
 
 using namespace cd;
 
@@ -48,15 +47,14 @@ private slots:
             std::ofstream(path) << table;
     }
 
-    // Every case within the 25 %, except the known outliers below, each held to its
-    // own stated bound so it cannot drift further unnoticed. docs/predict.md explains each.
+    // The target: every case within 25 %.
     void eachCaseWithinTolerance_data()
     {
         QTest::addColumn<double>("error");
         QTest::addColumn<double>("tolerance");
         for (const test::ValidationRow& r : rows())
             if (r.skipped.empty())
-                QTest::newRow(r.id.c_str()) << r.error << toleranceOf(r.id);
+                QTest::newRow(r.id.c_str()) << r.error << kCaseTolerance;
     }
     void eachCaseWithinTolerance()
     {
@@ -83,24 +81,8 @@ private slots:
 
 private:
     static constexpr double kCaseTolerance = 0.25;
-    // The target: median absolute error at most 10 % (the model reaches 6.9 %).
+    // The target: median absolute error at most 10 % (the model reaches 4.3 %).
     static constexpr double kMedianBound = 0.10;
-
-    // Known outliers beyond 25 % (docs/predict.md, "Where the model misses"), each held to its
-    // own bound so it cannot drift further unnoticed:
-    // - Megatron-Core 1.7B on H100 (+28.4 %): a small model whose per-kernel and framework costs
-    //   the model does not have.
-    // - MPT-70B on 40 GB A100 (+30.6 %): memory-starved FSDP (its source: only micro-batch 2
-    //   fits) runs slower than its compute and communication account for.
-    static double toleranceOf(const std::string& id)
-    {
-        static const std::map<std::string, double> outliers{
-            {"megatron24-h100-weak-1.7b", 0.32},
-            {"llmfoundry-a100-40-70b-64gpu", 0.34},
-        };
-        const auto it = outliers.find(id);
-        return it == outliers.end() ? kCaseTolerance : it->second;
-    }
 };
 
 QObject* makeValidationTests()

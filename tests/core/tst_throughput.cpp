@@ -120,12 +120,12 @@ private slots:
         QVERIFY(e.fitsReason.find("GB") != std::string::npos);
     }
 
-    // GEMM size factor d / (d + d0), d0 = (400 / 153) x ridge point. A100 80GB: ridge 312e12 /
-    // 2039e9 = 153 FLOP/B, d0 = 400; at d = 1600: 0.869 x 1600 / 2000 = 0.6952 of 312 TFLOPS =
-    // 216.9 TFLOPS. H100 SXM bf16: ridge 989 / 3.35 = 295.2, d0 = 771.7; at d = 2048:
-    // 0.803 x 2048 / 2819.7 = 0.5832 of 989 = 576.8 TFLOPS. FP8: twice the FLOPS, but 1-byte
-    // operands, so the ridge per bf16-equivalent byte is 1979 / 3.35 / 2 = 295.4 and d0 = 772.1
-    // as for bf16: 0.709 x 2048 / 2820.1 = 0.5149 of 1979 = 1018.9 TFLOPS.
+    // GEMM size factor I / (I + d0), I the GEMMs' intensity, d0 = (400 / 153) x ridge point.
+    // A100 80GB: ridge 312e12 / 2039e9 = 153 FLOP/B, d0 = 400; at I = 1600: 0.869 x 1600 / 2000
+    // = 0.6952 of 312 TFLOPS = 216.9 TFLOPS. H100 SXM bf16: ridge 989 / 3.35 = 295.2, d0 = 771.7;
+    // at d = 2048: 0.803 x 2048 / 2819.7 = 0.5832 of 989 = 576.8 TFLOPS. FP8: twice the FLOPS, but
+    // 1-byte operands, so the ridge per bf16-equivalent byte is 1979 / 3.35 / 2 = 295.4 and d0 =
+    // 772.1 as for bf16: 0.709 x 2048 / 2820.1 = 0.5149 of 1979 = 1018.9 TFLOPS.
     void gemmRateFollowsRidgePoint()
     {
         const GpuSpec a = a100(1).gpu;
@@ -138,6 +138,23 @@ private slots:
         h.gemmEfficiencyFp8 = 0.709;
         QCOMPARE(std::round(gemmRate(h, Precision::Bf16, 2048) / 1e11) / 10, 576.8);
         QCOMPARE(std::round(gemmRate(h, Precision::Fp8, 2048) / 1e11) / 10, 1018.9);
+    }
+
+    // Layer GEMM intensity by hand. GPT-3 175B at tp 8, 2048 tokens: QKV 2048 x 12288 x 4608
+    // -> 1 / (1/2048 + 1/12288 + 1/4608) = 1271.2; output 2048 x 1536 x 12288 -> 819.2; MLP up
+    // and down 2048 x 12288 x 6144 -> 1365.3; weighted by FLOPs (56.6, 18.9, 75.5, 75.5 M per
+    // token) as their times add: 1271.2. Mixtral 8x7B under ep 8 at 4096 tokens: each expert
+    // sees 4096 x 2 x 8 / 8 = 8192 tokens: QKV 1536.0, output 1365.3, up (SwiGLU, 28672 wide)
+    // 2493.2, down 2293.8; 2264.8 for the layer.
+    void layerGemmIntensityByHand()
+    {
+        const TransformerSpec gpt = *findPreset("gpt3-175b");
+        QCOMPARE(std::round(layerGemmIntensity(gpt, 8, 2048) * 10) / 10, 1271.2);
+        const TransformerSpec mixtral = *findPreset("mixtral-8x7b");
+        QCOMPARE(std::round(layerGemmIntensity(mixtral, 1, 4096, 8) * 10) / 10, 2264.8);
+        // More tokens per GEMM, or less tensor splitting, only raises it.
+        QVERIFY(layerGemmIntensity(gpt, 8, 4096) > layerGemmIntensity(gpt, 8, 2048));
+        QVERIFY(layerGemmIntensity(gpt, 4, 2048) > layerGemmIntensity(gpt, 8, 2048));
     }
 
     // Block recompute (Megatron --recompute-num-layers): recomputing some of a stage's layers

@@ -349,8 +349,18 @@ QString PerformanceDock::assumptionsHtml() const
              .arg(l.toString(g.gemmEfficiency * 100, 'f', 1), l.toString(g.bf16Tflops, 'f', 0),
                   l.toString(g.gemmEfficiencyFp8 * 100, 'f', 1)),
          QString::fromStdString(g.efficiencySource));
-    item(tr("Smaller GEMMs: × d / (d + %1 × ridge point), d = hidden / TP")
-             .arg(l.toString(kGemmHalfDimPerRidge, 'f', 2)),
+    const Parallelism& par = p.config.par;
+    const QString intensity =
+        p.error.empty()
+            ? tr(" (%1 FLOP per byte here)")
+                  .arg(l.toString(layerGemmIntensity(p.model, par.tp,
+                                                     double(par.microBatch) * p.model.seq / par.cp,
+                                                     par.ep),
+                                  'f', 0))
+            : QString();
+    item(tr("Smaller GEMMs: × I / (I + %1 × ridge point), I = MKN / (MK + KN + MN) of the "
+            "layer's GEMMs on one GPU%2")
+             .arg(l.toString(kGemmHalfDimPerRidge, 'f', 2), intensity),
          tr("additive roofline, fitted once to Korthikanti et al. 2022 on A100"));
     item(tr("Fused attention at %1 % of peak").arg(l.toString(g.attentionEfficiency * 100, 'f', 0)),
          tr("FlashAttention-2 (Dao 2023); 35 % on H100 (FlashAttention-3 paper)"));

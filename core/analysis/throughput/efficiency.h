@@ -26,16 +26,18 @@ struct Efficiency
 // table (0.78, 0.73) and are marked as estimates.
 Efficiency efficiencyOf(std::string_view gpuId);
 
-// GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with the
-// per-GPU hidden size d = hidden / tp as gemm * d / (d + d0). This is the additive roofline: a
-// GEMM of T tokens by d x d weights takes F / peak + B / bandwidth, and its arithmetic intensity
-// F / B grows as d, so the efficiency is 1 / (1 + d0 / d) with d0 proportional to the GPU's
-// ridge point (peak FLOPS / HBM bandwidth, at the precision used). The constant is fitted once:
-// d0 = 400 reproduces the A100 hardware FLOPs utilisation Korthikanti et al. 2022 (Table 5 runs)
-// report for d = 768, 1536 and 3200 on A100 80GB (ridge 312 TFLOPS / 2.039 TB/s = 153 FLOP/B).
-// Every other GPU and precision scales it by its own ridge point: H100 SXM bf16 295 FLOP/B gives
-// d0 = 772; H200 (4.8 TB/s) 539. FP8 has twice the FLOPS but reads 1-byte operands, twice the
-// elements per byte: its d0 is bf16's (gemmRate counts the ridge per bf16-equivalent byte).
+// GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with their
+// arithmetic intensity I (FLOP per byte; layerGemmIntensity: M K N / (M K + K N + M N) for an
+// M x K by K x N GEMM in bf16) as gemm * I / (I + d0). This is the additive roofline: a GEMM
+// takes F / peak + B / bandwidth, so its efficiency is 1 / (1 + d0 / I) with d0 proportional to
+// the GPU's ridge point (peak FLOPS / HBM bandwidth). The constant was fitted once: d0 = 400
+// reproduced the A100 hardware FLOPs utilisation of Korthikanti et al. 2022 (Table 5 runs) on A100
+// 80GB (ridge 312 TFLOPS / 2.039 TB/s = 153 FLOP/B) with hidden / tp standing in for I; with the
+// GEMMs' own intensity the least-squares optimum over the same six runs is the same constant
+// (scale 1.0 of 0.9-1.2 tried), so it was kept. Every other GPU and precision scales it by its
+// own ridge point: H100 SXM bf16 295 FLOP/B gives d0 = 772; H200 (4.8 TB/s) 539. FP8 has twice
+// the FLOPS but reads 1-byte operands, twice the elements per byte: its d0 is bf16's (gemmRate
+// counts the ridge per bf16-equivalent byte).
 inline constexpr double kGemmHalfDimPerRidge = 400.0 / (312e3 / 2039);
 
 // Fused attention backward / forward FLOPs: the backward recomputes the scores and runs 5
@@ -57,7 +59,8 @@ inline constexpr double kTritonAttentionForward = 1.4;
 inline constexpr double kTritonAttentionBackward = 2.0;
 
 // Without fused (flash) attention, attention runs as batched GEMMs of head size and a
-// memory-bound softmax: taken at half the GEMM efficiency of the layer (pre-2022 Megatron).
+// memory-bound softmax: taken at half the rate of a GEMM of intensity hidden / tp (pre-2022
+// Megatron; assumption).
 inline constexpr double kUnfusedAttentionFactor = 0.5;
 
 // NCCL over NVLink: "450GB/s is the line rate. With the protocol overhead (~20%) NCCL can get

@@ -54,8 +54,8 @@ InferenceEstimate estimateInference(const TransformerSpec& m, const ClusterSpec&
     e.decodeTokensPerS = e.decodeTokensPerSPerReplica * e.replicas;
     e.singleStreamTokensPerS = e.maxSequencesPerReplica > 0 ? 1 / stepS(1) : 0;
     // Prefill: forward FLOPs (2 per active weight + causal attention) at the GEMM rate.
-    const double rate =
-        gemmRate(g, bytes == 1 ? Precision::Fp8 : Precision::Bf16, double(m.hidden) / tp);
+    const double rate = gemmRate(g, bytes == 1 ? Precision::Fp8 : Precision::Bf16,
+                                 layerGemmIntensity(m, tp, e.contextTokens));
     const double flopsPerToken = 2 * m.activeParams() + 2.0 * m.layers * e.contextTokens * m.hidden;
     e.prefillTokensPerS = c.gpus() * rate / flopsPerToken;
     return e;

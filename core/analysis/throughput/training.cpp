@@ -145,7 +145,31 @@ double allToAllS(double bytes, int n, int stride, const ClusterSpec& c, const So
 
 } // namespace
 
-double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
+double layerGemmIntensity(const TransformerSpec& m, int tp, double tokens, int ep)
+{
+    const auto intensity = [](double rows, double inner, double cols) {
+        return 1 / (1 / rows + 1 / inner + 1 / cols);
+    };
+    const double h = m.hidden;
+    const double qkv = (h + 2.0 * m.kvDim()) / tp;
+    const double up = double(m.ffn) * (m.gatedMlp ? 2 : 1) / tp;
+    const double down = double(m.ffn) / tp;
+    const double expertTokens =
+        tokens * m.expertsPerToken * std::max(1, ep) / std::max(1, m.experts);
+    // FLOPs of each GEMM per token (the factor 2 cancels) and the time each takes per FLOP.
+    const double mlpShare = m.expertsPerToken;
+    const double flops[] = {h * qkv, h / tp * h, mlpShare * h * up, mlpShare * down * h};
+    const double intensities[] = {intensity(tokens, h, qkv), intensity(tokens, h / tp, h),
+                                  intensity(expertTokens, h, up), intensity(expertTokens, down, h)};
+    double total = 0, time = 0;
+    for (int i = 0; i < 4; ++i) {
+        total += flops[i];
+        time += flops[i] / intensities[i];
+    }
+    return total / time;
+}
+
+double gemmRate(const GpuSpec& g, Precision p, double intensity)
 {
     const bool fp8 = p == Precision::Fp8 && g.fp8Tflops > 0;
     const double peak = (fp8 ? g.fp8Tflops : g.bf16Tflops) * 1e12;
@@ -153,7 +177,7 @@ double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden)
     // twice the FLOPS meet twice the elements per HBM byte and the size factor stays bf16's.
     const double operandBytes = fp8 ? 1 : 2;
     const double ridge = peak / (g.memoryBwGbs * 1e9) * operandBytes / 2; // FLOP per bf16 byte
-    const double size = perGpuHidden / (perGpuHidden + kGemmHalfDimPerRidge * ridge);
+    const double size = intensity / (intensity + kGemmHalfDimPerRidge * ridge);
     if (fp8)
         return peak * (g.gemmEfficiencyFp8 > 0 ? g.gemmEfficiencyFp8 : 0.73) * size;
     return peak * g.gemmEfficiency * size;
@@ -348,10 +372,12 @@ TrainingEstimate estimateTraining(const TransformerSpec& m, const ClusterSpec& c
     // Stages hold ceil(layers / pp) layers at most: the fullest stage sets the pace.
     const double layers = std::ceil(double(m.layers) / p.pp);
     const double tokens = double(p.microBatch) * m.seq / p.cp; // per micro-batch, per GPU
+    // Unfused attention (kUnfusedAttentionFactor) is rated against a GEMM of intensity
+    // hidden / tp, the measure the factor was set with.
     const double perGpuHidden = double(m.hidden) / p.tp;
 
     // Forward of one layer on one GPU.
-    const double gemm = gemmRate(g, t.precision, perGpuHidden);
+    const double gemm = gemmRate(g, t.precision, layerGemmIntensity(m, p.tp, tokens, p.ep));
     const double gemmS = 2 * tokens * m.activeParamsPerLayer() / p.tp / gemm;
     const double attnFlops = 4 * tokens * m.seq * m.hidden / p.tp;
     const bool triton = t.stack.flashAttention && t.stack.tritonAttention;

@@ -146,9 +146,16 @@ struct TrainingEstimate
     bool ok() const { return error.empty(); }
 };
 
-// FLOP/s one GPU's GEMMs reach at a per-GPU hidden size (hidden / tp): peak x MAMF x the
-// roofline size factor (efficiency.h, kGemmHalfDimPerRidge).
-double gemmRate(const GpuSpec& g, Precision p, double perGpuHidden);
+// FLOP/s one GPU's GEMMs reach at an arithmetic intensity (FLOP per bf16 byte, layerGemmIntensity):
+// peak x MAMF x the roofline size factor (efficiency.h, kGemmHalfDimPerRidge).
+double gemmRate(const GpuSpec& g, Precision p, double intensity);
+
+// Arithmetic intensity of one layer's GEMMs on one GPU, FLOP per bf16 byte. A GEMM of M x K by
+// K x N does 2 M K N FLOPs on 2 (M K + K N + M N) bytes: M K N / (M K + K N + M N). The layer's
+// four (QKV and output projections, MLP up and down, split by tp) are combined as their times
+// add, each weighted by its FLOPs. M is the micro-batch's tokens; an expert's share of them
+// under a mixture of experts (tokens x experts per token x ep / experts).
+double layerGemmIntensity(const TransformerSpec& m, int tp, double tokens, int ep = 1);
 
 // Checks the configuration against the model and cluster; empty when it can be estimated.
 std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t);
