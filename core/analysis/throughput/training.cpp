@@ -96,24 +96,40 @@ double scaleOutBytesPerS(const ClusterSpec& c)
     return c.nicBytesPerGpu() * transportEfficiency(c.scaleOut.transport);
 }
 
-Link groupLink(const ClusterSpec& c, const SoftwareStack& stack, int size, int stride)
+// Members of a group of `size`, `stride` ranks apart, that share one NVLink domain.
+int localMembers(const ClusterSpec& c, int size, int stride)
 {
     const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpusPerNode));
+    return std::max(1, std::min(size, domain / std::max(1, stride)));
+}
+
+// Beyond one leaf group the traffic crosses the spines: oversubscription divides it.
+double spineSlowdown(const ClusterSpec& c, int size, int stride)
+{
+    const double nodesSpanned = double(size) * stride / c.gpusPerNode;
+    return nodesSpanned > c.nodesPerLeafGroup && c.scaleOut.oversubscription > 1
+               ? c.scaleOut.oversubscription
+               : 1.0;
+}
+
+double networkStepLatencyS(const ClusterSpec& c, const SoftwareStack& stack)
+{
+    return c.scaleOut.transport == Transport::Tcp ? kTcpStepLatencyS : stack.rdmaStepLatencyS;
+}
+
+Link groupLink(const ClusterSpec& c, const SoftwareStack& stack, int size, int stride)
+{
     const double nvlink = nvlinkBytesPerS(c);
-    if (size <= 1 || (long long)size * stride <= domain)
+    const int local = localMembers(c, size, stride);
+    if (size <= 1 || local == size)
         return {nvlink > 0 ? nvlink : scaleOutBytesPerS(c), kNvlinkRingStepLatencyS,
                 kNvlinkRingStepLatencyS, 1};
-    const int local = std::max(1, std::min(size, domain / std::max(1, stride)));
     double bw = local * scaleOutBytesPerS(c);
     if (nvlink > 0)
         bw = std::min(bw, nvlink);
-    // Beyond one leaf group the traffic crosses the spines: oversubscription divides it.
-    const double nodesSpanned = double(size) * stride / c.gpusPerNode;
-    if (nodesSpanned > c.nodesPerLeafGroup && c.scaleOut.oversubscription > 1)
-        bw /= c.scaleOut.oversubscription;
+    bw /= spineSlowdown(c, size, stride);
     const int nodes = (size + local - 1) / local;
-    const double network =
-        c.scaleOut.transport == Transport::Tcp ? kTcpStepLatencyS : stack.rdmaStepLatencyS;
+    const double network = networkStepLatencyS(c, stack);
     return {bw, nvlink > 0 ? kNvlinkRingStepLatencyS : network, network, nodes};
 }
 
@@ -125,22 +141,15 @@ double allToAllS(double bytes, int n, int stride, const ClusterSpec& c, const So
 {
     if (n <= 1)
         return 0;
-    const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpusPerNode));
-    const int local = std::max(1, std::min(n, domain / std::max(1, stride)));
+    const int local = localMembers(c, n, stride);
     const double nvlink = nvlinkBytesPerS(c);
     const double intra =
         double(local - 1) / n * bytes / (nvlink > 0 ? nvlink : scaleOutBytesPerS(c));
-    double inter = 0;
-    if (local < n) {
-        inter = double(n - local) / n * bytes / scaleOutBytesPerS(c);
-        if (double(n) * stride / c.gpusPerNode > c.nodesPerLeafGroup &&
-            c.scaleOut.oversubscription > 1)
-            inter *= c.scaleOut.oversubscription;
-    }
-    const double network =
-        c.scaleOut.transport == Transport::Tcp ? kTcpStepLatencyS : s.rdmaStepLatencyS;
+    const double inter = local < n ? double(n - local) / n * bytes / scaleOutBytesPerS(c) *
+                                         spineSlowdown(c, n, stride)
+                                   : 0;
     return std::max(intra, inter) + kRingBaseLatencyS +
-           (local < n ? network : kNvlinkRingStepLatencyS);
+           (local < n ? networkStepLatencyS(c, s) : kNvlinkRingStepLatencyS);
 }
 
 } // namespace
@@ -283,15 +292,15 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
     if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.ep < 1 || p.microBatch < 1 ||
         p.globalBatch < 1)
         return "tp, pp, dp, cp, vp, ep, micro-batch and global batch must all be at least 1";
-    if (p.ep > 1 && m.experts <= 1)
-        return "expert parallelism (ep " + std::to_string(p.ep) +
-               ") needs a mixture-of-experts model";
-    if (p.ep > 1 && m.experts % p.ep != 0)
-        return "ep " + std::to_string(p.ep) + " does not divide the " + std::to_string(m.experts) +
-               " experts";
-    if (p.ep > 1 && (p.dp * p.cp) % p.ep != 0)
-        return "ep " + std::to_string(p.ep) +
-               " does not divide dp x cp = " + std::to_string(p.dp * p.cp);
+    if (p.ep > 1) {
+        const std::string ep = "ep " + std::to_string(p.ep);
+        if (m.experts <= 1)
+            return "expert parallelism (" + ep + ") needs a mixture-of-experts model";
+        if (m.experts % p.ep != 0)
+            return ep + " does not divide the " + std::to_string(m.experts) + " experts";
+        if ((p.dp * p.cp) % p.ep != 0)
+            return ep + " does not divide dp x cp = " + std::to_string(p.dp * p.cp);
+    }
     if (c.nodes < 1 || c.gpusPerNode < 1)
         return "the cluster needs at least one node with one GPU";
     if (c.gpu.bf16Tflops <= 0 || c.gpu.memoryGb <= 0 || c.gpu.memoryBwGbs <= 0)
