@@ -1,6 +1,6 @@
 #include "catalog_source_parser.h"
 
-#include "io/catalog_item_json.h"
+#include "io/file/catalog_item_json.h"
 #include "io/json_reader.h"
 
 #include <algorithm>

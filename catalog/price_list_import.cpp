@@ -1,6 +1,6 @@
 #include "price_list_import.h"
 
-#include "analysis/quote.h"
+#include "analysis/quote/quote.h"
 #include "io/json_reader.h"
 #include "xlsx_reader.h"
 

@@ -1,6 +1,5 @@
 #include "user_database.h"
 
-#include "catalog.h"
 #include "catalog_source_parser.h"
 #include "catalog_store.h"
 #include "io/json_reader.h"
@@ -102,7 +101,7 @@ void UserDatabase::removePriceList(const std::string& name)
     l.run();
 }
 
-std::vector<std::string> UserDatabase::importFile(const std::string& path, const Catalog& known)
+std::vector<std::string> UserDatabase::importFile(const std::string& path, const core::CatalogView& known)
 {
     const std::string text = core::readWholeFile(path);
     CatalogContents contents = parseCatalogSources({CatalogSourceFile{path, text}}, &known);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/catalog_item.h"
+#include "model/catalog_view.h"
 #include "model/price_list.h"
 #include "sqlite_db.h"
 
@@ -11,7 +12,6 @@
 
 namespace cd::catalog {
 
-class Catalog;
 
 // The user's own catalog: items they add (their own SKUs, a server we do not ship) and,
 // later, imported price lists. A SQLite file under the platform data folder, created on
@@ -24,7 +24,7 @@ public:
     // Adds or replaces items from a catalog source file (same format as resources/catalog).
     // Checks every reference against `known` and the file's own sources first; throws
     // core::LoadError naming the file. Returns the ids written.
-    std::vector<std::string> importFile(const std::string& path, const Catalog& known);
+    std::vector<std::string> importFile(const std::string& path, const core::CatalogView& known);
     void removeItem(const std::string& id);
     std::vector<core::CatalogItem> items();
     std::vector<core::Source> sources();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/quote.h"
-#include "io/quote_json.h"
+#include "analysis/quote/quote.h"
+#include "analysis/quote/quote_header.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/price_list_reader.h"
+#include "io/file/price_list_reader.h"
 
 #include <string>
 

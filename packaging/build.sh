@@ -14,8 +14,9 @@ deps=(build-essential cmake ninja-build ccache pkg-config
       qt6-qpa-plugins nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
       libxlsxwriter-dev libminizip-dev libexpat1-dev unzip poppler-utils)
 # Only the tests need these: LibreOffice recalculates the exported XLSX as an independent
-# reader, zip repacks it after a test strips the cached formula results.
-test_deps=(libreoffice-calc-nogui zip)
+# reader, zip repacks it after a test strips the cached formula results; python3 runs the
+# include-graph check (tests/layout).
+test_deps=(libreoffice-calc-nogui zip python3)
 
 install_missing() {
     local missing=()

@@ -1,11 +1,11 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
-#include "dialogs/fabric_sizing_dialog.h"
-#include "dialogs/generate_fabric_dialog.h"
-#include "docks/catalog_dock.h"
-#include "docks/fabric_dock.h"
-#include "docks/performance_dock.h"
-#include "docks/power_dock.h"
+#include "fabric/fabric_sizing_dialog.h"
+#include "fabric/generate_fabric_dialog.h"
+#include "catalog/catalog_dock.h"
+#include "fabric/fabric_dock.h"
+#include "performance/performance_dock.h"
+#include "power/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
@@ -13,8 +13,8 @@
 #include "main_window.h"
 #include "model/design.h"
 #include "quote/quote_dock.h"
-#include "scene/rack_scene.h"
-#include "scene/rack_view.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "theme.h"
 
 #include <QActionGroup>

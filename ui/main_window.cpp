@@ -1,12 +1,12 @@
 #include "main_window.h"
 
 #include "compare/comparison_dock.h"
-#include "docks/catalog_dock.h"
-#include "docks/fabric_dock.h"
-#include "docks/inspector_dock.h"
-#include "docks/issues_dock.h"
-#include "docks/performance_dock.h"
-#include "docks/power_dock.h"
+#include "catalog/catalog_dock.h"
+#include "fabric/fabric_dock.h"
+#include "inspector/inspector_dock.h"
+#include "issues/issues_dock.h"
+#include "performance/performance_dock.h"
+#include "power/power_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -17,10 +17,10 @@
 #include "model/placement.h"
 #include "quote/quote_dock.h"
 #include "quote/quote_pricing.h"
-#include "scene/rack_scene.h"
-#include "scene/rack_view.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "user_paths.h"
-#include "widgets/summary_bar.h"
+#include "summary_bar.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>

@@ -1,11 +1,11 @@
 #include "analysis/analyze.h"
-#include "analysis/circuit.h"
-#include "analysis/format.h"
+#include "analysis/power/circuit.h"
+#include "analysis/issues/format.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "io/design_file.h"
-#include "io/report_json.h"
+#include "io/file/design_file.h"
+#include "io/report/report_json.h"
 #include "user_paths.h"
 
 #include <iomanip>

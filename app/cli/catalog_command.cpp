@@ -1,7 +1,7 @@
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "io/catalog_item_json.h"
+#include "io/file/catalog_item_json.h"
 #include "io/load_error.h"
 #include "user_database.h"
 #include "user_paths.h"

@@ -2,7 +2,7 @@
 // variants of a project side by side (issue 9), as a table or one JSON object.
 #include "commands.h"
 #include "comparison_run.h"
-#include "io/comparison_json.h"
+#include "io/report/comparison_json.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "comparison_run.h"
 
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 #include "price_list_import.h"
 #include "price_list_option.h"
 #include "user_paths.h"

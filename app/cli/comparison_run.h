@@ -2,7 +2,7 @@
 
 // What `compare` and `report` share: the project loaded, the catalog, the options from the
 // command line (--model, --train-tokens, --price-list) and every variant analysed once.
-#include "analysis/comparison.h"
+#include "analysis/compare/comparison.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "model/price_list.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 // Option parsing shared by `fabric --nodes …` and `fabric DESIGN …`.
-#include "analysis/fat_tree.h"
-#include "analysis/issue.h"
+#include "analysis/fabric/fat_tree.h"
+#include "analysis/issues/issue.h"
 #include "cli_args.h"
 
 #include <ostream>

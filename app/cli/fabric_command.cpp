@@ -1,11 +1,11 @@
 // `fabric --nodes N --server ID …`: size a rail-optimised fat tree from flags (DESIGN.md §5).
-#include "analysis/fabric_parts.h"
-#include "analysis/fat_tree.h"
+#include "analysis/fabric/fabric_parts.h"
+#include "analysis/fabric/fat_tree.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "fabric_cli.h"
-#include "io/fat_tree_json.h"
+#include "io/report/fat_tree_json.h"
 #include "user_paths.h"
 
 #include <cctype>

@@ -1,16 +1,16 @@
 // `fabric DESIGN …`: generate a design's fabric into it, check the fabric it has, export its
 // Slurm topology and cabling plan (DESIGN.md §5, issue 6).
-#include "analysis/fabric_generator.h"
-#include "analysis/fabric_report.h"
-#include "analysis/format.h"
+#include "analysis/fabric/fabric_generator.h"
+#include "analysis/fabric/fabric_report.h"
+#include "analysis/issues/format.h"
 #include "catalog.h"
 #include "commands.h"
 #include "edit/edit_factory.h"
 #include "fabric_cli.h"
 #include "io/atomic_file.h"
-#include "io/fabric_exports.h"
-#include "io/fabric_report_json.h"
-#include "io/project_file.h"
+#include "io/report/fabric_exports.h"
+#include "io/report/fabric_report_json.h"
+#include "io/file/project_file.h"
 #include "model/design_catalog.h"
 #include "user_paths.h"
 

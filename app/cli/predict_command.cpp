@@ -1,6 +1,6 @@
 // `predict`: training throughput, memory, scaling and a serving estimate of a transformer on a
 // cluster given by flags (DESIGN.md §5, issue 7).
-#include "analysis/format.h"
+#include "analysis/issues/format.h"
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
@@ -8,8 +8,8 @@
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "io/design_file.h"
-#include "io/throughput_json.h"
+#include "io/file/design_file.h"
+#include "io/report/throughput_json.h"
 #include "model/design_catalog.h"
 #include "user_paths.h"
 

@@ -3,7 +3,7 @@
 #include "document/file_controller.h"
 #include "io/load_error.h"
 #include "main_window.h"
-#include "scene/rack_view.h"
+#include "canvas/rack_view.h"
 #include "sqlite_db.h"
 #include "theme.h"
 #include "user_paths.h"

@@ -1,7 +1,7 @@
 #include "analyze.h"
 
-#include "analysis/link_ends.h"
-#include "analysis/liquid_variants.h"
+#include "analysis/fabric/link_ends.h"
+#include "analysis/power/liquid_variants.h"
 #include "analysis/validate.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "analysis/bom.h"
-#include "analysis/cooling.h"
-#include "analysis/fabric_report.h"
-#include "analysis/issue.h"
-#include "analysis/nvlink_domain.h"
-#include "analysis/power.h"
-#include "analysis/power_distribution.h"
-#include "analysis/psu.h"
+#include "analysis/quote/bom.h"
+#include "analysis/power/cooling.h"
+#include "analysis/fabric/fabric_report.h"
+#include "analysis/issues/issue.h"
+#include "analysis/fabric/nvlink_domain.h"
+#include "analysis/power/power.h"
+#include "analysis/power/power_distribution.h"
+#include "analysis/power/psu.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 

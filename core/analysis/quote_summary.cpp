@@ -1,6 +1,8 @@
 #include "quote_summary.h"
 
-#include "analysis/format.h"
+#include "analysis/quote/quote_header.h"
+
+#include "analysis/issues/format.h"
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 
@@ -45,16 +47,6 @@ QuoteSettings quoteSettingsOf(const Design& design, const std::string& designPat
         s.reseller.logo =
             (std::filesystem::path(designPath).parent_path() / s.reseller.logo).string();
     return s;
-}
-
-std::string todayIso()
-{
-    const auto now = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
-    const std::chrono::year_month_day ymd{now};
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()),
-                  unsigned(ymd.day()));
-    return buf;
 }
 
 QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, const Report& report,

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "analysis/analyze.h"
-#include "io/quote_json.h"
+#include "analysis/quote/quote_header.h"
 #include "model/quote_settings.h"
 
 namespace cd::core {
@@ -16,8 +16,5 @@ QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, co
 // The design's quote settings (defaults when it has none), with a relative reseller logo made
 // relative to the folder of `designPath`, as the GUI stores it.
 QuoteSettings quoteSettingsOf(const Design& design, const std::string& designPath);
-
-// Today's date in UTC as YYYY-MM-DD.
-std::string todayIso();
 
 } // namespace cd::core

@@ -1,6 +1,6 @@
 #include "validate.h"
 
-#include "analysis/link_ends.h"
+#include "analysis/fabric/link_ends.h"
 #include "model/device_ports.h"
 
 #include "model/placement.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/issue.h"
+#include "analysis/issues/issue.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "edit.h"
+#include "edit_result.h"
 #include "model/catalog_view.h"
 
 namespace cd::core {
@@ -16,15 +17,6 @@ struct GeneratedFabric;
 // design's rules first and returns either an edit ready to apply or the reason it is refused;
 // it never changes the design itself.
 namespace cd::core::edits {
-
-struct Result
-{
-    EditPtr edit;
-    std::string error; // empty when `edit` is set
-    std::string code;  // machine-readable reason: overlap, outside-rack, …
-
-    explicit operator bool() const { return edit != nullptr; }
-};
 
 struct Placement
 {

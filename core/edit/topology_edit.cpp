@@ -1,6 +1,6 @@
 #include "topology_edit.h"
 
-#include "analysis/fabric_generator.h"
+#include "analysis/fabric/fabric_generator.h"
 #include "edit_result.h"
 
 #include <set>

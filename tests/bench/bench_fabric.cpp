@@ -2,7 +2,7 @@
 // 8 ConnectX-7 fitted, QM9700 at 1:1: 3 tiers, 16,384 links per tier), then analyses the
 // result. Targets (issue 6): generation under 200 ms, analyze of the result under 16 ms.
 #include "analysis/analyze.h"
-#include "analysis/fabric_generator.h"
+#include "analysis/fabric/fabric_generator.h"
 #include "analysis/validate.h"
 #include "bench_common.h"
 #include "catalog.h"

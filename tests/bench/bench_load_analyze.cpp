@@ -4,7 +4,7 @@
 #include "analysis/analyze.h"
 #include "bench_common.h"
 #include "catalog.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -12,9 +12,9 @@
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "edit/edit_factory.h"
-#include "scene/rack_scene.h"
-#include "scene/rack_view.h"
-#include "widgets/summary_bar.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
+#include "summary_bar.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

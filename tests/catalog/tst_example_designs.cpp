@@ -3,7 +3,7 @@
 // its notes promise.
 #include "analysis/analyze.h"
 #include "catalog.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 
 #include <QDir>
 #include <QTest>

@@ -3,11 +3,11 @@
 // and cable for cable, read back the same from its links, and build RoCE fabrics on 800G
 // Ethernet switches by breaking their ports out to 2 x 400G.
 #include "analysis/analyze.h"
-#include "analysis/fabric_generator.h"
-#include "analysis/nvlink_domain.h"
+#include "analysis/fabric/fabric_generator.h"
+#include "analysis/fabric/nvlink_domain.h"
 #include "catalog.h"
 #include "edit/edit_factory.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "model/design_catalog.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // survives JSON -> SQLite -> CatalogItem, points at a liquid-cooled item, and the analysis
 // suggests it for a hot rack of PowerEdge XE9680.
 #include "analysis/analyze.h"
-#include "analysis/power.h"
+#include "analysis/power/power.h"
 #include "catalog.h"
 
 #include <QTest>

@@ -5,7 +5,7 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 #include "catalog.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "model/design_catalog.h"
 
 #include <QTest>

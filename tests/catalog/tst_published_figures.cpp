@@ -2,7 +2,7 @@
 // calculations from published specifications (issue 3 §7).
 #include "analysis/analyze.h"
 #include "catalog.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 
 #include <QTest>
 

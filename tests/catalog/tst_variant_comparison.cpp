@@ -2,11 +2,11 @@
 // (analyze, the fabric report, predictForDesign, buildQuote), on the example project of four
 // DGX variants (tests/data/variants-dgx.cluster.json, built with `fabric --generate`), and the
 // best marks are where those independent figures say.
-#include "analysis/comparison.h"
-#include "analysis/comparison_summary.h"
+#include "analysis/compare/comparison.h"
+#include "analysis/compare/comparison_summary.h"
 #include "catalog.h"
 #include "io/json_reader.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 #include "model/design_catalog.h"
 #include "price_list_import.h"
 

@@ -1,6 +1,6 @@
 #include "test_catalog.h"
 
-#include "io/catalog_item_json.h"
+#include "io/file/catalog_item_json.h"
 #include "io/json_reader.h"
 
 namespace cd::test {

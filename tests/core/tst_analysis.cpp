@@ -1,8 +1,8 @@
 // analyze() on the synthetic test catalog: every expected figure is worked out by hand in the
 // comment beside it from tests/data/test-catalog.json.
 #include "analysis/analyze.h"
-#include "analysis/part_number.h"
-#include "io/report_json.h"
+#include "analysis/fabric/part_number.h"
+#include "io/report/report_json.h"
 #include "test_catalog.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // Cable runs between rack positions and the medium their length allows (issue 6, item 4).
 // Lengths by hand: 1 U = 44.45 mm; 600 mm racks; 2.4 m row pitch; tray 0.3 m above the rack;
 // slack 10 %, at least 0.3 m. Reach from hardware.json reach-summary (S09-S11).
-#include "analysis/cable_run.h"
+#include "analysis/fabric/cable_run.h"
 
 #include <QTest>
 

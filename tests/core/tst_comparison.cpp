@@ -1,9 +1,9 @@
 // The comparison's own rules (issue 9) on the synthetic test catalog, where the figures are
 // round: best marking by direction, shared best values and unknown figures never marked,
 // `differs`, power unknown when a device has no published power.
-#include "analysis/comparison.h"
-#include "analysis/comparison_summary.h"
-#include "io/comparison_json.h"
+#include "analysis/compare/comparison.h"
+#include "analysis/compare/comparison_summary.h"
+#include "io/report/comparison_json.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
 

@@ -1,8 +1,8 @@
 // Cooling (issue 5, item 4): heat, airflow, cooling class, facility power and yearly energy.
 // Expected figures are worked out by hand in the comments.
 #include "analysis/analyze.h"
-#include "analysis/cooling.h"
-#include "io/report_json.h"
+#include "analysis/power/cooling.h"
+#include "io/report/report_json.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
 

@@ -1,7 +1,7 @@
 // *.cluster.json (DESIGN.md §4): golden round trip, unknown sections kept, atomic save,
 // newer versions refused, migrations run in order.
-#include "io/design_file.h"
-#include "io/format_version.h"
+#include "io/file/design_file.h"
+#include "io/file/format_version.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 #include "test_catalog.h"

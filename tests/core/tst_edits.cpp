@@ -2,7 +2,7 @@
 // the saved JSON (DESIGN.md §2); applying the inverse's inverse must redo exactly.
 #include "edit/edit_factory.h"
 #include "edit/object_edits.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "model/device_naming.h"
 #include "test_catalog.h"
 

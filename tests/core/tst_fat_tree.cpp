@@ -1,6 +1,6 @@
 // Fat-tree sizing (issue 6): the NVIDIA DGX SuperPOD (DGX H100) tables, a hand-computed
 // radix-64 2:1 fabric and a 3-tier fabric.
-#include "analysis/fat_tree.h"
+#include "analysis/fabric/fat_tree.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // nameplate limit 3 x 3200 W = 9600 W is its maximum; default GPU t-gpu-a) with the variant
 // t-dlc-4u (direct liquid cooling, 9000 W, takes t-gpu-b only).
 #include "analysis/analyze.h"
-#include "io/report_json.h"
+#include "io/report/report_json.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"
 

@@ -1,6 +1,6 @@
 // Every way a project file can be wrong gets a LoadError naming the file, the JSON path and
 // what was expected — never a crash, never a silent default (issue 3 §5, §7).
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 #include "test_catalog.h"

@@ -1,7 +1,7 @@
 // PSU budgets, rack weight and floor loading, row totals (issue 5, items 1, 4, 5, 6).
 // Expected figures are worked out by hand from tests/data/test-catalog.json.
 #include "analysis/analyze.h"
-#include "analysis/psu.h"
+#include "analysis/power/psu.h"
 #include "find_issue.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"

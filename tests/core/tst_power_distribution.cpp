@@ -2,7 +2,7 @@
 // hand in the comment beside it; t-dgx draws 10200 W (NVIDIA's DGX H100 maximum) through six
 // 3300 W PSUs, so its six inlets carry 10200 / 6 = 1700 W each.
 #include "analysis/analyze.h"
-#include "analysis/circuit.h"
+#include "analysis/power/circuit.h"
 #include "find_issue.h"
 #include "power_fixtures.h"
 #include "test_catalog.h"

@@ -3,7 +3,7 @@
 // the JSON path when wrong, and change only through edits whose inverse restores the file.
 #include "analysis/analyze.h"
 #include "edit/edit_factory.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 #include "power_fixtures.h"

@@ -2,8 +2,8 @@
 // back the same saved project byte for byte (active variant included), redo gives the edited
 // one again, and the factories refuse what would break the project.
 #include "edit/project_edit_factory.h"
-#include "io/design_file.h"
-#include "io/project_file.h"
+#include "io/file/design_file.h"
+#include "io/file/project_file.h"
 #include "test_catalog.h"
 
 #include <QTest>

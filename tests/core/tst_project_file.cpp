@@ -2,10 +2,10 @@
 // multi-variant file round-trips byte for byte, old files load as one variant, the top level
 // stays the first variant for older readers, the catalog covers every variant, unknown keys
 // survive once, and errors name the JSON path inside `variants`.
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 #include "test_catalog.h"
 
 #include <QTemporaryDir>

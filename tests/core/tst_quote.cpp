@@ -1,11 +1,11 @@
 // Quotes (issue 8): pricing math on a hand-made BOM, worked by hand in the comments, and
 // price-list parsing with malformed lines.
-#include "analysis/quote.h"
+#include "analysis/quote/quote.h"
 #include "edit/edit_factory.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "io/load_error.h"
-#include "io/price_list_reader.h"
-#include "io/quote_json.h"
+#include "io/file/price_list_reader.h"
+#include "io/report/quote_json.h"
 
 #include <QTest>
 

@@ -1,16 +1,16 @@
 // Fabrics in the GUI (issue 6): the Generate Fabric dialog previews what core::generateFabric
 // makes and its result is one undo step; the Fabric dock shows the fabric report, its topology
 // and a filterable link list; the canvas draws the links between racks on demand.
-#include "analysis/fabric_report.h"
+#include "analysis/fabric/fabric_report.h"
 #include "catalog.h"
-#include "dialogs/generate_fabric_dialog.h"
-#include "docks/fabric_dock.h"
-#include "docks/topology_view.h"
+#include "fabric/generate_fabric_dialog.h"
+#include "fabric/fabric_dock.h"
+#include "fabric/topology_view.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "main_window.h"
-#include "scene/rack_scene.h"
+#include "canvas/rack_scene.h"
 
 #include <QComboBox>
 #include <QLabel>

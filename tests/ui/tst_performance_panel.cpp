@@ -3,7 +3,7 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 #include "catalog.h"
-#include "docks/performance_dock.h"
+#include "performance/performance_dock.h"
 #include "document/design_document.h"
 #include "edit/topology_edit.h"
 #include "main_window.h"

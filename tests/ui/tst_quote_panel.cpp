@@ -16,7 +16,7 @@
 #include "quote/quote_pricing.h"
 #include "quote/quote_settings_dialog.h"
 #include "quote/quote_table_model.h"
-#include "widgets/summary_bar.h"
+#include "summary_bar.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "catalog.h"
-#include "dialogs/fabric_sizing_dialog.h"
+#include "fabric/fabric_sizing_dialog.h"
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "main_window.h"
-#include "widgets/summary_bar.h"
+#include "summary_bar.h"
 
 #include <QComboBox>
 #include <QImage>

@@ -2,14 +2,14 @@
 // reopen; the comparison dock shows core::compareVariants; presentation mode steps by key.
 // resources/examples/dgx-variants.cluster.json holds four variants (4x DGX H100 IB NDR,
 // 4x DGX H200 IB NDR, 4x DGX H100 RoCE (active), 8x DGX H100 IB NDR).
-#include "analysis/comparison.h"
+#include "analysis/compare/comparison.h"
 #include "catalog.h"
 #include "compare/comparison_dock.h"
 #include "compare/comparison_table_model.h"
 #include "document/design_document.h"
 #include "document/variant_controller.h"
 #include "edit/edit_factory.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 #include "main_window.h"
 #include "present/presentation_view.h"
 

@@ -1,6 +1,6 @@
 #include "comparison_dock.h"
 
-#include "analysis/comparison_summary.h"
+#include "analysis/compare/comparison_summary.h"
 #include "analysis/quote_summary.h"
 #include "analysis/throughput/transformer.h"
 #include "comparison_table_model.h"

@@ -2,7 +2,7 @@
 
 #include "design_document.h"
 #include "io/atomic_file.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "design_document.h"
 
 #include "edit_command.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 #include "model/design_catalog.h"
 
 namespace cd::ui {

@@ -2,6 +2,7 @@
 
 #include "analysis/analyze.h"
 #include "edit/edit.h"
+#include "edit_command.h"
 #include "edit/project_edit.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
@@ -18,7 +19,7 @@ namespace cd::ui {
 // applyProjectEdit() (the variant list), each pushing a QUndoCommand, so undo/redo, the
 // modified flag and the views all see the same stream of edits. One history serves all
 // variants: undoing an edit of another variant first brings that variant on screen.
-class DesignDocument : public QObject
+class DesignDocument : public QObject, public EditTarget
 {
     Q_OBJECT
 public:
@@ -28,7 +29,7 @@ public:
     const core::Project& project() const { return m_project; }
     // The variant on screen.
     const core::Design& design() const { return m_project.activeDesign(); }
-    std::size_t activeVariant() const { return m_project.active; }
+    std::size_t activeVariant() const override { return m_project.active; }
     const core::Report& report() const { return m_report; }
     const core::CatalogView& catalog() const { return m_catalog; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -50,11 +51,11 @@ public:
     void setActiveVariant(std::size_t index);
 
     // Used by the undo commands only.
-    core::Design& mutableDesign() { return m_project.activeDesign(); }
-    core::Project& mutableProject() { return m_project; }
+    core::Design& mutableDesign() override { return m_project.activeDesign(); }
+    core::Project& mutableProject() override { return m_project; }
     // Brings variant `index` on screen before an edit of it is applied or undone.
-    void showVariantForEdit(std::size_t index);
-    void notifyChanged();
+    void showVariantForEdit(std::size_t index) override;
+    void notifyChanged() override;
 
 signals:
     void changed();

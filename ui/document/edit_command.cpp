@@ -1,10 +1,8 @@
 #include "edit_command.h"
 
-#include "design_document.h"
-
 namespace cd::ui {
 
-EditCommand::EditCommand(DesignDocument& document, core::EditPtr edit)
+EditCommand::EditCommand(EditTarget& document, core::EditPtr edit)
     : m_document(document), m_variant(document.activeVariant()), m_forward(std::move(edit))
 {
     setText(QString::fromStdString(m_forward->description()));
@@ -24,7 +22,7 @@ void EditCommand::undo()
     m_document.notifyChanged();
 }
 
-ProjectEditCommand::ProjectEditCommand(DesignDocument& document, core::ProjectEditPtr edit)
+ProjectEditCommand::ProjectEditCommand(EditTarget& document, core::ProjectEditPtr edit)
     : m_document(document), m_forward(std::move(edit))
 {
     setText(QString::fromStdString(m_forward->description()));

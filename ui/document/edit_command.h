@@ -2,6 +2,8 @@
 
 #include "edit/edit.h"
 #include "edit/project_edit.h"
+#include "model/design.h"
+#include "model/project.h"
 
 #include <QUndoCommand>
 
@@ -9,7 +11,20 @@
 
 namespace cd::ui {
 
-class DesignDocument;
+// What an undo command changes: the project of a document, brought to the variant the edit
+// belongs to first (DesignDocument implements it).
+class EditTarget
+{
+public:
+    virtual std::size_t activeVariant() const = 0;
+    virtual core::Design& mutableDesign() = 0;
+    virtual core::Project& mutableProject() = 0;
+    virtual void showVariantForEdit(std::size_t index) = 0;
+    virtual void notifyChanged() = 0;
+
+protected:
+    ~EditTarget() = default;
+};
 
 // Adapts a core edit to QUndoStack: redo applies the edit and keeps the inverse it returns;
 // undo applies that inverse and keeps its inverse for the next redo. The edit belongs to the
@@ -17,12 +32,12 @@ class DesignDocument;
 class EditCommand final : public QUndoCommand
 {
 public:
-    EditCommand(DesignDocument& document, core::EditPtr edit);
+    EditCommand(EditTarget& document, core::EditPtr edit);
     void redo() override;
     void undo() override;
 
 private:
-    DesignDocument& m_document;
+    EditTarget& m_document;
     std::size_t m_variant;
     core::EditPtr m_forward;
     core::EditPtr m_backward;
@@ -32,12 +47,12 @@ private:
 class ProjectEditCommand final : public QUndoCommand
 {
 public:
-    ProjectEditCommand(DesignDocument& document, core::ProjectEditPtr edit);
+    ProjectEditCommand(EditTarget& document, core::ProjectEditPtr edit);
     void redo() override;
     void undo() override;
 
 private:
-    DesignDocument& m_document;
+    EditTarget& m_document;
     core::ProjectEditPtr m_forward;
     core::ProjectEditPtr m_backward;
 };

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/fabric_generator.h"
+#include "analysis/fabric/fabric_generator.h"
 #include "edit/edit_factory.h"
 #include "model/design.h"
-#include "scene/rack_scene.h"
+#include "device_move_request.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
 #include "file_controller.h"
 
 #include "design_document.h"
-#include "io/design_file.h"
+#include "io/file/design_file.h"
 #include "io/load_error.h"
-#include "io/project_file.h"
+#include "io/file/project_file.h"
 
 #include <QDir>
 #include <QFile>

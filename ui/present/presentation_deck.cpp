@@ -1,6 +1,6 @@
 #include "presentation_deck.h"
 
-#include "analysis/comparison_summary.h"
+#include "analysis/compare/comparison_summary.h"
 #include "compare/comparison_table_model.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/comparison.h"
+#include "analysis/compare/comparison.h"
 #include "model/design_catalog.h"
 #include "model/project.h"
 #include "model/quote_settings.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/quote.h"
+#include "analysis/quote/quote.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/issue.h"
-#include "analysis/quote.h"
-#include "io/quote_json.h"
+#include "analysis/issues/issue.h"
+#include "analysis/quote/quote.h"
+#include "io/report/quote_json.h"
 #include "model/price_list.h"
 #include "model/quote_settings.h"
 

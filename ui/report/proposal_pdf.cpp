@@ -1,7 +1,7 @@
 #include "proposal_pdf.h"
 
-#include "analysis/comparison_summary.h"
-#include "analysis/format.h"
+#include "analysis/compare/comparison_summary.h"
+#include "analysis/issues/format.h"
 #include "comparison_table_painter.h"
 #include "model/design_catalog.h"
 #include "pdf_kit.h"

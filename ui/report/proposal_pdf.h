@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/comparison.h"
+#include "analysis/compare/comparison.h"
 #include "model/catalog_view.h"
 #include "model/project.h"
 #include "model/quote_settings.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "analysis/analyze.h"
-#include "analysis/quote.h"
-#include "io/quote_json.h"
+#include "analysis/quote/quote.h"
+#include "analysis/quote/quote_header.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 

@@ -1,6 +1,6 @@
 #include "analysis/throughput/design_cluster.h"
 
-#include "analysis/scale_out.h"
+#include "analysis/fabric/scale_out.h"
 #include "model/catalog_item.h"
 #include "model/network.h"
 

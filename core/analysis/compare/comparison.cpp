@@ -1,0 +1,340 @@
+#include "comparison.h"
+
+#include "analysis/issues/format.h"
+#include "model/design_catalog.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cd::core {
+
+namespace {
+
+constexpr double kSecondsPerDay = 86400;
+
+// Figures within a billionth of each other are the same figure.
+bool same(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+bool sameCell(const ComparisonCell& a, const ComparisonCell& b)
+{
+    if (a.value && b.value)
+        return same(*a.value, *b.value);
+    return !a.value && !b.value && a.text == b.text;
+}
+
+void markDiffers(ComparisonRow& row)
+{
+    for (const ComparisonCell& c : row.cells)
+        if (!sameCell(c, row.cells.front()))
+            row.differs = true;
+}
+
+void markBest(ComparisonRow& row)
+{
+    if (row.better == Better::None)
+        return;
+    std::optional<std::size_t> best;
+    int known = 0;
+    bool shared = false;
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+        const std::optional<double>& v = row.cells[i].value;
+        if (!v)
+            continue;
+        ++known;
+        const double b = best ? *row.cells[*best].value : 0;
+        if (best && same(*v, b))
+            shared = true;
+        else if (!best || (row.better == Better::Higher ? *v > b : *v < b)) {
+            best = i;
+            shared = false;
+        }
+    }
+    if (known >= 2 && !shared)
+        row.best = best;
+}
+
+// Builds the rows one figure at a time from every variant's analysis.
+class RowBuilder
+{
+public:
+    explicit RowBuilder(const std::vector<VariantAnalysis>& analyses) : m_analyses(analyses) {}
+
+    // A numeric row: `figure` gives the value, or nullopt with the text to show instead.
+    template <typename Figure>
+    void number(std::string key, std::string label, std::string unit, Better better, int decimals,
+                Figure figure)
+    {
+        ComparisonRow row{std::move(key), std::move(label), std::move(unit), better, {}, {}, false};
+        for (const VariantAnalysis& a : m_analyses) {
+            std::string unknownText = "unknown";
+            const std::optional<double> v = figure(a, unknownText);
+            row.cells.push_back(v ? ComparisonCell{v, format::grouped(*v, decimals)}
+                                  : ComparisonCell{{}, unknownText});
+        }
+        add(std::move(row));
+    }
+
+    template <typename Text> void text(std::string key, std::string label, Text text)
+    {
+        ComparisonRow row{std::move(key), std::move(label), {}, Better::None, {}, {}, false};
+        for (const VariantAnalysis& a : m_analyses)
+            row.cells.push_back({std::nullopt, text(a)});
+        add(std::move(row));
+    }
+
+    std::vector<ComparisonRow> take() { return std::move(m_rows); }
+
+private:
+    void add(ComparisonRow row)
+    {
+        markDiffers(row);
+        markBest(row);
+        m_rows.push_back(std::move(row));
+    }
+
+    const std::vector<VariantAnalysis>& m_analyses;
+    std::vector<ComparisonRow> m_rows;
+};
+
+bool powerUnknown(const Report& r)
+{
+    return std::any_of(r.issues.begin(), r.issues.end(),
+                       [](const Issue& i) { return i.code == "power-unknown"; });
+}
+
+// A power figure, or its floor as text when some device has no published power.
+std::optional<double> powerFigure(const Report& r, double value, int decimals, std::string& text)
+{
+    if (!powerUnknown(r))
+        return value;
+    text = "≥ " + format::grouped(value, decimals);
+    return std::nullopt;
+}
+
+std::string coolingText(const Report& r)
+{
+    if (r.cooling.racks.empty())
+        return "none";
+    CoolingClass worst = CoolingClass::Air;
+    for (const RackCooling& c : r.cooling.racks)
+        worst = std::max(worst, c.coolingClass);
+    return (powerUnknown(r) ? "at least " : "") + std::string(toString(worst));
+}
+
+std::string fabricText(const Report& r)
+{
+    for (const NetworkReport& n : r.fabric.networks)
+        if (n.kind == "compute")
+            return n.transport.empty() ? "compute (transport not set)" : n.transport;
+    return "none";
+}
+
+template <typename Count> double networkSum(const Report& r, Count count)
+{
+    double sum = 0;
+    for (const NetworkReport& n : r.fabric.networks)
+        sum += count(n);
+    return sum;
+}
+
+double partSum(const std::vector<PartCount>& parts)
+{
+    double sum = 0;
+    for (const PartCount& p : parts)
+        sum += double(p.count);
+    return sum;
+}
+
+std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text)
+{
+    if (!a.prediction.error.empty()) {
+        text = "not predicted";
+        return std::nullopt;
+    }
+    return a.prediction.estimate.tokensPerS;
+}
+
+// The quote's total when every line has a price; with unpriced lines it is a floor, shown
+// as "≥ total" and never compared.
+std::optional<double> quoteTotal(const VariantAnalysis& a, std::string& text)
+{
+    if (a.quote.lines.empty()) {
+        text = "no quote";
+        return std::nullopt;
+    }
+    if (a.quote.unpricedLines > 0) {
+        text = "≥ " + format::grouped(a.quote.total, 2);
+        return std::nullopt;
+    }
+    return a.quote.total;
+}
+
+// The quotes' currency when all share one, else empty (the money rows then have no best).
+std::string commonCurrency(const std::vector<VariantAnalysis>& analyses)
+{
+    for (const VariantAnalysis& a : analyses)
+        if (a.quote.currency != analyses.front().quote.currency)
+            return {};
+    return analyses.empty() ? std::string() : analyses.front().quote.currency;
+}
+
+void addMoneyRows(RowBuilder& b, const std::vector<VariantAnalysis>& analyses)
+{
+    const std::string currency = commonCurrency(analyses);
+    const Better better = currency.empty() ? Better::None : Better::Lower;
+    b.number("quote_total", "Quote total", currency.empty() ? "mixed currencies" : currency, better,
+             2, [](const VariantAnalysis& a, std::string& t) { return quoteTotal(a, t); });
+    b.number("unpriced_lines", "Quote lines without a price", "lines", Better::Lower, 0,
+             [](const VariantAnalysis& a, std::string&) {
+                 return std::optional<double>(a.quote.unpricedLines);
+             });
+    b.number("cost_per_token_per_s", "Cost per token/s",
+             (currency.empty() ? std::string("mixed currencies") : currency) + " per token/s",
+             better, 2, [](const VariantAnalysis& a, std::string& t) -> std::optional<double> {
+                 std::string predicted;
+                 const auto tps = tokensPerS(a, predicted);
+                 const auto total = quoteTotal(a, t);
+                 if (!tps || *tps <= 0) {
+                     t = "unknown";
+                     return std::nullopt;
+                 }
+                 if (!total) {
+                     if (a.quote.unpricedLines > 0 && !a.quote.lines.empty())
+                         t = "≥ " + format::grouped(a.quote.total / *tps, 2);
+                     return std::nullopt;
+                 }
+                 return *total / *tps;
+             });
+}
+
+} // namespace
+
+std::string_view toString(Better b)
+{
+    switch (b) {
+    case Better::Higher:
+        return "higher";
+    case Better::Lower:
+        return "lower";
+    case Better::None:
+        break;
+    }
+    return "none";
+}
+
+const ComparisonRow* Comparison::find(std::string_view key) const
+{
+    for (const ComparisonRow& r : rows)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+VariantAnalysis analyzeVariant(const Design& design, const CatalogView& catalog,
+                               const ComparisonOptions& options)
+{
+    VariantAnalysis a;
+    const DesignCatalog designCatalog(design, catalog);
+    a.report = analyze(design, catalog);
+    throughput::Workload w;
+    w.preset = options.workload;
+    w.trainTokens = options.trainTokens;
+    a.prediction = throughput::predictForDesign(design, designCatalog, w);
+    a.quote = buildQuote(a.report.bom, designCatalog, design.quote.value_or(QuoteSettings{}),
+                         options.priceList, a.quoteIssues);
+    return a;
+}
+
+Comparison compareAnalyses(const std::vector<std::string>& names,
+                           const std::vector<VariantAnalysis>& analyses,
+                           const ComparisonOptions& options)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    RowBuilder b(analyses);
+    b.number("gpus", "GPUs", "GPUs", Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
+    b.number("gpu_memory_gb", "GPU memory", "GB", Better::Higher, 0,
+             [](A a, T) { return Opt(a.report.gpuMemoryGb); });
+    b.number("servers", "Servers", "servers", Better::None, 0,
+             [](A a, T) { return Opt(a.report.servers); });
+    b.number("racks", "Racks", "racks", Better::Lower, 0,
+             [](A a, T) { return Opt(a.report.racks); });
+    b.number("rack_units_used", "Rack units used", "U", Better::Lower, 0, [](A a, T) {
+        double u = 0;
+        for (const RackPower& r : a.report.power.racks)
+            u += r.uUsed;
+        return Opt(u);
+    });
+    b.number("rack_units_total", "Rack units available", "U", Better::None, 0, [](A a, T) {
+        double u = 0;
+        for (const RackPower& r : a.report.power.racks)
+            u += r.uTotal;
+        return Opt(u);
+    });
+    b.number("max_kw", "Power, maximum", "kW", Better::Lower, 1,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.maxW / 1000, 1, t); });
+    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.typicalW / 1000, 1, t); });
+    b.number("heat_btu_per_h", "Heat", "BTU/h", Better::Lower, 0,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.heatBtuPerH, 0, t); });
+    b.text("cooling", "Cooling class (worst rack)", [](A a) { return coolingText(a.report); });
+    b.text("fabric", "Compute fabric", [](A a) { return fabricText(a.report); });
+    b.number("switches", "Switches", "switches", Better::None, 0, [](A a, T) {
+        return Opt(networkSum(a.report, [](const NetworkReport& n) {
+            return double(n.leaves + n.spines + n.cores);
+        }));
+    });
+    b.number("cables", "Cables", "cables", Better::None, 0, [](A a, T) {
+        return Opt(networkSum(a.report, [](const NetworkReport& n) { return partSum(n.cables); }));
+    });
+    b.number("transceivers", "Transceivers", "transceivers", Better::None, 0, [](A a, T) {
+        return Opt(
+            networkSum(a.report, [](const NetworkReport& n) { return partSum(n.transceivers); }));
+    });
+    b.number("tokens_per_s", "Training throughput, " + options.workload, "tokens/s", Better::Higher,
+             0, [](A a, T t) { return tokensPerS(a, t); });
+    b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
+        if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
+            return Opt();
+        return Opt(a.prediction.scalingEfficiency * 100);
+    });
+    b.number("time_to_train_days",
+             "Time to train " + format::tokenCount(options.trainTokens) + " tokens", "days",
+             Better::Lower, 1, [](A a, T t) {
+                 if (!tokensPerS(a, t) || a.prediction.timeToTrainS <= 0)
+                     return Opt();
+                 return Opt(a.prediction.timeToTrainS / kSecondsPerDay);
+             });
+    addMoneyRows(b, analyses);
+    return Comparison{names, options.workload, options.trainTokens, b.take()};
+}
+
+std::vector<VariantAnalysis> analyzeVariants(const Project& project, const CatalogView& catalog,
+                                             const ComparisonOptions& options)
+{
+    std::vector<VariantAnalysis> out;
+    for (const DesignVariant& v : project.variants)
+        out.push_back(analyzeVariant(v.design, catalog, options));
+    return out;
+}
+
+std::vector<std::string> variantNames(const Project& project)
+{
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < project.variants.size(); ++i)
+        names.push_back(project.displayName(i));
+    return names;
+}
+
+Comparison compareVariants(const Project& project, const CatalogView& catalog,
+                           const ComparisonOptions& options)
+{
+    return compareAnalyses(variantNames(project), analyzeVariants(project, catalog, options),
+                           options);
+}
+
+} // namespace cd::core

@@ -1,0 +1,136 @@
+#include "cable_choice.h"
+
+#include <algorithm>
+
+namespace cd::core::cabling {
+
+namespace {
+
+// LinkX parts in resources/catalog/network.json (S09-S11):
+constexpr const char* kDacTwin = "nvidia-mcp4y10-dac-800g";            // 2x400G <-> 2x400G
+constexpr const char* kDacSplitter = "nvidia-mcp7y00-dac-800g-2x400g"; // 2x400G -> 2 x 400G
+constexpr const char* kAccTwin = "nvidia-mca4j80-acc-800g";
+constexpr const char* kAoc200 = "nvidia-mfs1s00-aoc-200g";
+constexpr const char* kAocSplitter200 = "nvidia-mfa7u10-aoc-400g-2x200g";
+constexpr const char* kDac100 = "nvidia-mcp1600-dac-100g";
+constexpr const char* kCat6a = "generic-cat6a-patch"; // RJ45 management ports, 100 m
+constexpr const char* kFibreMm = "nvidia-mfp7e10-mpo12apc-mm";
+constexpr const char* kFibreSm = "nvidia-mfp7e30-mpo12apc-sm";
+// Transceivers: twin-port 2x400G OSFP and single 400G, multimode SR4 (50 m) and
+// single-mode DR4 (500 m).
+constexpr const char* kSr4Twin = "nvidia-mma4z00-ns";
+constexpr const char* kSr4Osfp = "nvidia-mma4z00-ns400";
+constexpr const char* kSr4Qsfp112 = "nvidia-mma1z00-ns400";
+constexpr const char* kDr4Twin = "nvidia-mms4x00-ns";
+constexpr const char* kDr4Osfp = "nvidia-mms4x00-ns400";
+
+bool twin(const DevicePort& p)
+{
+    return p.portsInCage == 2;
+}
+bool osfp(const DevicePort& p)
+{
+    return p.connector.find("OSFP") != std::string::npos;
+}
+bool qsfp112(const DevicePort& p)
+{
+    return p.connector.find("QSFP112") != std::string::npos;
+}
+
+// The 400G transceiver for one end, multimode up to 50 m, single-mode beyond.
+std::string optic400(const DevicePort& p, bool singleMode)
+{
+    if (twin(p) && osfp(p))
+        return singleMode ? kDr4Twin : kSr4Twin;
+    if (osfp(p))
+        return singleMode ? kDr4Osfp : kSr4Osfp;
+    if (qsfp112(p) && !singleMode)
+        return kSr4Qsfp112;
+    return {};
+}
+
+void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int gbps)
+{
+    c.medium = Medium::Transceivers;
+    const bool singleMode = c.lengthM > 50;
+    if (gbps != 400) {
+        c.problem = "the catalog has no " + std::to_string(gbps) + "G transceiver; choose one";
+        return;
+    }
+    if (c.lengthM > 500) {
+        c.problem = "beyond 500 m needs FR4 optics, which the catalog does not list";
+        return;
+    }
+    c.cable = singleMode ? kFibreSm : kFibreMm;
+    c.opticA = optic400(a, singleMode);
+    c.opticB = optic400(b, singleMode);
+    if (c.opticA.empty() || c.opticB.empty())
+        c.problem = "no catalog transceiver for a " +
+                    (c.opticA.empty() ? a.connector : b.connector) + " port at 400G" +
+                    (singleMode ? " single-mode" : "");
+}
+
+} // namespace
+
+CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, bool cageMatesPaired)
+{
+    CableChoice c;
+    const int gbps = int(std::min(a.speedGbps, b.speedGbps));
+    const std::optional<double> length = orderableLengthM(runM);
+    if (!length) {
+        c.lengthM = runM;
+        c.problem = "the run is longer than the longest cable sold (100 m); use fibre";
+    } else {
+        c.lengthM = *length;
+    }
+    // Twisted pair for RJ45 ports (BMCs, 1GbE management): 100 m channel (TIA/EIA-568).
+    if (a.connector.find("RJ45") != std::string::npos &&
+        b.connector.find("RJ45") != std::string::npos) {
+        c.medium = Medium::PassiveCopper;
+        if (c.lengthM <= 100)
+            c.cable = kCat6a;
+        else
+            c.problem = "twisted pair reaches 100 m; use fibre media converters";
+        return c;
+    }
+    const bool splitter = twin(a) != twin(b);
+    const std::optional<MediumChoice> m = mediumFor(c.lengthM, gbps, splitter);
+    if (!m) {
+        c.problem = "no medium reaches " + std::to_string(int(c.lengthM)) + " m at " +
+                    std::to_string(gbps) + "G";
+        return c;
+    }
+    c.medium = m->medium;
+    switch (m->medium) {
+    case Medium::PassiveCopper:
+    case Medium::ActiveCopper:
+        if (gbps == 400 && osfp(a) && osfp(b) && twin(a) && twin(b) && cageMatesPaired)
+            c.cable = m->medium == Medium::PassiveCopper ? kDacTwin : kAccTwin;
+        else if (gbps == 400 && osfp(a) && osfp(b) && splitter &&
+                 m->medium == Medium::PassiveCopper)
+            c.cable = kDacSplitter;
+        else if (gbps == 100)
+            c.cable = kDac100;
+        if (c.cable.empty())
+            chooseOptics(c, a, b, gbps); // no copper part for these ends: optics instead
+        break;
+    case Medium::ActiveOptical:
+        if (gbps == 200)
+            c.cable = splitter ? kAocSplitter200 : kAoc200;
+        else
+            chooseOptics(c, a, b, gbps);
+        break;
+    case Medium::Transceivers:
+        chooseOptics(c, a, b, gbps);
+        break;
+    }
+    return c;
+}
+
+bool cableServesCage(const std::string& cableId)
+{
+    return cableId == kDacTwin || cableId == kAccTwin || cableId == kDacSplitter ||
+           cableId == kAocSplitter200;
+}
+
+} // namespace cd::core::cabling

@@ -1,0 +1,182 @@
+#include "fat_tree.h"
+
+#include <charconv>
+
+namespace cd::core {
+
+namespace {
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
+
+// Smallest number of upper switches such that each of `lower` switches spreads its `links`
+// uplinks evenly over all of them (links / n each) and no upper switch needs more than
+// `ports`. 0 when even one link per upper switch needs too many ports.
+int evenSpread(std::int64_t lower, int links, int ports)
+{
+    for (int n = 1; n <= links; ++n)
+        if (links % n == 0 && lower * (links / n) <= ports)
+            return n;
+    return 0;
+}
+
+// Transceivers of `count` switches with `usedPorts` cabled each: a cage serves several ports.
+std::int64_t cages(std::int64_t count, std::int64_t usedPorts, int portsPerCage)
+{
+    return count * ceilDiv(usedPorts, portsPerCage);
+}
+
+std::string checkInput(const FatTreeInput& in)
+{
+    if (in.nodes < 1)
+        return "nodes must be at least 1";
+    if (in.rails < 1)
+        return "rails must be at least 1";
+    if (in.radix < 2)
+        return "switch radix must be at least 2 ports";
+    if (in.oversubscription.down < 1 || in.oversubscription.up < 1)
+        return "oversubscription must be two positive numbers, e.g. 1:1 or 2:1";
+    if (in.managementLinks < 0)
+        return "management links must not be negative";
+    if (in.switchPortsPerTransceiver < 1 || in.nodePortsPerTransceiver < 1)
+        return "ports per transceiver must be at least 1";
+    return {};
+}
+
+// Leaf transceivers: full SUs use every down port; the last SU's leaves carry its nodes plus
+// the management links, spread one per leaf in turn.
+std::int64_t leafTransceivers(const FatTreeInput& in, const FatTree& t, int leafUpUsed)
+{
+    const int p = in.switchPortsPerTransceiver;
+    const std::int64_t fullLeaves = std::int64_t(t.units - 1) * in.rails;
+    const int lastNodes = in.nodes - (t.units - 1) * t.nodesPerUnit;
+    const int each = in.managementLinks / in.rails;
+    const int extra = in.managementLinks % in.rails;
+    return cages(fullLeaves, t.leafDown + leafUpUsed, p) +
+           cages(extra, lastNodes + each + 1 + leafUpUsed, p) +
+           cages(in.rails - extra, lastNodes + each + leafUpUsed, p);
+}
+
+void sizeTwoTiers(const FatTreeInput& in, FatTree& t)
+{
+    t.tiers = 2;
+    t.spines = evenSpread(t.leaves, t.leafUp, in.radix);
+    t.leafSpineCables = std::int64_t(t.leaves) * t.leafUp;
+    const std::int64_t spinePorts = std::int64_t(t.leaves) * (t.leafUp / t.spines);
+    t.switchTransceivers = leafTransceivers(in, t, t.leafUp) +
+                           cages(t.spines, spinePorts, in.switchPortsPerTransceiver);
+}
+
+std::string sizeThreeTiers(const FatTreeInput& in, FatTree& t)
+{
+    t.tiers = 3;
+    // Spines stay non-blocking: half their ports to the pod's leaves, half to the cores.
+    const int spineDown = in.radix / 2;
+    const int spineUp = in.radix - spineDown;
+    const int unitsPerPod = spineDown / in.rails;
+    if (unitsPerPod < 1)
+        return "a pod must hold a whole scalable unit, but " + std::to_string(in.rails) +
+               " rails need more than half of the " + std::to_string(in.radix) + " switch ports";
+    t.pods = int(ceilDiv(t.units, unitsPerPod));
+    const int leavesPerPod = unitsPerPod * in.rails;
+    const int spinesPerPod = evenSpread(leavesPerPod, t.leafUp, spineDown);
+    const int coresPerGroup = evenSpread(t.pods, spineUp, in.radix);
+    if (coresPerGroup == 0)
+        return std::to_string(t.pods) + " pods exceed what " + std::to_string(in.radix) +
+               "-port core switches join in 3 tiers (at most " + std::to_string(in.radix) +
+               " pods)";
+    t.spines = t.pods * spinesPerPod;
+    t.cores = spinesPerPod * coresPerGroup;
+    t.leafSpineCables = std::int64_t(t.leaves) * t.leafUp;
+    t.spineCoreCables = std::int64_t(t.spines) * spineUp;
+    const int p = in.switchPortsPerTransceiver;
+    const int linksPerSpine = t.leafUp / spinesPerPod;
+    const int lastPodLeaves = t.leaves - (t.pods - 1) * leavesPerPod;
+    t.switchTransceivers =
+        leafTransceivers(in, t, t.leafUp) +
+        cages(std::int64_t(t.pods - 1) * spinesPerPod,
+              std::int64_t(leavesPerPod) * linksPerSpine + spineUp, p) +
+        cages(spinesPerPod, std::int64_t(lastPodLeaves) * linksPerSpine + spineUp, p) +
+        cages(t.cores, std::int64_t(t.pods) * (spineUp / coresPerGroup), p);
+    return {};
+}
+
+} // namespace
+
+std::optional<Oversubscription> parseOversubscription(std::string_view text)
+{
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos)
+        return std::nullopt;
+    Oversubscription o;
+    const std::string_view down = text.substr(0, colon);
+    const std::string_view up = text.substr(colon + 1);
+    const auto d = std::from_chars(down.data(), down.data() + down.size(), o.down);
+    const auto u = std::from_chars(up.data(), up.data() + up.size(), o.up);
+    if (d.ec != std::errc() || d.ptr != down.data() + down.size() || u.ec != std::errc() ||
+        u.ptr != up.data() + up.size() || o.down < 1 || o.up < 1)
+        return std::nullopt;
+    return o;
+}
+
+FatTreeSizing sizeFatTree(const FatTreeInput& in)
+{
+    FatTreeSizing s;
+    s.error = checkInput(in);
+    if (!s.ok())
+        return s;
+    FatTree& t = s.tree;
+    const Oversubscription& o = in.oversubscription;
+    // Round the uplinks up: the built ratio is then at most the target.
+    t.leafUp = int(ceilDiv(std::int64_t(in.radix) * o.up, o.down + o.up));
+    t.leafDown = in.radix - t.leafUp;
+    if (t.leafDown < 1) {
+        s.error = "oversubscription " + std::to_string(o.down) + ":" + std::to_string(o.up) +
+                  " leaves no leaf port for nodes";
+        return s;
+    }
+    // Node links that all fit one switch need no tree: every node reaches every other, on
+    // every rail, through that switch. (The SuperPOD's smallest unit, 31 nodes x 8 rails,
+    // needs 248 ports: it never takes this branch.)
+    const std::int64_t nodeLinks = std::int64_t(in.nodes) * in.rails + in.managementLinks;
+    if (nodeLinks <= in.radix) {
+        t.tiers = 1;
+        t.leaves = 1;
+        t.units = 1;
+        t.nodesPerUnit = in.nodes;
+        t.leafDown = int(nodeLinks);
+        t.leafUp = 0;
+        t.nodeLeafCables = nodeLinks;
+        t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
+        t.managementTransceivers = in.managementLinks;
+        t.switchTransceivers = ceilDiv(nodeLinks, in.switchPortsPerTransceiver);
+        return s;
+    }
+    t.nodesPerUnit = t.leafDown;
+    t.units = int(ceilDiv(in.nodes, t.nodesPerUnit));
+    t.leaves = t.units * in.rails;
+    const std::int64_t freeLeafPorts =
+        std::int64_t(t.leaves) * t.leafDown - std::int64_t(in.nodes) * in.rails;
+    if (in.managementLinks > freeLeafPorts) {
+        s.error = std::to_string(in.managementLinks) + " management links need free leaf ports, " +
+                  "but only " + std::to_string(freeLeafPorts) + " are left";
+        return s;
+    }
+    t.nodeLeafCables = std::int64_t(in.nodes) * in.rails + in.managementLinks;
+    t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
+    t.managementTransceivers = in.managementLinks;
+    if (t.leaves == 1) {
+        // One leaf holds everything: no spine to build.
+        t.tiers = 1;
+        t.switchTransceivers = leafTransceivers(in, t, 0);
+    } else if (t.leaves <= in.radix) {
+        sizeTwoTiers(in, t);
+    } else {
+        s.error = sizeThreeTiers(in, t);
+    }
+    return s;
+}
+
+} // namespace cd::core

@@ -1,0 +1,53 @@
+#include "device_power.h"
+
+#include <cctype>
+#include <string>
+
+namespace cd::core {
+
+std::optional<int> requiredPsus(const SpecValue* redundancy)
+{
+    if (!redundancy || redundancy->text.empty())
+        return std::nullopt;
+    const std::string& t = redundancy->text;
+    if (t.find(" + ") != std::string::npos)
+        return std::nullopt;
+    std::size_t i = 0;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
+        ++i;
+    if (i == 0 || i > 3 || i >= t.size() || t[i] != '+')
+        return std::nullopt;
+    return std::stoi(t.substr(0, i));
+}
+
+DevicePower devicePower(const CatalogItem& item)
+{
+    DevicePower p;
+    if (item.kind == ItemKind::Pdu || item.kind == ItemKind::Rack) {
+        p.maxBasis = PowerBasis::Published; // draws nothing itself
+        p.typicalPublished = true;
+        return p;
+    }
+    if (auto max = item.largest("max_power_w")) {
+        p.maxW = *max;
+        p.maxBasis = PowerBasis::Published;
+    } else if (auto watts = item.largest("psu_watts")) {
+        if (auto n = requiredPsus(item.spec("psu_redundancy"))) {
+            p.maxW = *n * *watts;
+            p.maxBasis = PowerBasis::PsuLimit;
+        }
+    }
+    if (auto typical = item.number("typical_power_w")) {
+        p.typicalW = *typical;
+        p.typicalPublished = true;
+        if (p.maxBasis == PowerBasis::Unknown) {
+            p.maxW = *typical;
+            p.maxBasis = PowerBasis::TypicalOnly;
+        }
+    } else {
+        p.typicalW = p.maxW;
+    }
+    return p;
+}
+
+} // namespace cd::core

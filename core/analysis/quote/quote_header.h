@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string>
+
+namespace cd::core {
+
+// Header facts of a quote as exported: number, date, valid until, parties, design summary.
+struct QuoteHeader
+{
+    std::string designName;
+    std::string date;       // ISO date the quote is issued
+    std::string validUntil; // ISO date
+    int gpus = 0;
+    double gpuMemoryGb = 0;
+    double maxKw = 0;
+    std::string throughput; // "412,000 tokens/s training llama3-70b (predicted)", or empty
+};
+
+// ISO date `days` after `isoDate` (YYYY-MM-DD); empty when the date does not parse.
+std::string addDays(const std::string& isoDate, int days);
+
+// Today's date in UTC as YYYY-MM-DD.
+std::string todayIso();
+
+} // namespace cd::core

@@ -1,0 +1,288 @@
+#include "catalog_item_json.h"
+
+#include "io/json_extras.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+
+namespace cd::core {
+
+namespace {
+
+Confidence readConfidence(const JsonReader& r)
+{
+    const std::string text = r.string("conf");
+    auto c = confidenceFromString(text);
+    if (!c)
+        r.failAt("conf", "one of \"V\", \"S\", \"U\"");
+    return *c;
+}
+
+SpecValue readSpec(const JsonReader& r)
+{
+    r.requireObject();
+    SpecValue s;
+    const JsonReader v = r.at("v");
+    if (v.value().is_number()) {
+        if (!std::isfinite(v.value().get<double>()))
+            v.fail("a finite number");
+        s.numbers.push_back(v.value().get<double>());
+    } else if (v.value().is_string()) {
+        s.text = v.value().get<std::string>();
+    } else if (v.value().is_array() && v.size() > 0) {
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (!v.value()[i].is_number() || !std::isfinite(v.value()[i].get<double>()))
+                v.at(i).fail("a finite number");
+            s.numbers.push_back(v.value()[i].get<double>());
+        }
+    } else {
+        v.fail("a number, a string or an array of numbers");
+    }
+    s.unit = r.string("unit", "");
+    if (!s.numbers.empty() && s.unit.empty())
+        r.failAt("unit", "a unit for a numeric value");
+    s.sources = r.stringList("src");
+    s.confidence = readConfidence(r);
+    s.note = r.string("note", "");
+    if (s.sources.empty() && s.confidence != Confidence::Uncertain)
+        r.failAt("src", "at least one source (only conf \"U\" may have none)");
+    return s;
+}
+
+Json writeSpec(const SpecValue& s)
+{
+    Json j = Json::object();
+    if (s.numbers.size() == 1)
+        j["v"] = numberJson(s.numbers.front());
+    else if (!s.numbers.empty()) {
+        j["v"] = Json::array();
+        for (double n : s.numbers)
+            j["v"].push_back(numberJson(n));
+    } else
+        j["v"] = s.text;
+    if (!s.unit.empty())
+        j["unit"] = s.unit;
+    j["src"] = s.sources;
+    j["conf"] = std::string(toString(s.confidence));
+    if (!s.note.empty())
+        j["note"] = s.note;
+    return j;
+}
+
+GpuOptions readGpu(const JsonReader& r)
+{
+    r.requireObject();
+    GpuOptions g;
+    g.defaultGpu = r.string("default");
+    g.options = r.stringList("options");
+    if (g.options.empty())
+        r.failAt("options", "a non-empty list of GPU ids");
+    if (!g.takesGpu(g.defaultGpu))
+        r.failAt("default", "one of the ids listed in options");
+    const JsonReader counts = r.at("counts");
+    counts.requireArray();
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        const Json& c = counts.value()[i];
+        if (!c.is_number_integer() || c.get<int>() < 1)
+            counts.at(i).fail("a GPU count >= 1");
+        g.counts.push_back(c.get<int>());
+    }
+    if (g.counts.empty())
+        counts.fail("a non-empty list of GPU counts");
+    if (auto d = r.optionalInteger("default_count", 1)) {
+        if (!g.takesCount(*d))
+            r.failAt("default_count", "one of the counts listed in counts");
+        g.defaultCountOverride = *d;
+    }
+    g.sources = r.stringList("src");
+    g.confidence = readConfidence(r);
+    g.note = r.string("note", "");
+    return g;
+}
+
+Json writeGpu(const GpuOptions& g)
+{
+    Json j{{"default", g.defaultGpu}, {"options", g.options}, {"counts", g.counts}};
+    if (g.defaultCountOverride > 0)
+        j["default_count"] = g.defaultCountOverride;
+    j["src"] = g.sources;
+    j["conf"] = std::string(toString(g.confidence));
+    if (!g.note.empty())
+        j["note"] = g.note;
+    return j;
+}
+
+const std::set<std::string> kItemKeys{"id",          "kind",         "vendor",     "model",
+                                      "description", "part_numbers", "full_depth", "specs",
+                                      "gpu",         "ports",        "price",      "missing"};
+
+PortGroup readPort(const JsonReader& r)
+{
+    r.requireObject();
+    PortGroup p;
+    p.name = r.string("name");
+    if (p.name.empty() || std::isdigit(static_cast<unsigned char>(p.name.back())))
+        r.failAt("name", "a port name prefix that does not end in a digit");
+    p.count = r.integer("count", 1);
+    p.speedGbps = r.number("speed_gbps");
+    p.connector = r.string("connector", "");
+    p.role = r.string("role", "");
+    p.sources = r.stringList("src");
+    p.confidence = readConfidence(r);
+    p.note = r.string("note", "");
+    return p;
+}
+
+Json writePort(const PortGroup& p)
+{
+    Json j{{"name", p.name}, {"count", p.count}, {"speed_gbps", numberJson(p.speedGbps)}};
+    if (!p.connector.empty())
+        j["connector"] = p.connector;
+    if (!p.role.empty())
+        j["role"] = p.role;
+    j["src"] = p.sources;
+    j["conf"] = std::string(toString(p.confidence));
+    if (!p.note.empty())
+        j["note"] = p.note;
+    return j;
+}
+
+Price readPrice(const JsonReader& r)
+{
+    r.requireObject();
+    Price p;
+    p.amount = r.number("amount");
+    if (p.amount < 0)
+        r.failAt("amount", "a price >= 0");
+    p.currency = r.string("currency");
+    if (p.currency.size() != 3)
+        r.failAt("currency", "a three-letter ISO 4217 currency code");
+    p.date = r.string("date", "");
+    p.estimate = r.boolean("estimate", true);
+    p.includesGpus = r.boolean("includes_gpus", false);
+    p.sources = r.stringList("src");
+    p.confidence = readConfidence(r);
+    p.note = r.string("note", "");
+    return p;
+}
+
+Json writePrice(const Price& p)
+{
+    Json j{{"amount", numberJson(p.amount)}, {"currency", p.currency}};
+    if (!p.date.empty())
+        j["date"] = p.date;
+    j["estimate"] = p.estimate;
+    if (p.includesGpus)
+        j["includes_gpus"] = true;
+    j["src"] = p.sources;
+    j["conf"] = std::string(toString(p.confidence));
+    if (!p.note.empty())
+        j["note"] = p.note;
+    return j;
+}
+
+} // namespace
+
+CatalogItem readCatalogItem(const JsonReader& r)
+{
+    r.requireObject();
+    CatalogItem item;
+    item.id = r.string("id");
+    if (item.id.empty())
+        r.failAt("id", "a non-empty id");
+    const std::string kind = r.string("kind");
+    auto k = itemKindFromString(kind);
+    if (!k)
+        r.failAt("kind", "one of server, gpu, nic, switch, cable, transceiver, rack, pdu, "
+                         "storage, service");
+    item.kind = *k;
+    item.vendor = r.string("vendor", "");
+    item.model = r.string("model");
+    item.description = r.string("description", "");
+    item.partNumbers = r.stringList("part_numbers");
+    item.fullDepth = r.boolean("full_depth", item.kind != ItemKind::Pdu);
+    if (r.has("specs")) {
+        const JsonReader specs = r.at("specs");
+        specs.requireObject();
+        for (const auto& [key, value] : specs.value().items()) {
+            if (value.is_null())
+                continue; // an explicit null is the same as missing
+            item.specs.emplace(key, readSpec(specs.at(key)));
+        }
+    }
+    if (r.has("gpu") && !r.value().at("gpu").is_null())
+        item.gpu = readGpu(r.at("gpu"));
+    if (r.has("ports")) {
+        const JsonReader ports = r.at("ports");
+        ports.requireArray();
+        for (std::size_t i = 0; i < ports.size(); ++i)
+            item.ports.push_back(readPort(ports.at(i)));
+    }
+    if (r.has("price") && !r.value().at("price").is_null())
+        item.price = readPrice(r.at("price"));
+    item.missing = r.stringList("missing");
+    item.extra = extrasOf(r.value(), kItemKeys);
+    return item;
+}
+
+Json writeCatalogItem(const CatalogItem& item)
+{
+    Json j{{"id", item.id},
+           {"kind", std::string(toString(item.kind))},
+           {"vendor", item.vendor},
+           {"model", item.model}};
+    if (!item.description.empty())
+        j["description"] = item.description;
+    if (!item.partNumbers.empty())
+        j["part_numbers"] = item.partNumbers;
+    if (item.fullDepth != (item.kind != ItemKind::Pdu))
+        j["full_depth"] = item.fullDepth;
+    Json specs = Json::object();
+    for (const auto& [key, s] : item.specs)
+        specs[key] = writeSpec(s);
+    j["specs"] = specs;
+    if (item.gpu)
+        j["gpu"] = writeGpu(*item.gpu);
+    if (!item.ports.empty()) {
+        Json ports = Json::array();
+        for (const PortGroup& p : item.ports)
+            ports.push_back(writePort(p));
+        j["ports"] = ports;
+    }
+    if (item.price)
+        j["price"] = writePrice(*item.price);
+    if (!item.missing.empty())
+        j["missing"] = item.missing;
+    appendExtras(j, item.extra);
+    return j;
+}
+
+std::vector<Source> readSources(const JsonReader& r)
+{
+    r.requireObject();
+    std::vector<Source> out;
+    for (const auto& [id, value] : r.value().items()) {
+        const JsonReader s = r.at(id);
+        s.requireObject();
+        out.push_back(Source{id, s.string("title"), s.string("url", ""), s.string("kind", "")});
+    }
+    return out;
+}
+
+Json writeSources(const std::vector<Source>& sources)
+{
+    Json j = Json::object();
+    for (const Source& s : sources) {
+        Json e{{"title", s.title}};
+        if (!s.url.empty())
+            e["url"] = s.url;
+        if (!s.kind.empty())
+            e["kind"] = s.kind;
+        j[s.id] = e;
+    }
+    return j;
+}
+
+} // namespace cd::core

@@ -1,0 +1,237 @@
+#include "design_body.h"
+
+#include "catalog_item_json.h"
+#include "io/json_extras.h"
+#include "network_json.h"
+#include "power_settings_json.h"
+#include "quote_settings_json.h"
+
+namespace cd::core {
+
+namespace {
+
+const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
+const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",       "gpu_count", "rack",
+                                        "u",       "face",  "name",      "feed",      "inlets",
+                                        "network", "nics",  "port_split"};
+const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "network", "optics"};
+
+std::string requireId(const JsonReader& r, std::set<std::string>& seen)
+{
+    std::string id = r.string("id");
+    if (id.empty())
+        r.failAt("id", "a non-empty id");
+    if (!seen.insert(id).second)
+        r.failAt("id",
+                 "an id not used by another rack, device or link ('" + id + "' appears twice)");
+    return id;
+}
+
+Rack readRack(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Rack rack;
+    rack.id = requireId(r, ids);
+    rack.name = r.string("name", rack.id);
+    rack.model = r.string("model");
+    rack.row = r.optionalInteger("row", 0).value_or(0);
+    rack.position = r.optionalInteger("position", 0).value_or(0);
+    rack.power = readRackPower(r);
+    rack.extra = extrasOf(r.value(), kRackKeys);
+    return rack;
+}
+
+Device readDevice(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Device d;
+    d.id = requireId(r, ids);
+    d.model = r.string("model");
+    d.gpu = r.optionalString("gpu");
+    d.gpuCount = r.optionalInteger("gpu_count", 0);
+    d.rack = r.string("rack");
+    d.u = r.integer("u", 1);
+    const std::string face = r.string("face", "front");
+    auto f = faceFromString(face);
+    if (!f)
+        r.failAt("face", "\"front\" or \"rear\"");
+    d.face = *f;
+    d.name = r.string("name", d.id);
+    d.feed = r.optionalString("feed");
+    d.inlets = readInlets(r);
+    d.network = r.optionalString("network");
+    d.nics = readNicFits(r);
+    d.portSplit = r.optionalInteger("port_split", 1).value_or(1);
+    d.extra = extrasOf(r.value(), kDeviceKeys);
+    return d;
+}
+
+PortRef readPortRef(const JsonReader& r)
+{
+    r.requireObject();
+    return PortRef{r.string("device"), r.string("port")};
+}
+
+Link readLink(const JsonReader& r, std::set<std::string>& ids)
+{
+    r.requireObject();
+    Link l;
+    l.id = requireId(r, ids);
+    l.a = readPortRef(r.at("a"));
+    l.b = readPortRef(r.at("b"));
+    l.cable = r.string("cable", "");
+    l.lengthM = r.optionalNumber("length_m");
+    if (l.lengthM && *l.lengthM < 0)
+        r.failAt("length_m", "a length in metres >= 0");
+    l.network = r.optionalString("network");
+    if (r.has("optics")) {
+        const JsonReader optics = r.at("optics");
+        optics.requireObject();
+        l.opticA = optics.string("a", "");
+        l.opticB = optics.string("b", "");
+    }
+    l.extra = extrasOf(r.value(), kLinkKeys);
+    return l;
+}
+
+template <typename T, typename ReadFn>
+std::vector<T> readList(const JsonReader& top, std::string_view key, ReadFn read)
+{
+    std::vector<T> out;
+    if (!top.has(key))
+        return out;
+    const JsonReader list = top.at(key);
+    list.requireArray();
+    out.reserve(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out.push_back(read(list.at(i)));
+    return out;
+}
+
+} // namespace
+
+const std::set<std::string>& designBodyKeys()
+{
+    static const std::set<std::string> keys{"name",    "customer", "notes",    "site", "racks",
+                                            "devices", "links",    "networks", "quote"};
+    return keys;
+}
+
+Design readDesignBody(const JsonReader& body)
+{
+    body.requireObject();
+    Design d;
+    d.name = body.string("name", "");
+    d.customer = body.string("customer", "");
+    d.notes = body.string("notes", "");
+    d.site = readSite(body);
+    std::set<std::string> ids;
+    d.racks = readList<Rack>(body, "racks", [&](const JsonReader& r) { return readRack(r, ids); });
+    d.devices =
+        readList<Device>(body, "devices", [&](const JsonReader& r) { return readDevice(r, ids); });
+    d.links = readList<Link>(body, "links", [&](const JsonReader& r) { return readLink(r, ids); });
+    d.networks = readNetworks(body);
+    d.quote = readQuoteSettings(body);
+    return d;
+}
+
+void readEmbeddedCatalog(const JsonReader& top, Design& d)
+{
+    if (!top.has("catalog"))
+        return;
+    const JsonReader cat = top.at("catalog");
+    cat.requireObject();
+    std::set<std::string> seen;
+    d.embeddedCatalog = readList<CatalogItem>(cat, "items", [&](const JsonReader& r) {
+        CatalogItem item = readCatalogItem(r);
+        if (!seen.insert(item.id).second)
+            r.failAt("id", "a catalog id listed once ('" + item.id + "' appears twice)");
+        return item;
+    });
+    if (cat.has("sources"))
+        d.embeddedSources = readSources(cat.at("sources"));
+}
+
+Json embeddedCatalogJson(const std::vector<const CatalogItem*>& items,
+                         const std::vector<const Source*>& sources)
+{
+    Json list = Json::array();
+    for (const CatalogItem* item : items)
+        list.push_back(writeCatalogItem(*item));
+    std::vector<Source> copies;
+    for (const Source* s : sources)
+        copies.push_back(*s);
+    return Json{{"items", std::move(list)}, {"sources", writeSources(copies)}};
+}
+
+void writeDesignBody(Json& j, const Design& d)
+{
+    j["name"] = d.name;
+    if (!d.customer.empty())
+        j["customer"] = d.customer;
+    if (!d.notes.empty())
+        j["notes"] = d.notes;
+    if (d.site)
+        j["site"] = writeSite(*d.site);
+    Json racks = Json::array();
+    for (const Rack& r : d.racks) {
+        Json o{{"id", r.id},
+               {"name", r.name},
+               {"model", r.model},
+               {"row", r.row},
+               {"position", r.position}};
+        if (r.power)
+            o["power"] = writeRackPower(*r.power);
+        appendExtras(o, r.extra);
+        racks.push_back(std::move(o));
+    }
+    j["racks"] = std::move(racks);
+    Json devices = Json::array();
+    for (const Device& dev : d.devices) {
+        Json o{{"id", dev.id}, {"model", dev.model}};
+        if (dev.gpu)
+            o["gpu"] = *dev.gpu;
+        if (dev.gpuCount)
+            o["gpu_count"] = *dev.gpuCount;
+        o["rack"] = dev.rack;
+        o["u"] = dev.u;
+        o["face"] = std::string(toString(dev.face));
+        o["name"] = dev.name;
+        if (dev.feed)
+            o["feed"] = *dev.feed;
+        if (!dev.inlets.empty())
+            o["inlets"] = writeInlets(dev.inlets);
+        if (dev.network)
+            o["network"] = *dev.network;
+        if (!dev.nics.empty())
+            o["nics"] = writeNicFits(dev.nics);
+        if (dev.portSplit != 1)
+            o["port_split"] = dev.portSplit;
+        appendExtras(o, dev.extra);
+        devices.push_back(std::move(o));
+    }
+    j["devices"] = std::move(devices);
+    Json links = Json::array();
+    for (const Link& l : d.links) {
+        Json o{{"id", l.id},
+               {"a", {{"device", l.a.device}, {"port", l.a.port}}},
+               {"b", {{"device", l.b.device}, {"port", l.b.port}}}};
+        if (!l.cable.empty())
+            o["cable"] = l.cable;
+        if (l.lengthM)
+            o["length_m"] = numberJson(*l.lengthM);
+        if (l.network)
+            o["network"] = *l.network;
+        if (!l.opticA.empty() || !l.opticB.empty())
+            o["optics"] = Json{{"a", l.opticA}, {"b", l.opticB}};
+        appendExtras(o, l.extra);
+        links.push_back(std::move(o));
+    }
+    j["links"] = std::move(links);
+    if (!d.networks.empty())
+        j["networks"] = writeNetworks(d.networks);
+    if (d.quote)
+        j["quote"] = writeQuoteSettings(*d.quote);
+}
+
+} // namespace cd::core

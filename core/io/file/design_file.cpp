@@ -1,0 +1,36 @@
+#include "design_file.h"
+
+#include "io/atomic_file.h"
+#include "io/json_reader.h"
+#include "project_file.h"
+
+namespace cd::core {
+
+Design parseDesign(const std::string& text, const std::string& fileName,
+                   const std::vector<Migration>& migrations)
+{
+    Project project = parseProject(text, fileName, migrations);
+    return std::move(project.activeDesign());
+}
+
+Design loadDesign(const std::string& path)
+{
+    return parseDesign(readWholeFile(path), path);
+}
+
+Json designToJson(const Design& design)
+{
+    return documentToJson(design, {}, {}, 0);
+}
+
+std::string serializeDesign(const Design& design)
+{
+    return designToJson(design).dump(2) + "\n";
+}
+
+void saveDesign(const Design& design, const std::string& path)
+{
+    writeFileAtomically(path, serializeDesign(design));
+}
+
+} // namespace cd::core

@@ -1,0 +1,33 @@
+#include "migrations.h"
+
+#include "io/load_error.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+const std::vector<Migration>& designMigrations()
+{
+    static const std::vector<Migration> table;
+    return table;
+}
+
+void migrateDesignJson(Json& doc, int fromVersion, int toVersion,
+                       const std::vector<Migration>& table, const std::string& fileName)
+{
+    int version = fromVersion;
+    while (version < toVersion) {
+        auto step = std::find_if(table.begin(), table.end(),
+                                 [&](const Migration& m) { return m.from == version; });
+        if (step == table.end() || step->to <= version)
+            throw LoadError(fileName, "schema_version",
+                            "a schema version this program can upgrade (no migration from " +
+                                std::to_string(version) + " to " + std::to_string(toVersion) +
+                                ")");
+        step->apply(doc);
+        version = step->to;
+    }
+    doc["schema_version"] = version;
+}
+
+} // namespace cd::core

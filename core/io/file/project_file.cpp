@@ -1,0 +1,155 @@
+#include "project_file.h"
+
+#include "io/atomic_file.h"
+#include "design_body.h"
+#include "format_version.h"
+#include "io/json_extras.h"
+#include "io/json_reader.h"
+
+#include <set>
+
+namespace cd::core {
+
+namespace {
+
+// Keys with a meaning at the top level and in a `variants` entry. The document keys inside a
+// variant entry are ignored: the format, version and catalog are the file's.
+const std::set<std::string>& knownKeys()
+{
+    static const std::set<std::string> keys = [] {
+        std::set<std::string> k = designBodyKeys();
+        k.insert(
+            {"format", "schema_version", "variant_name", "catalog", "active_variant", "variants"});
+        return k;
+    }();
+    return keys;
+}
+
+// Parses the text, checks format and version, and migrates older versions.
+Json checkedDocument(const std::string& text, const std::string& fileName,
+                     const std::vector<Migration>& migrations)
+{
+    Json doc = parseJsonText(text, fileName);
+    const JsonReader top(doc, fileName, "");
+    top.requireObject();
+    if (top.string("format") != kFormatName)
+        top.failAt("format", std::string("\"") + kFormatName + "\"");
+    const int version = top.integer("schema_version");
+    if (version > kSchemaVersion)
+        throw LoadError(fileName, "schema_version",
+                        "version " + std::to_string(kSchemaVersion) +
+                            " or older; this file is version " + std::to_string(version) +
+                            ", written by a newer Cluster Designer: please upgrade");
+    if (version < kSchemaVersion)
+        migrateDesignJson(doc, version, kSchemaVersion, migrations, fileName);
+    return doc;
+}
+
+DesignVariant readVariant(const JsonReader& r)
+{
+    DesignVariant v{r.string("variant_name", ""), readDesignBody(r)};
+    v.design.extra = extrasOf(r.value(), knownKeys());
+    return v;
+}
+
+// Each catalog entry (and source) once, by id, in the order the variants list them.
+template <typename T, typename Member>
+std::vector<const T*> unionById(const Design& first, std::span<const DesignVariant> others,
+                                Member member)
+{
+    std::vector<const T*> out;
+    std::set<std::string> seen;
+    const auto add = [&](const Design& d) {
+        for (const T& x : d.*member)
+            if (seen.insert(x.id).second)
+                out.push_back(&x);
+    };
+    add(first);
+    for (const DesignVariant& v : others)
+        add(v.design);
+    return out;
+}
+
+} // namespace
+
+Project parseProject(const std::string& text, const std::string& fileName,
+                     const std::vector<Migration>& migrations)
+{
+    const Json doc = checkedDocument(text, fileName, migrations);
+    const JsonReader top(doc, fileName, "");
+    Project p;
+    p.variants.push_back(readVariant(top));
+    if (top.has("variants")) {
+        const JsonReader list = top.at("variants");
+        list.requireArray();
+        for (std::size_t i = 0; i < list.size(); ++i)
+            p.variants.push_back(readVariant(list.at(i)));
+    }
+    // The one catalog section serves every variant.
+    readEmbeddedCatalog(top, p.variants.front().design);
+    const Design& first = p.variants.front().design;
+    for (std::size_t i = 1; i < p.variants.size(); ++i) {
+        p.variants[i].design.embeddedCatalog = first.embeddedCatalog;
+        p.variants[i].design.embeddedSources = first.embeddedSources;
+    }
+    const int active = top.optionalInteger("active_variant", 0).value_or(0);
+    if (std::size_t(active) >= p.variants.size())
+        top.failAt("active_variant", "the index of a variant, 0 to " +
+                                         std::to_string(p.variants.size() - 1) + "; found " +
+                                         std::to_string(active));
+    p.active = std::size_t(active);
+    return p;
+}
+
+Project loadProject(const std::string& path)
+{
+    return parseProject(readWholeFile(path), path);
+}
+
+Json documentToJson(const Design& first, const std::string& firstName,
+                    std::span<const DesignVariant> others, std::size_t active)
+{
+    Json j{{"format", kFormatName}, {"schema_version", kSchemaVersion}};
+    if (!firstName.empty())
+        j["variant_name"] = firstName;
+    writeDesignBody(j, first);
+    const auto items = unionById<CatalogItem>(first, others, &Design::embeddedCatalog);
+    const auto sources = unionById<Source>(first, others, &Design::embeddedSources);
+    if (!items.empty() || !sources.empty())
+        j["catalog"] = embeddedCatalogJson(items, sources);
+    if (!others.empty()) {
+        j["active_variant"] = active;
+        Json list = Json::array();
+        for (const DesignVariant& v : others) {
+            Json o = Json::object();
+            if (!v.name.empty())
+                o["variant_name"] = v.name;
+            writeDesignBody(o, v.design);
+            appendExtras(o, v.design.extra);
+            list.push_back(std::move(o));
+        }
+        j["variants"] = std::move(list);
+    }
+    appendExtras(j, first.extra);
+    return j;
+}
+
+Json projectToJson(const Project& project)
+{
+    const DesignVariant& first = project.variants.at(0);
+    return documentToJson(first.design, first.name,
+                          std::span<const DesignVariant>(project.variants).subspan(1),
+                          project.active);
+}
+
+std::string serializeProject(const Project& project)
+{
+    return projectToJson(project).dump(2) + "\n";
+}
+
+void saveProject(const Project& project, const std::string& path)
+{
+    writeFileAtomically(path, serializeProject(project));
+}
+
+} // namespace cd::core

@@ -1,0 +1,145 @@
+#include "quote_settings_json.h"
+
+namespace cd::core {
+
+namespace {
+
+std::map<std::string, double> readPercentMap(const JsonReader& r, std::string_view key)
+{
+    std::map<std::string, double> out;
+    if (!r.has(key))
+        return out;
+    const JsonReader m = r.at(key);
+    m.requireObject();
+    for (const auto& [k, v] : m.value().items()) {
+        const double x = m.number(k);
+        if (x < 0)
+            m.failAt(k, "a number >= 0");
+        out[k] = x;
+        (void)v;
+    }
+    return out;
+}
+
+QuoteParty readParty(const JsonReader& r, std::string_view key)
+{
+    QuoteParty p;
+    if (!r.has(key))
+        return p;
+    const JsonReader o = r.at(key);
+    o.requireObject();
+    p.name = o.string("name", "");
+    p.address = o.string("address", "");
+    p.email = o.string("email", "");
+    p.phone = o.string("phone", "");
+    p.logo = o.string("logo", "");
+    return p;
+}
+
+} // namespace
+
+Json writeQuoteParty(const QuoteParty& p)
+{
+    Json o = Json::object();
+    for (const auto& [k, v] : {std::pair<const char*, const std::string&>{"name", p.name},
+                               {"address", p.address},
+                               {"email", p.email},
+                               {"phone", p.phone},
+                               {"logo", p.logo}})
+        if (!v.empty())
+            o[k] = v;
+    return o;
+}
+
+std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
+{
+    if (!top.has("quote"))
+        return std::nullopt;
+    const JsonReader q = top.at("quote");
+    q.requireObject();
+    QuoteSettings s;
+    s.currency = q.string("currency", s.currency);
+    if (!isKnownCurrency(s.currency))
+        q.failAt("currency", "an ISO 4217 currency code such as USD or EUR");
+    s.exchangeRates = readPercentMap(q, "exchange_rates");
+    for (const auto& [code, rate] : s.exchangeRates)
+        if (!isKnownCurrency(code) || rate <= 0)
+            q.at("exchange_rates").failAt(code, "an ISO 4217 code with a rate > 0");
+    s.priceList = q.string("price_list", "");
+    if (q.has("discounts")) {
+        const JsonReader d = q.at("discounts");
+        s.categoryDiscountPct = readPercentMap(d, "categories");
+        s.lineDiscountPct = readPercentMap(d, "lines");
+    }
+    if (q.has("margin")) {
+        const JsonReader m = q.at("margin");
+        s.marginPct = m.optionalNumber("percent");
+        const auto mode = marginModeFromString(m.string("mode", "markup"));
+        if (!mode)
+            m.failAt("mode", "\"markup\" or \"gross\"");
+        s.marginMode = *mode;
+        if (s.marginMode == MarginMode::Gross && s.marginPct && *s.marginPct >= 100)
+            m.failAt("percent", "a gross margin below 100");
+    }
+    if (q.has("tax")) {
+        const JsonReader t = q.at("tax");
+        s.taxPct = t.optionalNumber("percent").value_or(0);
+        s.taxLabel = t.string("label", s.taxLabel);
+    }
+    if (q.has("rounding")) {
+        const JsonReader r = q.at("rounding");
+        s.roundDecimals = r.optionalInteger("decimals").value_or(2);
+        if (s.roundDecimals < -3 || s.roundDecimals > 4)
+            r.failAt("decimals", "an integer from -3 to 4");
+        const auto mode = roundingModeFromString(r.string("mode", "nearest"));
+        if (!mode)
+            r.failAt("mode", "\"nearest\" or \"up\"");
+        s.rounding = *mode;
+    }
+    s.number = q.string("number", "");
+    s.date = q.string("date", "");
+    s.validityDays = q.optionalInteger("validity_days", 0).value_or(30);
+    s.customer = readParty(q, "customer");
+    s.reseller = readParty(q, "reseller");
+    s.terms = q.string("terms", "");
+    if (q.has("services")) {
+        const JsonReader v = q.at("services");
+        s.installationPerServer = v.optionalNumber("installation_per_server").value_or(0);
+        s.supportYears = v.optionalInteger("support_years", 0).value_or(0);
+        s.supportPerServerYear = v.optionalNumber("support_per_server_year").value_or(0);
+    }
+    s.workload = q.string("workload", s.workload);
+    return s;
+}
+
+Json writeQuoteSettings(const QuoteSettings& s)
+{
+    Json q{{"currency", s.currency}};
+    if (!s.exchangeRates.empty())
+        q["exchange_rates"] = s.exchangeRates;
+    if (!s.priceList.empty())
+        q["price_list"] = s.priceList;
+    if (!s.categoryDiscountPct.empty() || !s.lineDiscountPct.empty())
+        q["discounts"] = Json{{"categories", s.categoryDiscountPct}, {"lines", s.lineDiscountPct}};
+    if (s.marginPct)
+        q["margin"] = Json{{"percent", *s.marginPct}, {"mode", toString(s.marginMode)}};
+    q["tax"] = Json{{"percent", s.taxPct}, {"label", s.taxLabel}};
+    q["rounding"] = Json{{"decimals", s.roundDecimals}, {"mode", toString(s.rounding)}};
+    if (!s.number.empty())
+        q["number"] = s.number;
+    if (!s.date.empty())
+        q["date"] = s.date;
+    q["validity_days"] = s.validityDays;
+    q["customer"] = writeQuoteParty(s.customer);
+    q["reseller"] = writeQuoteParty(s.reseller);
+    if (!s.terms.empty())
+        q["terms"] = s.terms;
+    if (s.installationPerServer > 0 || s.supportYears > 0)
+        q["services"] = Json{{"installation_per_server", s.installationPerServer},
+                             {"support_years", s.supportYears},
+                             {"support_per_server_year", s.supportPerServerYear}};
+    q["workload"] = s.workload;
+    return q;
+}
+
+} // namespace cd::core

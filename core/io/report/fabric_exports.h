@@ -1,0 +1,22 @@
+#pragma once
+
+// Files a fabric is handed over with (issue 6, item 7): a Slurm topology.conf for the job
+// scheduler and the cabling plan the installers work from.
+#include "analysis/fabric/fabric_report.h"
+#include "model/catalog_view.h"
+#include "model/design.h"
+
+#include <string>
+
+namespace cd::core {
+
+// topology/tree plugin format. In a rail-optimised fat tree every node of a scalable unit
+// shares one leaf per rail, so each SU becomes one Slurm switch holding its nodes; pods (3
+// tiers) and the top of the tree become switches holding SUs. Nodes are the device names.
+std::string slurmTopology(const Design& design, const FabricReport& report);
+
+// One row per link: network, both ends (device, rack, U, port), cable part and length,
+// transceivers. CSV with a header row.
+std::string cablingCsv(const Design& design, const CatalogView& catalog);
+
+} // namespace cd::core

@@ -1,0 +1,105 @@
+#include "quote_json.h"
+
+#include "io/file/quote_settings_json.h"
+#include "io/csv.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cd::core {
+
+namespace {
+
+std::string money(double v)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+Json optMoney(const std::optional<double>& v)
+{
+    return v ? Json(std::round(*v * 100.0) / 100.0) : Json(nullptr);
+}
+
+} // namespace
+
+Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
+{
+    Json lines = Json::array();
+    for (const QuoteLine& l : q.lines) {
+        Json o{{"category", l.category},
+               {"part", l.part},
+               {"part_number", l.partNumber},
+               {"description", l.description},
+               {"quantity", l.quantity}};
+        if (l.lengthM)
+            o["length_m"] = *l.lengthM;
+        o["price_source"] = toString(l.origin);
+        o["price_detail"] = l.originDetail;
+        o["source_currency"] = l.sourceCurrency;
+        o["exchange_rate"] = l.exchangeRate;
+        o["unit_cost"] = optMoney(l.cost);
+        o["unit_price"] = optMoney(l.listUnit);
+        o["discount_pct"] = l.discountPct;
+        o["net_unit_price"] = optMoney(l.netUnit);
+        o["extended"] = optMoney(l.extended);
+        lines.push_back(std::move(o));
+    }
+    Json cats = Json::array();
+    for (const QuoteCategory& c : q.categories)
+        cats.push_back(Json{{"category", c.kind},
+                            {"title", c.title},
+                            {"lines", c.lines},
+                            {"subtotal", c.subtotal}});
+    Json out{{"number", s.number},
+             {"date", h.date},
+             {"valid_until", h.validUntil},
+             {"design", h.designName},
+             {"currency", q.currency},
+             {"customer", writeQuoteParty(s.customer)},
+             {"reseller", writeQuoteParty(s.reseller)},
+             {"summary",
+              {{"gpus", h.gpus},
+               {"gpu_memory_gb", h.gpuMemoryGb},
+               {"max_kw", std::round(h.maxKw * 1000) / 1000},
+               {"throughput", h.throughput}}},
+             {"lines", std::move(lines)},
+             {"categories", std::move(cats)},
+             {"subtotal", q.subtotal},
+             {"tax_label", s.taxLabel},
+             {"tax_pct", q.taxPct},
+             {"tax", q.tax},
+             {"total", q.total},
+             {"unpriced_lines", q.unpricedLines},
+             {"estimate_lines", q.estimateLines}};
+    out["cost_total"] = q.costTotal ? Json(*q.costTotal) : Json(nullptr);
+    return out;
+}
+
+std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
+{
+    (void)h;
+    auto opt = [](const std::optional<double>& v) {
+        return v ? money(*v) : std::string();
+    };
+    // The first columns are those of the plain BOM CSV, so scripts reading it keep working.
+    std::string out = "part,kind,description,quantity,unit_price,total,currency,part_number,"
+                      "discount_pct,net_unit_price,price_source,price_detail\r\n";
+    for (const QuoteLine& l : q.lines) {
+        char disc[32];
+        std::snprintf(disc, sizeof disc, "%g", l.discountPct);
+        out += csvField(l.part) + "," + csvField(l.category) + "," + csvField(l.description) + "," +
+               std::to_string(l.quantity) + "," + opt(l.listUnit) + "," + opt(l.extended) + "," +
+               q.currency + "," + csvField(l.partNumber) + "," + disc + "," + opt(l.netUnit) + "," +
+               csvField(toString(l.origin)) + "," + csvField(l.originDetail) + "\r\n";
+    }
+    out += "SUBTOTAL,,,,," + money(q.subtotal) + "," + q.currency + ",,,,,\r\n";
+    char pct[32];
+    std::snprintf(pct, sizeof pct, "%g", q.taxPct);
+    out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
+           ",,,,,\r\n";
+    out += "TOTAL,,,,," + money(q.total) + "," + q.currency + ",,,,,\r\n";
+    return out;
+}
+} // namespace cd::core

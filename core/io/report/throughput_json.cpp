@@ -1,0 +1,163 @@
+#include "throughput_json.h"
+
+#include <cmath>
+
+namespace cd::core {
+
+using namespace throughput;
+
+namespace {
+
+double round(double v, int decimals)
+{
+    const double f = std::pow(10.0, decimals);
+    return std::round(v * f) / f;
+}
+
+// Significant figures, for values from microseconds to days.
+double sig(double v)
+{
+    if (v == 0 || !std::isfinite(v))
+        return v;
+    const int digits = 4 - int(std::ceil(std::log10(std::fabs(v))));
+    return round(v, std::max(0, digits));
+}
+
+Json parallelismJson(const TrainingConfig& t)
+{
+    const Parallelism& p = t.par;
+    return {{"tp", p.tp},
+            {"pp", p.pp},
+            {"dp", p.dp},
+            {"cp", p.cp},
+            {"vp", p.vp},
+            {"ep", p.ep},
+            {"micro_batch", p.microBatch},
+            {"global_batch", p.globalBatch},
+            {"micro_batches", p.microBatches()},
+            {"sequence_parallel", p.sequenceParallel && p.tp > 1},
+            {"zero", p.zero},
+            {"recompute", std::string(toString(t.recompute))},
+            {"recompute_layers", t.recompute == Recompute::Full ? t.recomputeLayers : 0},
+            {"precision", std::string(toString(t.precision))}};
+}
+
+Json memoryJson(const MemoryBreakdown& m)
+{
+    return {{"weights_gb", sig(m.weightsGb)},     {"gradients_gb", sig(m.gradientsGb)},
+            {"optimizer_gb", sig(m.optimizerGb)}, {"activations_gb", sig(m.activationsGb)},
+            {"total_gb", sig(m.totalGb)},         {"usable_gb", sig(m.usableGb)}};
+}
+
+Json inferenceJson(const InferenceEstimate& e)
+{
+    if (!e.ok())
+        return {{"error", e.error}};
+    return {{"tp", e.tp},
+            {"replicas", e.replicas},
+            {"context_tokens", e.contextTokens},
+            {"weights_per_gpu_gb", sig(e.weightsPerGpuGb)},
+            {"kv_cache_per_gpu_gb", sig(e.kvCapacityPerGpuGb)},
+            {"kv_bytes_per_token", sig(e.kvBytesPerToken)},
+            {"max_sequences_per_replica", e.maxSequencesPerReplica},
+            {"max_sequences", e.maxSequences},
+            {"decode_tokens_per_s", sig(e.decodeTokensPerS)},
+            {"decode_tokens_per_s_per_replica", sig(e.decodeTokensPerSPerReplica)},
+            {"single_stream_tokens_per_s", sig(e.singleStreamTokensPerS)},
+            {"prefill_tokens_per_s", sig(e.prefillTokensPerS)}};
+}
+
+} // namespace
+
+Json predictionToJson(const PredictionJsonInput& in)
+{
+    const TrainingEstimate& e = *in.estimate;
+    const TransformerSpec& m = *in.model;
+    const ClusterSpec& c = *in.cluster;
+    Json j = Json::object();
+    j["step_time_s"] = sig(e.stepTimeS);
+    j["tokens_per_s"] = sig(e.tokensPerS);
+    j["tokens_per_s_per_gpu"] = sig(e.tokensPerSPerGpu);
+    j["model_tflops_per_gpu"] = sig(e.modelTflopsPerGpu);
+    j["mfu"] = round(e.mfu, 4);
+    j["hfu"] = round(e.hfu, 4);
+    j["memory_per_gpu_gb"] = sig(e.memory.totalGb);
+    j["fits"] = e.fits;
+    if (!e.fits)
+        j["fits_reason"] = e.fitsReason;
+    double efficiency = 0;
+    Json curve = Json::array();
+    if (in.scaling) {
+        for (const ScalingPoint& p : *in.scaling) {
+            // A node count the layout does not fit on has no throughput and no efficiency:
+            // null, with the reason, rather than a 0 that reads as "scales not at all".
+            Json point = {{"nodes", p.nodes}, {"fits", p.fits}};
+            point["tokens_per_s"] = p.fits ? Json(sig(p.tokensPerS)) : Json(nullptr);
+            point["efficiency"] = p.fits ? Json(round(p.efficiency, 4)) : Json(nullptr);
+            if (!p.fits)
+                point["reason"] = "does not fit: " + p.reason;
+            curve.push_back(std::move(point));
+        }
+        efficiency = scalingEfficiencyAt(*in.scaling, in.cluster->nodes);
+        j["scaling_reference_nodes"] = scalingReferenceNodes(*in.scaling);
+    }
+    j["scaling_efficiency"] = round(efficiency, 4);
+    j["scaling"] = curve;
+    j["parallelism"] = parallelismJson(*in.config);
+    const StepBreakdown& b = e.breakdown;
+    j["breakdown"] = {{"compute_s", sig(b.computeS)},
+                      {"tp_comm_s", sig(b.tpCommS)},
+                      {"ep_comm_s", sig(b.epCommS)},
+                      {"pp_comm_s", sig(b.ppCommS)},
+                      {"pp_bubble_s", sig(b.ppBubbleS)},
+                      {"dp_comm_total_s", sig(b.dpCommTotalS)},
+                      {"dp_comm_exposed_s", sig(b.dpCommExposedS)},
+                      {"optimizer_s", sig(b.optimizerS)}};
+    j["memory"] = memoryJson(e.memory);
+    j["tokens_per_step"] = e.tokensPerStep;
+    if (in.trainTokens > 0) {
+        j["train_tokens"] = in.trainTokens;
+        j["time_to_train_s"] = sig(in.trainTokens / e.tokensPerS);
+        j["time_to_train_days"] = round(in.trainTokens / e.tokensPerS / 86400, 2);
+    }
+    j["model"] = {{"name", m.name},
+                  {"layers", m.layers},
+                  {"hidden", m.hidden},
+                  {"heads", m.heads},
+                  {"kv_heads", m.kvHeads},
+                  {"ffn", m.ffn},
+                  {"vocab", m.vocab},
+                  {"seq", m.seq},
+                  {"experts", m.experts},
+                  {"params_b", round(m.totalParams() / 1e9, 3)},
+                  {"active_params_b", round(m.activeParams() / 1e9, 3)},
+                  {"model_flops_per_token", m.modelFlopsPerToken()}};
+    j["cluster"] = {{"gpu", c.gpu.id},
+                    {"nodes", c.nodes},
+                    {"gpus_per_node", c.gpusPerNode},
+                    {"gpus", c.gpus()},
+                    {"nvlink_domain", c.nvlinkDomain},
+                    {"scale_out", c.scaleOut.name},
+                    {"transport", std::string(toString(c.scaleOut.transport))},
+                    {"nics_per_node", c.nics()},
+                    {"gbps_per_nic", c.scaleOut.gbpsPerNic},
+                    {"oversubscription", c.scaleOut.oversubscription},
+                    {"peak_tflops",
+                     in.config->precision == Precision::Fp8 ? c.gpu.fp8Tflops : c.gpu.bf16Tflops},
+                    {"efficiency_source", c.gpu.efficiencySource}};
+    if (in.alternatives) {
+        Json alts = Json::array();
+        for (const Candidate& k : *in.alternatives)
+            alts.push_back({{"parallelism", parallelismJson(k.config)},
+                            {"tokens_per_s", sig(k.estimate.tokensPerS)},
+                            {"mfu", round(k.estimate.mfu, 4)},
+                            {"step_time_s", sig(k.estimate.stepTimeS)},
+                            {"memory_per_gpu_gb", sig(k.estimate.memory.totalGb)}});
+        j["alternatives"] = alts;
+    }
+    if (in.inference)
+        j["inference"] = inferenceJson(*in.inference);
+    return j;
+}
+
+} // namespace cd::core

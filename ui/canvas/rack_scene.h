@@ -1,0 +1,91 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+#include <QVector>
+
+namespace cd::ui {
+
+class DesignDocument;
+class Selection;
+class DeviceItem;
+class RackItem;
+class CableOverlay;
+
+// Where a catalog item dragged over the canvas would land, and why it cannot if it cannot.
+struct DropTarget
+{
+    QString rackId;
+    int u = 0;
+    core::Face face = core::Face::Front;
+    QRectF rect;     // scene rectangle the device would occupy
+    QString problem; // empty: fits
+    bool valid() const { return !rackId.isEmpty() && problem.isEmpty(); }
+};
+
+// The racks of a design, one face at a time, built from the document after every edit.
+// Items are views: dragging them proposes moves, which the scene reports as requests; the
+// edit controller decides.
+class RackScene : public QGraphicsScene, public DeviceDragHost
+{
+    Q_OBJECT
+public:
+    RackScene(DesignDocument& document, Selection& selection, QObject* parent = nullptr);
+    ~RackScene() override;
+
+    core::Face face() const { return m_face; }
+    void setFace(core::Face face);
+    void rebuild();
+    // Links between racks drawn as bundles over the canvas.
+    void setShowCables(bool on);
+    bool showsCables() const { return m_cables != nullptr; }
+    int cableBundles() const;
+
+    RackItem* rackAt(const QPointF& scenePos) const;
+    RackItem* rackItem(const QString& rackId) const { return m_racks.value(rackId); }
+    DeviceItem* deviceItem(const QString& deviceId) const { return m_devices.value(deviceId); }
+    DropTarget dropTarget(const QString& modelId, const QPointF& scenePos) const;
+
+    bool isDraggingDevices() const override { return m_draggingDevices; }
+    QPointF snapDevice(DeviceItem& item, const QPointF& proposedTopLeft) override;
+
+signals:
+    void moveRequested(const QVector<cd::ui::DeviceMoveRequest>& moves);
+    void rackMoveRequested(const QString& rackId, int row, int position);
+    void message(const QString& text);
+    void rebuilt();
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    void syncSelectionToModel();
+    void syncSelectionFromModel();
+    QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
+    void finishDeviceDrag();
+    void finishRackDrag();
+    void updateCables();
+
+    DesignDocument& m_document;
+    Selection& m_selection;
+    core::Face m_face = core::Face::Front;
+    QHash<QString, RackItem*> m_racks;
+    QHash<QString, DeviceItem*> m_devices;    // on the shown face: selectable, draggable
+    QHash<QString, DeviceItem*> m_allDevices; // ghosts of the other face too
+    QHash<QString, int> m_zeroUCount;         // zero-U strips per rack, as of the last rebuild
+    QHash<QString, int> m_rackRow;
+    bool m_syncing = false;
+    bool m_draggingDevices = false;
+    QHash<QString, QPointF> m_dragStart;
+    RackItem* m_draggedRack = nullptr;
+    QPointF m_rackDragStart;
+    QPointF m_rackItemStart;
+    CableOverlay* m_cables = nullptr;
+};
+
+} // namespace cd::ui

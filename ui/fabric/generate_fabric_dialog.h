@@ -1,0 +1,64 @@
+#pragma once
+
+#include "analysis/fabric/fabric_generator.h"
+
+#include <QDialog>
+#include <QStringList>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+namespace cd::core {
+class CatalogView;
+struct Design;
+} // namespace cd::core
+
+namespace cd::ui {
+
+// "Generate fabric…": what the fat tree is built from (switch, rails, oversubscription, a NIC
+// for servers without compute ports, where the switches go) with a live preview of what the
+// generator will make, computed by core::generateFabric itself. Accepting hands the request
+// to the edit controller, which applies it as one undo step.
+class GenerateFabricDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    GenerateFabricDialog(const core::Design& design, const core::CatalogView& catalog,
+                         const QStringList& selectedRacks, QWidget* parent = nullptr);
+
+    core::FabricRequest request() const;
+
+    // Exposed for tests.
+    QComboBox* kind() const { return m_kind; }
+    QComboBox* switchModel() const { return m_switch; }
+    QComboBox* oversubscription() const { return m_ratio; }
+    QComboBox* nic() const { return m_nic; }
+    QSpinBox* rails() const { return m_rails; }
+    QLabel* preview() const { return m_preview; }
+    QRadioButton* intoSelectedRacks() const { return m_selected; }
+
+private:
+    void recompute();
+    void kindChanged();
+
+    const core::Design& m_design;
+    const core::CatalogView& m_catalog;
+    QStringList m_selectedRacks;
+    QComboBox* m_kind;
+    QLineEdit* m_name;
+    QComboBox* m_switch;
+    QSpinBox* m_rails;
+    QComboBox* m_ratio;
+    QComboBox* m_nic;
+    QComboBox* m_rackModel;
+    QRadioButton* m_newRow;
+    QRadioButton* m_selected;
+    QLabel* m_preview;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,179 @@
+#include "topology_view.h"
+
+#include "analysis/fabric/fabric_report.h"
+#include "model/design.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <map>
+#include <unordered_map>
+
+namespace cd::ui {
+
+namespace {
+
+// Boxes one tier can show side by side before devices are grouped.
+constexpr int kMaxBoxes = 32;
+
+// Eight rails, eight distinct hues (rail-optimised fabrics have 8 NICs per node).
+QColor railColour(int rail)
+{
+    if (rail < 0)
+        return QColor(140, 140, 140);
+    static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
+                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
+                                     QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                                     QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf)};
+    return colours[rail % 8];
+}
+
+} // namespace
+
+TopologyView::TopologyView(QWidget* parent) : QWidget(parent)
+{
+    setMinimumSize(360, 220);
+}
+
+QVector<int> TopologyView::boxesPerTier() const
+{
+    QVector<int> out;
+    for (const Tier& t : m_tiers)
+        out << (t.devices + t.perBox - 1) / std::max(1, t.perBox);
+    return out;
+}
+
+void TopologyView::show(const core::Design& design, const core::NetworkReport* network)
+{
+    m_lines.clear();
+    for (Tier& t : m_tiers)
+        t = Tier{};
+    m_title.clear();
+    std::fill(std::begin(m_linksBetween), std::end(m_linksBetween), 0);
+    if (!network) {
+        update();
+        return;
+    }
+    m_title = QString::fromStdString(network->name);
+    const std::vector<std::string>* ids[4] = {&network->nodeIds, &network->leafIds,
+                                              &network->spineIds, &network->coreIds};
+    const QString labels[4] = {tr("Nodes"), tr("Leaves"), tr("Spines"), tr("Cores")};
+    // device id -> (tier, box)
+    std::unordered_map<std::string_view, std::pair<int, int>> where;
+    for (int t = 0; t < 4; ++t) {
+        Tier& tier = m_tiers[t];
+        tier.label = labels[t];
+        tier.devices = int(ids[t]->size());
+        tier.perBox = std::max(1, (tier.devices + kMaxBoxes - 1) / kMaxBoxes);
+        const int boxes = (tier.devices + tier.perBox - 1) / tier.perBox;
+        tier.rails = QVector<int>(boxes, -1);
+        for (int i = 0; i < tier.devices; ++i)
+            where[(*ids[t])[std::size_t(i)]] = {t, i / tier.perBox};
+    }
+    // Leaves keep their rail colour; a grouped box keeps it when all its leaves share it.
+    for (int i = 0; i < int(network->leafRails.size()); ++i) {
+        int& box = m_tiers[1].rails[i / m_tiers[1].perBox];
+        const int rail = network->leafRails[std::size_t(i)];
+        box = i % m_tiers[1].perBox == 0 ? rail : (box == rail ? box : -1);
+    }
+    std::map<std::tuple<int, int, int>, std::pair<int, int>> lines; // (tier,from,to)->(rail,n)
+    for (const core::Link& l : design.links) {
+        if (l.network.value_or("") != network->id)
+            continue;
+        const auto a = where.find(l.a.device);
+        const auto b = where.find(l.b.device);
+        if (a == where.end() || b == where.end())
+            continue;
+        auto lo = a->second, hi = b->second;
+        if (lo.first > hi.first)
+            std::swap(lo, hi);
+        if (hi.first != lo.first + 1)
+            continue;
+        ++m_linksBetween[lo.first];
+        auto& [rail, count] = lines[{lo.first, lo.second, hi.second}];
+        rail = lo.first == 0 ? m_tiers[1].rails[hi.second] : -1;
+        ++count;
+    }
+    for (const auto& [key, value] : lines)
+        m_lines.push_back(
+            {std::get<0>(key), std::get<1>(key), std::get<2>(key), value.first, value.second});
+    update();
+}
+
+void TopologyView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    p.fillRect(rect(), pal.base());
+    if (m_title.isEmpty()) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter,
+                   tr("No network yet: Rack ▸ Generate Fabric… builds one from the servers."));
+        return;
+    }
+    const QLocale locale;
+    const int labelWidth = 120;
+    const QRectF area = QRectF(rect()).adjusted(labelWidth, 28, -12, -12);
+    // Tiers from the top: cores, spines, leaves, nodes; only those present.
+    QVector<int> order;
+    for (int t = 3; t >= 0; --t)
+        if (m_tiers[t].devices > 0)
+            order << t;
+    const double rowHeight = order.isEmpty() ? 0 : area.height() / order.size();
+    QHash<int, double> rowY;
+    for (int i = 0; i < order.size(); ++i)
+        rowY[order[i]] = area.top() + rowHeight * (i + 0.5);
+    const auto boxRect = [&](int tier, int box) {
+        const int boxes = (m_tiers[tier].devices + m_tiers[tier].perBox - 1) / m_tiers[tier].perBox;
+        const double slot = area.width() / std::max(1, boxes);
+        const double w = std::clamp(slot * 0.7, 6.0, 60.0);
+        const double h = std::min(22.0, rowHeight * 0.4);
+        return QRectF(area.left() + slot * (box + 0.5) - w / 2, rowY[tier] - h / 2, w, h);
+    };
+
+    p.setPen(pal.color(QPalette::Text));
+    QFont title = font();
+    title.setBold(true);
+    p.setFont(title);
+    p.drawText(QRectF(8, 4, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter, m_title);
+    p.setFont(font());
+
+    // Lines first, under the boxes; width grows with the links a line stands for.
+    for (const Line& l : m_lines) {
+        const QRectF a = boxRect(l.tier, l.from);
+        const QRectF b = boxRect(l.tier + 1, l.to);
+        QColor c = railColour(l.rail);
+        c.setAlpha(l.tier == 0 ? 150 : 70);
+        p.setPen(QPen(c, std::min(4.0, 0.6 + 0.25 * std::log2(1.0 + l.links))));
+        p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
+    }
+    for (int t : order) {
+        const Tier& tier = m_tiers[t];
+        const int boxes = (tier.devices + tier.perBox - 1) / tier.perBox;
+        for (int b = 0; b < boxes; ++b) {
+            const QRectF r = boxRect(t, b);
+            const QColor fill = t == 0 ? pal.color(QPalette::Mid) : railColour(tier.rails[b]);
+            p.setPen(QPen(fill.darker(130), 1));
+            p.setBrush(t == 1 ? fill : (t == 0 ? fill.lighter(120) : QColor(0x60, 0x60, 0x70)));
+            p.drawRoundedRect(r, 2, 2);
+        }
+        QString label = tr("%1\n%2").arg(tier.label, locale.toString(tier.devices));
+        if (tier.perBox > 1)
+            label += tr(" (box = %1)").arg(tier.perBox);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QRectF(8, rowY[t] - 20, labelWidth - 12, 40), Qt::AlignLeft | Qt::AlignVCenter,
+                   label);
+    }
+    // Links per tier, between the rows.
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    for (int i = 0; i + 1 < order.size(); ++i) {
+        const int lower = order[i + 1];
+        const double y = (rowY[order[i]] + rowY[lower]) / 2;
+        p.drawText(QRectF(8, y - 10, labelWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1 links").arg(locale.toString(m_linksBetween[lower])));
+    }
+}
+
+} // namespace cd::ui
