@@ -15,6 +15,7 @@ int priceListCommand(const std::vector<std::string>& args, std::ostream& out, st
 int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int issuesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

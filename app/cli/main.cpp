@@ -48,6 +48,8 @@ commands:
   report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
          [--price-list FILE]                customer proposal: cover, summary, each variant's
                                             racks and figures, the comparison table
+  issues [--json | --markdown]              every issue code the checks report, with its
+                                            severity and message (docs/issues.md)
 
 A file with several variants: commands taking one DESIGN use its active variant.
 
@@ -55,39 +57,35 @@ options: --user-db FILE   use this user catalog instead of the one in the data f
 exit codes: 0 success, 1 invalid input, 2 usage error
 )";
 
-} // namespace
-
-int main(int argc, char** argv)
+// Runs one command; a name no command has is a usage error.
+int dispatchCommand(const std::string& command, const std::vector<std::string>& args)
 {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        (args.empty() ? std::cerr : std::cout) << kUsage;
-        return args.empty() ? 2 : 0;
-    }
-    if (args[0] == "--version") {
-        std::cout << "cluster-designer-cli " << CD_VERSION << "\n";
-        return 0;
-    }
-    const std::string command = args[0];
-    args.erase(args.begin());
+    if (command == "catalog")
+        return cd::cli::catalogCommand(args, std::cout, std::cerr);
+    if (command == "analyze")
+        return cd::cli::analyzeCommand(args, std::cout, std::cerr);
+    if (command == "bom")
+        return cd::cli::bomCommand(args, std::cout, std::cerr);
+    if (command == "pricelist")
+        return cd::cli::priceListCommand(args, std::cout, std::cerr);
+    if (command == "fabric")
+        return cd::cli::fabricCommand(args, std::cout, std::cerr);
+    if (command == "predict")
+        return cd::cli::predictCommand(args, std::cout, std::cerr);
+    if (command == "compare")
+        return cd::cli::compareCommand(args, std::cout, std::cerr);
+    if (command == "report")
+        return cd::cli::reportCommand(args, std::cout, std::cerr);
+    if (command == "issues")
+        return cd::cli::issuesCommand(args, std::cout, std::cerr);
+    throw cd::cli::UsageError("unknown command '" + command + "'");
+}
+
+// Turns what a command throws into its message on stderr and the exit code.
+int runCommand(const std::string& command, const std::vector<std::string>& args)
+{
     try {
-        if (command == "catalog")
-            return cd::cli::catalogCommand(args, std::cout, std::cerr);
-        if (command == "analyze")
-            return cd::cli::analyzeCommand(args, std::cout, std::cerr);
-        if (command == "bom")
-            return cd::cli::bomCommand(args, std::cout, std::cerr);
-        if (command == "pricelist")
-            return cd::cli::priceListCommand(args, std::cout, std::cerr);
-        if (command == "fabric")
-            return cd::cli::fabricCommand(args, std::cout, std::cerr);
-        if (command == "predict")
-            return cd::cli::predictCommand(args, std::cout, std::cerr);
-        if (command == "compare")
-            return cd::cli::compareCommand(args, std::cout, std::cerr);
-        if (command == "report")
-            return cd::cli::reportCommand(args, std::cout, std::cerr);
-        throw cd::cli::UsageError("unknown command '" + command + "'");
+        return dispatchCommand(command, args);
     } catch (const cd::cli::UsageError& e) {
         std::cerr << "cluster-designer-cli: " << e.what() << "\n" << kUsage;
         return 2;
@@ -104,4 +102,22 @@ int main(int argc, char** argv)
         std::cerr << "cluster-designer-cli: internal error: " << e.what() << "\n";
         return 1;
     }
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        (args.empty() ? std::cerr : std::cout) << kUsage;
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << "cluster-designer-cli " << CD_VERSION << "\n";
+        return 0;
+    }
+    const std::string command = args[0];
+    args.erase(args.begin());
+    return runCommand(command, args);
 }

@@ -1,6 +1,7 @@
 #include "analyze.h"
 
 #include "analysis/fabric/link_ends.h"
+#include "analysis/issues/design_issue_types.h"
 #include "analysis/power/liquid_variants.h"
 #include "analysis/validate.h"
 #include "model/design_catalog.h"
@@ -41,10 +42,8 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
         if (memory)
             r.gpuMemoryGb += fit.count * *memory;
         else
-            r.issues.push_back({Severity::Warning, "gpu-memory-unknown",
-                                d.name + ": memory of GPU '" + fit.gpu +
-                                    "' is unknown; it is left out of the aggregate",
-                                d.id});
+            r.issues.push_back(
+                makeIssue(issues::GpuMemoryUnknown, {{"device", d.name}, {"gpu", fit.gpu}}, d.id));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "validate.h"
 
 #include "analysis/fabric/link_ends.h"
+#include "analysis/issues/design_issue_types.h"
 #include "model/device_ports.h"
 
 #include "model/placement.h"
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace cd::core {
@@ -34,17 +36,29 @@ std::string label(const Device& d)
     return d.name.empty() ? d.id : d.name;
 }
 
+// The registry's type for a problem checkGpuChoice reports (its code names one).
+const IssueType& gpuIssueType(std::string_view code)
+{
+    for (const IssueType* type :
+         {&issues::GpuNotSupported, &issues::UnknownGpu, &issues::GpuCountInvalid})
+        if (type->code == code)
+            return *type;
+    throw std::logic_error("no issue type for GPU problem " + std::string(code));
+}
+
 void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed, Issues& issues)
 {
     std::sort(placed.begin(), placed.end(),
               [](const Placed& a, const Placed& b) { return a.range.lowest < b.range.lowest; });
     for (const Placed& p : placed) {
         if (p.range.lowest < 1 || (rackU > 0 && p.range.highest > rackU))
-            issues.push_back({Severity::Error, "outside-rack",
-                              label(*p.device) + " at U" + std::to_string(p.range.lowest) + "-U" +
-                                  std::to_string(p.range.highest) + " does not fit in rack " +
-                                  rack.name + " (U1-U" + std::to_string(rackU) + ")",
-                              p.device->id});
+            issues.push_back(makeIssue(issues::OutsideRack,
+                                       {{"device", label(*p.device)},
+                                        {"bottom", std::to_string(p.range.lowest)},
+                                        {"top", std::to_string(p.range.highest)},
+                                        {"rack", rack.name},
+                                        {"height", std::to_string(rackU)}},
+                                       p.device->id));
     }
     // One report per device (its first collision), so a pile of devices at one U gives n
     // issues, not n^2.
@@ -59,66 +73,98 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
                 !facesCollide(a.device->face, a.item->fullDepth, b.device->face, b.item->fullDepth))
                 continue;
             reported[j] = true;
-            issues.push_back({Severity::Error, "overlap",
-                              label(*b.device) + " overlaps " + label(*a.device) + " in rack " +
-                                  rack.name + " at U" +
-                                  std::to_string(std::max(a.range.lowest, b.range.lowest)),
-                              b.device->id});
+            issues.push_back(
+                makeIssue(issues::Overlap,
+                          {{"device", label(*b.device)},
+                           {"other", label(*a.device)},
+                           {"rack", rack.name},
+                           {"unit", std::to_string(std::max(a.range.lowest, b.range.lowest))}},
+                          b.device->id));
         }
     }
+}
+
+using RackIndex = std::unordered_map<std::string, const Rack*>;
+
+// Checks each rack's catalog model; returns the racks by id.
+RackIndex checkRacks(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    RackIndex racks;
+    for (const Rack& r : design.racks) {
+        racks.emplace(r.id, &r);
+        const CatalogItem* model = catalog.find(r.model);
+        if (!model)
+            issues.push_back(makeIssue(issues::UnknownId,
+                                       {{"subject", "Rack " + r.name},
+                                        {"kind", "catalog id"},
+                                        {"id", r.model},
+                                        {"effect", "; its size is unknown"}},
+                                       r.id));
+        else if (model->kind != ItemKind::Rack)
+            issues.push_back(makeIssue(issues::NotARack,
+                                       {{"rack", r.name},
+                                        {"model", r.model},
+                                        {"kind", std::string(toString(model->kind))}},
+                                       r.id));
+    }
+    return racks;
+}
+
+// Reports the first reason the device cannot go in a rack at all; true when there was one.
+bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex& racks,
+                       Issues& issues)
+{
+    if (!item) {
+        issues.push_back(makeIssue(issues::UnknownId,
+                                   {{"subject", label(d)},
+                                    {"kind", "catalog id"},
+                                    {"id", d.model},
+                                    {"effect", "; it is kept as a placeholder with no specs"}},
+                                   d.id));
+        return true;
+    }
+    if (!racks.count(d.rack)) {
+        issues.push_back(
+            makeIssue(issues::UnknownRack, {{"device", label(d)}, {"rack", d.rack}}, d.id));
+        return true;
+    }
+    if (!isRackMounted(item->kind)) {
+        issues.push_back(makeIssue(issues::NotRackMountable,
+                                   {{"device", label(d)},
+                                    {"model", item->displayName()},
+                                    {"kind", std::string(toString(item->kind))}},
+                                   d.id));
+        return true;
+    }
+    return false;
+}
+
+// The device's place in its rack, or nothing when it cannot be placed or has no height.
+std::optional<Placed> checkDevice(const Device& d, const CatalogView& catalog,
+                                  const RackIndex& racks, Issues& issues)
+{
+    const CatalogItem* item = catalog.find(d.model);
+    if (reportUnplaceable(d, item, racks, issues))
+        return std::nullopt;
+    if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
+        issues.push_back(makeIssue(gpuIssueType(g->code),
+                                   {{"device", label(d)}, {"problem", g->message}}, d.id));
+    const int h = item->rackUnits();
+    if (h > 0)
+        return Placed{&d, item, unitsOf(d, h)};
+    if (item->kind != ItemKind::Pdu)
+        issues.push_back(makeIssue(issues::SizeUnknown,
+                                   {{"device", label(d)}, {"model", item->displayName()}}, d.id));
+    return std::nullopt;
 }
 
 void checkDevices(const Design& design, const CatalogView& catalog, Issues& issues)
 {
     std::unordered_map<std::string, std::vector<Placed>> byRack;
-    std::unordered_map<std::string, const Rack*> racks;
-    for (const Rack& r : design.racks) {
-        racks.emplace(r.id, &r);
-        const CatalogItem* model = catalog.find(r.model);
-        if (!model)
-            issues.push_back({Severity::Warning, "unknown-id",
-                              "Rack " + r.name + " uses unknown catalog id '" + r.model +
-                                  "'; its size is unknown",
-                              r.id});
-        else if (model->kind != ItemKind::Rack)
-            issues.push_back({Severity::Error, "not-a-rack",
-                              "Rack " + r.name + " uses '" + r.model + "', which is a " +
-                                  std::string(toString(model->kind)) + ", not a rack",
-                              r.id});
-    }
-    for (const Device& d : design.devices) {
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item) {
-            issues.push_back({Severity::Warning, "unknown-id",
-                              label(d) + " uses unknown catalog id '" + d.model +
-                                  "'; it is kept as a placeholder with no specs",
-                              d.id});
-            continue;
-        }
-        if (!racks.count(d.rack)) {
-            issues.push_back(
-                {Severity::Error, "unknown-rack",
-                 label(d) + " is in rack '" + d.rack + "', which the design does not have", d.id});
-            continue;
-        }
-        if (!isRackMounted(item->kind)) {
-            issues.push_back({Severity::Error, "not-rack-mountable",
-                              label(d) + ": " + item->displayName() + " is a " +
-                                  std::string(toString(item->kind)) + ", not a rack-mounted device",
-                              d.id});
-            continue;
-        }
-        if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
-            issues.push_back({Severity::Error, g->code, label(d) + ": " + g->message, d.id});
-        const int h = item->rackUnits();
-        if (h > 0)
-            byRack[d.rack].push_back({&d, item, unitsOf(d, h)});
-        else if (item->kind != ItemKind::Pdu)
-            issues.push_back({Severity::Warning, "size-unknown",
-                              label(d) + ": " + item->displayName() +
-                                  " has no published height; placement is not checked",
-                              d.id});
-    }
+    const RackIndex racks = checkRacks(design, catalog, issues);
+    for (const Device& d : design.devices)
+        if (auto placed = checkDevice(d, catalog, racks, issues))
+            byRack[d.rack].push_back(*placed);
     for (auto& [rackId, placed] : byRack) {
         const Rack& rack = *racks.at(rackId);
         const CatalogItem* model = catalog.find(rack.model);
@@ -127,99 +173,143 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
     }
 }
 
+struct CableFacts
+{
+    const CatalogItem* item = nullptr;
+    std::optional<double> reach;
+};
+
+// What the link checks carry from one link to the next.
+struct LinkState
+{
+    std::vector<char> known;
+    // The link using each port, by port index; ports the device lacks by name.
+    std::vector<std::vector<int>> usedBy;
+    std::map<std::pair<std::size_t, std::string_view>, std::size_t> usedUnknown;
+    // By part index (LinkEnds::part), looked up when first met.
+    std::vector<CableFacts> cables;
+    std::vector<char> cableLooked;
+};
+
+LinkState startLinkState(const Design& design, const LinkEnds& resolved)
+{
+    LinkState state;
+    state.known.assign(design.devices.size(), 0);
+    for (std::size_t i = 0; i < design.devices.size(); ++i)
+        state.known[i] = resolved.item(i) != nullptr;
+    state.usedBy.resize(design.devices.size());
+    state.cables.resize(resolved.partCount());
+    state.cableLooked.assign(resolved.partCount(), 0);
+    return state;
+}
+
+// Marks the port as used by link `li`; returns the link already using it, else `li`.
+std::size_t claimPort(LinkState& state, std::size_t d, int port, std::size_t portCount,
+                      const std::string& portName, std::size_t li)
+{
+    if (port >= 0) {
+        std::vector<int>& used = state.usedBy[d];
+        if (used.empty())
+            used.assign(portCount, -1);
+        if (used[std::size_t(port)] >= 0)
+            return std::size_t(used[std::size_t(port)]);
+        used[std::size_t(port)] = int(li);
+        return li;
+    }
+    return state.usedUnknown.emplace(std::pair{d, std::string_view(portName)}, li).first->second;
+}
+
+// Checks one end of link `li`; returns its port's speed when the port is known.
+std::optional<double> checkLinkEnd(const Design& design, const LinkEnds& resolved, std::size_t li,
+                                   const PortRef& end, const LinkEnd& at, LinkState& state,
+                                   Issues& issues)
+{
+    const Link& l = design.links[li];
+    if (at.device < 0) {
+        issues.push_back(
+            makeIssue(issues::LinkUnknownDevice, {{"link", l.id}, {"device", end.device}}, l.id));
+        return std::nullopt;
+    }
+    const std::size_t d = std::size_t(at.device);
+    const Device& device = design.devices[d];
+    const int port = at.port;
+    const PortDirectory::Table& table = resolved.ports(d);
+    const std::size_t previous = claimPort(state, d, port, table.ports.size(), end.port, li);
+    if (previous != li)
+        issues.push_back(makeIssue(issues::PortInUse,
+                                   {{"device", label(device)},
+                                    {"port", end.port},
+                                    {"first", design.links[previous].id},
+                                    {"second", l.id}},
+                                   l.id));
+    if (!state.known[d])
+        return std::nullopt;
+    if (port < 0) {
+        issues.push_back(makeIssue(issues::UnknownPort,
+                                   {{"link", l.id}, {"device", label(device)}, {"port", end.port}},
+                                   l.id));
+        return std::nullopt;
+    }
+    return table.ports[std::size_t(port)].speedGbps;
+}
+
+const CableFacts& cableFacts(LinkState& state, const CatalogView& catalog, const LinkEnds& resolved,
+                             int cable)
+{
+    CableFacts& facts = state.cables[std::size_t(cable)];
+    if (!state.cableLooked[std::size_t(cable)]) {
+        state.cableLooked[std::size_t(cable)] = 1;
+        facts.item = catalog.find(resolved.part(cable));
+        if (facts.item)
+            facts.reach = facts.item->number("reach_m");
+    }
+    return facts;
+}
+
+void checkLinkCable(const Link& l, const LinkFacts& lf, const CableFacts& facts, Issues& issues)
+{
+    const CatalogItem* cable = facts.item;
+    if (!cable) {
+        issues.push_back(makeIssue(
+            issues::UnknownId,
+            {{"subject", "Link " + l.id}, {"kind", "cable"}, {"id", l.cable}, {"effect", ""}},
+            l.id));
+        return;
+    }
+    const std::optional<double>& reach = facts.reach;
+    if (reach && lf.lengthM && *lf.lengthM > *reach)
+        issues.push_back(makeIssue(issues::CableReach,
+                                   {{"link", l.id},
+                                    {"length", metres(*lf.lengthM)},
+                                    {"cable", cable->displayName()},
+                                    {"reach", metres(*reach)}},
+                                   l.id));
+}
+
 void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds& resolved,
                 Issues& issues)
 {
     if (design.links.empty())
         return;
-    std::vector<char> known(design.devices.size(), 0);
-    for (std::size_t i = 0; i < design.devices.size(); ++i)
-        known[i] = resolved.item(i) && !resolved.item(i)->placeholder;
-    // The link using each port, by port index; ports the device lacks by name.
-    std::vector<std::vector<int>> usedBy(design.devices.size());
-    std::map<std::pair<std::size_t, std::string_view>, std::size_t> usedUnknown;
-    struct CableFacts
-    {
-        const CatalogItem* item = nullptr;
-        std::optional<double> reach;
-    };
-    // By part index (LinkEnds::part), looked up when first met.
-    std::vector<CableFacts> cables(resolved.partCount());
-    std::vector<char> cableLooked(resolved.partCount(), 0);
+    LinkState state = startLinkState(design, resolved);
     for (std::size_t li = 0; li < design.links.size(); ++li) {
         const Link& l = design.links[li];
         double speeds[2] = {0, 0};
         int found = 0;
         const std::array<LinkEnd, 2>& ends = resolved.of(li);
-        for (int k = 0; k < 2; ++k) {
-            const PortRef* end = k == 0 ? &l.a : &l.b;
-            if (ends[std::size_t(k)].device < 0) {
-                issues.push_back({Severity::Error, "link-unknown-device",
-                                  "Link " + l.id + " ends on device '" + end->device +
-                                      "', which the design does not have",
-                                  l.id});
-                continue;
-            }
-            const std::size_t d = std::size_t(ends[std::size_t(k)].device);
-            const Device& device = design.devices[d];
-            const int port = ends[std::size_t(k)].port;
-            const PortDirectory::Table& table = resolved.ports(d);
-            std::size_t previous = li;
-            if (port >= 0) {
-                std::vector<int>& used = usedBy[d];
-                if (used.empty())
-                    used.assign(table.ports.size(), -1);
-                if (used[std::size_t(port)] >= 0)
-                    previous = std::size_t(used[std::size_t(port)]);
-                else
-                    used[std::size_t(port)] = int(li);
-            } else {
-                previous = usedUnknown.emplace(std::pair{d, std::string_view(end->port)}, li)
-                               .first->second;
-            }
-            if (previous != li)
-                issues.push_back({Severity::Error, "port-in-use",
-                                  label(device) + " port " + end->port + " is used by links " +
-                                      design.links[previous].id + " and " + l.id,
-                                  l.id});
-            if (!known[d])
-                continue;
-            if (port < 0)
-                issues.push_back(
-                    {Severity::Error, "unknown-port",
-                     "Link " + l.id + ": " + label(device) + " has no port '" + end->port + "'",
-                     l.id});
-            else
-                speeds[found++] = table.ports[std::size_t(port)].speedGbps;
-        }
+        for (int k = 0; k < 2; ++k)
+            if (auto speed = checkLinkEnd(design, resolved, li, k == 0 ? l.a : l.b,
+                                          ends[std::size_t(k)], state, issues))
+                speeds[found++] = *speed;
         if (found == 2 && speeds[0] != speeds[1])
-            issues.push_back({Severity::Warning, "mixed-speed",
-                              "Link " + l.id + " joins ports of different speeds (" +
-                                  std::to_string(int(speeds[0])) + "G and " +
-                                  std::to_string(int(speeds[1])) + "G)",
-                              l.id});
+            issues.push_back(makeIssue(issues::MixedSpeed,
+                                       {{"link", l.id},
+                                        {"speedA", std::to_string(int(speeds[0]))},
+                                        {"speedB", std::to_string(int(speeds[1]))}},
+                                       l.id));
         const LinkFacts& lf = resolved.facts(li);
-        if (lf.cable < 0)
-            continue;
-        CableFacts* facts = &cables[std::size_t(lf.cable)];
-        if (!cableLooked[std::size_t(lf.cable)]) {
-            cableLooked[std::size_t(lf.cable)] = 1;
-            facts->item = catalog.find(resolved.part(lf.cable));
-            if (facts->item)
-                facts->reach = facts->item->number("reach_m");
-        }
-        const CatalogItem* cable = facts->item;
-        if (!cable) {
-            issues.push_back({Severity::Warning, "unknown-id",
-                              "Link " + l.id + " uses unknown cable '" + l.cable + "'", l.id});
-            continue;
-        }
-        const std::optional<double>& reach = facts->reach;
-        if (reach && lf.lengthM && *lf.lengthM > *reach)
-            issues.push_back({Severity::Error, "cable-reach",
-                              "Link " + l.id + " is " + metres(*lf.lengthM) + " long; " +
-                                  cable->displayName() + " reaches " + metres(*reach),
-                              l.id});
+        if (lf.cable >= 0)
+            checkLinkCable(l, lf, cableFacts(state, catalog, resolved, lf.cable), issues);
     }
 }
 

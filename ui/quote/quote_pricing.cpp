@@ -1,5 +1,6 @@
 #include "quote_pricing.h"
 
+#include "analysis/issues/quote_issue_types.h"
 #include "analysis/quote_summary.h"
 #include "document/design_document.h"
 #include "model/design_catalog.h"
@@ -72,11 +73,9 @@ void QuotePricing::recompute()
     loadPriceList(m_settings.priceList);
     m_issues.clear();
     if (!m_settings.priceList.empty() && !m_priceList)
-        m_issues.push_back({core::Severity::Warning, "quote-price-list-missing",
-                            "the price list '" + m_settings.priceList +
-                                "' is not in the user database; catalog estimates are used",
-                            ""});
-    const core::DesignCatalog catalog(design, m_document.catalog());
+        m_issues.push_back(core::makeIssue(core::issues::QuotePriceListMissing,
+                                           {{"list", m_settings.priceList}}, ""));
+    const core::CatalogView& catalog = m_document.designCatalog();
     const core::Report& report = m_document.report();
     m_quote = core::buildQuote(report.bom, catalog, m_settings,
                                m_priceList ? &*m_priceList : nullptr, m_issues);
@@ -86,7 +85,7 @@ void QuotePricing::recompute()
 core::QuoteHeader QuotePricing::header() const
 {
     const core::Design& design = m_document.design();
-    const core::DesignCatalog catalog(design, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     return core::makeQuoteHeader(design, catalog, m_document.report(), m_settings,
                                  core::todayIso());
 }

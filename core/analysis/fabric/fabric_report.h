@@ -22,6 +22,18 @@ struct PartCount
     std::int64_t count = 0;
 };
 
+// One part summed over its lengths: how many, and for cables the metres of all of them.
+struct PartTotal
+{
+    std::string part; // catalog id
+    std::int64_t count = 0;
+    double metres = 0;
+};
+
+// `parts` summed per part, ordered by part id: what the Fabric dock and `fabric --json`
+// (cable_totals) list.
+std::vector<PartTotal> totalsByPart(const std::vector<PartCount>& parts);
+
 enum class FabricTier
 {
     Node,

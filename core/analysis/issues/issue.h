@@ -6,7 +6,12 @@
 
 namespace cd::core {
 
-enum class Severity { Error, Warning, Info };
+enum class Severity
+{
+    Error,
+    Warning,
+    Info
+};
 
 std::string_view toString(Severity s);
 

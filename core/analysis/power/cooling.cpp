@@ -1,6 +1,7 @@
 #include "cooling.h"
 
 #include "analysis/issues/format.h"
+#include "analysis/issues/power_issue_types.h"
 #include "model/units.h"
 
 namespace cd::core {
@@ -66,11 +67,8 @@ void checkInlet(const CoolingReport& r, Issues& issues)
         return;
     const double t = *r.inletTempC;
     if (t < cooling::kAshraeMinInletC || t > cooling::kAshraeMaxInletC)
-        issues.push_back({Severity::Warning,
-                          "inlet-temp-outside-ashrae",
-                          "Site inlet temperature " + format::plain(t) +
-                              " °C is outside the ASHRAE recommended range of 18–27 °C",
-                          {}});
+        issues.push_back(
+            makeIssue(issues::InletTempOutsideAshrae, {{"temperature", format::plain(t)}}, {}));
 }
 
 } // namespace
@@ -103,11 +101,7 @@ CoolingReport analyzeCooling(const Design& design, const PowerReport& power, Iss
         r.energyCostPerYear = r.energyKwhPerYear * *r.energyPricePerKwh;
     checkInlet(r, issues);
     if (r.pueDefault && power.maxW > 0)
-        issues.push_back({Severity::Info,
-                          "site-pue-default",
-                          "The site sets no PUE; " + format::plain(r.pue) +
-                              " is assumed for facility power and yearly energy",
-                          {}});
+        issues.push_back(makeIssue(issues::SitePueDefault, {{"pue", format::plain(r.pue)}}, {}));
     return r;
 }
 

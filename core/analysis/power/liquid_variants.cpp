@@ -1,8 +1,9 @@
 #include "liquid_variants.h"
 
 #include "analysis/issues/format.h"
-#include "power.h"
+#include "analysis/issues/power_issue_types.h"
 #include "model/placement.h"
+#include "power.h"
 
 #include <algorithm>
 #include <iterator>
@@ -91,12 +92,15 @@ void suggestLiquidVariants(const Design& design, const CatalogView& catalog, Coo
     for (const RackCooling& rc : cooling.racks) {
         if (rc.liquidVariants.empty())
             continue;
-        std::string message = "Rack " + rc.rackName + " (" + format::kw(rc.heatW) +
-                              ") is above the " + format::plain(cooling.airLimitW / 1000.0) +
-                              " kW air limit: its ";
+        std::string variants;
         for (std::size_t i = 0; i < rc.liquidVariants.size(); ++i)
-            message += (i ? "; " : "") + describe(rc.liquidVariants[i], catalog);
-        issues.push_back({Severity::Info, "liquid-variant-available", message, rc.rackId});
+            variants += (i ? "; " : "") + describe(rc.liquidVariants[i], catalog);
+        issues.push_back(makeIssue(issues::LiquidVariantAvailable,
+                                   {{"rack", rc.rackName},
+                                    {"heat", format::kw(rc.heatW)},
+                                    {"airLimit", format::plain(cooling.airLimitW / 1000.0)},
+                                    {"variants", variants}},
+                                   rc.rackId));
     }
 }
 

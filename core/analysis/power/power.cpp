@@ -1,8 +1,9 @@
 #include "power.h"
 
 #include "analysis/issues/format.h"
-#include "psu.h"
+#include "analysis/issues/power_issue_types.h"
 #include "model/units.h"
+#include "psu.h"
 
 #include <algorithm>
 #include <cctype>
@@ -71,35 +72,35 @@ void checkRackWeight(RackPower& rp, const std::optional<SiteSettings>& site, Iss
 {
     // A rating nobody could confirm (conf U) warns; a sourced one is an error.
     if (rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
-        issues.push_back(
-            {rp.staticLoadUncertain ? Severity::Warning : Severity::Error, "rack-overloaded",
-             "Rack " + rp.rackName + " weighs " + std::to_string(static_cast<int>(rp.weightKg)) +
-                 " kg, above its static load rating of " +
-                 std::to_string(static_cast<int>(*rp.staticLoadKg)) + " kg" +
-                 (rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""),
-             rp.rackId});
+        issues.push_back(makeIssue(
+            issues::RackOverloaded, rp.staticLoadUncertain ? Severity::Warning : Severity::Error,
+            {{"rack", rp.rackName},
+             {"weight", std::to_string(static_cast<int>(rp.weightKg))},
+             {"rating", std::to_string(static_cast<int>(*rp.staticLoadKg))},
+             {"note", rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""}},
+            rp.rackId));
     // Dynamic ratings apply while a loaded rack rolls into place: a warning, since the rack
     // can be positioned first and filled after.
     if (rp.dynamicLoadKg && rp.weightKg > *rp.dynamicLoadKg)
-        issues.push_back({Severity::Warning, "rack-dynamic-load",
-                          "Rack " + rp.rackName + " weighs " + kg(rp.weightKg) +
-                              ", above its dynamic (rolling) load rating of " +
-                              kg(*rp.dynamicLoadKg) + ": position it before filling it",
-                          rp.rackId});
+        issues.push_back(makeIssue(
+            issues::RackDynamicLoad,
+            {{"rack", rp.rackName}, {"weight", kg(rp.weightKg)}, {"rating", kg(*rp.dynamicLoadKg)}},
+            rp.rackId));
     if (!rp.footprintM2)
         return;
     rp.floorLoadKgPerM2 = rp.weightKg / *rp.footprintM2;
     const bool siteLimit = site && site->floorLoadKgPerM2;
     const double limit = siteLimit ? *site->floorLoadKgPerM2 : kDefaultFloorLoadKgPerM2;
     if (*rp.floorLoadKgPerM2 > limit)
-        issues.push_back(
-            {siteLimit ? Severity::Error : Severity::Warning, "floor-overloaded",
-             "Rack " + rp.rackName + " puts " + kg(rp.weightKg) + " on " +
-                 format::fixed(*rp.footprintM2, 2) +
-                 " m² = " + format::fixed(*rp.floorLoadKgPerM2, 0) + " kg/m², above " +
-                 (siteLimit ? "the site's floor rating of " : "a typical raised-floor rating of ") +
-                 format::fixed(limit, 0) + " kg/m²",
-             rp.rackId});
+        issues.push_back(makeIssue(
+            issues::FloorOverloaded, siteLimit ? Severity::Error : Severity::Warning,
+            {{"rack", rp.rackName},
+             {"weight", kg(rp.weightKg)},
+             {"area", format::fixed(*rp.footprintM2, 2)},
+             {"load", format::fixed(*rp.floorLoadKgPerM2, 0)},
+             {"basis", siteLimit ? "the site's floor rating" : "a typical raised-floor rating"},
+             {"limit", format::fixed(limit, 0)}},
+            rp.rackId));
 }
 
 std::vector<RowPower> rowTotals(const std::vector<RackPower>& racks)
@@ -120,15 +121,25 @@ std::vector<RowPower> rowTotals(const std::vector<RackPower>& racks)
     return out;
 }
 
-} // namespace
-
-PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issues& issues)
+// Figures per catalog item, worked out once: designs repeat a few models thousands of times.
+struct ItemFigures
 {
-    PowerReport report;
-    if (design.site && design.site->airLimitKw)
-        report.airLimitW = *design.site->airLimitKw * 1000.0;
+    DevicePower power;
+    bool liquid = false;
+};
+
+// What the device pass found missing from the catalog, reported once per model.
+struct DeviceGaps
+{
+    int estimatedTypical = 0, unknownWeight = 0;
+    std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
+};
+
+// One RackPower per design rack, in design order; returns rack id -> index in report.racks.
+std::unordered_map<std::string, std::size_t>
+addRacks(const Design& design, const CatalogView& catalog, PowerReport& report)
+{
     std::unordered_map<std::string, std::size_t> rackIndex;
-    std::vector<bool> liquid(design.racks.size(), false);
     report.racks.reserve(design.racks.size());
     for (const Rack& r : design.racks) {
         RackPower rp;
@@ -143,14 +154,38 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         rackIndex.emplace(r.id, report.racks.size());
         report.racks.push_back(std::move(rp));
     }
-    int estimatedTypical = 0, unknownWeight = 0;
-    std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
-    // Figures per catalog item, worked out once: designs repeat a few models thousands of times.
-    struct ItemFigures
-    {
-        DevicePower power;
-        bool liquid = false;
-    };
+    return rackIndex;
+}
+
+void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& gaps)
+{
+    if (p.maxBasis == PowerBasis::Unknown)
+        ++gaps.unknownPower[item.id];
+    if (p.maxBasis == PowerBasis::TypicalOnly)
+        ++gaps.typicalOnly[item.id];
+    if (p.maxBasis == PowerBasis::PsuLimit)
+        ++gaps.psuLimited[item.id];
+    if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
+        ++gaps.estimatedTypical;
+}
+
+void addToRack(RackPower& rp, const CatalogItem& item, const DevicePower& p, double weightKg)
+{
+    rp.maxW += p.maxW;
+    rp.typicalW += p.typicalW;
+    rp.weightKg += weightKg;
+    rp.uUsed += item.rackUnits();
+    if (p.maxBasis == PowerBasis::Unknown)
+        ++rp.unknownPowerDevices;
+}
+
+// Adds every device to the totals and to its rack; `liquid` marks racks holding a
+// liquid-cooled device.
+DeviceGaps addDevices(const Design& design, const CatalogView& catalog,
+                      const std::unordered_map<std::string, std::size_t>& rackIndex,
+                      PowerReport& report, std::vector<bool>& liquid)
+{
+    DeviceGaps gaps;
     std::unordered_map<const CatalogItem*, ItemFigures> figures;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
@@ -160,77 +195,85 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
         if (added)
             known->second = {devicePower(*item), requiresLiquidCooling(*item)};
         const DevicePower& p = known->second.power;
-        if (p.maxBasis == PowerBasis::Unknown)
-            ++unknownPower[item->id];
-        if (p.maxBasis == PowerBasis::TypicalOnly)
-            ++typicalOnly[item->id];
-        if (p.maxBasis == PowerBasis::PsuLimit)
-            ++psuLimited[item->id];
-        if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
-            ++estimatedTypical;
+        countPowerGaps(*item, p, gaps);
         const auto weight = item->largest("weight_kg");
         if (!weight)
-            ++unknownWeight;
+            ++gaps.unknownWeight;
         report.maxW += p.maxW;
         report.typicalW += p.typicalW;
         report.weightKg += weight.value_or(0);
         auto it = rackIndex.find(d.rack);
         if (it == rackIndex.end())
             continue;
-        RackPower& rp = report.racks[it->second];
-        rp.maxW += p.maxW;
-        rp.typicalW += p.typicalW;
-        rp.weightKg += weight.value_or(0);
-        rp.uUsed += item->rackUnits();
-        if (p.maxBasis == PowerBasis::Unknown)
-            ++rp.unknownPowerDevices;
+        addToRack(report.racks[it->second], *item, p, weight.value_or(0));
         if (known->second.liquid)
             liquid[it->second] = true;
     }
+    return gaps;
+}
+
+void finishRacks(PowerReport& report, const std::vector<bool>& liquid,
+                 const std::optional<SiteSettings>& site, Issues& issues)
+{
     for (std::size_t i = 0; i < report.racks.size(); ++i) {
         RackPower& rp = report.racks[i];
         rp.heatBtuPerH = units::wattsToBtuPerHour(rp.maxW);
         rp.liquidCooledDevice = liquid[i];
         rp.cooling = coolingFor(rp.maxW, liquid[i], report.airLimitW);
-        checkRackWeight(rp, design.site, issues);
+        checkRackWeight(rp, site, issues);
+        report.uUsed += rp.uUsed;
+        report.uTotal += rp.uTotal;
     }
+}
+
+void reportModelPowerGaps(const DeviceGaps& gaps, const CatalogView& catalog, Issues& issues)
+{
+    for (const auto& [id, n] : gaps.unknownPower)
+        issues.push_back(makeIssue(
+            issues::PowerUnknown,
+            {{"count", std::to_string(n)}, {"model", catalog.find(id)->displayName()}}, id));
+    for (const auto& [id, n] : gaps.typicalOnly)
+        issues.push_back(makeIssue(
+            issues::PowerTypicalOnly,
+            {{"count", std::to_string(n)}, {"model", catalog.find(id)->displayName()}}, id));
+    for (const auto& [id, n] : gaps.psuLimited) {
+        const CatalogItem& item = *catalog.find(id);
+        issues.push_back(
+            makeIssue(issues::PowerFromPsuRating,
+                      {{"count", std::to_string(n)},
+                       {"model", item.displayName()},
+                       {"limit", std::to_string(static_cast<long>(devicePower(item).maxW))},
+                       {"redundancy", item.spec("psu_redundancy")->text},
+                       {"psuWatts", item.spec("psu_watts")->display()}},
+                      id));
+    }
+}
+
+void reportUnpublishedFigures(const DeviceGaps& gaps, Issues& issues)
+{
+    if (gaps.estimatedTypical > 0)
+        issues.push_back(makeIssue(issues::TypicalPowerUnpublished,
+                                   {{"count", std::to_string(gaps.estimatedTypical)}}, {}));
+    if (gaps.unknownWeight > 0)
+        issues.push_back(
+            makeIssue(issues::WeightUnknown, {{"count", std::to_string(gaps.unknownWeight)}}, {}));
+}
+
+} // namespace
+
+PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    PowerReport report;
+    if (design.site && design.site->airLimitKw)
+        report.airLimitW = *design.site->airLimitKw * 1000.0;
+    const auto rackIndex = addRacks(design, catalog, report);
+    std::vector<bool> liquid(design.racks.size(), false);
+    const DeviceGaps gaps = addDevices(design, catalog, rackIndex, report, liquid);
+    finishRacks(report, liquid, design.site, issues);
     report.rows = rowTotals(report.racks);
     report.heatBtuPerH = units::wattsToBtuPerHour(report.maxW);
-    for (const auto& [id, n] : unknownPower)
-        issues.push_back({Severity::Warning, "power-unknown",
-                          std::to_string(n) + " x " + catalog.find(id)->displayName() +
-                              ": no published maximum power and no single N+M PSU rating; "
-                              "counted as 0 W",
-                          id});
-    for (const auto& [id, n] : typicalOnly)
-        issues.push_back({Severity::Warning, "power-typical-only",
-                          std::to_string(n) + " x " + catalog.find(id)->displayName() +
-                              ": only a typical draw is published; it stands in for the maximum",
-                          id});
-    for (const auto& [id, n] : psuLimited) {
-        const CatalogItem& item = *catalog.find(id);
-        issues.push_back({Severity::Info, "power-from-psu-rating",
-                          std::to_string(n) + " x " + item.displayName() +
-                              ": no published maximum power; the PSU nameplate limit of " +
-                              std::to_string(static_cast<long>(devicePower(item).maxW)) + " W (" +
-                              item.spec("psu_redundancy")->text + " x " +
-                              item.spec("psu_watts")->display() + ") is used",
-                          id});
-    }
-    if (estimatedTypical > 0)
-        issues.push_back({Severity::Info,
-                          "typical-power-unpublished",
-                          std::to_string(estimatedTypical) +
-                              " device(s) have no published typical draw; their maximum is "
-                              "used as typical",
-                          {}});
-    if (unknownWeight > 0)
-        issues.push_back({Severity::Warning,
-                          "weight-unknown",
-                          std::to_string(unknownWeight) +
-                              " device(s) have no published weight; rack weights are low by "
-                              "that much",
-                          {}});
+    reportModelPowerGaps(gaps, catalog, issues);
+    reportUnpublishedFigures(gaps, issues);
     return report;
 }
 

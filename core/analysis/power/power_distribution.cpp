@@ -1,7 +1,9 @@
 #include "power_distribution.h"
 
+#include "analysis/issues/power_issue_types.h"
 #include "circuit.h"
 #include "power.h"
+#include "power_distribution_steps.h"
 #include "psu.h"
 
 #include <algorithm>
@@ -14,24 +16,9 @@ namespace cd::core {
 
 namespace {
 
-// One inlet as placed: indices into the rack's feeds and PDUs (-1: straight on the feed).
-struct Plug
-{
-    int feed = 0;
-    int pdu = -1;
-    int pduPhase = 0;  // 0..2 on a three-phase PDU
-    int feedPhase = 0; // 0..2 on a three-phase feed
-};
-
-struct Consumer
-{
-    const Device* device = nullptr;
-    double w = 0;
-    int inlets = 0;
-    double psuW = 0; // rating of one PSU; 0 = unknown
-    const std::string* model = nullptr;
-    std::vector<Plug> plugs;
-};
+using detail::Consumer;
+using detail::failFeeds;
+using detail::Plug;
 
 // What a consumer's catalog item says, read once per item: 2,048 identical servers need not
 // look their specs up 2,048 times.
@@ -239,10 +226,9 @@ void placeInlets(RackWork& r, std::vector<Consumer>& consumers, Issues& issues)
                 c.plugs = std::move(*plugs);
             } else {
                 automatic = true;
-                issues.push_back({Severity::Warning, "inlet-unknown-pdu",
-                                  c.device->name + " names a PDU that is not in rack " +
-                                      r.rd.rackName + "; its inlets are assigned automatically",
-                                  c.device->id});
+                issues.push_back(makeIssue(issues::InletUnknownPdu,
+                                           {{"device", c.device->name}, {"rack", r.rd.rackName}},
+                                           c.device->id));
             }
         }
         if (automatic)
@@ -264,71 +250,6 @@ void placeInlets(RackWork& r, std::vector<Consumer>& consumers, Issues& issues)
     }
 }
 
-// What-if per feed: its inlets go dead, each device's load moves to its surviving inlets.
-void failFeeds(RackDistribution& rd, const std::vector<Consumer>& consumers)
-{
-    if (rd.feeds.size() < 2)
-        return;
-    for (std::size_t failed = 0; failed < rd.feeds.size(); ++failed) {
-        std::vector<double> feedW(rd.feeds.size(), 0), pduW(rd.pdus.size(), 0);
-        std::vector<PhaseWatts> feedPhaseW(rd.feeds.size()), pduPhaseW(rd.pdus.size());
-        FeedFailure ff;
-        ff.failedFeed = rd.feeds[failed].id;
-        for (const Consumer& c : consumers) {
-            const auto alive = std::count_if(c.plugs.begin(), c.plugs.end(), [&](const Plug& p) {
-                return p.feed != static_cast<int>(failed);
-            });
-            if (alive == 0) {
-                if (!c.plugs.empty() && c.w > 0) {
-                    ff.lostW += c.w;
-                    ff.lostDevices.push_back(c.device->id);
-                }
-                continue;
-            }
-            if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w)
-                ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive),
-                                           static_cast<double>(alive) * c.psuW, c.w});
-            const double share = c.w / static_cast<double>(alive);
-            for (const Plug& p : c.plugs) {
-                if (p.feed == static_cast<int>(failed))
-                    continue;
-                const auto f = static_cast<std::size_t>(p.feed);
-                feedW[f] += share;
-                feedPhaseW[f][static_cast<std::size_t>(p.feedPhase)] += share;
-                if (p.pdu >= 0) {
-                    pduW[static_cast<std::size_t>(p.pdu)] += share;
-                    pduPhaseW[static_cast<std::size_t>(p.pdu)]
-                             [static_cast<std::size_t>(p.pduPhase)] += share;
-                }
-            }
-        }
-        for (std::size_t f = 0; f < rd.feeds.size(); ++f) {
-            if (f == failed)
-                continue;
-            FeedLoad& feed = rd.feeds[f];
-            ff.feedLoadsW.emplace_back(feed.id, feedW[f]);
-            if (feedW[f] > feed.failoverW) {
-                feed.failoverW = feedW[f];
-                feed.failoverOf = ff.failedFeed;
-            }
-            for (std::size_t p = 0; p < 3; ++p)
-                feed.phaseFailoverW[p] = std::max(feed.phaseFailoverW[p], feedPhaseW[f][p]);
-        }
-        for (std::size_t i = 0; i < rd.pdus.size(); ++i) {
-            if (rd.pdus[i].feed == ff.failedFeed)
-                continue;
-            if (pduW[i] > rd.pdus[i].failoverW) {
-                rd.pdus[i].failoverW = pduW[i];
-                rd.pdus[i].failoverOf = ff.failedFeed;
-            }
-            for (std::size_t p = 0; p < 3; ++p)
-                rd.pdus[i].phaseFailoverW[p] =
-                    std::max(rd.pdus[i].phaseFailoverW[p], pduPhaseW[i][p]);
-        }
-        rd.failures.push_back(std::move(ff));
-    }
-}
-
 void utilisation(RackDistribution& rd)
 {
     for (FeedLoad& f : rd.feeds)
@@ -339,6 +260,68 @@ void utilisation(RackDistribution& rd)
             p.utilisation = std::max(p.normalW, p.failoverW) / p.usableW;
 }
 
+PduLoad pduLoad(const Device& d, const CatalogItem& item)
+{
+    PduLoad p;
+    p.deviceId = d.id;
+    p.name = d.name;
+    p.phases = phasesOfPdu(item);
+    p.ratedW = item.largest("capacity_w").value_or(0);
+    p.usableW = p.ratedW * circuit::kContinuousLoadFactor;
+    return p;
+}
+
+// A rack's devices split into its PDUs and the devices they power.
+struct RackContents
+{
+    std::vector<const Device*> pduDevices;
+    std::vector<Consumer> consumers;
+};
+
+RackContents sortRackDevices(const std::vector<const Device*>& devices, const CatalogView& catalog,
+                             std::deque<ItemFacts>& known, RackDistribution& rd)
+{
+    RackContents contents;
+    for (const Device* device : devices) {
+        const Device& d = *device;
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || item->kind == ItemKind::Rack)
+            continue;
+        if (item->kind == ItemKind::Pdu) {
+            contents.pduDevices.push_back(&d);
+            rd.pdus.push_back(pduLoad(d, *item));
+            continue;
+        }
+        const ItemFacts& facts = factsOf(*item, known);
+        Consumer c{&d, facts.w, facts.inlets, facts.psuW, &facts.model, {}};
+        rd.assumedInletDevices += facts.assumed ? 1 : 0;
+        rd.loadW += c.w;
+        contents.consumers.push_back(c);
+    }
+    return contents;
+}
+
+// Single-phase PDUs of a three-phase feed take L1, L2, L3 in turn.
+std::vector<int> singlePduFeedPhases(const RackDistribution& rd)
+{
+    std::vector<int> pduFeedPhase(rd.pdus.size(), 0);
+    std::vector<int> singlesOnFeed(rd.feeds.size(), 0);
+    for (std::size_t i = 0; i < rd.pdus.size(); ++i) {
+        const auto f = static_cast<std::size_t>(feedIndex(rd, rd.pdus[i].feed));
+        if (rd.pdus[i].phases == 1 && rd.feeds[f].circuit.phases == 3)
+            pduFeedPhase[i] = singlesOnFeed[f]++ % 3;
+    }
+    return pduFeedPhase;
+}
+
+std::size_t inletsToPlace(const std::vector<Consumer>& consumers)
+{
+    std::size_t inlets = 0;
+    for (const Consumer& c : consumers)
+        inlets += std::size_t(std::max(c.inlets, int(c.device->inlets.size())));
+    return inlets;
+}
+
 // `devices`: the rack's own, in design order.
 RackDistribution analyzeRack(const std::vector<const Device*>& devices, const CatalogView& catalog,
                              const Rack& rack, std::deque<ItemFacts>& known, Issues& issues)
@@ -346,45 +329,12 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
     RackDistribution rd;
     rd.rackId = rack.id;
     rd.rackName = rack.name;
-    std::vector<const Device*> pduDevices;
-    std::vector<Consumer> consumers;
-    for (const Device* device : devices) {
-        const Device& d = *device;
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item || item->kind == ItemKind::Rack)
-            continue;
-        if (item->kind == ItemKind::Pdu) {
-            pduDevices.push_back(&d);
-            PduLoad p;
-            p.deviceId = d.id;
-            p.name = d.name;
-            p.phases = phasesOfPdu(*item);
-            p.ratedW = item->largest("capacity_w").value_or(0);
-            p.usableW = p.ratedW * circuit::kContinuousLoadFactor;
-            rd.pdus.push_back(p);
-            continue;
-        }
-        const ItemFacts& facts = factsOf(*item, known);
-        Consumer c{&d, facts.w, facts.inlets, facts.psuW, &facts.model, {}};
-        rd.assumedInletDevices += facts.assumed ? 1 : 0;
-        rd.loadW += c.w;
-        consumers.push_back(c);
-    }
-    placeFeeds(rack, pduDevices, rd);
-    RackWork r{rd, std::vector<int>(rd.pdus.size(), 0)};
-    // Single-phase PDUs of a three-phase feed take L1, L2, L3 in turn.
-    std::vector<int> singlesOnFeed(rd.feeds.size(), 0);
-    for (std::size_t i = 0; i < rd.pdus.size(); ++i) {
-        const auto f = static_cast<std::size_t>(feedIndex(rd, rd.pdus[i].feed));
-        if (rd.pdus[i].phases == 1 && rd.feeds[f].circuit.phases == 3)
-            r.pduFeedPhase[i] = singlesOnFeed[f]++ % 3;
-    }
-    std::size_t inlets = 0;
-    for (const Consumer& c : consumers)
-        inlets += std::size_t(std::max(c.inlets, int(c.device->inlets.size())));
-    rd.inlets.reserve(inlets);
-    placeInlets(r, consumers, issues);
-    failFeeds(rd, consumers);
+    RackContents contents = sortRackDevices(devices, catalog, known, rd);
+    placeFeeds(rack, contents.pduDevices, rd);
+    RackWork r{rd, singlePduFeedPhases(rd)};
+    rd.inlets.reserve(inletsToPlace(contents.consumers));
+    placeInlets(r, contents.consumers, issues);
+    failFeeds(rd, contents.consumers);
     utilisation(rd);
     rd.suggested = suggestCircuit(rd.loadW);
     return rd;

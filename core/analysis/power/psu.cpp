@@ -1,6 +1,7 @@
 #include "psu.h"
 
 #include "analysis/issues/format.h"
+#include "analysis/issues/power_issue_types.h"
 #include "device_power.h"
 
 #include <cctype>
@@ -47,6 +48,35 @@ std::optional<DevicePsu> psuOf(const Device& d, const CatalogItem& item)
     return p;
 }
 
+void checkPsuCapacity(const Device& d, const DevicePsu& p, Issues& issues)
+{
+    // Built only for a message: formatting it for every device cost more than the check.
+    const auto psus = [&] {
+        return std::to_string(p.count) + " x " + format::watts(p.ratingW) + " PSUs";
+    };
+    if (p.overCapacity)
+        issues.push_back(makeIssue(
+            issues::PsuOverCapacity,
+            {{"device", d.name},
+             {"model", p.model},
+             {"maxPower", format::kw(p.maxW)},
+             {"psus", psus()},
+             {"capacity", format::kw(p.capacityW)},
+             {"redundancy", p.required ? "the promised " + p.redundancy + " redundancy (" +
+                                             std::to_string(*p.required) + " x " +
+                                             format::watts(p.ratingW) + ")"
+                                       : "no redundancy"}},
+            d.id));
+    else if (!p.carriesMaxAfterOnePsuFails)
+        issues.push_back(makeIssue(issues::PsuSingleFailure,
+                                   {{"device", d.name},
+                                    {"psus", psus()},
+                                    {"others", std::to_string(p.count - 1)},
+                                    {"capacity", format::kw(p.onePsuFailedW)},
+                                    {"maxPower", format::kw(p.maxW)}},
+                                   d.id));
+}
+
 } // namespace
 
 PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& issues)
@@ -70,27 +100,7 @@ PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& 
         }
         if (!p)
             continue;
-        // Built only for a message: formatting it for every device cost more than the check.
-        const auto psus = [&] {
-            return std::to_string(p->count) + " x " + format::watts(p->ratingW) + " PSUs";
-        };
-        if (p->overCapacity)
-            issues.push_back(
-                {Severity::Warning, "psu-over-capacity",
-                 d.name + " (" + p->model + ") draws up to " + format::kw(p->maxW) + "; its " +
-                     psus() + " carry " + format::kw(p->capacityW) +
-                     (p->required ? " with the promised " + p->redundancy + " redundancy (" +
-                                        std::to_string(*p->required) + " x " +
-                                        format::watts(p->ratingW) + ")"
-                                  : " with no redundancy"),
-                 d.id});
-        else if (!p->carriesMaxAfterOnePsuFails)
-            issues.push_back({Severity::Info, "psu-single-failure",
-                              d.name + ": if one of its " + psus() + " fails, the other " +
-                                  std::to_string(p->count - 1) + " carry " +
-                                  format::kw(p->onePsuFailedW) + ", less than its " +
-                                  format::kw(p->maxW) + " maximum",
-                              d.id});
+        checkPsuCapacity(d, *p, issues);
         report.devices.push_back(std::move(*p));
     }
     return report;

@@ -1,7 +1,8 @@
 #include "bom.h"
 
-#include "analysis/issues/format.h"
 #include "analysis/fabric/part_number.h"
+#include "analysis/issues/format.h"
+#include "analysis/issues/quote_issue_types.h"
 #include "model/placement.h"
 
 #include <algorithm>
@@ -40,84 +41,107 @@ struct Tally
     }
 };
 
-} // namespace
+// The device itself, its NICs and, unless the system price includes them, its GPUs.
+void tallyDevice(Tally& tally, const Device& d, const CatalogView& catalog)
+{
+    tally.add(d.model, 1);
+    for (const NicFit& nic : d.nics)
+        tally.add(nic.model, nic.count);
+    const CatalogItem* item = catalog.find(d.model);
+    if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
+        return;
+    const GpuFit fit = effectiveGpu(d, *item);
+    const bool gpusInSystemPrice = item->price && item->price->includesGpus;
+    if (!gpusInSystemPrice && fit.count > 0 && !fit.gpu.empty())
+        tally.add(fit.gpu, fit.count);
+}
 
-BomReport buildBom(const Design& design, const CatalogView& catalog, const FabricReport& fabric,
-                   Issues& issues)
+Tally tallyParts(const Design& design, const CatalogView& catalog, const FabricReport& fabric)
 {
     Tally tally;
     for (const Rack& r : design.racks)
         tally.add(r.model, 1);
-    for (const Device& d : design.devices) {
-        tally.add(d.model, 1);
-        for (const NicFit& nic : d.nics)
-            tally.add(nic.model, nic.count);
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
-            continue;
-        const GpuFit fit = effectiveGpu(d, *item);
-        const bool gpusInSystemPrice = item->price && item->price->includesGpus;
-        if (!gpusInSystemPrice && fit.count > 0 && !fit.gpu.empty())
-            tally.add(fit.gpu, fit.count);
-    }
+    for (const Device& d : design.devices)
+        tallyDevice(tally, d, catalog);
     for (const NetworkReport& n : fabric.networks) {
         for (const PartCount& c : n.cables)
             tally.add(c.part, c.count, std::llround(c.lengthM * 1000));
         for (const PartCount& t : n.transceivers)
             tally.add(t.part, t.count);
     }
+    return tally;
+}
 
+// The line's part, quantity, length, kind, description and part number (no price yet).
+BomLine describedLine(const std::string& id, long long lengthMm, int qty, const CatalogItem* item)
+{
+    BomLine line;
+    line.part = id;
+    line.quantity = qty;
+    if (lengthMm >= 0)
+        line.lengthM = lengthMm / 1000.0;
+    if (!item) {
+        line.kind = "unknown";
+        line.description = "Unknown catalog id " + id;
+        return line;
+    }
+    line.kind = std::string(toString(item->kind));
+    line.description = item->displayName();
+    if (line.lengthM)
+        line.partNumber = partNumberForLength(item->partNumbers, *line.lengthM);
+    if (line.partNumber.empty() && !item->partNumbers.empty())
+        line.partNumber = item->partNumbers.front();
+    if (item->price && item->price->includesGpus && item->gpu)
+        line.description += " (price includes GPUs)";
+    if (line.lengthM)
+        line.description += ", " + format::fixed(*line.lengthM, 1) + " m";
+    return line;
+}
+
+// Prices `line` and adds it to the BOM total; a part without a price is reported once.
+void priceLine(BomReport& bom, BomLine& line, const CatalogItem* item,
+               std::set<std::string>& unpricedWarned, Issues& issues)
+{
+    const std::string& id = line.part;
+    if (!item || !item->price) {
+        ++bom.unpricedLines;
+        if (unpricedWarned.insert(id).second)
+            issues.push_back(
+                makeIssue(issues::NoPrice, {{"part", item ? item->displayName() : id}}, id));
+        return;
+    }
+    const Price& p = *item->price;
+    line.currency = p.currency;
+    line.estimate = p.estimate;
+    line.priceDate = p.date;
+    line.priceSource = join(p.sources);
+    line.unitPrice = p.amount;
+    line.total = p.amount * line.quantity;
+    if (p.currency == bom.currency) {
+        bom.total += *line.total;
+        bom.allEstimates = bom.allEstimates && p.estimate;
+    } else {
+        issues.push_back(makeIssue(issues::PriceCurrency,
+                                   {{"part", item->displayName()},
+                                    {"currency", p.currency},
+                                    {"bomCurrency", bom.currency}},
+                                   id));
+    }
+}
+
+} // namespace
+
+BomReport buildBom(const Design& design, const CatalogView& catalog, const FabricReport& fabric,
+                   Issues& issues)
+{
+    const Tally tally = tallyParts(design, catalog, fabric);
     BomReport bom;
     std::set<std::string> unpricedWarned;
     for (const auto& [key, qty64] : tally.quantity) {
         const auto& [id, lengthMm] = key;
-        const int qty = int(qty64);
-        BomLine line;
-        line.part = id;
-        line.quantity = qty;
-        if (lengthMm >= 0)
-            line.lengthM = lengthMm / 1000.0;
         const CatalogItem* item = catalog.find(id);
-        if (!item) {
-            line.kind = "unknown";
-            line.description = "Unknown catalog id " + id;
-        } else {
-            line.kind = std::string(toString(item->kind));
-            line.description = item->displayName();
-            if (line.lengthM)
-                line.partNumber = partNumberForLength(item->partNumbers, *line.lengthM);
-            if (line.partNumber.empty() && !item->partNumbers.empty())
-                line.partNumber = item->partNumbers.front();
-            if (item->price && item->price->includesGpus && item->gpu)
-                line.description += " (price includes GPUs)";
-            if (line.lengthM)
-                line.description += ", " + format::fixed(*line.lengthM, 1) + " m";
-        }
-        if (item && item->price) {
-            const Price& p = *item->price;
-            line.currency = p.currency;
-            line.estimate = p.estimate;
-            line.priceDate = p.date;
-            line.priceSource = join(p.sources);
-            line.unitPrice = p.amount;
-            line.total = p.amount * qty;
-            if (p.currency == bom.currency) {
-                bom.total += *line.total;
-                bom.allEstimates = bom.allEstimates && p.estimate;
-            } else {
-                issues.push_back({Severity::Warning, "price-currency",
-                                  item->displayName() + " is priced in " + p.currency + ", not " +
-                                      bom.currency + "; it is left out of the total",
-                                  id});
-            }
-        } else {
-            ++bom.unpricedLines;
-            if (unpricedWarned.insert(id).second)
-                issues.push_back({Severity::Warning, "no-price",
-                                  (item ? item->displayName() : id) +
-                                      " has no price estimate; the BOM total leaves it out",
-                                  id});
-        }
+        BomLine line = describedLine(id, lengthMm, int(qty64), item);
+        priceLine(bom, line, item, unpricedWarned, issues);
         bom.lines.push_back(std::move(line));
     }
     std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine& a, const BomLine& b) {

@@ -1,5 +1,7 @@
 #include "quote.h"
 
+#include "analysis/issues/quote_issue_types.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -67,11 +69,11 @@ struct Pricer
         if (currency != s.currency) {
             auto it = s.exchangeRates.find(currency);
             if (it == s.exchangeRates.end() || it->second <= 0) {
-                issues.push_back({Severity::Warning, "quote-no-rate",
-                                  line.description + " is priced in " + currency +
-                                      " and the quote has no exchange rate to " + s.currency +
-                                      "; the line is left unpriced",
-                                  line.part});
+                issues.push_back(makeIssue(issues::QuoteNoRate,
+                                           {{"line", line.description},
+                                            {"currency", currency},
+                                            {"quoteCurrency", s.currency}},
+                                           line.part));
                 return;
             }
             rate = it->second;
@@ -109,6 +111,113 @@ QuoteLine serviceLine(const char* id, std::string description, int quantity)
     l.description = std::move(description);
     l.quantity = quantity;
     return l;
+}
+
+// Prices a line from the price list when the list has an entry for it.
+struct ListPricer
+{
+    Pricer& pricer;
+    const std::map<std::string, const PriceListEntry*>& listed;
+    const std::string& listName;
+
+    // False when the price list has no entry for the line's part.
+    bool fromList(QuoteLine& line) const
+    {
+        auto it = listed.find(line.part);
+        if (it == listed.end())
+            return false;
+        const PriceListEntry& e = *it->second;
+        pricer.apply(line, PriceOrigin::PriceList,
+                     (listName.empty() ? "price list" : listName) + " line " +
+                         std::to_string(e.line),
+                     e.price, e.currency, e.cost);
+        return true;
+    }
+};
+
+QuoteLine quoteLineFor(const BomLine& b)
+{
+    QuoteLine line;
+    line.category = b.kind;
+    line.part = b.part;
+    line.partNumber = b.partNumber;
+    line.description = b.description;
+    line.quantity = b.quantity;
+    line.lengthM = b.lengthM;
+    return line;
+}
+
+// One quote line per BOM line; returns the number of servers.
+int appendBomLines(Quote& q, const BomReport& bom, const ListPricer& list)
+{
+    int servers = 0;
+    for (const BomLine& b : bom.lines) {
+        QuoteLine line = quoteLineFor(b);
+        if (b.kind == "server")
+            servers += b.quantity;
+        if (!list.fromList(line) && b.unitPrice)
+            list.pricer.apply(line, PriceOrigin::CatalogEstimate,
+                              (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice,
+                              b.currency, std::nullopt);
+        list.pricer.finish(line);
+        q.lines.push_back(std::move(line));
+    }
+    return servers;
+}
+
+// Prices a service line from the price list, else from the quote settings' `settingsPrice`.
+void appendServiceLine(Quote& q, QuoteLine l, double settingsPrice, const ListPricer& list)
+{
+    if (!list.fromList(l))
+        list.pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", settingsPrice,
+                          list.pricer.s.currency, std::nullopt);
+    list.pricer.finish(l);
+    q.lines.push_back(std::move(l));
+}
+
+void appendServiceLines(Quote& q, int servers, const QuoteSettings& s, const ListPricer& list)
+{
+    if (servers > 0 && (s.installationPerServer > 0 || list.listed.count(kInstallId)))
+        appendServiceLine(
+            q, serviceLine(kInstallId, "Installation and commissioning, per server", servers),
+            s.installationPerServer, list);
+    if (servers > 0 && s.supportYears > 0 &&
+        (s.supportPerServerYear > 0 || list.listed.count(kSupportId)))
+        appendServiceLine(q,
+                          serviceLine(kSupportId,
+                                      "Support, per server and year (" +
+                                          std::to_string(s.supportYears) + " years)",
+                                      servers * s.supportYears),
+                          s.supportPerServerYear, list);
+}
+
+// Category subtotals, the quote subtotal, cost total, tax and total.
+void addTotals(Quote& q, const QuoteSettings& s)
+{
+    double cost = 0;
+    bool allCosts = true;
+    for (const QuoteLine& l : q.lines) {
+        if (q.categories.empty() || q.categories.back().kind != l.category)
+            q.categories.push_back({l.category, categoryTitle(l.category), 0, 0});
+        QuoteCategory& c = q.categories.back();
+        ++c.lines;
+        if (!l.extended) {
+            ++q.unpricedLines;
+            continue;
+        }
+        c.subtotal = cents(c.subtotal + *l.extended);
+        q.subtotal = cents(q.subtotal + *l.extended);
+        if (l.origin == PriceOrigin::CatalogEstimate)
+            ++q.estimateLines;
+        if (l.cost)
+            cost += *l.cost * l.quantity;
+        else
+            allCosts = false;
+    }
+    if (allCosts && q.subtotal > 0)
+        q.costTotal = cents(cost);
+    q.tax = cents(q.subtotal * s.taxPct / 100.0);
+    q.total = cents(q.subtotal + q.tax);
 }
 
 } // namespace
@@ -183,85 +292,14 @@ Quote buildQuote(const BomReport& bom, const CatalogView& catalog, const QuoteSe
     const auto listed = entriesById(priceList, catalog);
     const std::string listName = priceList ? priceList->name : std::string();
     Pricer pricer{s, issues};
-    auto fromList = [&](QuoteLine& line) {
-        auto it = listed.find(line.part);
-        if (it == listed.end())
-            return false;
-        const PriceListEntry& e = *it->second;
-        pricer.apply(line, PriceOrigin::PriceList,
-                     (listName.empty() ? "price list" : listName) + " line " +
-                         std::to_string(e.line),
-                     e.price, e.currency, e.cost);
-        return true;
-    };
+    const ListPricer list{pricer, listed, listName};
 
     Quote q;
     q.currency = s.currency;
     q.taxPct = s.taxPct;
-    int servers = 0;
-    for (const BomLine& b : bom.lines) {
-        QuoteLine line;
-        line.category = b.kind;
-        line.part = b.part;
-        line.partNumber = b.partNumber;
-        line.description = b.description;
-        line.quantity = b.quantity;
-        line.lengthM = b.lengthM;
-        if (b.kind == "server")
-            servers += b.quantity;
-        if (!fromList(line) && b.unitPrice)
-            pricer.apply(line, PriceOrigin::CatalogEstimate,
-                         (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice, b.currency,
-                         std::nullopt);
-        pricer.finish(line);
-        q.lines.push_back(std::move(line));
-    }
-    if (servers > 0 && (s.installationPerServer > 0 || listed.count(kInstallId))) {
-        QuoteLine l =
-            serviceLine(kInstallId, "Installation and commissioning, per server", servers);
-        if (!fromList(l))
-            pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.installationPerServer,
-                         s.currency, std::nullopt);
-        pricer.finish(l);
-        q.lines.push_back(std::move(l));
-    }
-    if (servers > 0 && s.supportYears > 0 &&
-        (s.supportPerServerYear > 0 || listed.count(kSupportId))) {
-        QuoteLine l = serviceLine(kSupportId,
-                                  "Support, per server and year (" +
-                                      std::to_string(s.supportYears) + " years)",
-                                  servers * s.supportYears);
-        if (!fromList(l))
-            pricer.apply(l, PriceOrigin::QuoteSettings, "quote settings", s.supportPerServerYear,
-                         s.currency, std::nullopt);
-        pricer.finish(l);
-        q.lines.push_back(std::move(l));
-    }
-
-    double cost = 0;
-    bool allCosts = true;
-    for (const QuoteLine& l : q.lines) {
-        if (q.categories.empty() || q.categories.back().kind != l.category)
-            q.categories.push_back({l.category, categoryTitle(l.category), 0, 0});
-        QuoteCategory& c = q.categories.back();
-        ++c.lines;
-        if (!l.extended) {
-            ++q.unpricedLines;
-            continue;
-        }
-        c.subtotal = cents(c.subtotal + *l.extended);
-        q.subtotal = cents(q.subtotal + *l.extended);
-        if (l.origin == PriceOrigin::CatalogEstimate)
-            ++q.estimateLines;
-        if (l.cost)
-            cost += *l.cost * l.quantity;
-        else
-            allCosts = false;
-    }
-    if (allCosts && q.subtotal > 0)
-        q.costTotal = cents(cost);
-    q.tax = cents(q.subtotal * s.taxPct / 100.0);
-    q.total = cents(q.subtotal + q.tax);
+    const int servers = appendBomLines(q, bom, list);
+    appendServiceLines(q, servers, s, list);
+    addTotals(q, s);
     return q;
 }
 

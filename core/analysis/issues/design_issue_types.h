@@ -1,0 +1,78 @@
+#pragma once
+
+// The issues of the design analyses (issue_registry.h): one constant per code, listed in
+// kDesignIssueTypes for the registry.
+#include "issue_type.h"
+
+#include <array>
+
+namespace cd::core::issues {
+
+inline constexpr IssueType OutsideRack{
+    "outside-rack", Severity::Error,
+    "{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})", "design"};
+
+inline constexpr IssueType Overlap{"overlap", Severity::Error,
+                                   "{device} overlaps {other} in rack {rack} at U{unit}", "design"};
+
+// A rack, device or link names a catalog id the catalog lacks: {subject} is "Rack <name>", the
+// device's label or "Link <id>", {kind} "catalog id" or "cable", {effect} what follows from it
+// (empty for a cable).
+inline constexpr IssueType UnknownId{"unknown-id", Severity::Warning,
+                                     "{subject} uses unknown {kind} '{id}'{effect}", "design"};
+
+inline constexpr IssueType NotARack{"not-a-rack", Severity::Error,
+                                    "Rack {rack} uses '{model}', which is a {kind}, not a rack",
+                                    "design"};
+
+inline constexpr IssueType UnknownRack{
+    "unknown-rack", Severity::Error, "{device} is in rack '{rack}', which the design does not have",
+    "design"};
+
+inline constexpr IssueType NotRackMountable{
+    "not-rack-mountable", Severity::Error,
+    "{device}: {model} is a {kind}, not a rack-mounted device", "design"};
+
+// The GPU choices checkGpuChoice (model/placement.h) refuses; {problem} is its message.
+inline constexpr IssueType GpuNotSupported{"gpu-not-supported", Severity::Error,
+                                           "{device}: {problem}", "design"};
+inline constexpr IssueType UnknownGpu{"unknown-gpu", Severity::Error, "{device}: {problem}",
+                                      "design"};
+inline constexpr IssueType GpuCountInvalid{"gpu-count-invalid", Severity::Error,
+                                           "{device}: {problem}", "design"};
+
+// The catalog item has no height, so its place in the rack is not checked.
+inline constexpr IssueType SizeUnknown{
+    "size-unknown", Severity::Warning,
+    "{device}: {model} has no published height; placement is not checked", "design"};
+
+inline constexpr IssueType LinkUnknownDevice{
+    "link-unknown-device", Severity::Error,
+    "Link {link} ends on device '{device}', which the design does not have", "design"};
+
+inline constexpr IssueType PortInUse{"port-in-use", Severity::Error,
+                                     "{device} port {port} is used by links {first} and {second}",
+                                     "design"};
+
+inline constexpr IssueType UnknownPort{"unknown-port", Severity::Error,
+                                       "Link {link}: {device} has no port '{port}'", "design"};
+
+inline constexpr IssueType CableReach{"cable-reach", Severity::Error,
+                                      "Link {link} is {length} long; {cable} reaches {reach}",
+                                      "design"};
+
+inline constexpr IssueType MixedSpeed{
+    "mixed-speed", Severity::Warning,
+    "Link {link} joins ports of different speeds ({speedA}G and {speedB}G)", "design"};
+
+inline constexpr IssueType GpuMemoryUnknown{
+    "gpu-memory-unknown", Severity::Warning,
+    "{device}: memory of GPU '{gpu}' is unknown; it is left out of the aggregate", "design"};
+
+inline constexpr std::array kDesignIssueTypes{
+    OutsideRack,     Overlap,          UnknownId,         NotARack,
+    UnknownRack,     NotRackMountable, GpuNotSupported,   UnknownGpu,
+    GpuCountInvalid, SizeUnknown,      LinkUnknownDevice, PortInUse,
+    UnknownPort,     CableReach,       MixedSpeed,        GpuMemoryUnknown};
+
+} // namespace cd::core::issues

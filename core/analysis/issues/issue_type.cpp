@@ -1,0 +1,58 @@
+#include "issue_type.h"
+
+#include <stdexcept>
+
+namespace cd::core {
+
+namespace {
+
+[[noreturn]] void misuse(const IssueType& type, const std::string& what)
+{
+    throw std::logic_error("issue " + std::string(type.code) + ": " + what);
+}
+
+} // namespace
+
+std::string issueText(const IssueType& type, IssueArgs args)
+{
+    std::string out;
+    std::size_t i = 0;
+    const std::string_view t = type.text;
+    while (i < t.size()) {
+        const std::size_t open = t.find('{', i);
+        if (open == std::string_view::npos) {
+            out.append(t.substr(i));
+            break;
+        }
+        const std::size_t close = t.find('}', open);
+        if (close == std::string_view::npos)
+            misuse(type, "unclosed placeholder");
+        out.append(t.substr(i, open - i));
+        const std::string_view name = t.substr(open + 1, close - open - 1);
+        const std::pair<std::string_view, std::string>* arg = nullptr;
+        for (const auto& a : args)
+            if (a.first == name)
+                arg = &a;
+        if (!arg)
+            misuse(type, "no argument for {" + std::string(name) + "}");
+        out.append(arg->second);
+        i = close + 1;
+    }
+    // Each argument names a placeholder (one may fill several).
+    for (const auto& a : args)
+        if (t.find("{" + std::string(a.first) + "}") == std::string_view::npos)
+            misuse(type, "argument " + std::string(a.first) + " has no placeholder");
+    return out;
+}
+
+Issue makeIssue(const IssueType& type, IssueArgs args, std::string object)
+{
+    return makeIssue(type, type.severity, args, std::move(object));
+}
+
+Issue makeIssue(const IssueType& type, Severity severity, IssueArgs args, std::string object)
+{
+    return Issue{severity, std::string(type.code), issueText(type, args), std::move(object)};
+}
+
+} // namespace cd::core

@@ -1,0 +1,165 @@
+#pragma once
+
+// The issues of the power analyses (issue_registry.h): one constant per code, listed in
+// kPowerIssueTypes for the registry.
+#include "issue_type.h"
+
+#include <array>
+
+namespace cd::core::issues {
+
+// Above the static load rating; a warning when the rating is unconfirmed.
+inline constexpr IssueType RackOverloaded{
+    "rack-overloaded", Severity::Error,
+    "Rack {rack} weighs {weight} kg, above its static load rating of {rating} kg{note}", "power"};
+
+inline constexpr IssueType RackDynamicLoad{
+    "rack-dynamic-load", Severity::Warning,
+    "Rack {rack} weighs {weight}, above its dynamic (rolling) load rating of {rating}: position "
+    "it before filling it",
+    "power"};
+
+// Above the floor rating per m²; an error against the site's own rating.
+inline constexpr IssueType FloorOverloaded{
+    "floor-overloaded", Severity::Warning,
+    "Rack {rack} puts {weight} on {area} m² = {load} kg/m², above {basis} of {limit} kg/m²",
+    "power"};
+
+inline constexpr IssueType PowerUnknown{
+    "power-unknown", Severity::Warning,
+    "{count} x {model}: no published maximum power and no single N+M PSU rating; counted as 0 W",
+    "power"};
+
+inline constexpr IssueType PowerTypicalOnly{
+    "power-typical-only", Severity::Warning,
+    "{count} x {model}: only a typical draw is published; it stands in for the maximum", "power"};
+
+inline constexpr IssueType PowerFromPsuRating{
+    "power-from-psu-rating", Severity::Info,
+    "{count} x {model}: no published maximum power; the PSU nameplate limit of {limit} W "
+    "({redundancy} x {psuWatts}) is used",
+    "power"};
+
+inline constexpr IssueType TypicalPowerUnpublished{
+    "typical-power-unpublished", Severity::Info,
+    "{count} device(s) have no published typical draw; their maximum is used as typical", "power"};
+
+inline constexpr IssueType WeightUnknown{
+    "weight-unknown", Severity::Warning,
+    "{count} device(s) have no published weight; rack weights are low by that much", "power"};
+
+// A device's inlets name a PDU outside its rack.
+inline constexpr IssueType InletUnknownPdu{
+    "inlet-unknown-pdu", Severity::Warning,
+    "{device} names a PDU that is not in rack {rack}; its inlets are assigned automatically",
+    "power"};
+
+// A feed within its circuit in normal operation, over it when the other feed fails.
+inline constexpr IssueType FeedFailoverOverload{
+    "feed-failover-overload", Severity::Error,
+    "Rack {rack} feed {feed} carries {load} when feed {failedFeed} fails; its circuit allows "
+    "{allowed}",
+    "power"};
+
+inline constexpr IssueType FeedOverload{
+    "feed-overload", Severity::Error,
+    "Rack {rack} feed {feed} carries {load}; its circuit allows {allowed}", "power"};
+
+inline constexpr IssueType PhaseOverload{
+    "phase-overload", Severity::Error,
+    "Rack {rack} feed {feed} phase L{phase} carries {load}{when}; one phase of its circuit allows "
+    "{phaseAllowed} (a third of {allowed})",
+    "power"};
+
+inline constexpr IssueType PduPhaseMismatch{
+    "pdu-phase-mismatch", Severity::Error,
+    "PDU {pdu} is three-phase but feed {feed} of rack {rack} is single-phase", "power"};
+
+inline constexpr IssueType PduOverload{
+    "pdu-overload", Severity::Error,
+    "PDU {pdu} in rack {rack} carries {load}{when}; it is rated {rated} × 80 % = {usable}",
+    "power"};
+
+inline constexpr IssueType PduPhaseOverload{
+    "pdu-phase-overload", Severity::Error,
+    "PDU {pdu} in rack {rack} carries {load} on phase L{phase}; one phase allows {allowed}",
+    "power"};
+
+inline constexpr IssueType DeviceSingleFeed{
+    "device-single-feed", Severity::Warning,
+    "{device} has every inlet on feed {feed}: it goes down when that feed fails", "power"};
+
+// Devices left with too few PSUs when a feed fails; a note while the rack's feeds are unset.
+inline constexpr IssueType PsuFeedFailover{
+    "psu-feed-failover", Severity::Warning,
+    "Rack {rack}: when feed {feeds} fails, {count} x {model} ({devices}) keep {psus} PSUs each, "
+    "{capacity}, less than their {maxPower} maximum{note}",
+    "power"};
+
+inline constexpr IssueType FeedNotRedundant{
+    "feed-not-redundant", Severity::Warning,
+    "Rack {rack} is fed from one side only: a feed failure takes it down", "power"};
+
+// A PDU on a feed its rack does not define.
+inline constexpr IssueType PduFeedUnknown{
+    "pdu-feed-unknown", Severity::Error,
+    "PDU {pdu} is on feed {feed}, which rack {rack} does not have", "power"};
+
+inline constexpr IssueType FeedsUnset{
+    "feeds-unset", Severity::Info,
+    "Rack {rack} has no power feeds set; with A/B feeds each must carry {perFeed} alone: {circuit}",
+    "power"};
+
+// The worst case draw above what the PSUs carry with the promised redundancy.
+inline constexpr IssueType PsuOverCapacity{
+    "psu-over-capacity", Severity::Warning,
+    "{device} ({model}) draws up to {maxPower}; its {psus} carry {capacity} with {redundancy}",
+    "power"};
+
+// The maximum draw not carried once one PSU fails.
+inline constexpr IssueType PsuSingleFailure{
+    "psu-single-failure", Severity::Info,
+    "{device}: if one of its {psus} fails, the other {others} carry {capacity}, less than its "
+    "{maxPower} maximum",
+    "power"};
+
+inline constexpr IssueType InletTempOutsideAshrae{
+    "inlet-temp-outside-ashrae", Severity::Warning,
+    "Site inlet temperature {temperature} °C is outside the ASHRAE recommended range of 18–27 °C",
+    "power"};
+
+inline constexpr IssueType SitePueDefault{
+    "site-pue-default", Severity::Info,
+    "The site sets no PUE; {pue} is assumed for facility power and yearly energy", "power"};
+
+inline constexpr IssueType LiquidVariantAvailable{
+    "liquid-variant-available", Severity::Info,
+    "Rack {rack} ({heat}) is above the {airLimit} kW air limit: its {variants}", "power"};
+
+inline constexpr std::array kPowerIssueTypes{RackOverloaded,
+                                             RackDynamicLoad,
+                                             FloorOverloaded,
+                                             PowerUnknown,
+                                             PowerTypicalOnly,
+                                             PowerFromPsuRating,
+                                             TypicalPowerUnpublished,
+                                             WeightUnknown,
+                                             InletUnknownPdu,
+                                             FeedFailoverOverload,
+                                             FeedOverload,
+                                             PhaseOverload,
+                                             PduPhaseMismatch,
+                                             PduOverload,
+                                             PduPhaseOverload,
+                                             DeviceSingleFeed,
+                                             PsuFeedFailover,
+                                             FeedNotRedundant,
+                                             PduFeedUnknown,
+                                             FeedsUnset,
+                                             PsuOverCapacity,
+                                             PsuSingleFailure,
+                                             InletTempOutsideAshrae,
+                                             SitePueDefault,
+                                             LiquidVariantAvailable};
+
+} // namespace cd::core::issues
