@@ -4,17 +4,22 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
+#include "analysis/throughput/software_stacks.h"
 #include "analysis/throughput/training.h"
+#include "analysis/throughput/training_plan.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "io/file/design_file.h"
 #include "io/report/throughput_json.h"
 #include "model/design_catalog.h"
+#include "model/workload_defaults.h"
+#include "predict_text.h"
 #include "user_paths.h"
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 
 namespace cd::cli {
 
@@ -23,9 +28,8 @@ namespace {
 using namespace core::throughput;
 using core::format::fixed;
 
-// Defaults when a flag is absent: 1,024 sequences per step, 10^12 tokens to train.
-constexpr int kDefaultGlobalBatch = 1024;
-constexpr double kDefaultTrainTokens = 1e12;
+using core::kDefaultGlobalBatch;
+using core::kDefaultTrainTokens;
 
 TransformerSpec modelFrom(const CliArgs& a)
 {
@@ -115,10 +119,10 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
     return c;
 }
 
-TrainingConfig configFrom(const CliArgs& a, const TransformerSpec& m, const ClusterSpec& c)
+// The parallelism the flags give; dp fills the cluster when absent.
+Parallelism parallelismFrom(const CliArgs& a, const ClusterSpec& c)
 {
-    TrainingConfig t;
-    Parallelism& p = t.par;
+    Parallelism p;
     p.globalBatch = positiveInt(a, "--global-batch", kDefaultGlobalBatch, 1);
     p.microBatch = positiveInt(a, "--micro-batch", 1, 1);
     p.tp = positiveInt(a, "--tp", 1, 1);
@@ -131,6 +135,32 @@ TrainingConfig configFrom(const CliArgs& a, const TransformerSpec& m, const Clus
                        modelGpus > 0 && c.gpus() % modelGpus == 0 ? c.gpus() / modelGpus : 1, 1);
     p.zero = positiveInt(a, "--zero", 1, 0);
     p.sequenceParallel = !a.flag("--no-sequence-parallel");
+    return p;
+}
+
+// --stack NAME from the registry (software_stacks.h); --legacy-stack is its old name for
+// megatron-legacy.
+std::optional<SoftwareStack> stackFrom(const CliArgs& a)
+{
+    if (const auto name = a.option("--stack")) {
+        const auto stack = findStack(*name);
+        if (!stack) {
+            std::string known;
+            for (const NamedStack& s : softwareStacks())
+                known += (known.empty() ? "" : ", ") + std::string(s.id);
+            throw UsageError("predict: --stack " + *name + ": no such stack (" + known + ")");
+        }
+        return stack;
+    }
+    if (a.flag("--legacy-stack"))
+        return findStack("megatron-legacy");
+    return std::nullopt;
+}
+
+TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
+{
+    TrainingConfig t;
+    t.par = parallelismFrom(a, c);
     if (const auto text = a.option("--precision")) {
         const auto v = precisionFromString(*text);
         if (!v)
@@ -143,195 +173,150 @@ TrainingConfig configFrom(const CliArgs& a, const TransformerSpec& m, const Clus
             throw UsageError("--recompute is none, selective or full, not '" + *text + "'");
         t.recompute = *v;
     }
-    if (a.flag("--legacy-stack"))
-        t.stack = SoftwareStack::legacy();
-    (void)m;
+    if (const auto stack = stackFrom(a))
+        t.stack = *stack;
     return t;
 }
 
-void printText(const core::Json& j, std::ostream& out)
+// What the search holds fixed: each layout flag the user gave besides tp, pp and dp.
+SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
 {
-    const core::Json& p = j["parallelism"];
-    const core::Json& c = j["cluster"];
-    const core::Json& m = j["model"];
-    const core::Json& b = j["breakdown"];
-    const core::Json& mem = j["memory"];
-    out << "Model " << m["name"].get<std::string>() << ": " << m["params_b"].get<double>()
-        << " B parameters, " << m["layers"] << " layers, hidden " << m["hidden"] << ", seq "
-        << m["seq"] << "\n";
-    out << "Cluster: " << c["nodes"] << " x " << c["gpus_per_node"] << " "
-        << c["gpu"].get<std::string>() << ", " << c["nics_per_node"] << " x "
-        << c["gbps_per_nic"].get<double>() << " Gb/s " << c["scale_out"].get<std::string>()
-        << " per node\n";
-    out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
-        << p["cp"] << ", vp " << p["vp"] << ", ep " << p["ep"] << ", micro-batch "
-        << p["micro_batch"] << " x " << p["micro_batches"] << ", global batch " << p["global_batch"]
-        << ", ZeRO " << p["zero"] << ", recompute " << p["recompute"].get<std::string>();
-    if (p["recompute_layers"].get<int>() > 0)
-        out << " (" << p["recompute_layers"] << " layers per stage)";
-    out << ", " << p["precision"].get<std::string>() << "\n";
-    out << "  step time:        " << fixed(j["step_time_s"].get<double>(), 3) << " s (compute "
-        << fixed(b["compute_s"].get<double>(), 3) << ", TP comm "
-        << fixed(b["tp_comm_s"].get<double>(), 3);
-    if (b["ep_comm_s"].get<double>() > 0)
-        out << ", EP all-to-all " << fixed(b["ep_comm_s"].get<double>(), 3);
-    out << ", bubble " << fixed(b["pp_bubble_s"].get<double>(), 3) << ", DP comm exposed "
-        << fixed(b["dp_comm_exposed_s"].get<double>(), 3) << " of "
-        << fixed(b["dp_comm_total_s"].get<double>(), 3) << ")\n";
-    out << "  tokens/s:         " << fixed(j["tokens_per_s"].get<double>(), 0) << " ("
-        << fixed(j["tokens_per_s_per_gpu"].get<double>(), 0) << " per GPU)\n";
-    out << "  model TFLOPS/GPU: " << fixed(j["model_tflops_per_gpu"].get<double>(), 1) << ", MFU "
-        << fixed(j["mfu"].get<double>() * 100, 1) << " %\n";
-    out << "  memory per GPU:   " << fixed(mem["total_gb"].get<double>(), 1) << " GB of "
-        << fixed(mem["usable_gb"].get<double>(), 1) << " usable ("
-        << (j["fits"].get<bool>() ? "fits" : "does NOT fit: " + j["fits_reason"].get<std::string>())
-        << ")\n";
-    if (j.contains("time_to_train_days"))
-        out << "  time to train:    " << fixed(j["time_to_train_days"].get<double>(), 1)
-            << " days for " << j["train_tokens"].get<double>() << " tokens\n";
-    out << "  scaling:         ";
-    for (const core::Json& s : j["scaling"]) {
-        out << " " << s["nodes"] << " node(s) ";
-        if (s["efficiency"].is_number())
-            out << fixed(s["efficiency"].get<double>() * 100, 0) << " %;";
-        else
-            out << "does not fit;";
-    }
-    out << "\n";
-    if (j.contains("alternatives"))
-        for (const core::Json& k : j["alternatives"])
-            out << "  alternative: tp " << k["parallelism"]["tp"] << " pp "
-                << k["parallelism"]["pp"] << " dp " << k["parallelism"]["dp"] << " vp "
-                << k["parallelism"]["vp"] << " ep " << k["parallelism"]["ep"] << " mb "
-                << k["parallelism"]["micro_batch"] << " "
-                << k["parallelism"]["recompute"].get<std::string>() << ": "
-                << fixed(k["tokens_per_s"].get<double>(), 0) << " tokens/s\n";
-    if (j.contains("inference") && !j["inference"].contains("error")) {
-        const core::Json& i = j["inference"];
-        out << "Serving (tp " << i["tp"] << ", " << i["replicas"] << " replica(s), context "
-            << i["context_tokens"] << "): " << i["max_sequences"] << " sequences, decode "
-            << fixed(i["decode_tokens_per_s"].get<double>(), 0) << " tokens/s, prefill "
-            << fixed(i["prefill_tokens_per_s"].get<double>(), 0) << " tokens/s\n";
-    }
+    SearchSpace space;
+    if (a.option("--micro-batch"))
+        space.microBatch = config.par.microBatch;
+    if (a.option("--recompute"))
+        space.recompute = config.recompute;
+    if (a.option("--zero"))
+        space.zero = config.par.zero;
+    if (a.option("--cp"))
+        space.cp = config.par.cp;
+    if (a.option("--vp"))
+        space.vp = config.par.vp;
+    if (a.option("--ep"))
+        space.ep = config.par.ep;
+    return space;
 }
 
-} // namespace
-
-int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+// The flags `predict` takes.
+CliArgs predictArgs(const std::vector<std::string>& args)
 {
-    const CliArgs a(args,
-                    {"--gpu",
-                     "--nodes",
-                     "--gpus-per-node",
-                     "--nvlink-domain",
-                     "--scale-out",
-                     "--nics-per-node",
-                     "--oversubscription",
-                     "--model",
-                     "--layers",
-                     "--hidden",
-                     "--heads",
-                     "--kv-heads",
-                     "--ffn",
-                     "--vocab",
-                     "--seq",
-                     "--experts",
-                     "--top-k",
-                     "--global-batch",
-                     "--micro-batch",
-                     "--tp",
-                     "--pp",
-                     "--dp",
-                     "--cp",
-                     "--vp",
-                     "--ep",
-                     "--precision",
-                     "--recompute",
-                     "--zero",
-                     "--train-tokens",
-                     "--context",
-                     "--user-db"},
-                    {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
-                     "--legacy-stack"});
-    const TransformerSpec model = modelFrom(a);
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    return CliArgs(args,
+                   {"--gpu",
+                    "--nodes",
+                    "--gpus-per-node",
+                    "--nvlink-domain",
+                    "--scale-out",
+                    "--nics-per-node",
+                    "--oversubscription",
+                    "--model",
+                    "--layers",
+                    "--hidden",
+                    "--heads",
+                    "--kv-heads",
+                    "--ffn",
+                    "--vocab",
+                    "--seq",
+                    "--experts",
+                    "--top-k",
+                    "--global-batch",
+                    "--micro-batch",
+                    "--tp",
+                    "--pp",
+                    "--dp",
+                    "--cp",
+                    "--vp",
+                    "--ep",
+                    "--precision",
+                    "--recompute",
+                    "--zero",
+                    "--train-tokens",
+                    "--context",
+                    "--stack",
+                    "--user-db"},
+                   {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
+                    "--legacy-stack"});
+}
+
+// The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
+// or the flags' own. nullopt, with the message written to `err`, when it cannot be had or the
+// model does not hold together.
+std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
+                                             const TransformerSpec& model, std::ostream& err)
+{
     std::string error;
     ClusterSpec cluster;
     if (!a.positional().empty()) { // predict DESIGN: nodes, GPUs and NICs from the design
         const std::string path = a.positional(0, "design file");
         const core::Design design = core::loadDesign(path);
-        const core::DesignCatalog designCatalog(design, *cat);
+        const core::DesignCatalog designCatalog(design, cat);
         const DesignCluster dc = clusterFromDesign(design, designCatalog);
         if (!dc.error.empty()) {
             err << "cluster-designer-cli: predict: " << path << ": " << dc.error << "\n";
-            return 1;
+            return std::nullopt;
         }
         if (!dc.note.empty())
             err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
     } else {
-        cluster = clusterFrom(a, *cat, &error);
+        cluster = clusterFrom(a, cat, &error);
     }
     if (error.empty())
         error = model.check();
     if (!error.empty()) {
         err << "cluster-designer-cli: predict: " << error << "\n";
-        return 1;
+        return std::nullopt;
     }
-    TrainingConfig config = configFrom(a, model, cluster);
-    const bool parallelismGiven = a.option("--tp") || a.option("--pp") || a.option("--dp");
-    std::vector<Candidate> alternatives;
-    TrainingEstimate estimate;
-    if (a.flag("--auto") || !parallelismGiven) {
-        SearchSpace space;
-        if (a.option("--micro-batch"))
-            space.microBatch = config.par.microBatch;
-        if (a.option("--recompute"))
-            space.recompute = config.recompute;
-        if (a.option("--zero"))
-            space.zero = config.par.zero;
-        if (a.option("--cp"))
-            space.cp = config.par.cp;
-        if (a.option("--vp"))
-            space.vp = config.par.vp;
-        if (a.option("--ep"))
-            space.ep = config.par.ep;
-        SearchResult found = searchParallelism(model, cluster, config, space);
-        if (found.best.empty()) {
-            err << "cluster-designer-cli: predict: " << found.error << "\n";
-            return 1;
-        }
-        config = found.best.front().config;
-        estimate = found.best.front().estimate;
-        alternatives.assign(found.best.begin() + 1, found.best.end());
-    } else {
-        estimate = estimateTraining(model, cluster, config);
-        if (!estimate.ok()) {
-            err << "cluster-designer-cli: predict: " << estimate.error << "\n";
-            return 1;
-        }
-    }
-    const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, config);
+    return cluster;
+}
+
+// The `predict --json` object of a plan: its scaling curve at the chosen layout and a serving
+// estimate beside it.
+core::Json predictionJson(const CliArgs& a, const TransformerSpec& model,
+                          const ClusterSpec& cluster, const TrainingPlan& plan)
+{
+    const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
     InferenceInput inf;
     inf.contextTokens = positiveInt(a, "--context", 0, 1);
-    inf.weights = config.precision;
+    inf.weights = plan.config.precision;
     const InferenceEstimate serving = estimateInference(model, cluster, inf);
     core::PredictionJsonInput in;
     in.model = &model;
     in.cluster = &cluster;
-    in.config = &config;
-    in.estimate = &estimate;
+    in.config = &plan.config;
+    in.estimate = &plan.estimate;
     in.scaling = &scaling;
-    in.alternatives = alternatives.empty() && !a.flag("--auto") ? nullptr : &alternatives;
+    in.alternatives = plan.alternatives.empty() && !a.flag("--auto") ? nullptr : &plan.alternatives;
     in.inference = &serving;
     in.trainTokens = positiveNumber(a, "--train-tokens", kDefaultTrainTokens);
-    const core::Json j = core::predictionToJson(in);
+    return core::predictionToJson(in);
+}
+
+} // namespace
+
+int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a = predictArgs(args);
+    const TransformerSpec model = modelFrom(a);
+    auto cat = catalog::Catalog::builtin(
+        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err);
+    if (!cluster)
+        return 1;
+    const TrainingConfig config = configFrom(a, *cluster);
+    const bool parallelismGiven = a.option("--tp") || a.option("--pp") || a.option("--dp");
+    const bool search = a.flag("--auto") || !parallelismGiven;
+    const TrainingPlan plan =
+        planTraining(model, *cluster, config, search, searchSpaceFrom(a, config));
+    if (!plan.ok()) {
+        err << "cluster-designer-cli: predict: " << plan.error << "\n";
+        return 1;
+    }
+    const core::Json j = predictionJson(a, model, *cluster, plan);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else
-        printText(j, out);
+        printPredictionText(j, out);
     return 0;
 }
 

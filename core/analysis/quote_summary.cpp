@@ -3,38 +3,26 @@
 #include "analysis/quote/quote_header.h"
 
 #include "analysis/issues/format.h"
-#include "analysis/throughput/design_cluster.h"
-#include "analysis/throughput/search.h"
+#include "analysis/throughput/design_prediction.h"
 
-#include <chrono>
-#include <cmath>
-#include <cstdio>
 #include <filesystem>
 
 namespace cd::core {
 
 namespace {
 
-// Sequences per step for the quoted throughput: the `predict` default (docs/predict.md).
-constexpr int kGlobalBatch = 1024;
-
+// The quote's throughput figure: the settings' workload preset, everything else the
+// prediction's defaults (design_prediction.h Workload), searched as the Performance dock does.
 std::string throughputLine(const Design& design, const CatalogView& catalog,
                            const std::string& workload)
 {
-    using namespace throughput;
-    const auto model = findPreset(workload);
-    if (!model)
+    throughput::Workload w;
+    w.preset = workload;
+    const auto p = throughput::predictForDesign(design, catalog, w, throughput::FabricCurves::Skip);
+    if (!p.error.empty())
         return {};
-    const DesignCluster dc = clusterFromDesign(design, catalog);
-    if (!dc.error.empty())
-        return {};
-    TrainingConfig base;
-    base.par.globalBatch = kGlobalBatch;
-    const SearchResult found = searchParallelism(*model, dc.cluster, base);
-    if (found.best.empty())
-        return {};
-    const double tps = found.best.front().estimate.tokensPerS;
-    return format::grouped(tps, 0) + " tokens/s training " + workload + " (predicted)";
+    return format::grouped(p.estimate.tokensPerS, 0) + " tokens/s training " + workload +
+           " (predicted)";
 }
 
 } // namespace

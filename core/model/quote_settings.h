@@ -1,6 +1,7 @@
 #pragma once
 
 #include "setting_problem.h"
+#include "workload_defaults.h"
 
 #include <map>
 #include <optional>
@@ -61,7 +62,7 @@ struct QuoteSettings
     double installationPerServer = 0;
     int supportYears = 0;
     double supportPerServerYear = 0;
-    std::string workload = "llama3-70b"; // model preset for the predicted throughput figure
+    std::string workload = kDefaultModelPreset; // model preset for the predicted throughput figure
 
     bool operator==(const QuoteSettings&) const = default;
 };

@@ -11,6 +11,7 @@ QObject* makeValidationTests();
 QObject* makeFabricGeneratorTests();
 QObject* makePredictDesignTests();
 QObject* makeVariantComparisonTests();
+QObject* makePredictionPathTests();
 
 int main(int argc, char** argv)
 {
@@ -23,6 +24,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeFabricGeneratorTests());
     suites.emplace_back(makePredictDesignTests());
     suites.emplace_back(makeVariantComparisonTests());
+    suites.emplace_back(makePredictionPathTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -1,5 +1,7 @@
 #include "validation_cases.h"
 
+#include "analysis/throughput/software_stacks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -76,7 +78,8 @@ std::optional<ScaleOut> scaleOutOf(const Json& c)
     return scaleOutPreset(startsWith(textOr(c["hardware"], "gpu"), "a100") ? "ib-hdr" : "ib-ndr");
 }
 
-// The training framework of each source (their papers and READMEs): Megatron-LM 2021-22
+// The training framework of each source (their papers and READMEs), as a named stack of
+// software_stacks.h: Megatron-LM 2021-22
 // without fused attention or communication overlap; DeepSpeed ZeRO-3 of the same papers with
 // prefetch; llm-foundry FSDP with FlashAttention; Megatron-Core / NeMo with everything.
 // llm-foundry's tables give each run's FSDP mixed-precision mode: "DEFAULT" for the autocast
@@ -86,22 +89,12 @@ std::optional<ScaleOut> scaleOutOf(const Json& c)
 // the fp32 parameters are all-gathered.
 SoftwareStack stackOf(const std::string& id, int zero, const std::string& precision)
 {
-    if (startsWith(id, "narayanan21") || startsWith(id, "korthikanti22")) {
-        SoftwareStack s = SoftwareStack::legacy();
-        s.overlapDpComm = zero >= 3;
-        return s;
-    }
-    if (startsWith(id, "llmfoundry")) {
-        SoftwareStack s;
-        s.overlapTpComm = false;
-        s.tritonAttention = true;  // submit_benchmarks.py: --attn_impl default 'triton'
-        s.shardedBucketParams = 0; // FSDP wraps each MPT block
-        s.shardedExposedShare = kShardedExposedShare; // PyTorch FSDP1
-        if (precision.find("amp_") != std::string::npos)
-            s.shardedGatherBytes = 4;
-        return s;
-    }
-    return {};
+    std::string_view name = "megatron-core";
+    if (startsWith(id, "narayanan21") || startsWith(id, "korthikanti22"))
+        name = zero >= 3 ? "deepspeed-2021" : "megatron-legacy";
+    else if (startsWith(id, "llmfoundry"))
+        name = precision.find("amp_") != std::string::npos ? "llm-foundry-amp" : "llm-foundry";
+    return findStack(name).value();
 }
 
 // Megatron-LM num_floating_point_operations per token (megatron/training/training.py, r0.8):

@@ -53,13 +53,11 @@ void styleAxis(QAbstractAxis* a, const QString& title)
     a->setLabelsColor(pal.color(QPalette::Text));
 }
 
-// One horizontal stacked bar of named segments, with an optional vertical limit line.
-QChart* stackedBar(QChart* chart, const QString& category,
-                   const std::vector<std::pair<QString, double>>& parts,
-                   const std::vector<QColor>& colours, const QString& unit, double limit,
-                   const QString& limitName)
+// Appends a set per segment; returns the sum of the segments drawn.
+double appendSegments(QHorizontalStackedBarSeries* series,
+                      const std::vector<std::pair<QString, double>>& parts,
+                      const std::vector<QColor>& colours)
 {
-    auto* series = new QHorizontalStackedBarSeries;
     double total = 0;
     for (size_t i = 0; i < parts.size(); ++i) {
         if (parts[i].second <= 0 && i + 1 == parts.size())
@@ -70,13 +68,11 @@ QChart* stackedBar(QChart* chart, const QString& category,
         series->append(set);
         total += parts[i].second;
     }
-    series->setBarWidth(0.6);
-    chart->addSeries(series);
-    auto* y = new QBarCategoryAxis;
-    y->append(category);
-    styleAxis(y, QString());
-    y->setLabelsVisible(false); // the chart's title names the bar
-    chart->setTitle(chart->title() + " (" + unit + ")");
+    return total;
+}
+
+QValueAxis* valueAxis(double total, double limit)
+{
     auto* x = new QValueAxis;
     styleAxis(x, QString());
     x->setLabelFormat("%.0f");
@@ -85,26 +81,127 @@ QChart* stackedBar(QChart* chart, const QString& category,
     const double end = std::max(total, limit) * 1.04;
     x->setRange(0, end > 0 ? end : 1);
     x->applyNiceNumbers();
+    return x;
+}
+
+void addLimitLine(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, double limit,
+                  const QString& limitName)
+{
+    auto* line = new QLineSeries;
+    line->setName(limitName);
+    line->append(limit, -0.5);
+    line->append(limit, 0.5);
+    line->setPen(QPen(QColor(0xc0, 0x39, 0x2b), 2, Qt::DashLine));
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+}
+
+// One horizontal stacked bar of named segments, with an optional vertical limit line.
+QChart* stackedBar(QChart* chart, const QString& category,
+                   const std::vector<std::pair<QString, double>>& parts,
+                   const std::vector<QColor>& colours, const QString& unit, double limit,
+                   const QString& limitName)
+{
+    auto* series = new QHorizontalStackedBarSeries;
+    const double total = appendSegments(series, parts, colours);
+    series->setBarWidth(0.6);
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(category);
+    styleAxis(y, QString());
+    y->setLabelsVisible(false); // the chart's title names the bar
+    chart->setTitle(chart->title() + " (" + unit + ")");
+    QValueAxis* x = valueAxis(total, limit);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    if (limit > 0) {
-        auto* line = new QLineSeries;
-        line->setName(limitName);
-        line->append(limit, -0.5);
-        line->append(limit, 0.5);
-        line->setPen(QPen(QColor(0xc0, 0x39, 0x2b), 2, Qt::DashLine));
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-    }
+    if (limit > 0)
+        addLimitLine(chart, x, y, limit, limitName);
     return chart;
 }
 
 const std::vector<QColor> kColours{QColor(0x3a, 0x7b, 0xd5), QColor(0xe6, 0x7e, 0x22),
                                    QColor(0x8e, 0x44, 0xad), QColor(0xc0, 0x39, 0x2b),
                                    QColor(0x7f, 0x8c, 0x8d), QColor(0x16, 0xa0, 0x85)};
+
+// One colour and one dash pattern per fabric: lines that coincide stay identifiable.
+const std::vector<QColor> kFabricColours{QColor(0x27, 0xae, 0x60), QColor(0x3a, 0x7b, 0xd5),
+                                         QColor(0xe6, 0x7e, 0x22)};
+const std::vector<Qt::PenStyle> kFabricDashes{Qt::SolidLine, Qt::DashLine, Qt::DotLine};
+
+// The extent of the fitting points of all curves, for the axes.
+struct ScalingRange
+{
+    double top;
+    double minNodes;
+    double maxNodes;
+};
+
+// The line of fabric `i`: name, transport and scaling efficiency at the design's node count.
+QLineSeries* fabricLine(const FabricCurve& f, size_t i, int designNodes, const QLocale& l)
+{
+    auto* line = new QLineSeries;
+    const double eff = scalingEfficiencyAt(f.points, designNodes);
+    line->setName(QString::fromStdString(f.label + " " + f.transport) +
+                  (eff > 0 ? QObject::tr(" %1 %").arg(l.toString(eff * 100, 'f', 0)) : QString()));
+    QPen pen(kFabricColours[i % kFabricColours.size()], f.design ? 3 : 2,
+             kFabricDashes[i % kFabricDashes.size()]);
+    pen.setCapStyle(Qt::FlatCap);
+    line->setPen(pen);
+    return line;
+}
+
+// Appends the points that fit and widens `range`; returns the point at the design's node
+// count (x -1 when it does not fit).
+QPointF appendFittingPoints(QLineSeries* line, const FabricCurve& f, int designNodes,
+                            ScalingRange& range)
+{
+    QPointF designPoint(-1, 0);
+    for (const ScalingPoint& s : f.points)
+        if (s.fits) {
+            line->append(s.nodes, s.tokensPerS / 1e3);
+            range.top = std::max(range.top, s.tokensPerS / 1e3);
+            range.minNodes = std::min(range.minNodes, double(s.nodes));
+            range.maxNodes = std::max(range.maxNodes, double(s.nodes));
+            if (s.nodes == designNodes)
+                designPoint = QPointF(s.nodes, s.tokensPerS / 1e3);
+        }
+    return designPoint;
+}
+
+void addDesignMarker(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const QPointF& point,
+                     const QColor& colour, int designNodes)
+{
+    auto* here = new QScatterSeries;
+    here->setName(QObject::tr("%n node(s) as designed", nullptr, designNodes));
+    here->setMarkerSize(11);
+    here->setColor(colour);
+    here->append(point);
+    chart->addSeries(here);
+    here->attachAxis(x);
+    here->attachAxis(y);
+    for (QLegendMarker* marker : chart->legend()->markers(here))
+        marker->setVisible(false); // the axis title explains the dot
+}
+
+QLogValueAxis* nodesAxis()
+{
+    auto* x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat("%.0f");
+    styleAxis(x, QObject::tr("nodes (● this design)"));
+    return x;
+}
+
+QValueAxis* tokensAxis()
+{
+    auto* y = new QValueAxis;
+    styleAxis(y, QObject::tr("k tokens/s"));
+    y->setLabelFormat("%.0f");
+    return y;
+}
 
 } // namespace
 
@@ -158,61 +255,26 @@ QChart* scalingChart(const DesignPrediction& p)
         newChart(QObject::tr("Scaling: tokens/s against nodes, layout fixed") +
                  (note.isEmpty() ? QString()
                                  : "<br><span style='font-size:small'><i>" + note + "</i></span>"));
-    auto* x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat("%.0f");
-    styleAxis(x, QObject::tr("nodes (● this design)"));
-    auto* y = new QValueAxis;
-    styleAxis(y, QObject::tr("k tokens/s"));
-    y->setLabelFormat("%.0f");
+    QLogValueAxis* x = nodesAxis();
+    QValueAxis* y = tokensAxis();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    // One colour and one dash pattern per fabric: lines that coincide stay identifiable.
-    const std::vector<QColor> colours{QColor(0x27, 0xae, 0x60), QColor(0x3a, 0x7b, 0xd5),
-                                      QColor(0xe6, 0x7e, 0x22)};
-    const std::vector<Qt::PenStyle> dashes{Qt::SolidLine, Qt::DashLine, Qt::DotLine};
     const int designNodes = p.cluster.cluster.nodes;
     const QLocale l;
-    double top = 1, minNodes = designNodes, maxNodes = 2;
+    ScalingRange range{1, double(designNodes), 2};
     for (size_t i = 0; i < p.curves.size(); ++i) {
         const FabricCurve& f = p.curves[i];
-        auto* line = new QLineSeries;
-        const double eff = scalingEfficiencyAt(f.points, designNodes);
-        // Name, transport and scaling efficiency at the design's node count.
-        line->setName(
-            QString::fromStdString(f.label + " " + f.transport) +
-            (eff > 0 ? QObject::tr(" %1 %").arg(l.toString(eff * 100, 'f', 0)) : QString()));
-        QPen pen(colours[i % colours.size()], f.design ? 3 : 2, dashes[i % dashes.size()]);
-        pen.setCapStyle(Qt::FlatCap);
-        line->setPen(pen);
-        QPointF designPoint(-1, 0);
-        for (const ScalingPoint& s : f.points)
-            if (s.fits) {
-                line->append(s.nodes, s.tokensPerS / 1e3);
-                top = std::max(top, s.tokensPerS / 1e3);
-                minNodes = std::min(minNodes, double(s.nodes));
-                maxNodes = std::max(maxNodes, double(s.nodes));
-                if (s.nodes == designNodes)
-                    designPoint = QPointF(s.nodes, s.tokensPerS / 1e3);
-            }
+        QLineSeries* line = fabricLine(f, i, designNodes, l);
+        const QPointF designPoint = appendFittingPoints(line, f, designNodes, range);
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        if (f.design && designPoint.x() > 0) {
-            auto* here = new QScatterSeries;
-            here->setName(QObject::tr("%n node(s) as designed", nullptr, designNodes));
-            here->setMarkerSize(11);
-            here->setColor(colours[i % colours.size()]);
-            here->append(designPoint);
-            chart->addSeries(here);
-            here->attachAxis(x);
-            here->attachAxis(y);
-            for (QLegendMarker* marker : chart->legend()->markers(here))
-                marker->setVisible(false); // the axis title explains the dot
-        }
+        if (f.design && designPoint.x() > 0)
+            addDesignMarker(chart, x, y, designPoint, kFabricColours[i % kFabricColours.size()],
+                            designNodes);
     }
-    x->setRange(std::max(0.8, minNodes / 1.5), maxNodes * 1.25);
-    y->setRange(0, top * 1.05);
+    x->setRange(std::max(0.8, range.minNodes / 1.5), range.maxNodes * 1.25);
+    y->setRange(0, range.top * 1.05);
     y->applyNiceNumbers();
     return chart;
 }

@@ -8,8 +8,11 @@ class QCheckBox;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
+class QSplitter;
+class QTabWidget;
 class QTextBrowser;
 
 namespace cd::ui {
@@ -44,10 +47,16 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    QSplitter* createPanels();
+    QWidget* createForm(QWidget* parent);
+    void createWorkloadFields(QWidget* form);
+    void createLayoutFields(QWidget* form);
+    void createTrainTokensField(QWidget* form);
+    void addFormRows(QFormLayout* f);
+    QTabWidget* createTextTabs(QWidget* parent);
+    void setupScrollArea(QSplitter* split);
+    void connectInputs();
     void documentChanged();
-    QString resultsHtml() const;
-    QString assumptionsHtml() const;
-    QString scalingHtml() const;
     void updateLayoutFields();
 
     DesignDocument& m_document;

@@ -210,6 +210,79 @@ void addMoneyRows(RowBuilder& b, const std::vector<VariantAnalysis>& analyses)
              });
 }
 
+void addSizeRows(RowBuilder& b)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    b.number("gpus", "GPUs", "GPUs", Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
+    b.number("gpu_memory_gb", "GPU memory", "GB", Better::Higher, 0,
+             [](A a, T) { return Opt(a.report.gpuMemoryGb); });
+    b.number("servers", "Servers", "servers", Better::None, 0,
+             [](A a, T) { return Opt(a.report.servers); });
+    b.number("racks", "Racks", "racks", Better::Lower, 0,
+             [](A a, T) { return Opt(a.report.racks); });
+    b.number("rack_units_used", "Rack units used", "U", Better::Lower, 0,
+             [](A a, T) { return Opt(a.report.power.uUsed); });
+    b.number("rack_units_total", "Rack units available", "U", Better::None, 0,
+             [](A a, T) { return Opt(a.report.power.uTotal); });
+}
+
+void addPowerAndCoolingRows(RowBuilder& b)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    b.number("max_kw", "Power, maximum", "kW", Better::Lower, 1,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.maxW / 1000, 1, t); });
+    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.typicalW / 1000, 1, t); });
+    b.number("heat_btu_per_h", "Heat", "BTU/h", Better::Lower, 0,
+             [](A a, T t) { return powerFigure(a.report, a.report.power.heatBtuPerH, 0, t); });
+    b.text("cooling", "Cooling class (worst rack)", [](A a) { return coolingText(a.report); });
+}
+
+void addNetworkRows(RowBuilder& b)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    b.text("fabric", "Compute fabric", [](A a) { return fabricText(a.report); });
+    b.number("switches", "Switches", "switches", Better::None, 0, [](A a, T) {
+        return Opt(networkSum(a.report, [](const NetworkReport& n) {
+            return double(n.leaves + n.spines + n.cores);
+        }));
+    });
+    b.number("cables", "Cables", "cables", Better::None, 0, [](A a, T) {
+        return Opt(networkSum(a.report, [](const NetworkReport& n) { return partSum(n.cables); }));
+    });
+    b.number("transceivers", "Transceivers", "transceivers", Better::None, 0, [](A a, T) {
+        return Opt(
+            networkSum(a.report, [](const NetworkReport& n) { return partSum(n.transceivers); }));
+    });
+}
+
+// The throughput rows, for the workload and token count in `options`.
+void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    b.number("tokens_per_s", "Training throughput, " + options.workload, "tokens/s", Better::Higher,
+             0, [](A a, T t) { return tokensPerS(a, t); });
+    b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
+        if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
+            return Opt();
+        return Opt(a.prediction.scalingEfficiency * 100);
+    });
+    b.number("time_to_train_days",
+             "Time to train " + format::tokenCount(options.trainTokens) + " tokens", "days",
+             Better::Lower, 1, [](A a, T t) {
+                 if (!tokensPerS(a, t) || a.prediction.timeToTrainS <= 0)
+                     return Opt();
+                 return Opt(a.prediction.timeToTrainS / kSecondsPerDay);
+             });
+}
+
 } // namespace
 
 std::string_view toString(Better b)
@@ -252,63 +325,11 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
                            const std::vector<VariantAnalysis>& analyses,
                            const ComparisonOptions& options)
 {
-    using A = const VariantAnalysis&;
-    using T = std::string&;
-    using Opt = std::optional<double>;
     RowBuilder b(analyses);
-    b.number("gpus", "GPUs", "GPUs", Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
-    b.number("gpu_memory_gb", "GPU memory", "GB", Better::Higher, 0,
-             [](A a, T) { return Opt(a.report.gpuMemoryGb); });
-    b.number("servers", "Servers", "servers", Better::None, 0,
-             [](A a, T) { return Opt(a.report.servers); });
-    b.number("racks", "Racks", "racks", Better::Lower, 0,
-             [](A a, T) { return Opt(a.report.racks); });
-    b.number("rack_units_used", "Rack units used", "U", Better::Lower, 0, [](A a, T) {
-        double u = 0;
-        for (const RackPower& r : a.report.power.racks)
-            u += r.uUsed;
-        return Opt(u);
-    });
-    b.number("rack_units_total", "Rack units available", "U", Better::None, 0, [](A a, T) {
-        double u = 0;
-        for (const RackPower& r : a.report.power.racks)
-            u += r.uTotal;
-        return Opt(u);
-    });
-    b.number("max_kw", "Power, maximum", "kW", Better::Lower, 1,
-             [](A a, T t) { return powerFigure(a.report, a.report.power.maxW / 1000, 1, t); });
-    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1,
-             [](A a, T t) { return powerFigure(a.report, a.report.power.typicalW / 1000, 1, t); });
-    b.number("heat_btu_per_h", "Heat", "BTU/h", Better::Lower, 0,
-             [](A a, T t) { return powerFigure(a.report, a.report.power.heatBtuPerH, 0, t); });
-    b.text("cooling", "Cooling class (worst rack)", [](A a) { return coolingText(a.report); });
-    b.text("fabric", "Compute fabric", [](A a) { return fabricText(a.report); });
-    b.number("switches", "Switches", "switches", Better::None, 0, [](A a, T) {
-        return Opt(networkSum(a.report, [](const NetworkReport& n) {
-            return double(n.leaves + n.spines + n.cores);
-        }));
-    });
-    b.number("cables", "Cables", "cables", Better::None, 0, [](A a, T) {
-        return Opt(networkSum(a.report, [](const NetworkReport& n) { return partSum(n.cables); }));
-    });
-    b.number("transceivers", "Transceivers", "transceivers", Better::None, 0, [](A a, T) {
-        return Opt(
-            networkSum(a.report, [](const NetworkReport& n) { return partSum(n.transceivers); }));
-    });
-    b.number("tokens_per_s", "Training throughput, " + options.workload, "tokens/s", Better::Higher,
-             0, [](A a, T t) { return tokensPerS(a, t); });
-    b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
-        if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
-            return Opt();
-        return Opt(a.prediction.scalingEfficiency * 100);
-    });
-    b.number("time_to_train_days",
-             "Time to train " + format::tokenCount(options.trainTokens) + " tokens", "days",
-             Better::Lower, 1, [](A a, T t) {
-                 if (!tokensPerS(a, t) || a.prediction.timeToTrainS <= 0)
-                     return Opt();
-                 return Opt(a.prediction.timeToTrainS / kSecondsPerDay);
-             });
+    addSizeRows(b);
+    addPowerAndCoolingRows(b);
+    addNetworkRows(b);
+    addTrainingRows(b, options);
     addMoneyRows(b, analyses);
     return Comparison{names, options.workload, options.trainTokens, b.take()};
 }

@@ -11,7 +11,9 @@
 #include "model/price_list.h"
 #include "model/project.h"
 
+#include "model/workload_defaults.h"
 #include <cstddef>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,9 +23,8 @@ namespace cd::core {
 
 struct ComparisonOptions
 {
-    std::string workload = "llama3-70b"; // model preset for throughput and time to train
-    // Tokens the time to train is for: 10^12 (1 T), the `predict` default.
-    double trainTokens = 1e12;
+    std::string workload = kDefaultModelPreset; // model preset for throughput and time to train
+    double trainTokens = kDefaultTrainTokens;   // tokens the time to train is for
     // Prices for every variant's quote; nullptr = catalog estimates only.
     const PriceList* priceList = nullptr;
 };

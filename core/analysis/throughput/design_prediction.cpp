@@ -52,56 +52,41 @@ std::vector<FabricCurve> fabricsFor(const ClusterSpec& c)
     return out;
 }
 
-DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
-                                  const Workload& w)
+std::optional<TransformerSpec> modelFor(const Workload& w)
 {
-    DesignPrediction r;
-    r.cluster = clusterFromDesign(design, catalog);
-    if (!r.cluster.error.empty()) {
-        r.error = r.cluster.error;
-        return r;
-    }
-    const auto model = findPreset(w.preset);
-    if (!model) {
-        r.error = "no model preset '" + w.preset + "'";
-        return r;
-    }
-    r.model = *model;
-    if (w.seq > 0)
-        r.model.seq = w.seq;
-    const ClusterSpec& c = r.cluster.cluster;
+    auto model = findPreset(w.preset);
+    if (model && w.seq > 0)
+        model->seq = w.seq;
+    return model;
+}
+
+TrainingConfig trainingConfigFor(const Workload& w, const ClusterSpec& c)
+{
     TrainingConfig base;
     base.par.globalBatch = w.globalBatch;
     base.precision = w.precision;
-    if (w.autoLayout) {
-        SearchSpace space;
-        space.maxAlternatives = 0;
-        const SearchResult found = searchParallelism(r.model, c, base, space);
-        if (found.best.empty()) {
-            r.error = found.error;
-            return r;
-        }
-        r.config = found.best.front().config;
-        r.estimate = found.best.front().estimate;
-    } else {
-        base.par.tp = w.tp;
-        base.par.pp = w.pp;
-        base.par.cp = w.cp;
-        base.par.vp = w.vp;
-        base.par.ep = w.ep;
-        base.par.zero = w.zero;
-        const int modelParallel = w.tp * w.pp * w.cp;
-        base.par.dp = modelParallel > 0 ? c.gpus() / modelParallel : 0;
-        base.par.sequenceParallel = w.tp > 1;
-        base.recompute = Recompute::Selective;
-        r.config = base;
-        r.estimate = estimateTraining(r.model, c, base);
-        if (!r.estimate.ok()) {
-            r.error = r.estimate.error;
-            return r;
-        }
-    }
-    r.timeToTrainS = r.estimate.tokensPerS > 0 ? w.trainTokens / r.estimate.tokensPerS : 0;
+    if (w.autoLayout)
+        return base;
+    base.par.tp = w.tp;
+    base.par.pp = w.pp;
+    base.par.cp = w.cp;
+    base.par.vp = w.vp;
+    base.par.ep = w.ep;
+    base.par.zero = w.zero;
+    const int modelParallel = w.tp * w.pp * w.cp;
+    base.par.dp = modelParallel > 0 ? c.gpus() / modelParallel : 0;
+    base.par.sequenceParallel = w.tp > 1;
+    base.recompute = Recompute::Selective;
+    return base;
+}
+
+namespace {
+
+// The design's NICs on each fabric family, the layout held fixed, up to kCurveNodesFactor x
+// its node count; the design's own curve gives its scaling efficiency.
+void drawFabricCurves(DesignPrediction& r)
+{
+    const ClusterSpec& c = r.cluster.cluster;
     r.curves = fabricsFor(c);
     for (FabricCurve& f : r.curves) {
         ClusterSpec other = c;
@@ -122,6 +107,39 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
         }
     }
     r.fabricSpread = fabricSpread(r.curves);
+}
+
+} // namespace
+
+DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
+                                  const Workload& w, FabricCurves curves)
+{
+    DesignPrediction r;
+    r.cluster = clusterFromDesign(design, catalog);
+    if (!r.cluster.error.empty()) {
+        r.error = r.cluster.error;
+        return r;
+    }
+    const auto model = modelFor(w);
+    if (!model) {
+        r.error = "no model preset '" + w.preset + "'";
+        return r;
+    }
+    r.model = *model;
+    const ClusterSpec& c = r.cluster.cluster;
+    SearchSpace space;
+    space.maxAlternatives = 0;
+    const TrainingPlan plan =
+        planTraining(r.model, c, trainingConfigFor(w, c), w.autoLayout, space);
+    if (!plan.ok()) {
+        r.error = plan.error;
+        return r;
+    }
+    r.config = plan.config;
+    r.estimate = plan.estimate;
+    r.timeToTrainS = r.estimate.tokensPerS > 0 ? w.trainTokens / r.estimate.tokensPerS : 0;
+    if (curves == FabricCurves::Draw)
+        drawFabricCurves(r);
     return r;
 }
 

@@ -6,7 +6,9 @@
 // only displays it.
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
+#include "analysis/throughput/training_plan.h"
 #include "analysis/throughput/transformer.h"
+#include "model/workload_defaults.h"
 
 #include <string>
 #include <vector>
@@ -15,14 +17,14 @@ namespace cd::core::throughput {
 
 struct Workload
 {
-    std::string preset = "llama3-70b";
-    int globalBatch = 1024; // sequences per step
+    std::string preset = kDefaultModelPreset;
+    int globalBatch = kDefaultGlobalBatch; // sequences per step
     int seq = 0;            // 0 = the preset's
     Precision precision = Precision::Bf16;
     bool autoLayout = true; // search tp, pp, cp, vp, ep, micro-batch, recompute, ZeRO
     // When not auto; dp fills the cluster: GPUs / (tp x pp x cp).
     int tp = 1, pp = 1, cp = 1, vp = 1, ep = 1, zero = 1;
-    double trainTokens = 1e12;
+    double trainTokens = kDefaultTrainTokens;
 };
 
 struct FabricCurve
@@ -58,7 +60,26 @@ inline constexpr int kCurveNodesFactor = 4;
 // The same NICs on the three fabric families, in that order; the design's own is marked.
 std::vector<FabricCurve> fabricsFor(const ClusterSpec& c);
 
+// Whether a prediction also draws the scaling curves of the three fabric families (the
+// Performance dock and the comparison do; the quote's one throughput figure does not).
+enum class FabricCurves
+{
+    Draw,
+    Skip
+};
+
+// The one path from a design and a workload to a prediction: the GUI, `predict DESIGN`, the
+// quote and the comparison all come through here.
 DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
-                                  const Workload& w);
+                                  const Workload& w, FabricCurves curves = FabricCurves::Draw);
+
+// The model a workload names (its preset, the sequence length overridden where given);
+// nullopt for an unknown preset.
+std::optional<TransformerSpec> modelFor(const Workload& w);
+
+// The step a workload asks for on cluster `c`: its batch and precision, and under a fixed
+// layout its tp, pp, cp, vp, ep and ZeRO stage with dp filling the cluster, sequence
+// parallelism with TP and selective recompute (Megatron-Core's defaults).
+TrainingConfig trainingConfigFor(const Workload& w, const ClusterSpec& c);
 
 } // namespace cd::core::throughput

@@ -33,4 +33,12 @@ Efficiency efficiencyOf(std::string_view gpuId)
     return {0.78, 0.73, 0.35, "estimate: median of the MAMF table (no measurement for this GPU)"};
 }
 
+std::vector<std::string_view> measuredGpus()
+{
+    std::vector<std::string_view> ids;
+    for (const Row& r : kRows)
+        ids.push_back(r.id);
+    return ids;
+}
+
 } // namespace cd::core::throughput

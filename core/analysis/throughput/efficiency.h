@@ -4,6 +4,7 @@
 // same). Efficiencies are fractions of a published peak; nothing here is fitted to one case.
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cd::core::throughput {
 
@@ -25,6 +26,8 @@ struct Efficiency
 // 0.35, used for every GPU after Ampere. GPUs without a measurement take the median of the
 // table (0.78, 0.73) and are marked as estimates.
 Efficiency efficiencyOf(std::string_view gpuId);
+// The catalog GPU ids the table above has a measurement for (a test holds each to the catalog).
+std::vector<std::string_view> measuredGpus();
 
 // GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with their
 // arithmetic intensity I (FLOP per byte; layerGemmIntensity: M K N / (M K + K N + M N) for an

@@ -1,0 +1,96 @@
+#include "predict_text.h"
+
+#include "analysis/issues/format.h"
+
+#include <string>
+
+namespace cd::cli {
+
+namespace {
+
+using core::format::fixed;
+
+void printSetup(const core::Json& j, std::ostream& out)
+{
+    const core::Json& p = j["parallelism"];
+    const core::Json& c = j["cluster"];
+    const core::Json& m = j["model"];
+    out << "Model " << m["name"].get<std::string>() << ": " << m["params_b"].get<double>()
+        << " B parameters, " << m["layers"] << " layers, hidden " << m["hidden"] << ", seq "
+        << m["seq"] << "\n";
+    out << "Cluster: " << c["nodes"] << " x " << c["gpus_per_node"] << " "
+        << c["gpu"].get<std::string>() << ", " << c["nics_per_node"] << " x "
+        << c["gbps_per_nic"].get<double>() << " Gb/s " << c["scale_out"].get<std::string>()
+        << " per node\n";
+    out << "Layout: tp " << p["tp"] << ", pp " << p["pp"] << ", dp " << p["dp"] << ", cp "
+        << p["cp"] << ", vp " << p["vp"] << ", ep " << p["ep"] << ", micro-batch "
+        << p["micro_batch"] << " x " << p["micro_batches"] << ", global batch " << p["global_batch"]
+        << ", ZeRO " << p["zero"] << ", recompute " << p["recompute"].get<std::string>();
+    if (p["recompute_layers"].get<int>() > 0)
+        out << " (" << p["recompute_layers"] << " layers per stage)";
+    out << ", " << p["precision"].get<std::string>() << "\n";
+}
+
+void printStep(const core::Json& j, std::ostream& out)
+{
+    const core::Json& b = j["breakdown"];
+    const core::Json& mem = j["memory"];
+    out << "  step time:        " << fixed(j["step_time_s"].get<double>(), 3) << " s (compute "
+        << fixed(b["compute_s"].get<double>(), 3) << ", TP comm "
+        << fixed(b["tp_comm_s"].get<double>(), 3);
+    if (b["ep_comm_s"].get<double>() > 0)
+        out << ", EP all-to-all " << fixed(b["ep_comm_s"].get<double>(), 3);
+    out << ", bubble " << fixed(b["pp_bubble_s"].get<double>(), 3) << ", DP comm exposed "
+        << fixed(b["dp_comm_exposed_s"].get<double>(), 3) << " of "
+        << fixed(b["dp_comm_total_s"].get<double>(), 3) << ")\n";
+    out << "  tokens/s:         " << fixed(j["tokens_per_s"].get<double>(), 0) << " ("
+        << fixed(j["tokens_per_s_per_gpu"].get<double>(), 0) << " per GPU)\n";
+    out << "  model TFLOPS/GPU: " << fixed(j["model_tflops_per_gpu"].get<double>(), 1) << ", MFU "
+        << fixed(j["mfu"].get<double>() * 100, 1) << " %\n";
+    out << "  memory per GPU:   " << fixed(mem["total_gb"].get<double>(), 1) << " GB of "
+        << fixed(mem["usable_gb"].get<double>(), 1) << " usable ("
+        << (j["fits"].get<bool>() ? "fits" : "does NOT fit: " + j["fits_reason"].get<std::string>())
+        << ")\n";
+    if (j.contains("time_to_train_days"))
+        out << "  time to train:    " << fixed(j["time_to_train_days"].get<double>(), 1)
+            << " days for " << j["train_tokens"].get<double>() << " tokens\n";
+}
+
+void printScalingAndServing(const core::Json& j, std::ostream& out)
+{
+    out << "  scaling:         ";
+    for (const core::Json& s : j["scaling"]) {
+        out << " " << s["nodes"] << " node(s) ";
+        if (s["efficiency"].is_number())
+            out << fixed(s["efficiency"].get<double>() * 100, 0) << " %;";
+        else
+            out << "does not fit;";
+    }
+    out << "\n";
+    if (j.contains("alternatives"))
+        for (const core::Json& k : j["alternatives"])
+            out << "  alternative: tp " << k["parallelism"]["tp"] << " pp "
+                << k["parallelism"]["pp"] << " dp " << k["parallelism"]["dp"] << " vp "
+                << k["parallelism"]["vp"] << " ep " << k["parallelism"]["ep"] << " mb "
+                << k["parallelism"]["micro_batch"] << " "
+                << k["parallelism"]["recompute"].get<std::string>() << ": "
+                << fixed(k["tokens_per_s"].get<double>(), 0) << " tokens/s\n";
+    if (j.contains("inference") && !j["inference"].contains("error")) {
+        const core::Json& i = j["inference"];
+        out << "Serving (tp " << i["tp"] << ", " << i["replicas"] << " replica(s), context "
+            << i["context_tokens"] << "): " << i["max_sequences"] << " sequences, decode "
+            << fixed(i["decode_tokens_per_s"].get<double>(), 0) << " tokens/s, prefill "
+            << fixed(i["prefill_tokens_per_s"].get<double>(), 0) << " tokens/s\n";
+    }
+}
+
+} // namespace
+
+void printPredictionText(const core::Json& j, std::ostream& out)
+{
+    printSetup(j, out);
+    printStep(j, out);
+    printScalingAndServing(j, out);
+}
+
+} // namespace cd::cli
