@@ -26,11 +26,6 @@ SummaryBar::SummaryBar(DesignDocument& document, QuotePricing* pricing, QWidget*
 QString SummaryBar::summaryText(const DesignDocument& document, const QuotePricing* pricing)
 {
     const core::Report& r = document.report();
-    int uUsed = 0, uTotal = 0;
-    for (const core::RackPower& rp : r.power.racks) {
-        uUsed += rp.uUsed;
-        uTotal += rp.uTotal;
-    }
     const QLocale locale;
     const auto lines = [](int n) {
         return countText(n, tr("line"), tr("lines"));
@@ -63,8 +58,8 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
         .arg(locale.toString(r.power.maxW / 1000.0, 'f', 1))
         .arg(locale.toString(r.power.typicalW / 1000.0, 'f', 1))
         .arg(locale.toString(r.power.heatBtuPerH, 'f', 0))
-        .arg(uUsed)
-        .arg(uTotal)
+        .arg(r.power.uUsed)
+        .arg(r.power.uTotal)
         .arg(money);
 }
 

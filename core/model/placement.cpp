@@ -4,6 +4,13 @@
 
 namespace cd::core {
 
+int rackHeightU(const CatalogView& catalog, const Rack& rack)
+{
+    const CatalogItem* item = catalog.find(rack.model);
+    const int u = item ? item->rackUnits() : 0;
+    return u > 0 ? u : kFallbackRackUnits;
+}
+
 URange unitsOf(const Device& device, int heightU)
 {
     return {device.u, device.u + std::max(heightU, 1) - 1};
@@ -22,6 +29,31 @@ std::string describe(const Device& d)
     if (d.id.empty())
         return d.name.empty() ? "the new device" : d.name;
     return d.name.empty() ? d.id : d.name + " (" + d.id + ")";
+}
+
+// The first device of the rack that `candidate`, covering `range`, would collide with.
+std::optional<PlacementProblem> findOverlap(const Design& design, const CatalogView& catalog,
+                                            const Device& candidate, const CatalogItem& item,
+                                            const URange& range, const Rack& rack,
+                                            const std::vector<std::string>& alsoIgnore)
+{
+    for (const Device& other : design.devices) {
+        if (other.id == candidate.id || other.rack != candidate.rack ||
+            std::find(alsoIgnore.begin(), alsoIgnore.end(), other.id) != alsoIgnore.end())
+            continue;
+        const CatalogItem* otherItem = catalog.find(other.model);
+        if (!otherItem || otherItem->rackUnits() == 0)
+            continue;
+        if (!range.overlaps(unitsOf(other, otherItem->rackUnits())))
+            continue;
+        if (!facesCollide(candidate.face, item.fullDepth, other.face, otherItem->fullDepth))
+            continue;
+        return PlacementProblem{"overlap",
+                                describe(candidate) + " overlaps " + describe(other) + " in rack " +
+                                    rack.name + " at U" + std::to_string(range.lowest),
+                                other.id};
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -57,23 +89,7 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
                                     " does not fit in rack " + rack->name + " (U1-U" +
                                     std::to_string(rackU) + ")",
                                 {}};
-    for (const Device& other : design.devices) {
-        if (other.id == candidate.id || other.rack != candidate.rack ||
-            std::find(alsoIgnore.begin(), alsoIgnore.end(), other.id) != alsoIgnore.end())
-            continue;
-        const CatalogItem* otherItem = catalog.find(other.model);
-        if (!otherItem || otherItem->rackUnits() == 0)
-            continue;
-        if (!range.overlaps(unitsOf(other, otherItem->rackUnits())))
-            continue;
-        if (!facesCollide(candidate.face, item->fullDepth, other.face, otherItem->fullDepth))
-            continue;
-        return PlacementProblem{"overlap",
-                                describe(candidate) + " overlaps " + describe(other) + " in rack " +
-                                    rack->name + " at U" + std::to_string(range.lowest),
-                                other.id};
-    }
-    return std::nullopt;
+    return findOverlap(design, catalog, candidate, *item, range, *rack, alsoIgnore);
 }
 
 std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog, Device candidate,

@@ -20,6 +20,13 @@ struct URange
 
 URange unitsOf(const Device& device, int heightU);
 
+// The height a rack is drawn and cabled with when its model gives none (an unknown catalog id
+// loads as a placeholder): the common 42 U. Placement checks do not assume it: a device in a
+// rack of unknown height is outside it.
+inline constexpr int kFallbackRackUnits = 42;
+// `rack`'s height in units: its catalog model's, else kFallbackRackUnits.
+int rackHeightU(const CatalogView& catalog, const Rack& rack);
+
 // Two devices at overlapping U clash when they share a face, or when either one is deep
 // enough to block both faces.
 bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth);
@@ -39,9 +46,8 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
                                                const std::vector<std::string>& alsoIgnore = {});
 
 // The lowest U at or above `fromU` (then from U1) where `candidate` fits in its rack, if any.
-std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog,
-                                 Device candidate, int fromU,
-                                 const std::vector<std::string>& alsoIgnore = {});
+std::optional<int> firstFreeUnit(const Design& design, const CatalogView& catalog, Device candidate,
+                                 int fromU, const std::vector<std::string>& alsoIgnore = {});
 
 struct GpuProblem
 {

@@ -1,5 +1,7 @@
 #include "fabric_dock.h"
 
+#include "common/qstring.h"
+
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "link_table_model.h"
@@ -20,29 +22,19 @@ namespace cd::ui {
 
 namespace {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
 QString partsText(const std::vector<core::PartCount>& parts, const core::CatalogView& catalog,
                   bool lengths)
 {
-    // One entry per part; cables add their lengths up.
-    std::map<std::string, std::pair<std::int64_t, double>> byPart;
-    for (const core::PartCount& p : parts) {
-        auto& [count, metres] = byPart[p.part];
-        count += p.count;
-        metres += p.count * p.lengthM;
-    }
+    // One entry per part; cables with the metres of all their lengths (core's totals, as
+    // `fabric --json` prints them in cable_totals).
     QStringList out;
     const QLocale l;
-    for (const auto& [part, v] : byPart) {
-        const core::CatalogItem* item = catalog.find(part);
-        QString text =
-            QString("%1 × %2").arg(l.toString(qlonglong(v.first)), item ? q(item->model) : q(part));
+    for (const core::PartTotal& t : core::totalsByPart(parts)) {
+        const core::CatalogItem* item = catalog.find(t.part);
+        QString text = QString("%1 × %2").arg(l.toString(qlonglong(t.count)),
+                                              item ? q(item->model) : q(t.part));
         if (lengths)
-            text += QObject::tr(" (%1 m)").arg(l.toString(v.second, 'f', 0));
+            text += QObject::tr(" (%1 m)").arg(l.toString(t.metres, 'f', 0));
         out << text;
     }
     return out.isEmpty() ? QObject::tr("none") : out.join(", ");
@@ -75,13 +67,7 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* top = new QHBoxLayout;
-    m_network = new QComboBox(body);
-    m_network->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    top->addWidget(new QLabel(tr("Network:"), body));
-    top->addWidget(m_network);
-    top->addStretch(1);
-    layout->addLayout(top);
+    layout->addLayout(createNetworkChoice(body));
     m_summary = new QLabel(body);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -89,6 +75,28 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
     m_tabs = new QTabWidget(body);
     m_topology = new TopologyView(m_tabs);
     m_tabs->addTab(m_topology, tr("&Topology"));
+    m_tabs->addTab(createLinksPage(), tr("&Links"));
+    layout->addWidget(m_tabs, 1);
+    setWidget(body);
+
+    createFilterDelay();
+    connectSignals(selection);
+    refresh();
+}
+
+QHBoxLayout* FabricDock::createNetworkChoice(QWidget* body)
+{
+    auto* top = new QHBoxLayout;
+    m_network = new QComboBox(body);
+    m_network->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    top->addWidget(new QLabel(tr("Network:"), body));
+    top->addWidget(m_network);
+    top->addStretch(1);
+    return top;
+}
+
+QWidget* FabricDock::createLinksPage()
+{
     auto* linksPage = new QWidget(m_tabs);
     auto* linksLayout = new QVBoxLayout(linksPage);
     linksLayout->setContentsMargins(0, 4, 0, 0);
@@ -96,7 +104,7 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
     m_filter->setPlaceholderText(tr("Filter links: device, port, rack, cable…"));
     m_filter->setClearButtonEnabled(true);
     linksLayout->addWidget(m_filter);
-    m_model = new LinkTableModel(document, this);
+    m_model = new LinkTableModel(m_document, this);
     m_proxy = new LinkFilter(this);
     m_proxy->setSourceModel(m_model);
     m_links = new QTableView(linksPage);
@@ -107,16 +115,21 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
     m_links->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_links->horizontalHeader()->setStretchLastSection(true);
     linksLayout->addWidget(m_links, 1);
-    m_tabs->addTab(linksPage, tr("&Links"));
-    layout->addWidget(m_tabs, 1);
-    setWidget(body);
+    return linksPage;
+}
 
+void FabricDock::createFilterDelay()
+{
     // Filtering 50,000 rows on every key press would stall typing: wait for a pause.
     m_filterDelay = new QTimer(this);
     m_filterDelay->setSingleShot(true);
     m_filterDelay->setInterval(250);
     connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
     connect(m_filterDelay, &QTimer::timeout, this, [this] { m_proxy->setText(m_filter->text()); });
+}
+
+void FabricDock::connectSignals(Selection& selection)
+{
     connect(m_network, &QComboBox::currentIndexChanged, this, &FabricDock::showNetwork);
     connect(m_links, &QTableView::doubleClicked, this, [this, &selection](const QModelIndex& i) {
         const QStringList ends = m_model->endDevices(m_proxy->mapToSource(i).row());
@@ -124,7 +137,6 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
             selection.set(ends);
     });
     connect(&m_document, &DesignDocument::changed, this, &FabricDock::refresh);
-    refresh();
 }
 
 void FabricDock::showTopology()

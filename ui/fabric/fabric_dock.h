@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QTableView;
@@ -37,6 +38,10 @@ public:
     void showLinks();
 
 private:
+    QHBoxLayout* createNetworkChoice(QWidget* body);
+    QWidget* createLinksPage();
+    void createFilterDelay();
+    void connectSignals(Selection& selection);
     void refresh();
     void showNetwork();
 

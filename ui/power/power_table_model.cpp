@@ -1,9 +1,11 @@
 #include "power_table_model.h"
 
+#include "common/qstring.h"
+
 #include "analysis/issues/format.h"
+#include "common/rack_load_text.h"
 #include "document/design_document.h"
 #include "model/units.h"
-#include "canvas/rack_load.h"
 
 #include <QColor>
 #include <QLocale>
@@ -11,11 +13,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString num(double v, int decimals)
 {
@@ -35,12 +32,12 @@ QString feedsText(const core::Report& r, const core::RackPower& rp)
                                 .arg(*s.currentA)
                           : QObject::tr("not set · over a 125 A circuit per feed");
     }
-    const auto load = rackLoad(r, rp);
+    const auto load = core::rackLoad(r.power, r.distribution, rp);
     if (!load || !load->hardLimit) // feeds set, none with a known capacity
         return QObject::tr("capacity unknown");
     return QObject::tr("%1 of %2 kW (%3 %) on %4")
         .arg(num(load->loadW / 1000, 1), num(load->limitW / 1000, 1), num(load->fraction * 100, 0),
-             load->against);
+             loadLimitText(*load));
 }
 
 } // namespace
@@ -80,79 +77,99 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     const auto i = static_cast<std::size_t>(index.row());
     const core::RackPower& rp = r.power.racks[i];
     const core::RackCooling* rc = r.cooling.find(rp.rackId);
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case Rack:
-            return q(rp.rackName);
-        case MaxKw:
-            return rp.unknownPowerDevices > 0 ? tr("≥ %1").arg(num(rp.maxW / 1000, 1))
-                                              : num(rp.maxW / 1000, 1);
-        case TypicalKw:
-            return num(rp.typicalW / 1000, 1);
-        case Heat:
-            return num(rp.heatBtuPerH, 0);
-        case Airflow:
-            return rc ? num(rc->airflowCfm, 0) : QVariant();
-        case Cooling:
-            return rc && !rc->liquidVariants.empty()
-                       ? tr("%1 · liquid variant available").arg(q(rp.cooling))
-                       : q(rp.cooling);
-        case Feeds:
-            return feedsText(r, rp);
-        case Weight:
-            return rp.staticLoadKg
-                       ? tr("%1 of %2").arg(num(rp.weightKg, 0), num(*rp.staticLoadKg, 0))
-                       : num(rp.weightKg, 0);
-        case Floor:
-            return rp.floorLoadKgPerM2 ? num(*rp.floorLoadKgPerM2, 0) : QVariant();
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case MaxKw:
-            return rp.unknownPowerDevices > 0
-                       ? tr("%n device(s) publish no power figure and count 0 W: a floor", nullptr,
-                            rp.unknownPowerDevices)
-                       : tr("Sum of the devices' maximum draw (published, or PSU nameplate limit)");
-        case Heat:
-            return tr("Heat at maximum draw: 1 W = 3.412 BTU/h");
-        case Airflow:
-            return tr("CFM = 3.16 × W / ΔT(°F), ΔT = %1 °C%2")
-                .arg(num(r.cooling.deltaTC, 1),
-                     r.cooling.deltaTDefault ? tr(" (default)") : QString());
-        case Cooling: {
-            QString tip = tr("Air up to %1 kW, rear-door heat exchanger up to 75 kW, then direct "
-                             "liquid cooling")
-                              .arg(num(r.power.airLimitW / 1000, 0));
-            if (rc)
-                for (const core::LiquidVariant& v : rc->liquidVariants)
-                    tip += tr("\n%1 × %2 have a liquid-cooled variant: %3%4")
-                               .arg(v.count)
-                               .arg(q(v.deviceModel), q(v.variantId),
-                                    v.gpusNotTaken.empty() ? QString()
-                                                           : tr(" (it does not take their GPUs)"));
-            return tip;
-        }
-        case Feeds:
-            return tr(
-                "Each feed must carry the whole rack when the other fails; usable = rated × 80 % "
-                "continuous load; three phase P = √3·V·I·PF");
-        case Weight:
-            return tr("kg: devices and rack, against the rack's static load rating");
-        case Floor:
-            return tr("kg/m² over the rack's footprint");
-        }
-    }
+    if (role == Qt::DisplayRole)
+        return displayData(r, rp, rc, index.column());
+    if (role == Qt::ToolTipRole)
+        return toolTip(r, rp, rc, index.column());
     if (role == Qt::TextAlignmentRole && index.column() != Rack && index.column() != Cooling &&
         index.column() != Feeds)
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ForegroundRole) {
-        if (index.column() == Feeds)
-            if (const auto load = rackLoad(r, rp); load && load->hardLimit && load->fraction > 1.0)
-                return QColor(0xc0, 0x39, 0x2b);
-        if (index.column() == Weight && rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
-            return QColor(0xc0, 0x39, 0x2b);
+    if (role == Qt::ForegroundRole)
+        return foreground(r, rp, index.column());
+    return {};
+}
+
+QVariant PowerTableModel::displayData(const core::Report& r, const core::RackPower& rp,
+                                      const core::RackCooling* rc, int column) const
+{
+    switch (column) {
+    case Rack:
+        return q(rp.rackName);
+    case MaxKw:
+        return rp.unknownPowerDevices > 0 ? tr("≥ %1").arg(num(rp.maxW / 1000, 1))
+                                          : num(rp.maxW / 1000, 1);
+    case TypicalKw:
+        return num(rp.typicalW / 1000, 1);
+    case Heat:
+        return num(rp.heatBtuPerH, 0);
+    case Airflow:
+        return rc ? num(rc->airflowCfm, 0) : QVariant();
+    case Cooling:
+        return rc && !rc->liquidVariants.empty()
+                   ? tr("%1 · liquid variant available").arg(q(rp.cooling))
+                   : q(rp.cooling);
+    case Feeds:
+        return feedsText(r, rp);
+    case Weight:
+        return rp.staticLoadKg ? tr("%1 of %2").arg(num(rp.weightKg, 0), num(*rp.staticLoadKg, 0))
+                               : num(rp.weightKg, 0);
+    case Floor:
+        return rp.floorLoadKgPerM2 ? num(*rp.floorLoadKgPerM2, 0) : QVariant();
     }
+    return {};
+}
+
+QVariant PowerTableModel::toolTip(const core::Report& r, const core::RackPower& rp,
+                                  const core::RackCooling* rc, int column) const
+{
+    switch (column) {
+    case MaxKw:
+        return rp.unknownPowerDevices > 0
+                   ? tr("%n device(s) publish no power figure and count 0 W: a floor", nullptr,
+                        rp.unknownPowerDevices)
+                   : tr("Sum of the devices' maximum draw (published, or PSU nameplate limit)");
+    case Heat:
+        return tr("Heat at maximum draw: 1 W = 3.412 BTU/h");
+    case Airflow:
+        return tr("CFM = 3.16 × W / ΔT(°F), ΔT = %1 °C%2")
+            .arg(num(r.cooling.deltaTC, 1), r.cooling.deltaTDefault ? tr(" (default)") : QString());
+    case Cooling:
+        return coolingToolTip(r, rc);
+    case Feeds:
+        return tr("Each feed must carry the whole rack when the other fails; usable = rated × 80 % "
+                  "continuous load; three phase P = √3·V·I·PF");
+    case Weight:
+        return tr("kg: devices and rack, against the rack's static load rating");
+    case Floor:
+        return tr("kg/m² over the rack's footprint");
+    }
+    return {};
+}
+
+QString PowerTableModel::coolingToolTip(const core::Report& r, const core::RackCooling* rc) const
+{
+    QString tip = tr("Air up to %1 kW, rear-door heat exchanger up to 75 kW, then direct "
+                     "liquid cooling")
+                      .arg(num(r.power.airLimitW / 1000, 0));
+    if (rc)
+        for (const core::LiquidVariant& v : rc->liquidVariants)
+            tip +=
+                tr("\n%1 × %2 have a liquid-cooled variant: %3%4")
+                    .arg(v.count)
+                    .arg(q(v.deviceModel), q(v.variantId),
+                         v.gpusNotTaken.empty() ? QString() : tr(" (it does not take their GPUs)"));
+    return tip;
+}
+
+QVariant PowerTableModel::foreground(const core::Report& r, const core::RackPower& rp,
+                                     int column) const
+{
+    if (column == Feeds)
+        if (const auto load = core::rackLoad(r.power, r.distribution, rp);
+            load && load->hardLimit && load->fraction > 1.0)
+            return QColor(0xc0, 0x39, 0x2b);
+    if (column == Weight && rp.staticLoadKg && rp.weightKg > *rp.staticLoadKg)
+        return QColor(0xc0, 0x39, 0x2b);
     return {};
 }
 

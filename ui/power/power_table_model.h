@@ -2,6 +2,12 @@
 
 #include <QAbstractTableModel>
 
+namespace cd::core {
+struct RackCooling;
+struct RackPower;
+struct Report;
+} // namespace cd::core
+
 namespace cd::ui {
 
 class DesignDocument;
@@ -35,6 +41,13 @@ public:
     QString rackId(int row) const;
 
 private:
+    QVariant displayData(const core::Report& r, const core::RackPower& rp,
+                         const core::RackCooling* rc, int column) const;
+    QVariant toolTip(const core::Report& r, const core::RackPower& rp, const core::RackCooling* rc,
+                     int column) const;
+    QString coolingToolTip(const core::Report& r, const core::RackCooling* rc) const;
+    QVariant foreground(const core::Report& r, const core::RackPower& rp, int column) const;
+
     DesignDocument& m_document;
 };
 

@@ -1,6 +1,9 @@
 #include "rack_elevation_painter.h"
 
+#include "common/qstring.h"
+
 #include "model/design_catalog.h"
+#include "model/placement.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -13,9 +16,17 @@ namespace cd::report {
 
 namespace {
 
-QString q(const std::string& s)
+// Width of the rails that carry the U numbers, either side of the devices.
+constexpr double kRail = 18;
+
+void paintUnitNumbers(QPainter& p, const QRectF& frame, int units)
 {
-    return QString::fromStdString(s);
+    p.setPen(QColor(0x9a, 0x9a, 0x9a));
+    for (int u = 1; u <= units; ++u) {
+        const double y = frame.bottom() - u * RackElevationPainter::kUnitHeight;
+        p.drawText(QRectF(frame.left(), y, kRail - 2, RackElevationPainter::kUnitHeight),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+    }
 }
 
 } // namespace
@@ -45,9 +56,7 @@ QColor RackElevationPainter::colorFor(core::ItemKind kind)
 
 int RackElevationPainter::unitsOf(const core::Rack& rack) const
 {
-    const core::CatalogItem* item = m_catalog.find(rack.model);
-    const int u = item ? item->rackUnits() : 0;
-    return u > 0 ? u : 42;
+    return core::rackHeightU(m_catalog, rack);
 }
 
 QSizeF RackElevationPainter::naturalSize() const
@@ -62,8 +71,8 @@ QSizeF RackElevationPainter::naturalSize() const
 void RackElevationPainter::paint(QPainter& p, const QRectF& target) const
 {
     const QSizeF natural = naturalSize();
-    const double scale = std::min(target.width() / natural.width(),
-                                  target.height() / natural.height());
+    const double scale =
+        std::min(target.width() / natural.width(), target.height() / natural.height());
     p.save();
     p.translate(target.topLeft());
     p.scale(scale, scale);
@@ -81,7 +90,8 @@ void RackElevationPainter::paint(QPainter& p, const QRectF& target) const
     }
     if (racks.empty()) {
         p.setPen(Qt::gray);
-        p.drawText(QRectF(QPointF(0, 0), natural), Qt::AlignCenter, QCoreApplication::translate("RackElevationPainter", "No racks"));
+        p.drawText(QRectF(QPointF(0, 0), natural), Qt::AlignCenter,
+                   QCoreApplication::translate("RackElevationPainter", "No racks"));
     }
     p.restore();
 }
@@ -89,10 +99,29 @@ void RackElevationPainter::paint(QPainter& p, const QRectF& target) const
 void RackElevationPainter::paintRack(QPainter& p, const core::Rack& rack, const QRectF& box,
                                      int units) const
 {
+    paintRackHeading(p, rack, box, units);
+    const QRectF frame(box.left(), box.top() + kHeader, box.width(), units * kUnitHeight);
+    p.fillRect(frame, QColor(0x2b, 0x2b, 0x2b));
+    paintUnitNumbers(p, frame, units);
+    paintDevices(p, rack, frame);
+    p.setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
+    p.drawRect(frame);
+}
+
+const core::RackPower* RackElevationPainter::powerOf(const core::Rack& rack) const
+{
     const core::RackPower* power = nullptr;
     for (const core::RackPower& rp : m_report.power.racks)
         if (rp.rackId == rack.id)
             power = &rp;
+    return power;
+}
+
+// The rack's name and, when the report has them, its power figures.
+void RackElevationPainter::paintRackHeading(QPainter& p, const core::Rack& rack, const QRectF& box,
+                                            int units) const
+{
+    const core::RackPower* power = powerOf(rack);
     QFont title = p.font();
     title.setBold(true);
     title.setPointSizeF(9);
@@ -105,40 +134,35 @@ void RackElevationPainter::paintRack(QPainter& p, const core::Rack& rack, const 
     small.setPointSizeF(7);
     p.setFont(small);
     if (power)
-        p.drawText(QRectF(box.left(), box.top() + 18, box.width(), 30),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
-                       .arg(power->maxW / 1000.0, 0, 'f', 1)
-                       .arg(power->uUsed)
-                       .arg(units)
-                       .arg(q(power->cooling)));
-    const QRectF frame(box.left(), box.top() + kHeader, box.width(), units * kUnitHeight);
-    p.fillRect(frame, QColor(0x2b, 0x2b, 0x2b));
-    const double rail = 18;
-    p.setPen(QColor(0x9a, 0x9a, 0x9a));
-    for (int u = 1; u <= units; ++u) {
-        const double y = frame.bottom() - u * kUnitHeight;
-        p.drawText(QRectF(frame.left(), y, rail - 2, kUnitHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(u));
-    }
+        p.drawText(
+            QRectF(box.left(), box.top() + 18, box.width(), 30),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
+                .arg(power->maxW / 1000.0, 0, 'f', 1)
+                .arg(power->uUsed)
+                .arg(units)
+                .arg(q(power->cooling)));
+}
+
+void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
+                                        const QRectF& frame) const
+{
     for (const core::Device& d : m_design.devices) {
         if (d.rack != rack.id)
             continue;
         const core::CatalogItem* item = m_catalog.find(d.model);
         const int h = item && item->rackUnits() > 0 ? item->rackUnits() : 1;
-        const QRectF slot(frame.left() + rail, frame.bottom() - (d.u + h - 1) * kUnitHeight,
-                          frame.width() - 2 * rail, h * kUnitHeight);
+        const QRectF slot(frame.left() + kRail, frame.bottom() - (d.u + h - 1) * kUnitHeight,
+                          frame.width() - 2 * kRail, h * kUnitHeight);
         const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
         p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5),
                    d.face == core::Face::Rear ? fill.darker(140) : fill);
         p.setPen(QColor(0xf5, 0xf5, 0xf5));
         const QString label = q(d.name) + (item ? "  " + q(item->model) : QString(" (unknown)"));
-        p.drawText(slot.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(label, Qt::ElideRight,
-                                              static_cast<int>(slot.width() - 8)));
+        p.drawText(
+            slot.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+            p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(slot.width() - 8)));
     }
-    p.setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
-    p.drawRect(frame);
 }
 
 } // namespace cd::report

@@ -33,6 +33,9 @@ public:
 
 private:
     void paintRack(QPainter& p, const core::Rack& rack, const QRectF& box, int units) const;
+    const core::RackPower* powerOf(const core::Rack& rack) const;
+    void paintRackHeading(QPainter& p, const core::Rack& rack, const QRectF& box, int units) const;
+    void paintDevices(QPainter& p, const core::Rack& rack, const QRectF& frame) const;
     int unitsOf(const core::Rack& rack) const;
 
     const core::Design& m_design;

@@ -3,6 +3,8 @@
 // How long a cable between two rack positions is, and what kind of cable that length and
 // speed allow (issue 6, item 4). Pure geometry and reach rules; choosing catalog part
 // numbers for the result is the fabric generator's job.
+#include "model/placement.h"
+
 #include <optional>
 #include <string_view>
 
@@ -13,7 +15,7 @@ struct CableEnd
 {
     int row = 0;
     int position = 0; // rack index along the row
-    int rackUnits = 42;
+    int rackUnits = kFallbackRackUnits;
     int u = 1; // the device's lowest U
 };
 

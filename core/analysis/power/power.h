@@ -67,6 +67,8 @@ struct PowerReport
     std::vector<RackPower> racks;
     std::vector<RowPower> rows; // ascending row number
     double airLimitW = cooling::kDefaultAirLimitW;
+    int uUsed = 0;  // rack units the devices take, all racks
+    int uTotal = 0; // rack units of all racks (0 for a rack whose model gives none)
 };
 
 // Per-rack and total power, heat, weight and space. Devices whose rack is unknown count in

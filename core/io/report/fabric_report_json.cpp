@@ -31,6 +31,23 @@ Json parts(const std::vector<PartCount>& list, bool withLength)
     return out;
 }
 
+// Cables per part with their metres, and the metres of all of them.
+Json cableTotals(const std::vector<PartCount>& cables)
+{
+    Json out = Json::array();
+    for (const PartTotal& t : totalsByPart(cables))
+        out.push_back({{"part", t.part}, {"count", t.count}, {"length_m", round3(t.metres)}});
+    return out;
+}
+
+double cableMetres(const std::vector<PartCount>& cables)
+{
+    double m = 0;
+    for (const PartTotal& t : totalsByPart(cables))
+        m += t.metres;
+    return m;
+}
+
 // The network the top-level keys describe: the compute network with the most node links.
 const NetworkReport* mainNetwork(const FabricReport& r)
 {
@@ -64,6 +81,8 @@ Json networkReportToJson(const NetworkReport& n)
     j["nodes"] = n.nodes;
     j["node_ports"] = {{"total", n.nodePorts}, {"cabled", n.nodePortsCabled}};
     j["cable_parts"] = parts(n.cables, true);
+    j["cable_totals"] = cableTotals(n.cables);
+    j["cable_m"] = round3(cableMetres(n.cables));
     j["transceiver_parts"] = parts(n.transceivers, false);
     return j;
 }

@@ -1,5 +1,7 @@
 #include "power_report_json.h"
 
+#include "analysis/power/rack_load.h"
+
 #include <cmath>
 
 namespace cd::core {
@@ -170,6 +172,20 @@ Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution
     return o;
 }
 
+// A rack's load against its limit (rack_load.h); null when it has none.
+Json loadJson(const std::optional<RackLoad>& load)
+{
+    if (!load)
+        return nullptr;
+    return Json{{"fraction", round3(load->fraction)},
+                {"against", std::string(toString(load->against))},
+                {"feed", load->feed},
+                {"failover_of", load->failoverOf},
+                {"load_kw", kw(load->loadW)},
+                {"limit_kw", kw(load->limitW)},
+                {"hard_limit", load->hardLimit}};
+}
+
 Json psusJson(const PsuReport& psu)
 {
     Json out = Json::array();
@@ -208,14 +224,18 @@ Json powerToJson(const Report& r)
     const PowerReport& p = r.power;
     const CoolingReport& c = r.cooling;
     Json perRack = Json::array();
-    for (std::size_t i = 0; i < p.racks.size(); ++i)
-        perRack.push_back(
-            rackJson(p.racks[i], i < c.racks.size() ? &c.racks[i] : nullptr,
-                     i < r.distribution.racks.size() ? &r.distribution.racks[i] : nullptr));
+    for (std::size_t i = 0; i < p.racks.size(); ++i) {
+        Json rack = rackJson(p.racks[i], i < c.racks.size() ? &c.racks[i] : nullptr,
+                             i < r.distribution.racks.size() ? &r.distribution.racks[i] : nullptr);
+        rack["load"] = loadJson(rackLoad(p, r.distribution, p.racks[i]));
+        perRack.push_back(std::move(rack));
+    }
     return Json{{"max_kw", kw(p.maxW)},
                 {"typical_kw", kw(p.typicalW)},
                 {"heat_btu_per_h", round3(p.heatBtuPerH)},
                 {"weight_kg", round3(p.weightKg)},
+                {"u_used", p.uUsed},
+                {"u_total", p.uTotal},
                 {"per_rack", std::move(perRack)},
                 {"per_row", rowsJson(p.rows)},
                 {"psus", psusJson(r.psu)},

@@ -1,0 +1,51 @@
+#include "rack_load.h"
+
+#include <algorithm>
+
+namespace cd::core {
+
+std::string_view toString(LoadLimit l)
+{
+    switch (l) {
+    case LoadLimit::Feed:
+        return "feed";
+    case LoadLimit::FeedFailover:
+        return "feed-failover";
+    case LoadLimit::AirCooling:
+        return "air-cooling";
+    }
+    return "air-cooling";
+}
+
+std::optional<RackLoad> rackLoad(const PowerReport& power, const DistributionReport& distribution,
+                                 const RackPower& rack)
+{
+    if (const RackDistribution* rd = distribution.find(rack.rackId); rd && rd->feedsSet) {
+        // The worst feed by the analysis's own utilisation (normal or failover over usable).
+        const FeedLoad* worst = nullptr;
+        for (const FeedLoad& f : rd->feeds)
+            if (f.usableW > 0 && (!worst || f.utilisation > worst->utilisation))
+                worst = &f;
+        if (worst) {
+            const bool failover = worst->failoverW > worst->normalW;
+            return RackLoad{worst->utilisation,
+                            failover ? LoadLimit::FeedFailover : LoadLimit::Feed,
+                            worst->id,
+                            failover ? worst->failoverOf : std::string(),
+                            std::max(worst->normalW, worst->failoverW),
+                            worst->usableW,
+                            true};
+        }
+    }
+    if (power.airLimitW <= 0)
+        return std::nullopt;
+    return RackLoad{rack.maxW / power.airLimitW,
+                    LoadLimit::AirCooling,
+                    {},
+                    {},
+                    rack.maxW,
+                    power.airLimitW,
+                    false};
+}
+
+} // namespace cd::core
