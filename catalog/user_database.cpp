@@ -121,11 +121,6 @@ std::vector<std::string> UserDatabase::importFile(const std::string& path, const
     return ids;
 }
 
-void UserDatabase::removeItem(const std::string& id)
-{
-    deleteItem(*m_db, id);
-}
-
 std::vector<core::CatalogItem> UserDatabase::items()
 {
     return readItems(*m_db);

@@ -25,7 +25,6 @@ public:
     // Checks every reference against `known` and the file's own sources first; throws
     // core::LoadError naming the file. Returns the ids written.
     std::vector<std::string> importFile(const std::string& path, const core::CatalogView& known);
-    void removeItem(const std::string& id);
     std::vector<core::CatalogItem> items();
     std::vector<core::Source> sources();
 

@@ -1,5 +1,7 @@
 #include "quote_xlsx.h"
 
+#include "analysis/quote/quote_columns.h"
+
 #include "io/load_error.h"
 
 #include <xlsxwriter.h>
@@ -111,17 +113,15 @@ std::string roundFormula(const core::QuoteSettings& s, const std::string& expr)
            std::to_string(s.roundDecimals) + ")";
 }
 
-// Writes the lines; returns the row of each category's subtotal and the grand rows.
+// The row of each category's subtotal and the grand rows.
 struct QuoteRows
 {
     std::vector<int> categorySubtotal;
     int subtotal = 0, tax = 0, total = 0;
 };
 
-QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
-                          const core::QuoteHeader& h, const Formats& f)
+void setupQuotePage(lxw_worksheet* ws)
 {
-    lxw_worksheet* ws = w.ws();
     worksheet_set_column(ws, kCategory, kCategory, 18, nullptr);
     worksheet_set_column(ws, kPartNumber, kPartNumber, 20, nullptr);
     worksheet_set_column(ws, kDescription, kDescription, 52, nullptr);
@@ -132,7 +132,12 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
     worksheet_set_column(ws, kSource, kSource, 34, nullptr);
     worksheet_set_landscape(ws);
     worksheet_fit_to_pages(ws, 1, 0);
+}
 
+// Writes the title and the facts under it; returns the row for the column headers.
+int writeQuoteFacts(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
+                    const core::QuoteHeader& h, const Formats& f)
+{
     w.text(0, 0, "Quote " + s.number, f.title);
     const std::vector<std::pair<std::string, std::string>> facts{
         {"From", s.reseller.name}, {"For", s.customer.name},      {"Design", h.designName},
@@ -144,53 +149,64 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
         ++r;
     }
     ++r;
-    const int headerRow = r;
-    const char* headers[] = {"Category", "Part number", "Description", "Qty",         "Unit price",
-                             "Discount", "Net unit",    "Extended",    "Price source"};
-    for (int c = 0; c <= kSource; ++c)
-        w.text(headerRow, c, headers[c], f.header);
-    worksheet_freeze_panes(ws, lxw_row_t(headerRow + 1), 0);
-    worksheet_repeat_rows(ws, lxw_row_t(headerRow), lxw_row_t(headerRow));
+    return r;
+}
 
-    QuoteRows out;
-    r = headerRow + 1;
-    const int firstLineRow = r;
-    std::size_t li = 0;
-    for (const core::QuoteCategory& cat : q.categories) {
-        w.text(r, kCategory, cat.title, f.category);
-        for (int c = 1; c <= kSource; ++c)
-            w.text(r, c, "", f.category);
-        ++r;
-        const int first = r;
-        for (int n = 0; n < cat.lines; ++n, ++li, ++r) {
-            const core::QuoteLine& l = q.lines[li];
-            w.text(r, kCategory, cat.title);
-            w.text(r, kPartNumber, l.partNumber.empty() ? l.part : l.partNumber);
-            w.text(r, kDescription, l.description);
-            w.number(r, kQty, l.quantity, f.integer);
-            if (l.listUnit)
-                w.number(r, kUnit, std::round(*l.listUnit * 100.0) / 100.0, f.money);
-            w.number(r, kDiscount, l.discountPct / 100.0, f.percent);
-            const std::string e = cellName(r, kUnit), d = cellName(r, kDiscount);
-            w.formula(r, kNet, roundFormula(s, e + "*(1-" + d + ")"), l.netUnit.value_or(0),
-                      f.money);
-            w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet),
-                      l.extended.value_or(0), f.money);
-            std::string source = core::toString(l.origin);
-            if (!l.originDetail.empty() && l.origin != core::PriceOrigin::QuoteSettings)
-                source += " " + l.originDetail;
-            if (!l.listUnit)
-                source = "no price";
-            w.text(r, kSource, source);
-        }
-        w.text(r, kDescription, "Subtotal " + cat.title, f.bold);
-        w.formula(r, kExtended,
-                  "SUBTOTAL(9," + cellName(first, kExtended) + ":" + cellName(r - 1, kExtended) +
-                      ")",
-                  cat.subtotal, f.moneyBold);
-        out.categorySubtotal.push_back(r);
-        r += 2;
-    }
+void writeColumnHeaders(SheetWriter& w, int headerRow, const Formats& f)
+{
+    // The workbook's columns are the quote's, in order (quote_columns.h).
+    static_assert(kSource + 1 == int(core::kQuoteColumns.size()));
+    for (int c = 0; c <= kSource; ++c)
+        w.text(headerRow, c, std::string(core::kQuoteColumns[std::size_t(c)].label), f.header);
+    worksheet_freeze_panes(w.ws(), lxw_row_t(headerRow + 1), 0);
+    worksheet_repeat_rows(w.ws(), lxw_row_t(headerRow), lxw_row_t(headerRow));
+}
+
+void writeQuoteLine(SheetWriter& w, int r, const std::string& categoryTitle,
+                    const core::QuoteLine& l, const core::QuoteSettings& s, const Formats& f)
+{
+    w.text(r, kCategory, categoryTitle);
+    w.text(r, kPartNumber, l.partNumber.empty() ? l.part : l.partNumber);
+    w.text(r, kDescription, l.description);
+    w.number(r, kQty, l.quantity, f.integer);
+    if (l.listUnit)
+        w.number(r, kUnit, std::round(*l.listUnit * 100.0) / 100.0, f.money);
+    w.number(r, kDiscount, l.discountPct / 100.0, f.percent);
+    const std::string e = cellName(r, kUnit), d = cellName(r, kDiscount);
+    w.formula(r, kNet, roundFormula(s, e + "*(1-" + d + ")"), l.netUnit.value_or(0), f.money);
+    w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet), l.extended.value_or(0),
+              f.money);
+    std::string source = core::toString(l.origin);
+    if (!l.originDetail.empty() && l.origin != core::PriceOrigin::QuoteSettings)
+        source += " " + l.originDetail;
+    if (!l.listUnit)
+        source = "no price";
+    w.text(r, kSource, source);
+}
+
+// Writes a category's title row from row `r`, its lines from q.lines[li] on (advancing li)
+// and its subtotal row; returns the subtotal row.
+int writeCategory(SheetWriter& w, int r, const core::QuoteCategory& cat, const core::Quote& q,
+                  std::size_t& li, const core::QuoteSettings& s, const Formats& f)
+{
+    w.text(r, kCategory, cat.title, f.category);
+    for (int c = 1; c <= kSource; ++c)
+        w.text(r, c, "", f.category);
+    ++r;
+    const int first = r;
+    for (int n = 0; n < cat.lines; ++n, ++li, ++r)
+        writeQuoteLine(w, r, cat.title, q.lines[li], s, f);
+    w.text(r, kDescription, "Subtotal " + cat.title, f.bold);
+    w.formula(r, kExtended,
+              "SUBTOTAL(9," + cellName(first, kExtended) + ":" + cellName(r - 1, kExtended) + ")",
+              cat.subtotal, f.moneyBold);
+    return r;
+}
+
+// Writes the subtotal row at `r`, then the tax and total rows, and records their rows.
+void writeTotals(SheetWriter& w, int r, int firstLineRow, const core::Quote& q,
+                 const core::QuoteSettings& s, const Formats& f, QuoteRows& out)
+{
     out.subtotal = r;
     w.text(r, kDescription, "Subtotal", f.bold);
     w.formula(r, kExtended,
@@ -207,7 +223,11 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
     w.text(r, kDescription, "Total", f.bold);
     w.formula(r, kExtended, cellName(out.subtotal, kExtended) + "+" + cellName(out.tax, kExtended),
               q.total, f.moneyBold);
-    r += 2;
+}
+
+void writeQuoteNotes(SheetWriter& w, int r, const core::Quote& q, const core::QuoteSettings& s,
+                     const Formats& f)
+{
     if (q.estimateLines > 0)
         w.text(r++, kDescription,
                std::to_string(q.estimateLines) +
@@ -215,6 +235,27 @@ QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::Quot
                f.note);
     if (!s.terms.empty())
         w.text(r++, kDescription, s.terms, f.wrap);
+}
+
+// Writes the lines; returns the row of each category's subtotal and the grand rows.
+QuoteRows writeQuoteSheet(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
+                          const core::QuoteHeader& h, const Formats& f)
+{
+    setupQuotePage(w.ws());
+    const int headerRow = writeQuoteFacts(w, q, s, h, f);
+    writeColumnHeaders(w, headerRow, f);
+
+    QuoteRows out;
+    int r = headerRow + 1;
+    const int firstLineRow = r;
+    std::size_t li = 0;
+    for (const core::QuoteCategory& cat : q.categories) {
+        r = writeCategory(w, r, cat, q, li, s, f);
+        out.categorySubtotal.push_back(r);
+        r += 2;
+    }
+    writeTotals(w, r, firstLineRow, q, s, f, out);
+    writeQuoteNotes(w, out.total + 2, q, s, f);
     return out;
 }
 

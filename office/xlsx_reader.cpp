@@ -86,6 +86,85 @@ void parseXml(const std::string& xml, void* data, XML_StartElementHandler start,
         throw core::LoadError(file, member, "well-formed XML (" + err + ")");
 }
 
+void sharedStart(void* d, const XML_Char* name, const XML_Char**)
+{
+    auto* s = static_cast<SharedStrings*>(d);
+    const std::string n = name;
+    if (n == "si")
+        s->strings.emplace_back();
+    s->inT = n == "t";
+}
+
+void sharedEnd(void* d, const XML_Char*)
+{
+    static_cast<SharedStrings*>(d)->inT = false;
+}
+
+void sharedText(void* d, const XML_Char* text, int len)
+{
+    auto* s = static_cast<SharedStrings*>(d);
+    if (s->inT && !s->strings.empty())
+        s->strings.back().append(text, std::size_t(len));
+}
+
+// The workbook's shared strings; none when it has no xl/sharedStrings.xml.
+std::vector<std::string> readSharedStrings(unzFile zip, const std::string& path)
+{
+    SharedStrings ss;
+    if (auto xml = readMember(zip, "xl/sharedStrings.xml"))
+        parseXml(*xml, &ss, sharedStart, sharedEnd, sharedText, path, "xl/sharedStrings.xml");
+    return std::move(ss.strings);
+}
+
+void sheetStart(void* d, const XML_Char* name, const XML_Char** atts)
+{
+    auto* s = static_cast<Sheet*>(d);
+    const std::string n = name;
+    if (n == "c") {
+        const char* ref = attr(atts, "r");
+        const char* t = attr(atts, "t");
+        s->type = t ? t : "n";
+        parseRef(ref ? ref : "", s->row, s->col);
+        s->text.clear();
+    } else if (n == "v" || n == "t") {
+        s->collect = true;
+    }
+}
+
+// Stores the text of the cell just closed at its row and column.
+void storeCell(Sheet& s)
+{
+    std::string value = s.text;
+    if (s.type == "s") {
+        const std::size_t i = std::size_t(std::atol(value.c_str()));
+        value = i < s.shared->size() ? (*s.shared)[i] : std::string();
+    }
+    if (s.rows.size() <= std::size_t(s.row))
+        s.rows.resize(std::size_t(s.row) + 1);
+    auto& row = s.rows[std::size_t(s.row)];
+    if (row.size() <= std::size_t(s.col))
+        row.resize(std::size_t(s.col) + 1);
+    row[std::size_t(s.col)] = std::move(value);
+}
+
+void sheetEnd(void* d, const XML_Char* name)
+{
+    auto* s = static_cast<Sheet*>(d);
+    const std::string n = name;
+    if (n == "v" || n == "t") {
+        s->collect = false;
+    } else if (n == "c" && s->row >= 0 && s->col >= 0 && s->row < 1000000 && s->col < 16384) {
+        storeCell(*s);
+    }
+}
+
+void sheetText(void* d, const XML_Char* text, int len)
+{
+    auto* s = static_cast<Sheet*>(d);
+    if (s->collect)
+        s->text.append(text, std::size_t(len));
+}
+
 } // namespace
 
 core::TableRows readXlsxRows(const std::string& path)
@@ -93,72 +172,14 @@ core::TableRows readXlsxRows(const std::string& path)
     Zip zip(unzOpen64(path.c_str()));
     if (!zip)
         throw core::LoadError(path, "file", "an XLSX workbook (a zip archive)");
-    SharedStrings ss;
-    if (auto xml = readMember(zip.get(), "xl/sharedStrings.xml")) {
-        parseXml(
-            *xml, &ss,
-            [](void* d, const XML_Char* name, const XML_Char**) {
-                auto* s = static_cast<SharedStrings*>(d);
-                const std::string n = name;
-                if (n == "si")
-                    s->strings.emplace_back();
-                s->inT = n == "t";
-            },
-            [](void* d, const XML_Char*) { static_cast<SharedStrings*>(d)->inT = false; },
-            [](void* d, const XML_Char* text, int len) {
-                auto* s = static_cast<SharedStrings*>(d);
-                if (s->inT && !s->strings.empty())
-                    s->strings.back().append(text, std::size_t(len));
-            },
-            path, "xl/sharedStrings.xml");
-    }
+    const std::vector<std::string> shared = readSharedStrings(zip.get(), path);
     // The first worksheet; writers (Excel, LibreOffice, libxlsxwriter) name it sheet1.xml.
     const auto xml = readMember(zip.get(), "xl/worksheets/sheet1.xml");
     if (!xml)
         throw core::LoadError(path, "xl/worksheets/sheet1.xml", "a first worksheet");
     Sheet sheet;
-    sheet.shared = &ss.strings;
-    parseXml(
-        *xml, &sheet,
-        [](void* d, const XML_Char* name, const XML_Char** atts) {
-            auto* s = static_cast<Sheet*>(d);
-            const std::string n = name;
-            if (n == "c") {
-                const char* ref = attr(atts, "r");
-                const char* t = attr(atts, "t");
-                s->type = t ? t : "n";
-                parseRef(ref ? ref : "", s->row, s->col);
-                s->text.clear();
-            } else if (n == "v" || n == "t") {
-                s->collect = true;
-            }
-        },
-        [](void* d, const XML_Char* name) {
-            auto* s = static_cast<Sheet*>(d);
-            const std::string n = name;
-            if (n == "v" || n == "t") {
-                s->collect = false;
-            } else if (n == "c" && s->row >= 0 && s->col >= 0 && s->row < 1000000 &&
-                       s->col < 16384) {
-                std::string value = s->text;
-                if (s->type == "s") {
-                    const std::size_t i = std::size_t(std::atol(value.c_str()));
-                    value = i < s->shared->size() ? (*s->shared)[i] : std::string();
-                }
-                if (s->rows.size() <= std::size_t(s->row))
-                    s->rows.resize(std::size_t(s->row) + 1);
-                auto& row = s->rows[std::size_t(s->row)];
-                if (row.size() <= std::size_t(s->col))
-                    row.resize(std::size_t(s->col) + 1);
-                row[std::size_t(s->col)] = std::move(value);
-            }
-        },
-        [](void* d, const XML_Char* text, int len) {
-            auto* s = static_cast<Sheet*>(d);
-            if (s->collect)
-                s->text.append(text, std::size_t(len));
-        },
-        path, "xl/worksheets/sheet1.xml");
+    sheet.shared = &shared;
+    parseXml(*xml, &sheet, sheetStart, sheetEnd, sheetText, path, "xl/worksheets/sheet1.xml");
     return std::move(sheet.rows);
 }
 

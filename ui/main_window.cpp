@@ -1,26 +1,26 @@
 #include "main_window.h"
 
-#include "compare/comparison_dock.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "catalog/catalog_dock.h"
-#include "fabric/fabric_dock.h"
-#include "inspector/inspector_dock.h"
-#include "issues/issues_dock.h"
-#include "performance/performance_dock.h"
-#include "power/power_dock.h"
+#include "compare/comparison_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
 #include "document/selection.h"
 #include "document/variant_controller.h"
+#include "fabric/fabric_dock.h"
+#include "inspector/inspector_dock.h"
+#include "issues/issues_dock.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
+#include "performance/performance_dock.h"
+#include "power/power_dock.h"
 #include "quote/quote_dock.h"
 #include "quote/quote_pricing.h"
-#include "canvas/rack_scene.h"
-#include "canvas/rack_view.h"
-#include "user_paths.h"
 #include "summary_bar.h"
+#include "user_paths.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -53,34 +53,50 @@ MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recovery
     // drop reasons) get the rest, instead of being squeezed to nothing.
     statusBar()->addPermanentWidget(new SummaryBar(*m_document, m_pricing, this));
 
+    connectStatusMessages();
+    connectDocument();
+    connectCanvas();
+    restoreGeometry(QSettings().value("window/geometry").toByteArray());
+    m_defaultLayoutPending = !restoreState(QSettings().value("window/state").toByteArray());
+    updateTitle();
+}
+
+void MainWindow::connectStatusMessages()
+{
     const auto say = [this](const QString& text) {
         statusBar()->showMessage(text, 6000);
     };
     connect(m_edits, &EditController::message, this, say);
     connect(m_quote, &QuoteDock::message, this, say);
     connect(m_variants, &VariantController::message, this, say);
-    // Another variant on screen: the selection named objects of the previous one.
-    connect(m_document, &DesignDocument::activeVariantChanged, m_selection, &Selection::clear);
-    connect(m_document, &DesignDocument::variantsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::message, this, say);
     connect(m_scene, &RackScene::message, this, say);
     connect(m_view, &RackView::message, this, say);
-    connect(m_scene, &RackScene::moveRequested, m_edits, &EditController::moveDevices);
-    connect(m_scene, &RackScene::rackMoveRequested, m_edits, &EditController::moveRack);
-    connect(m_view, &RackView::catalogItemDropped, m_edits, &EditController::placeCatalogItem);
-    connect(m_view, &RackView::designFileDropped, this, [this](const QString& p) {
-        if (m_files->maybeSave())
-            openFile(p);
-    });
+}
+
+void MainWindow::connectDocument()
+{
+    // Another variant on screen: the selection named objects of the previous one.
+    connect(m_document, &DesignDocument::activeVariantChanged, m_selection, &Selection::clear);
+    connect(m_document, &DesignDocument::variantsChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::filePathChanged, this, [this] {
         m_selection->clear();
         m_view->fitAll();
     });
-    restoreGeometry(QSettings().value("window/geometry").toByteArray());
-    m_defaultLayoutPending = !restoreState(QSettings().value("window/state").toByteArray());
-    updateTitle();
+}
+
+void MainWindow::connectCanvas()
+{
+    connect(m_scene, &RackScene::moveRequested, m_edits, &EditController::moveDevices);
+    connect(m_scene, &RackScene::rackMoveRequested, m_edits, &EditController::moveRack);
+    connect(m_edits, &EditController::moveRefused, m_scene, &RackScene::rebuild);
+    connect(m_view, &RackView::catalogItemDropped, m_edits, &EditController::placeCatalogItem);
+    connect(m_view, &RackView::designFileDropped, this, [this](const QString& p) {
+        if (m_files->maybeSave())
+            openFile(p);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -202,7 +218,7 @@ void MainWindow::addFromCatalog(const QString& id)
     candidate.model = id.toStdString();
     candidate.rack = rack.toStdString();
     candidate.face = m_scene->face();
-    const core::DesignCatalog catalog(d, m_document->catalog());
+    const core::CatalogView& catalog = m_document->designCatalog();
     const auto u = core::firstFreeUnit(d, catalog, candidate, 1);
     if (!u) {
         statusBar()->showMessage(tr("No free space for %1 in that rack").arg(id), 6000);

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QComboBox;
 class QMenu;
 
 namespace cd::core {
@@ -83,6 +84,23 @@ private:
     void createRackMenu();
     void createViewMenu();
     void createVariantMenu();
+    void connectStatusMessages();
+    void connectCanvas();
+    void connectDocument();
+    void addRecentFilesMenu(QMenu* file);
+    void addQuoteActions(QMenu* file);
+    void addUndoActions(QMenu* edit);
+    void addCanvasActions(QMenu* edit);
+    void addRackModels(QMenu* rack);
+    void addFabricActions(QMenu* rack);
+    void addRemoveFabricMenu(QMenu* rack);
+    void addFaceAndCableToggles();
+    void addThemeMenu();
+    // Returns the actions the variant toolbar shares: Duplicate, Compare and Present.
+    QList<QAction*> addVariantActions(QMenu* menu);
+    void addShowVariantMenu(QMenu* menu);
+    void createVariantToolBar(const QList<QAction*>& shared);
+    void connectVariantCombo(QComboBox* combo);
     void duplicateVariant();
     void renameVariant();
     void removeVariant();

@@ -167,15 +167,4 @@ const PortGroup* CatalogItem::portGroupOf(std::string_view portName, int* index)
     return nullptr;
 }
 
-CatalogItem makePlaceholder(const std::string& id)
-{
-    CatalogItem item;
-    item.id = id;
-    item.kind = ItemKind::Server;
-    item.model = id;
-    item.description = "Unknown catalog id: placeholder";
-    item.placeholder = true;
-    return item;
-}
-
 } // namespace cd::core

@@ -111,8 +111,6 @@ struct CatalogItem
     std::vector<std::string> missing;
     // Keys this version does not know, kept so an embedded entry round-trips unchanged.
     Json extra = Json::object();
-    // Stands in for an id the catalog does not know; nothing about it is real.
-    bool placeholder = false;
 
     const SpecValue* spec(std::string_view key) const;
     std::optional<double> number(std::string_view key) const;
@@ -122,7 +120,5 @@ struct CatalogItem
     int rackUnits() const;
     const PortGroup* portGroupOf(std::string_view portName, int* index = nullptr) const;
 };
-
-CatalogItem makePlaceholder(const std::string& id);
 
 } // namespace cd::core

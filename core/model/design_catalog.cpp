@@ -75,7 +75,7 @@ void embedCatalogEntries(Design& design, const CatalogView& catalog)
     };
     for (const std::string& id : catalogIdsUsedBy(design, catalog)) {
         const CatalogItem* item = catalog.find(id);
-        if (!item || item->placeholder)
+        if (!item)
             continue;
         items.push_back(*item);
         for (const auto& [key, spec] : item->specs)

@@ -35,6 +35,15 @@ void DeviceItem::show(const core::Device& device, const core::CatalogItem* item,
     m_proposedU = 0;
     m_problem.clear();
     setData(0, m_id);
+    setInteraction(ghost, heightU);
+    setToolTip(toolTipFor(device, item, heightU, ghost));
+    setRect(QRectF(QPointF(0, 0), sceneRect.size()));
+    setPos(sceneRect.topLeft());
+    update();
+}
+
+void DeviceItem::setInteraction(bool ghost, int heightU)
+{
     if (ghost) {
         setFlags({});
         unsetCursor();
@@ -48,10 +57,6 @@ void DeviceItem::show(const core::Device& device, const core::CatalogItem* item,
         setCursor(Qt::OpenHandCursor);
         setZValue(0);
     }
-    setToolTip(toolTipFor(device, item, heightU, ghost));
-    setRect(QRectF(QPointF(0, 0), sceneRect.size()));
-    setPos(sceneRect.topLeft());
-    update();
 }
 
 QString DeviceItem::toolTipFor(const core::Device& device, const core::CatalogItem* item,
@@ -112,15 +117,26 @@ void DeviceItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
     const bool selected = option->state & QStyle::State_Selected;
     p->setPen(Qt::NoPen);
     p->setBrush(fill);
-    if (scale < RackGeometry::kMinTextScale) {
-        p->drawRect(r); // corners of 3 units are below a pixel here
-        if (selected) {
-            p->setPen(QPen(pal.color(QPalette::Highlight).lighter(130), 3 / scale));
-            p->setBrush(Qt::NoBrush);
-            p->drawRect(r);
-        }
-        return;
+    if (scale < RackGeometry::kMinTextScale)
+        paintZoomedOut(p, r, selected, scale, pal);
+    else
+        paintLabelled(p, r, selected, dragging, pal);
+}
+
+void DeviceItem::paintZoomedOut(QPainter* p, const QRectF& r, bool selected, double scale,
+                                const QPalette& pal) const
+{
+    p->drawRect(r); // corners of 3 units are below a pixel here
+    if (selected) {
+        p->setPen(QPen(pal.color(QPalette::Highlight).lighter(130), 3 / scale));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(r);
     }
+}
+
+void DeviceItem::paintLabelled(QPainter* p, const QRectF& r, bool selected, bool dragging,
+                               const QPalette& pal) const
+{
     p->drawRoundedRect(r, 3, 3);
     p->setPen(QColor(0xf7, 0xf7, 0xf7));
     QFont f = p->font();

@@ -50,6 +50,14 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
+    // Selectable and movable as the kind of item it shows.
+    void setInteraction(bool ghost, int heightU);
+    // A block in the fill colour already set, outlined when selected.
+    void paintZoomedOut(QPainter* painter, const QRectF& r, bool selected, double scale,
+                        const QPalette& palette) const;
+    // A rounded block with its name and model, or the drag's problem while dragged.
+    void paintLabelled(QPainter* painter, const QRectF& r, bool selected, bool dragging,
+                       const QPalette& palette) const;
     void paintStrip(QPainter* painter, bool selected, const QPalette& palette) const;
     QString toolTipFor(const core::Device& device, const core::CatalogItem* item, int heightU,
                        bool ghost) const;

@@ -40,60 +40,79 @@ QRectF RackItem::boundingRect() const
     return RackGeometry::outerRect(QPointF(0, 0), m_units).adjusted(-2, -2, 2, 2);
 }
 
+namespace {
+
+void drawFrame(QPainter* p, const QRectF& frame, bool selected, const QPalette& pal)
+{
+    p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : QColor(0x60, 0x64, 0x68),
+                   selected ? 3 : 1.5));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(frame);
+}
+
+// The load strip along the top of the frame: green, amber from 80 % (and above the air
+// limit, which asks for other cooling), red with a red frame over a feed's capacity.
+void drawLoad(QPainter* p, const QRectF& frame, const RackFigures& figures)
+{
+    if (figures.loadFraction < 0)
+        return;
+    const double f = figures.loadFraction;
+    const bool fault = f > 1.0 && figures.loadHardLimit;
+    const QColor c = fault      ? QColor(0xc0, 0x39, 0x2b)
+                     : f >= 0.8 ? QColor(0xe6, 0x7e, 0x22)
+                                : QColor(0x2e, 0xa0, 0x5f);
+    const QRectF strip(frame.left(), frame.top() - 6, frame.width(), 5);
+    p->fillRect(strip, QColor(0x60, 0x64, 0x68, 90));
+    p->fillRect(QRectF(strip.left(), strip.top(), strip.width() * std::min(f, 1.0), strip.height()),
+                c);
+    if (fault) {
+        p->setPen(QPen(c, 3));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(frame.adjusted(-2, -2, 2, 2));
+    }
+}
+
+} // namespace
+
 void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const QPalette pal = QApplication::palette();
     const QRectF frame = RackGeometry::frameRect(QPointF(0, 0), m_units);
     const double scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(p->worldTransform());
     const bool selected = option->state & QStyle::State_Selected;
-    const auto drawFrame = [&] {
-        p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : QColor(0x60, 0x64, 0x68),
-                       selected ? 3 : 1.5));
-        p->setBrush(Qt::NoBrush);
-        p->drawRect(frame);
-    };
-    // The load strip along the top of the frame: green, amber from 80 % (and above the air
-    // limit, which asks for other cooling), red with a red frame over a feed's capacity.
-    const auto drawLoad = [&] {
-        if (m_figures.loadFraction < 0)
-            return;
-        const double f = m_figures.loadFraction;
-        const bool fault = f > 1.0 && m_figures.loadHardLimit;
-        const QColor c = fault      ? QColor(0xc0, 0x39, 0x2b)
-                         : f >= 0.8 ? QColor(0xe6, 0x7e, 0x22)
-                                    : QColor(0x2e, 0xa0, 0x5f);
-        const QRectF strip(frame.left(), frame.top() - 6, frame.width(), 5);
-        p->fillRect(strip, QColor(0x60, 0x64, 0x68, 90));
-        p->fillRect(
-            QRectF(strip.left(), strip.top(), strip.width() * std::min(f, 1.0), strip.height()), c);
-        if (fault) {
-            p->setPen(QPen(c, 3));
-            p->setBrush(Qt::NoBrush);
-            p->drawRect(frame.adjusted(-2, -2, 2, 2));
-        }
-    };
     if (scale < RackGeometry::kMinTextScale) {
         // Zoomed out the U numbers go and the header's name and load are drawn large, so
         // that a whole hall stays readable at Fit All.
-        p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
-        QFont big = p->font();
-        big.setBold(true);
-        big.setPixelSize(28);
-        p->setFont(big);
-        p->setPen(pal.color(QPalette::Text));
-        p->drawText(QRectF(0, 0, frame.width(), 30), Qt::AlignLeft | Qt::AlignVCenter, m_name);
-        big.setBold(false);
-        big.setPixelSize(22);
-        p->setFont(big);
-        p->drawText(QRectF(0, 30, frame.width(), 26), Qt::AlignLeft | Qt::AlignVCenter,
-                    QObject::tr("%1 kW · %2/%3 U")
-                        .arg(m_figures.maxKw, 0, 'f', 1)
-                        .arg(m_figures.uUsed)
-                        .arg(m_units));
-        drawFrame();
-        drawLoad();
-        return;
+        paintZoomedOut(p, frame, pal);
+    } else {
+        const QFont headerFont = paintHeader(p, frame, pal);
+        paintUnits(p, frame, headerFont);
     }
+    drawFrame(p, frame, selected, pal);
+    drawLoad(p, frame, m_figures);
+}
+
+void RackItem::paintZoomedOut(QPainter* p, const QRectF& frame, const QPalette& pal) const
+{
+    p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
+    QFont big = p->font();
+    big.setBold(true);
+    big.setPixelSize(28);
+    p->setFont(big);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(QRectF(0, 0, frame.width(), 30), Qt::AlignLeft | Qt::AlignVCenter, m_name);
+    big.setBold(false);
+    big.setPixelSize(22);
+    p->setFont(big);
+    p->drawText(QRectF(0, 30, frame.width(), 26), Qt::AlignLeft | Qt::AlignVCenter,
+                QObject::tr("%1 kW · %2/%3 U")
+                    .arg(m_figures.maxKw, 0, 'f', 1)
+                    .arg(m_figures.uUsed)
+                    .arg(m_units));
+}
+
+QFont RackItem::paintHeader(QPainter* p, const QRectF& frame, const QPalette& pal) const
+{
     QFont f = p->font();
     f.setBold(true);
     f.setPointSizeF(10);
@@ -109,9 +128,14 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
                     .arg(m_figures.uUsed)
                     .arg(m_units)
                     .arg(m_figures.cooling));
+    return f;
+}
+
+void RackItem::paintUnits(QPainter* p, const QRectF& frame, const QFont& headerFont) const
+{
     p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
     p->setPen(QColor(0xa0, 0xa4, 0xa8));
-    QFont small = f;
+    QFont small = headerFont;
     small.setPointSizeF(7);
     p->setFont(small);
     for (int u = 1; u <= m_units; ++u) {
@@ -126,8 +150,6 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
                     QPointF(frame.right() - RackGeometry::kRail, y));
         p->setPen(QColor(0xa0, 0xa4, 0xa8));
     }
-    drawFrame();
-    drawLoad();
 }
 
 } // namespace cd::ui

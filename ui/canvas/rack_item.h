@@ -42,6 +42,12 @@ public:
     QPointF origin() const { return pos(); }
 
 private:
+    void paintZoomedOut(QPainter* p, const QRectF& frame, const QPalette& pal) const;
+    // The name and figures above the frame; returns the font the figures were drawn in.
+    QFont paintHeader(QPainter* p, const QRectF& frame, const QPalette& pal) const;
+    // The frame's inside with the U numbers on both rails and a line per U.
+    void paintUnits(QPainter* p, const QRectF& frame, const QFont& headerFont) const;
+
     QString m_id;
     QString m_name;
     QString m_model;

@@ -1,8 +1,10 @@
 #include "rack_scene.h"
 
+#include "common/qstring.h"
+
 #include "cable_overlay.h"
+#include "common/rack_load_text.h"
 #include "device_item.h"
-#include "rack_load.h"
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "model/design_catalog.h"
@@ -10,10 +12,7 @@
 #include "rack_geometry.h"
 #include "rack_item.h"
 
-#include <QGraphicsSceneMouseEvent>
-
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <string_view>
 #include <tuple>
@@ -24,16 +23,68 @@ namespace cd::ui {
 
 namespace {
 
-QString q(const std::string& s)
+QHash<QString, RackFigures> rackFigures(const core::Report& report)
 {
-    return QString::fromStdString(s);
+    QHash<QString, RackFigures> figures;
+    for (const core::RackPower& rp : report.power.racks) {
+        RackFigures f;
+        f.maxKw = rp.maxW / 1000.0;
+        f.uUsed = rp.uUsed;
+        f.cooling = q(rp.cooling);
+        if (const auto load = core::rackLoad(report.power, report.distribution, rp)) {
+            f.loadFraction = load->fraction;
+            f.loadHardLimit = load->hardLimit;
+            f.loadText = RackScene::tr("%1 % of %2")
+                             .arg(qRound(load->fraction * 100))
+                             .arg(loadLimitText(*load));
+        }
+        figures.insert(q(rp.rackId), f);
+    }
+    return figures;
 }
 
-int unitsOf(const core::CatalogView& catalog, const core::Rack& rack)
+std::map<int, std::vector<const core::Rack*>> racksByRow(const core::Design& design)
 {
-    const core::CatalogItem* item = catalog.find(rack.model);
-    const int u = item ? item->rackUnits() : 0;
-    return u > 0 ? u : 42;
+    std::map<int, std::vector<const core::Rack*>> rows;
+    for (const core::Rack& r : design.racks)
+        rows[r.row].push_back(&r);
+    return rows;
+}
+
+void sortByPosition(std::vector<const core::Rack*>& racks)
+{
+    std::stable_sort(racks.begin(), racks.end(), [](const core::Rack* a, const core::Rack* b) {
+        return a->position < b->position;
+    });
+}
+
+// Networks in design order get the fabric colours; links without one are grey.
+std::map<std::string, int> networkIndices(const core::Design& design)
+{
+    std::map<std::string, int> networkIndex;
+    for (const core::Network& n : design.networks)
+        networkIndex.emplace(n.id, int(networkIndex.size()));
+    return networkIndex;
+}
+
+using RackPairLinks = std::map<std::tuple<std::string_view, std::string_view, std::string>, int>;
+
+// Links between two different racks, counted per rack pair (in name order) and network.
+RackPairLinks linksBetweenRacks(const core::Design& design)
+{
+    std::unordered_map<std::string_view, std::string_view> rackOf;
+    for (const core::Device& d : design.devices)
+        rackOf.emplace(d.id, d.rack);
+    RackPairLinks pairs;
+    for (const core::Link& l : design.links) {
+        const auto a = rackOf.find(l.a.device);
+        const auto b = rackOf.find(l.b.device);
+        if (a == rackOf.end() || b == rackOf.end() || a->second == b->second)
+            continue;
+        auto [ra, rb] = std::minmax(a->second, b->second);
+        ++pairs[{ra, rb, l.network.value_or("")}];
+    }
+    return pairs;
 }
 
 } // namespace
@@ -65,46 +116,40 @@ void RackScene::rebuild()
 {
     m_syncing = true;
     const core::Design& design = m_document.design();
-    const core::DesignCatalog catalog(design, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
 
-    QHash<QString, RackFigures> figures;
-    for (const core::RackPower& rp : m_document.report().power.racks) {
-        RackFigures f;
-        f.maxKw = rp.maxW / 1000.0;
-        f.uUsed = rp.uUsed;
-        f.cooling = q(rp.cooling);
-        if (const auto load = rackLoad(m_document.report(), rp)) {
-            f.loadFraction = load->fraction;
-            f.loadHardLimit = load->hardLimit;
-            f.loadText = tr("%1 % of %2").arg(qRound(load->fraction * 100)).arg(load->against);
-        }
-        figures.insert(q(rp.rackId), f);
-    }
+    const QHash<QString, RackFigures> figures = rackFigures(m_document.report());
 
     // Items live across rebuilds and change only where the design changed: deleting and
     // recreating thousands of items after every edit dominated the edit-to-repaint time
     // (tests/bench/bench_scene).
+    placeRacks(design, catalog, figures);
+    placeDevices(design, catalog);
+
+    updateCables();
+    setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
+                                              RackGeometry::kGap, RackGeometry::kGap));
+    m_syncing = false;
+    syncSelectionFromModel();
+    emit rebuilt();
+}
+
+void RackScene::placeRacks(const core::Design& design, const core::CatalogView& catalog,
+                           const QHash<QString, RackFigures>& figures)
+{
     QHash<QString, RackItem*> oldRacks = std::exchange(m_racks, {});
     m_rackRow.clear();
-    std::map<int, std::vector<const core::Rack*>> rows;
-    for (const core::Rack& r : design.racks)
-        rows[r.row].push_back(&r);
+    std::map<int, std::vector<const core::Rack*>> rows = racksByRow(design);
     double rowTop = RackGeometry::kGap;
     for (auto& [row, racks] : rows) {
-        std::stable_sort(racks.begin(), racks.end(), [](const core::Rack* a, const core::Rack* b) {
-            return a->position < b->position;
-        });
+        sortByPosition(racks);
         int tallest = 0;
         for (std::size_t col = 0; col < racks.size(); ++col) {
             const core::Rack& r = *racks[col];
-            const int u = unitsOf(catalog, r);
+            const int u = core::rackHeightU(catalog, r);
             tallest = std::max(tallest, u);
             const core::CatalogItem* model = catalog.find(r.model);
-            RackItem* item = oldRacks.take(q(r.id));
-            if (!item) {
-                item = new RackItem(q(r.id));
-                addItem(item);
-            }
+            RackItem* item = reuseRackItem(oldRacks, q(r.id));
             item->setContent(q(r.name), model ? q(model->model) : q(r.model), u,
                              figures.value(q(r.id)));
             const QPointF origin = RackGeometry::rackOrigin(static_cast<int>(col), rowTop);
@@ -116,14 +161,24 @@ void RackScene::rebuild()
         rowTop += RackGeometry::kHeader + tallest * RackGeometry::kUnit + RackGeometry::kRowGap;
     }
     qDeleteAll(oldRacks);
+}
 
+RackItem* RackScene::reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QString& rackId)
+{
+    RackItem* item = oldRacks.take(rackId);
+    if (!item) {
+        item = new RackItem(rackId);
+        addItem(item);
+    }
+    return item;
+}
+
+void RackScene::placeDevices(const core::Design& design, const core::CatalogView& catalog)
+{
     QHash<QString, DeviceItem*> oldDevices = std::exchange(m_allDevices, {});
     m_devices.clear();
     QHash<QString, int> zeroUIndex;
-    m_zeroUCount.clear();
-    for (const core::Device& d : design.devices)
-        if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
-            ++m_zeroUCount[q(d.rack)];
+    countZeroUStrips(design, catalog);
     for (const core::Device& d : design.devices) {
         const RackItem* rack = m_racks.value(q(d.rack));
         if (!rack)
@@ -139,24 +194,32 @@ void RackScene::rebuild()
                                                              zeroUIndex[rack->rackId()]++,
                                                              m_zeroUCount.value(rack->rackId()))
                                : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
-        DeviceItem* di = oldDevices.take(q(d.id));
-        if (!di) {
-            di = new DeviceItem(*this);
-            addItem(di);
-        }
+        DeviceItem* di = reuseDeviceItem(oldDevices, q(d.id));
         di->show(d, item, h, ghost, r);
         m_allDevices.insert(q(d.id), di);
         if (!ghost)
             m_devices.insert(q(d.id), di);
     }
     qDeleteAll(oldDevices);
+}
 
-    updateCables();
-    setSceneRect(itemsBoundingRect().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
-                                              RackGeometry::kGap, RackGeometry::kGap));
-    m_syncing = false;
-    syncSelectionFromModel();
-    emit rebuilt();
+void RackScene::countZeroUStrips(const core::Design& design, const core::CatalogView& catalog)
+{
+    m_zeroUCount.clear();
+    for (const core::Device& d : design.devices)
+        if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
+            ++m_zeroUCount[q(d.rack)];
+}
+
+DeviceItem* RackScene::reuseDeviceItem(QHash<QString, DeviceItem*>& oldDevices,
+                                       const QString& deviceId)
+{
+    DeviceItem* di = oldDevices.take(deviceId);
+    if (!di) {
+        di = new DeviceItem(*this);
+        addItem(di);
+    }
+    return di;
 }
 
 void RackScene::setShowCables(bool on)
@@ -185,22 +248,8 @@ void RackScene::updateCables()
     if (!m_cables)
         return;
     const core::Design& design = m_document.design();
-    std::unordered_map<std::string_view, std::string_view> rackOf;
-    for (const core::Device& d : design.devices)
-        rackOf.emplace(d.id, d.rack);
-    // Networks in design order get the fabric colours; links without one are grey.
-    std::map<std::string, int> networkIndex;
-    for (const core::Network& n : design.networks)
-        networkIndex.emplace(n.id, int(networkIndex.size()));
-    std::map<std::tuple<std::string_view, std::string_view, std::string>, int> pairs;
-    for (const core::Link& l : design.links) {
-        const auto a = rackOf.find(l.a.device);
-        const auto b = rackOf.find(l.b.device);
-        if (a == rackOf.end() || b == rackOf.end() || a->second == b->second)
-            continue;
-        auto [ra, rb] = std::minmax(a->second, b->second);
-        ++pairs[{ra, rb, l.network.value_or("")}];
-    }
+    const std::map<std::string, int> networkIndex = networkIndices(design);
+    const RackPairLinks pairs = linksBetweenRacks(design);
     static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
                                      QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e)};
     QVector<CableOverlay::Bundle> bundles;
@@ -222,181 +271,6 @@ void RackScene::updateCables()
              lanes[{ra, rb}]++});
     }
     m_cables->setBundles(std::move(bundles));
-}
-
-RackItem* RackScene::rackAt(const QPointF& p) const
-{
-    for (RackItem* r : m_racks) {
-        const QRectF outer = RackGeometry::outerRect(r->pos(), r->units())
-                                 .adjusted(-RackGeometry::kGap / 2, -RackGeometry::kUnit * 2,
-                                           RackGeometry::kGap / 2, RackGeometry::kUnit * 2);
-        if (outer.contains(p))
-            return r;
-    }
-    return nullptr;
-}
-
-QString RackScene::placementProblem(const core::Device& candidate, const QStringList& ignore) const
-{
-    const core::DesignCatalog catalog(m_document.design(), m_document.catalog());
-    std::vector<std::string> others;
-    for (const QString& id : ignore)
-        others.push_back(id.toStdString());
-    if (auto p = core::checkPlacement(m_document.design(), catalog, candidate, others))
-        return q(p->message);
-    return {};
-}
-
-DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos) const
-{
-    DropTarget t;
-    t.face = m_face;
-    RackItem* rack = rackAt(scenePos);
-    const core::DesignCatalog catalog(m_document.design(), m_document.catalog());
-    const core::CatalogItem* item = catalog.find(modelId.toStdString());
-    if (!item) {
-        t.problem = tr("'%1' is not in the catalog").arg(modelId);
-        return t;
-    }
-    if (!core::isRackMounted(item->kind)) {
-        t.problem = tr("%1 is a %2: add it to a server instead")
-                        .arg(q(item->displayName()), q(std::string(core::toString(item->kind))));
-        return t;
-    }
-    if (!rack) {
-        t.problem = tr("Drop onto a rack");
-        return t;
-    }
-    const int h = std::max(item->rackUnits(), 1);
-    t.rackId = rack->rackId();
-    if (item->rackUnits() == 0) {
-        // A zero-U PDU takes the next strip of the side channel, whatever U is under the
-        // cursor; the rear is where vertical PDUs are fitted.
-        const int strips = m_zeroUCount.value(t.rackId);
-        t.u = 1;
-        t.face = core::Face::Rear;
-        t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips, strips + 1);
-        return t;
-    }
-    t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
-    t.rect = RackGeometry::deviceRect(rack->pos(), rack->units(), t.u, h);
-    core::Device candidate; // no id: it is not in the design yet
-    candidate.name = item->model;
-    candidate.model = item->id;
-    candidate.rack = t.rackId.toStdString();
-    candidate.u = t.u;
-    candidate.face = m_face;
-    t.problem = placementProblem(candidate, {});
-    return t;
-}
-
-QPointF RackScene::snapDevice(DeviceItem& item, const QPointF& topLeft)
-{
-    const QPointF center = topLeft + item.rect().center();
-    RackItem* rack = rackAt(center);
-    if (!rack) {
-        item.setProposal({}, 0, tr("Not over a rack"));
-        return topLeft;
-    }
-    const double bottom = topLeft.y() + item.rect().height();
-    const int u =
-        RackGeometry::unitAt(rack->pos(), rack->units(), bottom - RackGeometry::kUnit / 2);
-    const QRectF snapped = RackGeometry::deviceRect(rack->pos(), rack->units(), u, item.heightU());
-    const core::Device* original = m_document.design().findDevice(item.deviceId().toStdString());
-    if (original) {
-        core::Device candidate = *original;
-        candidate.rack = rack->rackId().toStdString();
-        candidate.u = u;
-        item.setProposal(rack->rackId(), u, placementProblem(candidate, m_selection.ids()));
-    }
-    return snapped.topLeft();
-}
-
-void RackScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
-{
-    QGraphicsScene::mousePressEvent(event);
-    if (event->button() != Qt::LeftButton)
-        return;
-    QGraphicsItem* under = itemAt(event->scenePos(), QTransform());
-    if (auto* d = qgraphicsitem_cast<DeviceItem*>(under); d && !d->isGhost()) {
-        m_draggingDevices = true;
-        m_dragStart.clear();
-        for (QGraphicsItem* it : selectedItems())
-            if (auto* sel = qgraphicsitem_cast<DeviceItem*>(it))
-                m_dragStart.insert(sel->deviceId(), sel->pos());
-    } else if (auto* r = qgraphicsitem_cast<RackItem*>(under);
-               r && event->scenePos().y() < r->pos().y() + RackGeometry::kHeader) {
-        m_draggedRack = r;
-        m_rackDragStart = event->scenePos();
-        m_rackItemStart = r->pos();
-    }
-}
-
-void RackScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
-{
-    if (m_draggedRack) {
-        const double dx = event->scenePos().x() - m_rackDragStart.x();
-        const QPointF newPos(m_rackItemStart.x() + dx, m_rackItemStart.y());
-        const QPointF delta = newPos - m_draggedRack->pos();
-        m_draggedRack->setPos(newPos);
-        for (const core::Device& d : m_document.design().devices)
-            if (q(d.rack) == m_draggedRack->rackId())
-                if (DeviceItem* di = m_devices.value(q(d.id)))
-                    di->moveBy(delta.x(), 0);
-        return;
-    }
-    QGraphicsScene::mouseMoveEvent(event);
-}
-
-void RackScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
-{
-    QGraphicsScene::mouseReleaseEvent(event);
-    if (m_draggingDevices)
-        finishDeviceDrag();
-    if (m_draggedRack)
-        finishRackDrag();
-}
-
-void RackScene::finishDeviceDrag()
-{
-    m_draggingDevices = false;
-    QVector<DeviceMoveRequest> moves;
-    QString problem;
-    for (auto it = m_dragStart.constBegin(); it != m_dragStart.constEnd(); ++it) {
-        DeviceItem* item = m_devices.value(it.key());
-        if (!item || item->pos() == it.value())
-            continue;
-        if (!item->problem().isEmpty())
-            problem = item->problem();
-        moves.push_back({item->deviceId(), item->proposedRack(), item->proposedU()});
-    }
-    m_dragStart.clear();
-    if (moves.isEmpty()) {
-        update();
-        return;
-    }
-    if (!problem.isEmpty()) {
-        emit message(tr("Move refused: %1").arg(problem));
-        rebuild(); // everything snaps back
-        return;
-    }
-    emit moveRequested(moves);
-}
-
-void RackScene::finishRackDrag()
-{
-    RackItem* rack = m_draggedRack;
-    m_draggedRack = nullptr;
-    const double step = RackGeometry::kRackWidth + RackGeometry::kGap;
-    const int column =
-        std::max(0, static_cast<int>(std::lround((rack->pos().x() - RackGeometry::kGap) / step)));
-    const int original =
-        static_cast<int>(std::lround((m_rackItemStart.x() - RackGeometry::kGap) / step));
-    if (column == original) {
-        rebuild();
-        return;
-    }
-    emit rackMoveRequested(rack->rackId(), m_rackRow.value(rack->rackId()), column);
 }
 
 void RackScene::syncSelectionToModel()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "device_item.h"
+#include "document/device_move_request.h"
 #include "model/design.h"
 
 #include <QGraphicsScene>
@@ -7,8 +9,13 @@
 #include <QPointer>
 #include <QVector>
 
+namespace cd::core {
+class CatalogView;
+}
+
 namespace cd::ui {
 
+struct RackFigures;
 class DesignDocument;
 class Selection;
 class DeviceItem;
@@ -66,7 +73,15 @@ protected:
 private:
     void syncSelectionToModel();
     void syncSelectionFromModel();
+    void placeRacks(const core::Design& design, const core::CatalogView& catalog,
+                    const QHash<QString, RackFigures>& figures);
+    RackItem* reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QString& rackId);
+    void placeDevices(const core::Design& design, const core::CatalogView& catalog);
+    void countZeroUStrips(const core::Design& design, const core::CatalogView& catalog);
+    DeviceItem* reuseDeviceItem(QHash<QString, DeviceItem*>& oldDevices, const QString& deviceId);
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
+    // A catalog item dropped at the target, as a new device on the shown face.
+    QString newDeviceProblem(const core::CatalogItem& item, const DropTarget& t) const;
     void finishDeviceDrag();
     void finishRackDrag();
     void updateCables();

@@ -10,6 +10,7 @@ DesignDocument::DesignDocument(const core::CatalogView& catalog, QObject* parent
     : QObject(parent), m_catalog(catalog), m_project(core::Project::single(core::Design{}))
 {
     connect(&m_undo, &QUndoStack::cleanChanged, this, &DesignDocument::modifiedChanged);
+    m_designCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
     m_report = core::analyze(design(), m_catalog);
 }
 
@@ -54,6 +55,8 @@ void DesignDocument::save(const QString& path)
         m_project.variants[i].design.embeddedSources =
             std::move(toSave.variants[i].design.embeddedSources);
     }
+    // The embedded entries were replaced: the layered catalog pointed into the old ones.
+    m_designCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
     m_undo.setClean();
     if (m_recovered) {
         m_recovered = false;
@@ -97,6 +100,7 @@ void DesignDocument::showVariantForEdit(std::size_t index)
 
 void DesignDocument::notifyChanged()
 {
+    m_designCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
     m_report = core::analyze(design(), m_catalog);
     std::vector<std::string> names;
     for (std::size_t i = 0; i < m_project.variants.size(); ++i)

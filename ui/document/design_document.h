@@ -2,15 +2,18 @@
 
 #include "analysis/analyze.h"
 #include "edit/edit.h"
-#include "edit_command.h"
 #include "edit/project_edit.h"
+#include "edit_command.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
+#include "model/design_catalog.h"
 #include "model/project.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+
+#include <memory>
 
 namespace cd::ui {
 
@@ -32,6 +35,9 @@ public:
     std::size_t activeVariant() const override { return m_project.active; }
     const core::Report& report() const { return m_report; }
     const core::CatalogView& catalog() const { return m_catalog; }
+    // The catalog the shown design is analysed against: its embedded entries over catalog().
+    // Rebuilt with every change (it points into the design), so read it anew after one.
+    const core::CatalogView& designCatalog() const { return *m_designCatalog; }
     QUndoStack* undoStack() { return &m_undo; }
     const QString& filePath() const { return m_path; }
     bool isModified() const { return !m_undo.isClean() || m_recovered; }
@@ -69,6 +75,7 @@ signals:
 private:
     const core::CatalogView& m_catalog;
     core::Project m_project;
+    std::unique_ptr<core::DesignCatalog> m_designCatalog;
     core::Report m_report;
     QUndoStack m_undo;
     QString m_path;

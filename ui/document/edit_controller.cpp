@@ -1,5 +1,7 @@
 #include "edit_controller.h"
 
+#include "common/qstring.h"
+
 #include "design_document.h"
 #include "edit/edit_factory.h"
 #include "model/design_catalog.h"
@@ -11,11 +13,6 @@ namespace cd::ui {
 namespace edits = core::edits;
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 int heightOf(const core::CatalogView& catalog, const core::Device& d)
 {
@@ -81,7 +78,7 @@ bool EditController::placeCatalogItem(const QString& modelId, const QString& rac
                                       core::Face face)
 {
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     auto r = edits::placeDevice(d, catalog, modelId.toStdString(), {rackId.toStdString(), u, face});
     const std::string newId = r ? d.newId("d") : std::string();
     if (!apply(std::move(r), {}))
@@ -95,7 +92,7 @@ bool EditController::placeCatalogItem(const QString& modelId, const QString& rac
 bool EditController::moveDevices(const QVector<DeviceMoveRequest>& moves)
 {
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     std::vector<edits::DeviceMove> list;
     for (const DeviceMoveRequest& m : moves) {
         const core::Device* dev = d.findDevice(m.deviceId.toStdString());
@@ -106,7 +103,7 @@ bool EditController::moveDevices(const QVector<DeviceMoveRequest>& moves)
     const bool ok = apply(edits::moveDevices(d, catalog, list),
                           tr("Moved %n device(s)", nullptr, static_cast<int>(list.size())));
     if (!ok)
-        m_document.notifyChanged(); // redraw: the dragged items snap back
+        emit moveRefused();
     return ok;
 }
 
@@ -115,7 +112,7 @@ bool EditController::moveRack(const QString& rackId, int row, int position)
     const bool ok = apply(edits::moveRack(m_document.design(), rackId.toStdString(), row, position),
                           tr("Moved rack"));
     if (!ok)
-        m_document.notifyChanged();
+        emit moveRefused();
     return ok;
 }
 
@@ -156,7 +153,7 @@ bool EditController::deleteSelection()
 bool EditController::duplicateSelection()
 {
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     if (const auto racks = selectedRacks(); !racks.empty() && selectedDevices().empty())
         return apply(edits::duplicateRack(d, catalog, racks.front()->id), tr("Duplicated rack"));
     std::vector<std::pair<core::Device, edits::Placement>> copies;
@@ -208,7 +205,7 @@ bool EditController::paste()
     if (m_clipboard.empty())
         return false;
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     // Into the selected rack if one is selected, else back into each device's own rack.
     std::string targetRack;
     if (const auto racks = selectedRacks(); !racks.empty())
@@ -236,7 +233,7 @@ bool EditController::paste()
 bool EditController::nudge(int deltaU)
 {
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     std::vector<edits::DeviceMove> moves;
     for (const core::Device* dev : selectedDevices())
         moves.push_back({dev->id, {dev->rack, dev->u + deltaU, dev->face}});
@@ -248,7 +245,7 @@ bool EditController::nudge(int deltaU)
 bool EditController::addRack(const QString& model)
 {
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     int row = 0;
     if (const auto racks = selectedRacks(); !racks.empty())
         row = racks.front()->row;

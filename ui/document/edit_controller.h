@@ -1,9 +1,9 @@
 #pragma once
 
 #include "analysis/fabric/fabric_generator.h"
+#include "device_move_request.h"
 #include "edit/edit_factory.h"
 #include "model/design.h"
-#include "device_move_request.h"
 
 #include <QObject>
 
@@ -37,6 +37,9 @@ public:
 
 signals:
     void message(const QString& text);
+    // A move the canvas proposed was refused: the dragged items go back where they were. Nothing
+    // changed, so nothing is analysed again (the scene only redraws).
+    void moveRefused();
 
 private:
     bool apply(core::edits::Result result, const QString& done);

@@ -2,8 +2,8 @@
 
 #include "design_document.h"
 #include "io/file/design_file.h"
-#include "io/load_error.h"
 #include "io/file/project_file.h"
+#include "io/load_error.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,7 @@
 #include "inspector_dock.h"
 
+#include "common/qstring.h"
+
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "edit/edit_factory.h"
@@ -23,11 +25,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 enum Page
 {
@@ -124,6 +121,16 @@ void InspectorDock::buildDevicePage()
     form->addRow(tr("Face"), m_deviceFace);
     form->addRow(tr("GPU model"), m_gpuModel);
     form->addRow(tr("GPU count"), m_gpuCount);
+    buildDevicePowerRows(page, form);
+    m_pages->addWidget(page);
+    connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
+    connect(m_deviceU, &QSpinBox::valueChanged, this, &InspectorDock::applyDevice);
+    for (QComboBox* c : {m_deviceRack, m_deviceFace, m_gpuModel, m_gpuCount})
+        connect(c, &QComboBox::activated, this, &InspectorDock::applyDevice);
+}
+
+void InspectorDock::buildDevicePowerRows(QWidget* page, QFormLayout* form)
+{
     m_pduFeed = new QComboBox(page);
     m_pduFeed->setToolTip(tr("The feed this PDU is plugged into; automatic takes A and B in turn"));
     m_devicePower = new QLabel(page);
@@ -137,11 +144,6 @@ void InspectorDock::buildDevicePage()
     inletsLayout->addWidget(m_inlets);
     form->addRow(m_inletsBox);
     connect(m_inlets, &DeviceInletsEditor::refused, this, &InspectorDock::showError);
-    m_pages->addWidget(page);
-    connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
-    connect(m_deviceU, &QSpinBox::valueChanged, this, &InspectorDock::applyDevice);
-    for (QComboBox* c : {m_deviceRack, m_deviceFace, m_gpuModel, m_gpuCount})
-        connect(c, &QComboBox::activated, this, &InspectorDock::applyDevice);
 }
 
 void InspectorDock::buildRackPage()
@@ -180,61 +182,17 @@ void InspectorDock::refresh()
 {
     m_updating = true;
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     const QStringList& ids = m_selection.ids();
     const core::Device* device =
         ids.size() == 1 ? d.findDevice(ids.first().toStdString()) : nullptr;
     const core::Rack* rack = ids.size() == 1 ? d.findRack(ids.first().toStdString()) : nullptr;
     if (device) {
-        m_pages->setCurrentIndex(DevicePage);
-        const core::CatalogItem* item = catalog.find(device->model);
-        m_deviceName->setText(q(device->name));
-        m_deviceModel->setText(item ? q(item->displayName())
-                                    : tr("unknown id %1").arg(q(device->model)));
-        m_deviceRack->clear();
-        for (const core::Rack& r : d.racks)
-            m_deviceRack->addItem(q(r.name), q(r.id));
-        m_deviceRack->setCurrentIndex(m_deviceRack->findData(q(device->rack)));
-        const core::Rack* in = d.findRack(device->rack);
-        const core::CatalogItem* rackItem = in ? catalog.find(in->model) : nullptr;
-        m_deviceU->setRange(1, rackItem && rackItem->rackUnits() > 0 ? rackItem->rackUnits() : 60);
-        m_deviceU->setValue(device->u);
-        m_deviceFace->setCurrentIndex(device->face == core::Face::Front ? 0 : 1);
-        m_gpuModel->clear();
-        m_gpuCount->clear();
-        const bool hasGpu = item && item->gpu;
-        m_gpuModel->setEnabled(hasGpu);
-        m_gpuCount->setEnabled(hasGpu);
-        if (hasGpu) {
-            const core::GpuFit fit = core::effectiveGpu(*device, *item);
-            for (const std::string& g : item->gpu->options) {
-                const core::CatalogItem* gpu = catalog.find(g);
-                m_gpuModel->addItem(gpu ? q(gpu->model) : q(g), q(g));
-            }
-            for (int c : item->gpu->counts)
-                m_gpuCount->addItem(QString::number(c), c);
-            m_gpuModel->setCurrentIndex(m_gpuModel->findData(q(fit.gpu)));
-            m_gpuCount->setCurrentIndex(m_gpuCount->findData(fit.count));
-        }
-        m_devicePower->setText(powerText(m_document.report(), device->id));
-        refreshPduFeed(*device, item);
-        const bool pdu = item && item->kind == core::ItemKind::Pdu;
-        m_inletsBox->setVisible(!pdu);
-        if (!pdu)
-            m_inlets->showDevice(q(device->id));
+        refreshDevicePage(d, catalog, *device);
     } else if (rack) {
-        m_pages->setCurrentIndex(RackPage);
-        m_feeds->showRack(q(rack->id));
-        m_rackName->setText(q(rack->name));
-        m_rackModel->setCurrentIndex(m_rackModel->findData(q(rack->model)));
-        m_rackRow->setValue(rack->row);
-        m_rackPosition->setValue(rack->position);
+        refreshRackPage(*rack);
     } else if (ids.isEmpty()) {
-        m_pages->setCurrentIndex(DesignPage);
-        m_designName->setText(q(d.name));
-        m_customer->setText(q(d.customer));
-        if (m_notes->toPlainText() != q(d.notes))
-            m_notes->setPlainText(q(d.notes));
+        refreshDesignPage(d);
     } else {
         m_pages->setCurrentIndex(MultiPage);
         m_multi->setText(tr("%n objects selected.\nArrow keys move devices by 1 U; Delete "
@@ -242,6 +200,72 @@ void InspectorDock::refresh()
                             nullptr, static_cast<int>(ids.size())));
     }
     m_updating = false;
+}
+
+void InspectorDock::refreshDevicePage(const core::Design& d, const core::CatalogView& catalog,
+                                      const core::Device& device)
+{
+    m_pages->setCurrentIndex(DevicePage);
+    const core::CatalogItem* item = catalog.find(device.model);
+    m_deviceName->setText(q(device.name));
+    m_deviceModel->setText(item ? q(item->displayName())
+                                : tr("unknown id %1").arg(q(device.model)));
+    m_deviceRack->clear();
+    for (const core::Rack& r : d.racks)
+        m_deviceRack->addItem(q(r.name), q(r.id));
+    m_deviceRack->setCurrentIndex(m_deviceRack->findData(q(device.rack)));
+    const core::Rack* in = d.findRack(device.rack);
+    const core::CatalogItem* rackItem = in ? catalog.find(in->model) : nullptr;
+    m_deviceU->setRange(1, rackItem && rackItem->rackUnits() > 0 ? rackItem->rackUnits() : 60);
+    m_deviceU->setValue(device.u);
+    m_deviceFace->setCurrentIndex(device.face == core::Face::Front ? 0 : 1);
+    refreshGpuChoices(catalog, device, item);
+    m_devicePower->setText(powerText(m_document.report(), device.id));
+    refreshPduFeed(device, item);
+    const bool pdu = item && item->kind == core::ItemKind::Pdu;
+    m_inletsBox->setVisible(!pdu);
+    if (!pdu)
+        m_inlets->showDevice(q(device.id));
+}
+
+void InspectorDock::refreshGpuChoices(const core::CatalogView& catalog, const core::Device& device,
+                                      const core::CatalogItem* item)
+{
+    m_gpuModel->clear();
+    m_gpuCount->clear();
+    const bool hasGpu = item && item->gpu;
+    m_gpuModel->setEnabled(hasGpu);
+    m_gpuCount->setEnabled(hasGpu);
+    if (hasGpu) {
+        const core::GpuFit fit = core::effectiveGpu(device, *item);
+        for (const std::string& g : item->gpu->options) {
+            const core::CatalogItem* gpu = catalog.find(g);
+            m_gpuModel->addItem(gpu ? q(gpu->model) : q(g), q(g));
+        }
+        for (int c : item->gpu->counts)
+            m_gpuCount->addItem(QString::number(c), c);
+        m_gpuModel->setCurrentIndex(m_gpuModel->findData(q(fit.gpu)));
+        m_gpuCount->setCurrentIndex(m_gpuCount->findData(fit.count));
+    }
+}
+
+void InspectorDock::refreshRackPage(const core::Rack& rack)
+{
+    m_pages->setCurrentIndex(RackPage);
+    m_feeds->showRack(q(rack.id));
+    m_rackName->setText(q(rack.name));
+    m_rackModel->setCurrentIndex(m_rackModel->findData(q(rack.model)));
+    m_rackRow->setValue(rack.row);
+    m_rackPosition->setValue(rack.position);
+}
+
+void InspectorDock::refreshDesignPage(const core::Design& d)
+{
+    m_pages->setCurrentIndex(DesignPage);
+    m_designName->setText(q(d.name));
+    m_customer->setText(q(d.customer));
+    if (m_notes->toPlainText() != q(d.notes))
+        m_notes->setPlainText(q(d.notes));
 }
 
 void InspectorDock::showError(const QString& text)
@@ -292,104 +316,6 @@ void InspectorDock::refreshPduFeed(const core::Device& device, const core::Catal
         m_pduFeed->addItem(tr("Feed %1").arg(f), f);
     m_pduFeed->setCurrentIndex(
         std::max(0, m_pduFeed->findData(device.feed ? q(*device.feed) : QString())));
-}
-
-void InspectorDock::applyPduFeed()
-{
-    if (m_updating || m_selection.ids().size() != 1)
-        return;
-    const core::Design& d = m_document.design();
-    const QString chosen = m_pduFeed->currentData().toString();
-    const std::optional<std::string> feed =
-        chosen.isEmpty() ? std::nullopt : std::optional<std::string>(chosen.toStdString());
-    const core::DesignCatalog catalog(d, m_document.catalog());
-    auto r = core::edits::setPduFeed(d, catalog, m_selection.ids().first().toStdString(), feed);
-    applyEdit(std::move(r));
-}
-
-void InspectorDock::applyEdit(core::edits::Result result)
-{
-    if (!result) {
-        if (result.code != "no-change")
-            showError(QString::fromStdString(result.error));
-        refresh(); // the fields go back to what the design holds
-        return;
-    }
-    m_error->clear();
-    m_document.apply(std::move(result.edit));
-}
-
-void InspectorDock::applyDevice()
-{
-    if (m_updating || m_selection.ids().size() != 1)
-        return;
-    const core::Design& d = m_document.design();
-    const core::Device* current = d.findDevice(m_selection.ids().first().toStdString());
-    if (!current)
-        return;
-    core::Device changed = *current;
-    changed.name = m_deviceName->text().trimmed().toStdString();
-    if (changed.name.empty()) {
-        showError(tr("A device needs a name."));
-        refresh();
-        return;
-    }
-    changed.rack = m_deviceRack->currentData().toString().toStdString();
-    changed.u = m_deviceU->value();
-    changed.face =
-        m_deviceFace->currentData().toString() == "rear" ? core::Face::Rear : core::Face::Front;
-    if (m_gpuModel->isEnabled() && m_gpuModel->currentIndex() >= 0) {
-        const core::DesignCatalog catalog(d, m_document.catalog());
-        const core::CatalogItem* item = catalog.find(current->model);
-        const core::GpuFit fit = core::effectiveGpu(*current, *item);
-        const std::string gpu = m_gpuModel->currentData().toString().toStdString();
-        const int count = m_gpuCount->currentData().toInt();
-        // Keep "default" (unset) fields unset unless the user picked something else.
-        if (gpu != fit.gpu || current->gpu)
-            changed.gpu = gpu;
-        if (count != fit.count || current->gpuCount)
-            changed.gpuCount = count;
-    }
-    const core::DesignCatalog catalog(d, m_document.catalog());
-    auto r = core::edits::updateDevice(d, catalog, changed);
-    applyEdit(std::move(r));
-}
-
-void InspectorDock::applyRack()
-{
-    if (m_updating || m_selection.ids().size() != 1)
-        return;
-    const core::Design& d = m_document.design();
-    const core::Rack* current = d.findRack(m_selection.ids().first().toStdString());
-    if (!current)
-        return;
-    core::Rack changed = *current;
-    changed.name = m_rackName->text().trimmed().toStdString();
-    if (changed.name.empty()) {
-        showError(tr("A rack needs a name."));
-        refresh();
-        return;
-    }
-    changed.model = m_rackModel->currentData().toString().toStdString();
-    changed.row = m_rackRow->value();
-    changed.position = m_rackPosition->value();
-    if (changed == *current)
-        return;
-    const core::DesignCatalog catalog(d, m_document.catalog());
-    auto r = core::edits::updateRack(d, catalog, changed);
-    applyEdit(std::move(r));
-}
-
-void InspectorDock::applyDesign()
-{
-    if (m_updating)
-        return;
-    const core::Design& d = m_document.design();
-    auto r = core::edits::setInfo(d, m_designName->text().trimmed().toStdString(),
-                                  m_customer->text().trimmed().toStdString(),
-                                  m_notes->toPlainText().toStdString());
-    if (r)
-        m_document.apply(std::move(r.edit));
 }
 
 } // namespace cd::ui

@@ -16,6 +16,7 @@ class QStackedWidget;
 
 namespace cd::core {
 struct CatalogItem;
+class CatalogView;
 struct Device;
 } // namespace cd::core
 
@@ -50,7 +51,15 @@ protected:
 
 private:
     void refresh();
+    void refreshDevicePage(const core::Design& d, const core::CatalogView& catalog,
+                           const core::Device& device);
+    void refreshGpuChoices(const core::CatalogView& catalog, const core::Device& device,
+                           const core::CatalogItem* item);
+    void refreshRackPage(const core::Rack& rack);
+    void refreshDesignPage(const core::Design& d);
     void buildDevicePage();
+    // The power figures, the PDU's feed and the device's power inlets.
+    void buildDevicePowerRows(QWidget* page, QFormLayout* form);
     void buildRackPage();
     void buildDesignPage();
     // Applies a checked edit, or shows why it was refused and restores the fields.

@@ -1,5 +1,7 @@
 #include "device_inlets_editor.h"
 
+#include "common/qstring.h"
+
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
 #include "model/design_catalog.h"
@@ -14,9 +16,16 @@ namespace cd::ui {
 
 namespace {
 
-QString q(const std::string& s)
+// The inlets of `device` as the analysis placed them in its rack.
+std::vector<const core::InletLoad*> placedInlets(const core::RackDistribution* rd,
+                                                 const core::Device* device)
 {
-    return QString::fromStdString(s);
+    std::vector<const core::InletLoad*> placed;
+    if (rd)
+        for (const core::InletLoad& in : rd->inlets)
+            if (in.deviceId == device->id)
+                placed.push_back(&in);
+    return placed;
 }
 
 } // namespace
@@ -43,40 +52,45 @@ void DeviceInletsEditor::showDevice(const QString& deviceId)
     const core::Device* device = d.findDevice(deviceId.toStdString());
     const core::RackDistribution* rd =
         device ? m_document.report().distribution.find(device->rack) : nullptr;
-    std::vector<const core::InletLoad*> placed;
-    if (rd)
-        for (const core::InletLoad& in : rd->inlets)
-            if (in.deviceId == device->id)
-                placed.push_back(&in);
+    const std::vector<const core::InletLoad*> placed = placedInlets(rd, device);
     const bool hasPdus = rd && !rd->pdus.empty();
     m_manual->setEnabled(hasPdus && !placed.empty());
     m_manual->setChecked(device && !device->inlets.empty());
     m_shown = static_cast<int>(placed.size());
-    while (m_inlets.size() < m_shown) {
-        auto* combo = new QComboBox(this);
-        connect(combo, &QComboBox::activated, this, &DeviceInletsEditor::applyChoices);
-        m_form->addRow(tr("Inlet %1").arg(m_inlets.size() + 1), combo);
-        m_inlets.push_back(combo);
-    }
+    addInletRows();
     for (int i = 0; i < m_inlets.size(); ++i) {
-        QComboBox* combo = m_inlets[i];
         m_form->setRowVisible(i, i < m_shown);
         if (i >= m_shown)
             continue;
-        combo->clear();
-        for (const core::PduLoad& pdu : rd->pdus)
-            combo->addItem(tr("%1 · feed %2").arg(q(pdu.name), q(pdu.feed)), q(pdu.deviceId));
-        const core::InletLoad& in = *placed[static_cast<std::size_t>(i)];
-        combo->setCurrentIndex(combo->findData(q(in.pdu)));
-        combo->setToolTip(
-            tr("Feed %1, phase L%2, %3 W").arg(q(in.feed)).arg(in.phase).arg(qRound(in.normalW)));
-        combo->setEnabled(m_manual->isChecked());
+        showInlet(m_inlets[i], rd->pdus, *placed[static_cast<std::size_t>(i)]);
     }
     m_note->setText(!hasPdus ? tr("No PDUs in this rack: inlets hang on the feeds.")
                     : m_manual->isChecked()
                         ? tr("Assigned by hand.")
                         : tr("Balanced automatically over feeds, PDUs and phases."));
     m_updating = false;
+}
+
+void DeviceInletsEditor::addInletRows()
+{
+    while (m_inlets.size() < m_shown) {
+        auto* combo = new QComboBox(this);
+        connect(combo, &QComboBox::activated, this, &DeviceInletsEditor::applyChoices);
+        m_form->addRow(tr("Inlet %1").arg(m_inlets.size() + 1), combo);
+        m_inlets.push_back(combo);
+    }
+}
+
+void DeviceInletsEditor::showInlet(QComboBox* combo, const std::vector<core::PduLoad>& pdus,
+                                   const core::InletLoad& in)
+{
+    combo->clear();
+    for (const core::PduLoad& pdu : pdus)
+        combo->addItem(tr("%1 · feed %2").arg(q(pdu.name), q(pdu.feed)), q(pdu.deviceId));
+    combo->setCurrentIndex(combo->findData(q(in.pdu)));
+    combo->setToolTip(
+        tr("Feed %1, phase L%2, %3 W").arg(q(in.feed)).arg(in.phase).arg(qRound(in.normalW)));
+    combo->setEnabled(m_manual->isChecked());
 }
 
 void DeviceInletsEditor::setManual(bool on)
@@ -106,7 +120,7 @@ void DeviceInletsEditor::apply(const std::vector<std::string>& pdus)
     for (const std::string& pdu : pdus)
         inlets.push_back({pdu});
     const core::Design& d = m_document.design();
-    const core::DesignCatalog catalog(d, m_document.catalog());
+    const core::CatalogView& catalog = m_document.designCatalog();
     auto r = core::edits::setDeviceInlets(d, catalog, m_deviceId.toStdString(), inlets);
     if (!r) {
         if (r.code != "no-change")

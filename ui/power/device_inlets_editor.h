@@ -4,10 +4,18 @@
 #include <QVector>
 #include <QWidget>
 
+#include <string>
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
+
+namespace cd::core {
+struct InletLoad;
+struct PduLoad;
+} // namespace cd::core
 
 namespace cd::ui {
 
@@ -32,6 +40,9 @@ signals:
     void refused(const QString& reason);
 
 private:
+    void addInletRows();
+    void showInlet(QComboBox* combo, const std::vector<core::PduLoad>& pdus,
+                   const core::InletLoad& in);
     void setManual(bool on);
     void applyChoices();
     void apply(const std::vector<std::string>& pdus);

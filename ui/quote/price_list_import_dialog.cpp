@@ -22,6 +22,14 @@ PriceListImportDialog::PriceListImportDialog(const core::CatalogView& catalog,
 {
     setWindowTitle(tr("Import Price List"));
     auto* layout = new QVBoxLayout(this);
+    QPushButton* browse = addFileRows(layout);
+    addReportViews(layout);
+    QDialogButtonBox* buttons = addButtons(layout);
+    connectSignals(buttons, browse);
+}
+
+QPushButton* PriceListImportDialog::addFileRows(QVBoxLayout* layout)
+{
     auto* form = new QFormLayout;
     auto* fileRow = new QHBoxLayout;
     m_file = new QLineEdit(this);
@@ -37,6 +45,11 @@ PriceListImportDialog::PriceListImportDialog(const core::CatalogView& catalog,
                           "name is replaced"));
     form->addRow(tr("&Name:"), m_name);
     layout->addLayout(form);
+    return browse;
+}
+
+void PriceListImportDialog::addReportViews(QVBoxLayout* layout)
+{
     m_summary = new QLabel(tr("Choose a file to see what it prices."), this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
@@ -48,10 +61,19 @@ PriceListImportDialog::PriceListImportDialog(const core::CatalogView& catalog,
     m_use = new QCheckBox(tr("&Price this design with the list"), this);
     m_use->setChecked(true);
     layout->addWidget(m_use);
+}
+
+QDialogButtonBox* PriceListImportDialog::addButtons(QVBoxLayout* layout)
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     m_import->setEnabled(false);
     layout->addWidget(buttons);
+    return buttons;
+}
+
+void PriceListImportDialog::connectSignals(QDialogButtonBox* buttons, QPushButton* browse)
+{
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, [this] {

@@ -7,10 +7,12 @@
 #include <optional>
 
 class QCheckBox;
+class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace cd::core {
 class CatalogView;
@@ -41,6 +43,12 @@ public:
     QLineEdit* name() const { return m_name; }
 
 private:
+    // Adds the file and name rows; returns the Browse button for connectSignals.
+    QPushButton* addFileRows(QVBoxLayout* layout);
+    void addReportViews(QVBoxLayout* layout);
+    QDialogButtonBox* addButtons(QVBoxLayout* layout);
+    void connectSignals(QDialogButtonBox* buttons, QPushButton* browse);
+
     const core::CatalogView& m_catalog;
     std::string m_currency;
     std::optional<catalog::PriceListReport> m_read;

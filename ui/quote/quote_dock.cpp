@@ -1,5 +1,7 @@
 #include "quote_dock.h"
 
+#include "common/qstring.h"
+
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
 #include "io/load_error.h"
@@ -31,15 +33,6 @@
 
 namespace cd::ui {
 
-namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* parent)
     : QDockWidget(tr("Quote"), parent), m_document(document), m_pricing(pricing),
       m_model(new QuoteTableModel(pricing, this))
@@ -48,33 +41,64 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
+    const ToolBar bar = createToolBar(body);
+    layout->addLayout(bar.layout);
 
+    createTable(body);
+    layout->addWidget(m_table, 1);
+    createTotals(body);
+    layout->addWidget(m_totals);
+    setWidget(body);
+
+    connectSignals(bar);
+    refreshPriceLists();
+    refresh();
+}
+
+QuoteDock::ToolBar QuoteDock::createToolBar(QWidget* body)
+{
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Price list:"), body));
-    m_priceList = new QComboBox(body);
-    m_priceList->setToolTip(tr("The reseller price list that prices this design; lines it does "
-                               "not name keep their catalog estimate"));
-    m_priceList->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    createPriceListCombo(body);
     bar->addWidget(m_priceList);
     auto* import = new QPushButton(tr("&Import…"), body);
     import->setToolTip(tr("Import a price list (CSV or XLSX) into your user database"));
     bar->addWidget(import);
     bar->addSpacing(12);
-    m_marginOn = new QCheckBox(tr("&Margin on cost:"), body);
-    m_marginOn->setToolTip(tr("Price lines that have a cost at cost plus this margin "
-                              "(markup or gross, in Quote Settings)"));
+    createMarginFields(body);
     bar->addWidget(m_marginOn);
-    m_margin = new QDoubleSpinBox(body);
-    m_margin->setRange(0, 99.9);
-    m_margin->setDecimals(1);
-    m_margin->setSuffix(" %");
-    m_margin->setKeyboardTracking(false);
     bar->addWidget(m_margin);
     bar->addStretch(1);
     auto* settings = new QPushButton(tr("&Settings…"), body);
     settings->setToolTip(tr("Quote number, dates, currency, tax, customer, reseller, services, "
                             "discounts per category"));
     bar->addWidget(settings);
+    bar->addWidget(createExportButton(body));
+    return {bar, import, settings};
+}
+
+void QuoteDock::createPriceListCombo(QWidget* body)
+{
+    m_priceList = new QComboBox(body);
+    m_priceList->setToolTip(tr("The reseller price list that prices this design; lines it does "
+                               "not name keep their catalog estimate"));
+    m_priceList->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+}
+
+void QuoteDock::createMarginFields(QWidget* body)
+{
+    m_marginOn = new QCheckBox(tr("&Margin on cost:"), body);
+    m_marginOn->setToolTip(tr("Price lines that have a cost at cost plus this margin "
+                              "(markup or gross, in Quote Settings)"));
+    m_margin = new QDoubleSpinBox(body);
+    m_margin->setRange(0, 99.9);
+    m_margin->setDecimals(1);
+    m_margin->setSuffix(" %");
+    m_margin->setKeyboardTracking(false);
+}
+
+QToolButton* QuoteDock::createExportButton(QWidget* body)
+{
     auto* exportButton = new QToolButton(body);
     exportButton->setText(tr("&Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
@@ -85,9 +109,11 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
           std::pair{QuoteFormat::Csv, tr("CSV…")}, std::pair{QuoteFormat::Json, tr("JSON…")}})
         exportMenu->addAction(label, this, [this, f = format] { exportAs(f); });
     exportButton->setMenu(exportMenu);
-    bar->addWidget(exportButton);
-    layout->addLayout(bar);
+    return exportButton;
+}
 
+void QuoteDock::createTable(QWidget* body)
+{
     m_table = new QTableView(body);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -98,15 +124,19 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
                                                       QHeaderView::Stretch);
     m_table->setWordWrap(false);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    layout->addWidget(m_table, 1);
+}
+
+void QuoteDock::createTotals(QWidget* body)
+{
     m_totals = new QLabel(body);
     m_totals->setTextFormat(Qt::RichText);
     m_totals->setWordWrap(true);
-    layout->addWidget(m_totals);
-    setWidget(body);
+}
 
-    connect(import, &QPushButton::clicked, this, &QuoteDock::importPriceList);
-    connect(settings, &QPushButton::clicked, this, &QuoteDock::editSettings);
+void QuoteDock::connectSignals(const ToolBar& bar)
+{
+    connect(bar.import, &QPushButton::clicked, this, &QuoteDock::importPriceList);
+    connect(bar.settings, &QPushButton::clicked, this, &QuoteDock::editSettings);
     connect(m_table, &QWidget::customContextMenuRequested, this, &QuoteDock::showContextMenu);
     connect(m_model, &QuoteTableModel::discountEdited, this,
             [this](const QString& part, double pct) {
@@ -122,6 +152,12 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
                        name.isEmpty() ? tr("Price with catalog estimates")
                                       : tr("Price with list %1").arg(name));
     });
+    connectMarginFields();
+    connect(&m_pricing, &QuotePricing::updated, this, &QuoteDock::refresh);
+}
+
+void QuoteDock::connectMarginFields()
+{
     const auto marginChanged = [this] {
         if (m_refreshing)
             return;
@@ -135,9 +171,6 @@ QuoteDock::QuoteDock(DesignDocument& document, QuotePricing& pricing, QWidget* p
     };
     connect(m_marginOn, &QCheckBox::toggled, this, marginChanged);
     connect(m_margin, &QDoubleSpinBox::valueChanged, this, marginChanged);
-    connect(&m_pricing, &QuotePricing::updated, this, &QuoteDock::refresh);
-    refreshPriceLists();
-    refresh();
 }
 
 bool QuoteDock::changeSettings(const std::function<void(core::QuoteSettings&)>& change,
@@ -172,8 +205,17 @@ void QuoteDock::refreshPriceLists()
 
 void QuoteDock::refresh()
 {
-    m_refreshing = true;
     const core::QuoteSettings& s = m_pricing.settings();
+    showSettings(s);
+    m_totals->setText(totalsText(s));
+    for (int c = 0; c < QuoteTableModel::ColumnCount; ++c)
+        if (c != QuoteTableModel::Description)
+            m_table->resizeColumnToContents(c);
+}
+
+void QuoteDock::showSettings(const core::QuoteSettings& s)
+{
+    m_refreshing = true;
     // A list the combo does not know yet (imported elsewhere, or missing) needs the list
     // reread; refreshPriceLists also selects it.
     const int index = m_priceList->findData(q(s.priceList));
@@ -185,7 +227,10 @@ void QuoteDock::refresh()
     m_margin->setEnabled(s.marginPct.has_value());
     m_margin->setValue(s.marginPct.value_or(m_margin->value()));
     m_refreshing = false;
+}
 
+QString QuoteDock::totalsText(const core::QuoteSettings& s) const
+{
     const core::Quote& quote = m_pricing.quote();
     QString text =
         tr("Subtotal %1 &nbsp;·&nbsp; %2 %3 % %4 &nbsp;·&nbsp; <b>Total %5</b>")
@@ -197,6 +242,15 @@ void QuoteDock::refresh()
                     .arg(formatMoney(*quote.costTotal, quote.currency))
                     .arg(QLocale().toString(
                         100.0 * (quote.subtotal - *quote.costTotal) / quote.subtotal, 'f', 1));
+    const QStringList notes = totalsNotes();
+    if (!notes.isEmpty())
+        text += "<br>" + notes.join(QStringLiteral("; "));
+    return text;
+}
+
+QStringList QuoteDock::totalsNotes() const
+{
+    const core::Quote& quote = m_pricing.quote();
     QStringList notes;
     if (quote.estimateLines > 0)
         notes << countText(quote.estimateLines,
@@ -212,12 +266,7 @@ void QuoteDock::refresh()
     for (const core::Issue& i : m_pricing.issues())
         notes << QStringLiteral("<span style='color:#b9770e'>%1</span>")
                      .arg(q(i.message).toHtmlEscaped());
-    if (!notes.isEmpty())
-        text += "<br>" + notes.join(QStringLiteral("; "));
-    m_totals->setText(text);
-    for (int c = 0; c < QuoteTableModel::ColumnCount; ++c)
-        if (c != QuoteTableModel::Description)
-            m_table->resizeColumnToContents(c);
+    return notes;
 }
 
 void QuoteDock::showContextMenu(const QPoint& pos)

@@ -10,7 +10,9 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
+class QPushButton;
 class QTableView;
 class QToolButton;
 
@@ -51,7 +53,25 @@ signals:
     void message(const QString& text);
 
 private:
+    // The row above the table, with the buttons the constructor connects last.
+    struct ToolBar
+    {
+        QHBoxLayout* layout;
+        QPushButton* import;
+        QPushButton* settings;
+    };
+    ToolBar createToolBar(QWidget* body);
+    void createPriceListCombo(QWidget* body);
+    void createMarginFields(QWidget* body);
+    QToolButton* createExportButton(QWidget* body);
+    void createTable(QWidget* body);
+    void createTotals(QWidget* body);
+    void connectSignals(const ToolBar& bar);
+    void connectMarginFields();
     void refresh();
+    void showSettings(const core::QuoteSettings& s);
+    QString totalsText(const core::QuoteSettings& s) const;
+    QStringList totalsNotes() const;
     void refreshPriceLists();
     void showContextMenu(const QPoint& pos);
 

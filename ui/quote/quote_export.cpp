@@ -48,7 +48,7 @@ void exportQuote(const QuotePricing& pricing, QuoteFormat format, const QString&
     switch (format) {
     case QuoteFormat::Pdf: {
         const DesignDocument& doc = pricing.document();
-        const core::DesignCatalog catalog(doc.design(), doc.catalog());
+        const core::CatalogView& catalog = doc.designCatalog();
         report::writeQuotePdf(quote, settings, header, doc.design(), catalog, doc.report(), target);
         return;
     }

@@ -1,5 +1,7 @@
 #include "quote_settings_dialog.h"
 
+#include "common/qstring.h"
+
 #include "analysis/throughput/transformer.h"
 
 #include <QCheckBox>
@@ -21,11 +23,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 std::string s(const QString& q)
 {
@@ -81,6 +78,16 @@ QWidget* QuoteSettingsDialog::quotePage()
 {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
+    addNumberRows(form, page);
+    addCurrencyRows(form, page);
+    addTaxRow(form, page);
+    addRoundingRow(form, page);
+    addMarginAndTermsRows(form, page);
+    return page;
+}
+
+void QuoteSettingsDialog::addNumberRows(QFormLayout* form, QWidget* page)
+{
     m_number = new QLineEdit(q(m_original.number), page);
     m_number->setPlaceholderText(tr("e.g. Q-2026-0042"));
     form->addRow(tr("Quote &number:"), m_number);
@@ -94,6 +101,10 @@ QWidget* QuoteSettingsDialog::quotePage()
     m_validity->setSuffix(tr(" days"));
     m_validity->setValue(m_original.validityDays);
     form->addRow(tr("&Valid for:"), m_validity);
+}
+
+void QuoteSettingsDialog::addCurrencyRows(QFormLayout* form, QWidget* page)
+{
     m_currency = new QComboBox(page);
     m_currency->setEditable(true);
     m_currency->addItems({"USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK",
@@ -109,6 +120,10 @@ QWidget* QuoteSettingsDialog::quotePage()
                                    "unit of it, e.g.\nUSD 0.92"));
     m_rates->setMaximumHeight(80);
     form->addRow(tr("&Exchange rates:"), m_rates);
+}
+
+void QuoteSettingsDialog::addTaxRow(QFormLayout* form, QWidget* page)
+{
     auto* taxRow = new QHBoxLayout;
     m_taxLabel = new QLineEdit(q(m_original.taxLabel), page);
     m_taxLabel->setMaximumWidth(100);
@@ -119,6 +134,10 @@ QWidget* QuoteSettingsDialog::quotePage()
     taxRow->addWidget(m_taxLabel);
     taxRow->addWidget(m_taxPct, 1);
     addRow(form, tr("&Tax:"), taxRow, m_taxLabel);
+}
+
+void QuoteSettingsDialog::addRoundingRow(QFormLayout* form, QWidget* page)
+{
     auto* roundRow = new QHBoxLayout;
     m_decimals = new QSpinBox(page);
     m_decimals->setRange(-3, 4);
@@ -131,6 +150,10 @@ QWidget* QuoteSettingsDialog::quotePage()
     roundRow->addWidget(m_decimals);
     roundRow->addWidget(m_rounding, 1);
     addRow(form, tr("&Rounding (decimals):"), roundRow, m_decimals);
+}
+
+void QuoteSettingsDialog::addMarginAndTermsRows(QFormLayout* form, QWidget* page)
+{
     m_marginMode = new QComboBox(page);
     m_marginMode->addItem(tr("Markup on cost: price = cost × (1 + m)"),
                           int(core::MarginMode::Markup));
@@ -147,7 +170,6 @@ QWidget* QuoteSettingsDialog::quotePage()
     m_terms->setPlaceholderText(tr("Printed below the totals, e.g. payment and delivery terms"));
     m_terms->setMaximumHeight(80);
     form->addRow(tr("Te&rms:"), m_terms);
-    return page;
 }
 
 QWidget* QuoteSettingsDialog::partyPage(PartyFields& f, const core::QuoteParty& party,

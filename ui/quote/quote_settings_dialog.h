@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -56,6 +57,11 @@ private:
         QLineEdit* logo = nullptr; // reseller only
     };
     QWidget* quotePage();
+    void addNumberRows(QFormLayout* form, QWidget* page);
+    void addCurrencyRows(QFormLayout* form, QWidget* page);
+    void addTaxRow(QFormLayout* form, QWidget* page);
+    void addRoundingRow(QFormLayout* form, QWidget* page);
+    void addMarginAndTermsRows(QFormLayout* form, QWidget* page);
     QWidget* partyPage(PartyFields& fields, const core::QuoteParty& party, bool withLogo);
     QWidget* servicesPage();
     QWidget* discountsPage();

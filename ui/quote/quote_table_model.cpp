@@ -1,10 +1,13 @@
 #include "quote_table_model.h"
 
+#include "analysis/quote/quote_columns.h"
+
 #include "quote_format.h"
 #include "quote_pricing.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 
 namespace cd::ui {
@@ -90,49 +93,65 @@ QVariant QuoteTableModel::lineData(int column, int role, std::size_t line) const
     const std::string& cur = m_pricing.quote().currency;
     if (role == PartRole)
         return QString::fromStdString(l.part);
-    if (role == Qt::DisplayRole || role == Qt::EditRole) {
-        switch (column) {
-        case PartNumber:
-            return QString::fromStdString(l.partNumber.empty() ? l.part : l.partNumber);
-        case Description:
-            return QString::fromStdString(l.description); // carries the length
-        case Quantity:
-            return l.quantity;
-        case UnitPrice:
-            return l.listUnit ? formatMoney(*l.listUnit, cur) : tr("no price");
-        case Discount:
-            if (role == Qt::EditRole)
-                return l.discountPct;
-            return l.discountPct > 0 ? tr("%1 %").arg(l.discountPct) : QString();
-        case NetUnit:
-            return l.netUnit ? formatMoney(*l.netUnit, cur) : QString();
-        case Extended:
-            return l.extended
-                       ? formatMoney(*l.extended, cur) +
-                             (l.origin == core::PriceOrigin::CatalogEstimate ? QStringLiteral(" *")
-                                                                             : QString())
-                       : QStringLiteral("—");
-        case Source:
-            return priceSourceText(l);
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        if (column == Extended && l.origin == core::PriceOrigin::CatalogEstimate)
-            return tr("* Public catalog estimate, not a price from your price list");
-        if (column == Discount)
-            return tr("Discount on this part in percent; double-click to change");
-        if (column == UnitPrice && l.cost)
-            return tr("Cost %1").arg(formatMoney(*l.cost, cur));
-    }
+    if (role == Qt::DisplayRole || role == Qt::EditRole)
+        return lineText(column, role, l, cur);
+    if (role == Qt::ToolTipRole)
+        return lineToolTip(column, l, cur);
     if (role == Qt::TextAlignmentRole &&
         (column == Quantity || (column >= UnitPrice && column <= Extended)))
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ForegroundRole) {
-        if (!l.listUnit && (column == UnitPrice || column == Extended))
-            return QBrush(QColor(0xc0, 0x39, 0x2b));
-        if (l.origin == core::PriceOrigin::CatalogEstimate && column == Source)
-            return QBrush(QColor(0xb9, 0x77, 0x0e));
+    if (role == Qt::ForegroundRole)
+        return lineForeground(column, l);
+    return {};
+}
+
+QVariant QuoteTableModel::lineText(int column, int role, const core::QuoteLine& l,
+                                   const std::string& cur)
+{
+    switch (column) {
+    case PartNumber:
+        return QString::fromStdString(l.partNumber.empty() ? l.part : l.partNumber);
+    case Description:
+        return QString::fromStdString(l.description); // carries the length
+    case Quantity:
+        return l.quantity;
+    case UnitPrice:
+        return l.listUnit ? formatMoney(*l.listUnit, cur) : tr("no price");
+    case Discount:
+        if (role == Qt::EditRole)
+            return l.discountPct;
+        return l.discountPct > 0 ? tr("%1 %").arg(l.discountPct) : QString();
+    case NetUnit:
+        return l.netUnit ? formatMoney(*l.netUnit, cur) : QString();
+    case Extended:
+        return l.extended
+                   ? formatMoney(*l.extended, cur) + (l.origin == core::PriceOrigin::CatalogEstimate
+                                                          ? QStringLiteral(" *")
+                                                          : QString())
+                   : QStringLiteral("—");
+    case Source:
+        return priceSourceText(l);
     }
+    return {};
+}
+
+QVariant QuoteTableModel::lineToolTip(int column, const core::QuoteLine& l, const std::string& cur)
+{
+    if (column == Extended && l.origin == core::PriceOrigin::CatalogEstimate)
+        return tr("* Public catalog estimate, not a price from your price list");
+    if (column == Discount)
+        return tr("Discount on this part in percent; double-click to change");
+    if (column == UnitPrice && l.cost)
+        return tr("Cost %1").arg(formatMoney(*l.cost, cur));
+    return {};
+}
+
+QVariant QuoteTableModel::lineForeground(int column, const core::QuoteLine& l)
+{
+    if (!l.listUnit && (column == UnitPrice || column == Extended))
+        return QBrush(QColor(0xc0, 0x39, 0x2b));
+    if (l.origin == core::PriceOrigin::CatalogEstimate && column == Source)
+        return QBrush(QColor(0xb9, 0x77, 0x0e));
     return {};
 }
 
@@ -160,25 +179,15 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case PartNumber:
-        return tr("Part number");
-    case Description:
-        return tr("Description");
-    case Quantity:
-        return tr("Qty");
-    case UnitPrice:
-        return tr("Unit price");
-    case Discount:
-        return tr("Disc.");
-    case NetUnit:
-        return tr("Net unit");
-    case Extended:
-        return tr("Extended");
-    case Source:
-        return tr("Price source");
-    }
-    return {};
+    static constexpr core::QuoteColumn kColumns[] = {
+        core::QuoteColumn::PartNumber, core::QuoteColumn::Description, core::QuoteColumn::Quantity,
+        core::QuoteColumn::UnitPrice,  core::QuoteColumn::Discount,    core::QuoteColumn::NetUnit,
+        core::QuoteColumn::Extended,   core::QuoteColumn::PriceSource};
+    static_assert(std::size(kColumns) == ColumnCount);
+    if (section < 0 || section >= ColumnCount)
+        return {};
+    return QCoreApplication::translate("QuoteColumn",
+                                       core::quoteColumnLabel(kColumns[section], true).data());
 }
 
 } // namespace cd::ui

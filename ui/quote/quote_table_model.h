@@ -2,6 +2,10 @@
 
 #include <QAbstractTableModel>
 
+namespace cd::core {
+struct QuoteLine;
+}
+
 namespace cd::ui {
 
 class QuotePricing;
@@ -52,6 +56,11 @@ private:
     };
     void rebuild();
     QVariant lineData(int column, int role, std::size_t line) const;
+    // Display and edit text of a line's cell; `cur` is the quote's currency.
+    static QVariant lineText(int column, int role, const core::QuoteLine& l,
+                             const std::string& cur);
+    static QVariant lineToolTip(int column, const core::QuoteLine& l, const std::string& cur);
+    static QVariant lineForeground(int column, const core::QuoteLine& l);
     QVariant headingData(int column, int role, std::size_t category) const;
 
     QuotePricing& m_pricing;

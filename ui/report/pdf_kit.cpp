@@ -1,5 +1,7 @@
 #include "pdf_kit.h"
 
+#include "common/qstring.h"
+
 #include "io/load_error.h"
 #include "rack_elevation_painter.h"
 
@@ -26,11 +28,6 @@ QString fitted(QPainter& p, const QString& text, double width, double pt, bool b
 }
 
 } // namespace
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QFont font(double pt, bool bold)
 {

@@ -5,6 +5,7 @@
 // colours, footer, headings, parties with the reseller's logo, figure boxes, rack elevations,
 // and an atomic write. QtGui only.
 #include "analysis/analyze.h"
+#include "common/qstring.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -29,7 +30,6 @@ inline const QColor kAccent{0x1f, 0x3a, 0x5f};
 inline const QColor kMuted{0x66, 0x66, 0x66};
 inline const QColor kBand{0xdc, 0xe6, 0xf1};
 
-QString q(const std::string& s);
 QFont font(double pt, bool bold = false);
 
 // The page and the area inside the margins, with room for the footer below.

@@ -1,5 +1,7 @@
 #include "quote_pdf.h"
 
+#include "analysis/quote/quote_columns.h"
+
 #include "pdf_kit.h"
 
 #include <QLocale>
@@ -209,12 +211,15 @@ private:
         auto cell = [&](double from, double to, const QString& t, Qt::Alignment a) {
             p.drawText(QRectF(x + from + 3, y, to - from - 6, kRowH), a | Qt::AlignVCenter, t);
         };
-        cell(c.part, c.desc, "Part number", Qt::AlignLeft);
-        cell(c.desc, c.qty, "Description", Qt::AlignLeft);
-        cell(c.qty, c.unit, "Qty", Qt::AlignRight);
-        cell(c.unit, c.disc, "Unit price", Qt::AlignRight);
-        cell(c.disc, c.ext, "Disc.", Qt::AlignRight);
-        cell(c.ext, c.end, "Extended", Qt::AlignRight);
+        const auto heading = [](core::QuoteColumn col) {
+            return QString::fromUtf8(core::quoteColumnLabel(col, true).data());
+        };
+        cell(c.part, c.desc, heading(core::QuoteColumn::PartNumber), Qt::AlignLeft);
+        cell(c.desc, c.qty, heading(core::QuoteColumn::Description), Qt::AlignLeft);
+        cell(c.qty, c.unit, heading(core::QuoteColumn::Quantity), Qt::AlignRight);
+        cell(c.unit, c.disc, heading(core::QuoteColumn::UnitPrice), Qt::AlignRight);
+        cell(c.disc, c.ext, heading(core::QuoteColumn::Discount), Qt::AlignRight);
+        cell(c.ext, c.end, heading(core::QuoteColumn::Extended), Qt::AlignRight);
     }
 
     void tableRow(QPainter& p, const Columns& c, const TableRow& r, double y)
