@@ -17,12 +17,15 @@ QObject* makeLiquidVariantTests();
 QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
 QObject* makeFabricTests();
+QObject* makeFabricCheckTests();
 QObject* makeThroughputTests();
+QObject* makeThroughputSearchTests();
 QObject* makeScalingTests();
 QObject* makeQuoteTests();
 QObject* makeProjectFileTests();
 QObject* makeProjectEditTests();
 QObject* makeComparisonTests();
+QObject* makeIssueRegistryTests();
 
 int main(int argc, char** argv)
 {
@@ -40,12 +43,15 @@ int main(int argc, char** argv)
     suites.emplace_back(makeFatTreeTests());
     suites.emplace_back(makeCableRunTests());
     suites.emplace_back(makeFabricTests());
+    suites.emplace_back(makeFabricCheckTests());
     suites.emplace_back(makeThroughputTests());
+    suites.emplace_back(makeThroughputSearchTests());
     suites.emplace_back(makeScalingTests());
     suites.emplace_back(makeQuoteTests());
     suites.emplace_back(makeProjectFileTests());
     suites.emplace_back(makeProjectEditTests());
     suites.emplace_back(makeComparisonTests());
+    suites.emplace_back(makeIssueRegistryTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

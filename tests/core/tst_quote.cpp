@@ -5,6 +5,7 @@
 #include "io/file/design_file.h"
 #include "io/load_error.h"
 #include "io/file/price_list_reader.h"
+#include "io/file/quote_settings_json.h"
 #include "io/report/quote_json.h"
 
 #include <QTest>

@@ -1,24 +1,26 @@
 // The rack designer as a user drives it (issue 4): synthesised drag-and-drop from the catalog
-// onto a rack U, refusal on an occupied U, dragging a device to another rack, undo/redo,
-// inspector edits, keyboard actions, issues selection, save and reopen, crash recovery.
+// onto a rack U, refusal on an occupied U, undo/redo, inspector edits, keyboard actions,
+// issues selection, save and reopen, crash recovery. Mouse drags and clicks on the canvas
+// are in tst_rack_designer_drag.cpp.
+#include "canvas/device_item.h"
+#include "canvas/mime_types.h"
+#include "canvas/rack_geometry.h"
+#include "canvas/rack_item.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "catalog.h"
 #include "catalog/catalog_dock.h"
 #include "catalog/catalog_tree_model.h"
-#include "inspector/inspector_dock.h"
-#include "issues/issues_dock.h"
 #include "document/autosave.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
 #include "document/selection.h"
+#include "inspector/inspector_dock.h"
 #include "io/file/design_file.h"
+#include "issues/issues_dock.h"
 #include "main_window.h"
-#include "canvas/mime_types.h"
-#include "canvas/device_item.h"
-#include "canvas/rack_geometry.h"
-#include "canvas/rack_item.h"
-#include "canvas/rack_scene.h"
-#include "canvas/rack_view.h"
+#include "rack_designer_fixtures.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -35,60 +37,9 @@ using namespace cd;
 
 namespace {
 
-// A point in the viewport over rack `rackId` at unit `u` (the lower half of that U).
-QPoint viewPointAt(ui::MainWindow& w, const QString& rackId, int u)
-{
-    ui::RackItem* rack = w.scene().rackItem(rackId);
-    const QRectF slot = ui::RackGeometry::deviceRect(rack->pos(), rack->units(), u, 1);
-    return w.view().mapFromScene(QPointF(slot.center().x(), slot.bottom() - 4));
-}
-
-// Enter, move and drop a catalog id on the view, as a drag from the catalog dock does.
-bool dropCatalogItem(ui::MainWindow& w, const QString& id, const QPoint& at)
-{
-    QMimeData mime;
-    mime.setData(ui::kCatalogIdMime, id.toUtf8());
-    QWidget* vp = w.view().viewport();
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(vp, &enter);
-    QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(vp, &move);
-    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(vp, &drop);
-    return drop.isAccepted();
-}
-
-void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons,
-           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QMouseEvent ev(type, QPointF(at), vp->mapToGlobal(QPointF(at)),
-                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, modifiers);
-    QApplication::sendEvent(vp, &ev);
-}
-
-void click(QWidget* vp, const QPoint& at, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    mouse(vp, QEvent::MouseButtonPress, at, Qt::LeftButton, modifiers);
-    mouse(vp, QEvent::MouseButtonRelease, at, Qt::NoButton, modifiers);
-}
-
-// Press, move in ten steps, release: a user's drag on the canvas.
-void dragWithMouse(QWidget* vp, const QPoint& from, const QPoint& to)
-{
-    mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
-    for (int i = 1; i <= 10; ++i)
-        mouse(vp, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
-    mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
-}
-
-const core::Device* onlyDeviceOf(const core::Design& d, const std::string& model)
-{
-    const core::Device* found = nullptr;
-    for (const core::Device& dev : d.devices)
-        if (dev.model == model)
-            found = &dev;
-    return found;
-}
+using test::dropCatalogItem;
+using test::onlyDeviceOf;
+using test::viewPointAt;
 
 } // namespace
 
@@ -169,36 +120,6 @@ private slots:
         undo->redo();
         QCOMPARE(core::serializeDesign(w->document().design()), s2);
         QVERIFY(w->windowTitle().contains('*'));
-    }
-
-    // Press on the device, drag to rack r2 at U10, release: one edit moves it.
-    void dragDeviceToAnotherRack()
-    {
-        auto w = twoRacks();
-        QVERIFY(w);
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
-        const std::string id = onlyDeviceOf(w->document().design(), "dell-xe9680")->id;
-        const int steps = w->document().undoStack()->count();
-        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 10));
-        const core::Device* moved = w->document().design().findDevice(id);
-        QCOMPARE(moved->rack, std::string("r2"));
-        QCOMPARE(moved->u, 10);
-        QCOMPARE(w->document().undoStack()->count(), steps + 1);
-        w->document().undoStack()->undo();
-        QCOMPARE(w->document().design().findDevice(id)->rack, std::string("r1"));
-        QCOMPARE(w->document().design().findDevice(id)->u, 1);
-    }
-
-    // Dragging onto an occupied place snaps back and changes nothing.
-    void dragOntoOccupiedPlaceSnapsBack()
-    {
-        auto w = twoRacks();
-        QVERIFY(w);
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
-        const std::string before = core::serializeDesign(w->document().design());
-        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 3));
-        QCOMPARE(core::serializeDesign(w->document().design()), before);
     }
 
     void keyboardDeleteDuplicateNudge()
@@ -294,46 +215,6 @@ private slots:
         w->view().setFocus();
         QTest::keyClick(&w->view(), Qt::Key_Delete);
         QCOMPARE(w->document().design().devices.size(), std::size_t(2));
-    }
-
-    void ctrlClickAndRubberBandSelect()
-    {
-        auto w = twoRacks();
-        QVERIFY(w);
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 10)));
-        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
-        const auto& devs = w->document().design().devices;
-        QCOMPARE(devs.size(), std::size_t(3));
-        const QString a = QString::fromStdString(devs[0].id),
-                      b = QString::fromStdString(devs[1].id),
-                      c = QString::fromStdString(devs[2].id);
-        QWidget* vp = w->view().viewport();
-
-        click(vp, viewPointAt(*w, "r1", 2));
-        QCOMPARE(w->selection().ids(), QStringList{a});
-        click(vp, viewPointAt(*w, "r2", 2), Qt::ControlModifier);
-        QStringList both = w->selection().ids();
-        both.sort();
-        QStringList expected{a, c};
-        expected.sort();
-        QCOMPARE(both, expected);
-        click(vp, viewPointAt(*w, "r1", 11)); // a plain click replaces the selection
-        QCOMPARE(w->selection().ids(), QStringList{b});
-
-        // A band from the empty canvas left of r1, across U1-U15 of r1 only.
-        ui::RackItem* r1 = w->scene().rackItem("r1");
-        const QRectF frame = ui::RackGeometry::frameRect(r1->pos(), r1->units());
-        const QPoint from =
-            w->view().mapFromScene(QPointF(frame.left() - 30, frame.bottom() - 15 * 20));
-        const QPoint to = w->view().mapFromScene(QPointF(frame.center().x(), frame.bottom() + 10));
-        QVERIFY(!w->scene().itemAt(w->view().mapToScene(from), QTransform()));
-        dragWithMouse(vp, from, to);
-        QStringList banded = w->selection().ids();
-        banded.sort();
-        expected = {a, b};
-        expected.sort();
-        QCOMPARE(banded, expected);
     }
 
     void inspectorEditsAreCheckedEdits()

@@ -1,0 +1,297 @@
+// cluster-designer-cli as scripts use it, continued from tst_cli.cpp: the sizing commands,
+// `fabric` (from flags, read back from a design, generated and exported) and `predict`
+// (from flags or a design; JSON keys, exit codes) (DESIGN.md §5).
+#include "cli_run.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cd;
+
+namespace {
+
+using test::cli;
+using test::Run;
+
+QString example(const QString& name)
+{
+    return QString(CD_EXAMPLES) + "/" + name;
+}
+
+QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& value)
+{
+    for (const auto& v : list)
+        if (v.toObject()[key].toString() == value)
+            return v.toObject();
+    return {};
+}
+
+} // namespace
+
+class CliFabricPredictTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // DESIGN.md §5 `fabric` keys; the figures are the DGX SuperPOD 4-SU row (hardware.json
+    // superpod.dgx_h100, S04): 127 DGX H100 + 4 UFM links on QM9700, 2,048 transceivers in the
+    // published BOM (1,536 switch + 508 DGX + 4 UFM).
+    void fabricJson()
+    {
+        const Run r = cli({"fabric", "--nodes", "127", "--server", "nvidia-dgx-h100", "--switch",
+                           "nvidia-qm9700", "--oversubscription", "1:1", "--management-links", "4",
+                           "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k : {"tiers", "switches", "cables", "transceivers", "oversubscription"})
+            QVERIFY2(o.contains(k), k);
+        const QJsonObject sw = o["switches"].toObject();
+        const QJsonObject cables = o["cables"].toObject();
+        QCOMPARE(o["tiers"].toInt(), 2);
+        QCOMPARE(sw["leaf"].toInt(), 32);
+        QCOMPARE(sw["spine"].toInt(), 16);
+        QCOMPARE(sw["core"].toInt(), 0);
+        QCOMPARE(cables["node_leaf"].toInt(), 1020);
+        QCOMPARE(cables["leaf_spine"].toInt(), 1024);
+        QCOMPARE(cables["spine_core"].toInt(), 0);
+        QCOMPARE(o["transceivers"].toInt(), 2048);
+        QCOMPARE(o["oversubscription"].toDouble(), 1.0);
+        QCOMPARE(o["rails"].toInt(), 8); // from the DGX H100's compute ports
+    }
+
+    void fabricInvalidInputExitsOne()
+    {
+        Run r = cli({"fabric", "--nodes", "8", "--server", "no-such-server"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("no-such-server"));
+        r = cli(
+            {"fabric", "--nodes", "128", "--server", "nvidia-dgx-h100", "--management-links", "1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("management links"));
+    }
+
+    // `fabric DESIGN --json` reads the SU example's own fabric back from its links: 32 DGX H100
+    // on 8 leaf and 4 spine QM9700 (hardware.json superpod.dgx_h100, one SU, S04).
+    void fabricOfADesign()
+    {
+        const Run r = cli({"fabric", example("dgx-h100-superpod-su.cluster.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k : {"tiers", "switches", "cables", "transceivers", "oversubscription",
+                              "networks", "issues"})
+            QVERIFY2(o.contains(k), k);
+        QCOMPARE(o["tiers"].toInt(), 2);
+        QCOMPARE(o["switches"].toObject()["leaf"].toInt(), 8);
+        QCOMPARE(o["switches"].toObject()["spine"].toInt(), 4);
+        QCOMPARE(o["cables"].toObject()["node_leaf"].toInt(), 256);
+        QCOMPARE(o["cables"].toObject()["leaf_spine"].toInt(), 256);
+        QCOMPARE(o["oversubscription"].toDouble(), 1.0);
+        // Twin-port OSFP: 32 DGX x 4 cages + 8 leaves x 16 cages for the node links.
+        QCOMPARE(o["transceivers"].toInt(), 32 * 4 + 8 * 16);
+        QCOMPARE(byKey(o["networks"].toArray(), "id", "oob")["nodes"].toInt(), 32);
+        // The Fabric dock's metres (cable_totals, cable_m) add up the per-length parts.
+        for (const auto& v : o["networks"].toArray()) {
+            const QJsonObject n = v.toObject();
+            double metres = 0;
+            qint64 count = 0;
+            for (const auto& p : n["cable_parts"].toArray()) {
+                metres += p.toObject()["count"].toDouble() * p.toObject()["length_m"].toDouble();
+                count += p.toObject()["count"].toInteger();
+            }
+            double totalMetres = 0;
+            qint64 totalCount = 0;
+            for (const auto& t : n["cable_totals"].toArray()) {
+                totalMetres += t.toObject()["length_m"].toDouble();
+                totalCount += t.toObject()["count"].toInteger();
+            }
+            QCOMPARE(totalCount, count);
+            QVERIFY(std::fabs(totalMetres - metres) < 0.01);
+            QVERIFY(std::fabs(n["cable_m"].toDouble() - metres) < 0.01);
+        }
+    }
+
+    // Generate into a copy, then export the Slurm topology and the cabling plan from it.
+    void fabricGenerateAndExport()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("xe.cluster.json");
+        Run r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate", "--nic",
+                     "connectx-7", "--rails", "8", "-o", out});
+        QCOMPARE(r.code, 0);
+        // 1 node x 8 rails = 8 ports: one 64-port QM9700 holds them, no spine.
+        QVERIFY2(r.out.contains("1 leaf, 0 spine"), r.out.constData());
+        QVERIFY(r.out.contains("connectx-7 fitted to 1 servers"));
+        const QString topo = dir.filePath("topology.conf");
+        const QString csv = dir.filePath("cabling.csv");
+        r = cli({"fabric", out, "--topology-conf", topo, "--cabling-csv", csv});
+        QCOMPARE(r.code, 0);
+        QFile t(topo);
+        QVERIFY(t.open(QIODevice::ReadOnly));
+        QVERIFY(t.readAll().contains("SwitchName=compute-su1 Nodes=gpu01\n"));
+        QFile c(csv);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = c.readAll().split('\n');
+        // Header + 8 node links, and the trailing empty split.
+        QCOMPARE(lines.size(), 1 + 8 + 1);
+        QVERIFY(lines[0].startsWith("link,network,a_device"));
+
+        // No NIC to fit: refused with the reason, exit 1; no -o: usage error, exit 2.
+        r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate", "-o", out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("no compute ports"), r.err.constData());
+        r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate"});
+        QCOMPARE(r.code, 2);
+    }
+
+    void fabricText()
+    {
+        const Run r = cli({"fabric", "--nodes", "512", "--server", "nvidia-dgx-h100"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("tiers:            3"));
+        QVERIFY(r.out.contains("128 leaf, 128 spine, 64 core"));
+    }
+
+    // predict from flags (DESIGN.md §5, issue 7): every contract key.
+    void predictJsonKeys()
+    {
+        const Run r = cli({"predict",     "--gpu",  "h100-sxm",    "--nodes",   "2",
+                           "--scale-out", "ib-ndr", "--model",     "llama3-8b", "--global-batch",
+                           "64",          "--tp",   "1",           "--pp",      "1",
+                           "--dp",        "16",     "--recompute", "full",      "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* k :
+             {"step_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "model_tflops_per_gpu", "mfu",
+              "memory_per_gpu_gb", "fits", "scaling_efficiency", "parallelism", "breakdown"})
+            QVERIFY2(o.contains(k), k);
+        const QJsonObject p = o["parallelism"].toObject();
+        for (const char* k : {"tp", "pp", "dp", "micro_batch", "global_batch"})
+            QVERIFY2(p.contains(k), k);
+        QCOMPARE(p["dp"].toInt(), 16);
+        QCOMPARE(p["global_batch"].toInt(), 64);
+        const QJsonObject b = o["breakdown"].toObject();
+        for (const char* k : {"compute_s", "tp_comm_s", "pp_bubble_s", "dp_comm_exposed_s"})
+            QVERIFY2(b.contains(k), k);
+        // tokens/s = global batch x seq / step time; per GPU = / 16.
+        const double tokens = 64.0 * 8192 / o["step_time_s"].toDouble();
+        QVERIFY(std::fabs(o["tokens_per_s"].toDouble() / tokens - 1) < 1e-3);
+        QVERIFY(std::fabs(o["tokens_per_s_per_gpu"].toDouble() * 16 / tokens - 1) < 1e-3);
+        QVERIFY(o["fits"].toBool());
+        QVERIFY(o["mfu"].toDouble() > 0 && o["mfu"].toDouble() < 1);
+    }
+
+    // The same design with TCP Ethernet instead of InfiniBand scales visibly worse (issue 7).
+    void predictInfinibandVersusTcp()
+    {
+        const auto efficiency = [](const char* fabric) {
+            const Run r = cli({"predict", "--gpu", "a100-80-sxm", "--nodes", "2", "--scale-out",
+                               fabric, "--model", "llama2-7b", "--global-batch", "32", "--tp", "1",
+                               "--pp", "1", "--dp", "16", "--json"});
+            return QJsonDocument::fromJson(r.out).object()["scaling_efficiency"].toDouble();
+        };
+        const double ib = efficiency("ib-hdr");
+        const double tcp = efficiency("eth-25g");
+        QVERIFY2(ib > 0.9, qPrintable(QString::number(ib)));
+        QVERIFY2(tcp < 0.6, qPrintable(QString::number(tcp)));
+    }
+
+    void predictAutoListsAlternatives()
+    {
+        const Run r = cli({"predict", "--gpu", "h100-sxm", "--nodes", "4", "--scale-out", "ib-ndr",
+                           "--model", "llama2-70b", "--global-batch", "256", "--auto", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o["fits"].toBool());
+        QVERIFY(!o["alternatives"].toArray().isEmpty());
+        QVERIFY(o["inference"].toObject().contains("max_sequences"));
+    }
+
+    // predict DESIGN: the SuperPOD SU example has 32 DGX H100 with 8 x 400G InfiniBand each.
+    void predictDesign()
+    {
+        const Run r = cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model",
+                           "llama3-8b", "--global-batch", "256", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject c = QJsonDocument::fromJson(r.out).object()["cluster"].toObject();
+        QCOMPARE(c["nodes"].toInt(), 32);
+        QCOMPARE(c["gpus"].toInt(), 256);
+        QCOMPARE(c["gpu"].toString(), QString("h100-sxm"));
+        QCOMPARE(c["scale_out"].toString(), QString("ib-ndr"));
+        QCOMPARE(c["nics_per_node"].toInt(), 8);
+        // The same design with TCP Ethernet instead: never faster.
+        const Run tcp =
+            cli({"predict", example("dgx-h100-superpod-su.cluster.json"), "--model", "llama3-8b",
+                 "--global-batch", "256", "--scale-out", "eth-100g", "--json"});
+        QCOMPARE(tcp.code, 0);
+        QVERIFY(QJsonDocument::fromJson(tcp.out).object()["tokens_per_s"].toDouble() <=
+                QJsonDocument::fromJson(r.out).object()["tokens_per_s"].toDouble());
+    }
+
+    // Issue 17: the software stacks are a registry in core; --legacy-stack is its
+    // megatron-legacy entry, and a name it does not have is a usage error listing the names.
+    void predictStackRegistry()
+    {
+        const QStringList base{
+            "predict", "--gpu",   "a100-80-sxm", "--nodes",        "2",  "--scale-out",
+            "ib-hdr",  "--model", "gpt3-1.3b",   "--global-batch", "64", "--tp",
+            "1",       "--pp",    "1",           "--dp",           "16", "--json"};
+        const auto tokens = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out).object()["tokens_per_s"].toDouble();
+        };
+        const Run named = cli(base + QStringList{"--stack", "megatron-legacy"});
+        const Run alias = cli(base + QStringList{"--legacy-stack"});
+        const Run core = cli(base + QStringList{"--stack", "megatron-core"});
+        QCOMPARE(named.code, 0);
+        QCOMPARE(tokens(named), tokens(alias));
+        // No fused attention and no overlap: the 2021 stack is slower on the same layout.
+        QVERIFY(tokens(named) < tokens(core));
+        QCOMPARE(tokens(core), tokens(cli(base)));
+        const Run bad = cli(base + QStringList{"--stack", "no-such-stack"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("megatron-core") && bad.err.contains("llm-foundry"), bad.err);
+    }
+
+    void predictExitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        const QStringList base{"predict", "--gpu",   "h100-sxm", "--nodes",
+                               "1",       "--model", "llama3-8b"};
+        QTest::newRow("no gpu") << QStringList{"predict", "--nodes", "1", "--model", "llama3-8b"}
+                                << 2;
+        QTest::newRow("unknown preset")
+            << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "1", "--model", "gpt-9"} << 2;
+        QTest::newRow("bad scale-out") << base + QStringList{"--scale-out", "ib-qdr"} << 2;
+        QTest::newRow("bad number") << base + QStringList{"--tp", "two"} << 2;
+        QTest::newRow("multi-node without fabric")
+            << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "2", "--model", "llama3-8b"}
+            << 2;
+        QTest::newRow("unknown gpu") << QStringList{"predict", "--gpu",   "no-such-gpu", "--nodes",
+                                                    "1",       "--model", "llama3-8b"}
+                                     << 1;
+        QTest::newRow("layout does not cover the GPUs")
+            << base + QStringList{"--tp", "2", "--pp", "2", "--dp", "4"} << 1;
+        QTest::newRow("missing design file")
+            << QStringList{"predict", "/nonexistent.cluster.json", "--model", "llama3-8b"} << 1;
+        QTest::newRow("fp8 on A100")
+            << QStringList{"predict",   "--gpu",       "a100-80-sxm", "--nodes", "1", "--model",
+                           "llama3-8b", "--precision", "fp8",         "--tp",    "8"}
+            << 1;
+    }
+    void predictExitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const Run r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(CliFabricPredictTests)
+#include "tst_cli_fabric_predict.moc"

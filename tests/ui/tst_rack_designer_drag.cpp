@@ -1,0 +1,148 @@
+// The rack designer as a user drives it (issue 4), continued from tst_rack_designer.cpp: the
+// mouse on the canvas, dragging a device to another rack or onto an occupied place, and
+// ctrl-click and rubber-band selection.
+#include "canvas/rack_geometry.h"
+#include "canvas/rack_item.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
+#include "catalog.h"
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "document/file_controller.h"
+#include "document/selection.h"
+#include "io/file/design_file.h"
+#include "main_window.h"
+#include "rack_designer_fixtures.h"
+
+#include <QApplication>
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+using test::dropCatalogItem;
+using test::onlyDeviceOf;
+using test::viewPointAt;
+
+void mouse(QWidget* vp, QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons,
+           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QMouseEvent ev(type, QPointF(at), vp->mapToGlobal(QPointF(at)),
+                   type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, modifiers);
+    QApplication::sendEvent(vp, &ev);
+}
+
+void click(QWidget* vp, const QPoint& at, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    mouse(vp, QEvent::MouseButtonPress, at, Qt::LeftButton, modifiers);
+    mouse(vp, QEvent::MouseButtonRelease, at, Qt::NoButton, modifiers);
+}
+
+// Press, move in ten steps, release: a user's drag on the canvas.
+void dragWithMouse(QWidget* vp, const QPoint& from, const QPoint& to)
+{
+    mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
+    for (int i = 1; i <= 10; ++i)
+        mouse(vp, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
+    mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
+}
+
+} // namespace
+
+class RackDesignerDragTests : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+    // New design (one 42U rack r1) plus a second rack r2, shown at a fixed size.
+    std::unique_ptr<ui::MainWindow> twoRacks()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        w->files().newEmpty();
+        w->selection().clear();
+        if (!w->edits().addRack("generic-42u"))
+            return nullptr;
+        w->resize(1400, 900);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            return nullptr;
+        w->view().fitAll();
+        return w;
+    }
+
+private slots:
+    // Press on the device, drag to rack r2 at U10, release: one edit moves it.
+    void dragDeviceToAnotherRack()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
+        const std::string id = onlyDeviceOf(w->document().design(), "dell-xe9680")->id;
+        const int steps = w->document().undoStack()->count();
+        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 10));
+        const core::Device* moved = w->document().design().findDevice(id);
+        QCOMPARE(moved->rack, std::string("r2"));
+        QCOMPARE(moved->u, 10);
+        QCOMPARE(w->document().undoStack()->count(), steps + 1);
+        w->document().undoStack()->undo();
+        QCOMPARE(w->document().design().findDevice(id)->rack, std::string("r1"));
+        QCOMPARE(w->document().design().findDevice(id)->u, 1);
+    }
+
+    // Dragging onto an occupied place snaps back and changes nothing.
+    void dragOntoOccupiedPlaceSnapsBack()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
+        const std::string before = core::serializeDesign(w->document().design());
+        dragWithMouse(w->view().viewport(), viewPointAt(*w, "r1", 1), viewPointAt(*w, "r2", 3));
+        QCOMPARE(core::serializeDesign(w->document().design()), before);
+    }
+
+    void ctrlClickAndRubberBandSelect()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 1)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 10)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r2", 1)));
+        const auto& devs = w->document().design().devices;
+        QCOMPARE(devs.size(), std::size_t(3));
+        const QString a = QString::fromStdString(devs[0].id),
+                      b = QString::fromStdString(devs[1].id),
+                      c = QString::fromStdString(devs[2].id);
+        QWidget* vp = w->view().viewport();
+
+        click(vp, viewPointAt(*w, "r1", 2));
+        QCOMPARE(w->selection().ids(), QStringList{a});
+        click(vp, viewPointAt(*w, "r2", 2), Qt::ControlModifier);
+        QStringList both = w->selection().ids();
+        both.sort();
+        QStringList expected{a, c};
+        expected.sort();
+        QCOMPARE(both, expected);
+        click(vp, viewPointAt(*w, "r1", 11)); // a plain click replaces the selection
+        QCOMPARE(w->selection().ids(), QStringList{b});
+
+        // A band from the empty canvas left of r1, across U1-U15 of r1 only.
+        ui::RackItem* r1 = w->scene().rackItem("r1");
+        const QRectF frame = ui::RackGeometry::frameRect(r1->pos(), r1->units());
+        const QPoint from =
+            w->view().mapFromScene(QPointF(frame.left() - 30, frame.bottom() - 15 * 20));
+        const QPoint to = w->view().mapFromScene(QPointF(frame.center().x(), frame.bottom() + 10));
+        QVERIFY(!w->scene().itemAt(w->view().mapToScene(from), QTransform()));
+        dragWithMouse(vp, from, to);
+        QStringList banded = w->selection().ids();
+        banded.sort();
+        expected = {a, b};
+        expected.sort();
+        QCOMPARE(banded, expected);
+    }
+};
+
+QTEST_MAIN(RackDesignerDragTests)
+#include "tst_rack_designer_drag.moc"
