@@ -61,62 +61,94 @@ void checkItemReferences(const CatalogItem& item, const std::string& file, const
                             "GPU ids of the catalog; '" + gpu + "' is not a GPU item");
 }
 
-} // namespace
-
-CatalogContents parseCatalogSources(const std::vector<CatalogSourceFile>& files,
-                                    const core::CatalogView* known)
+// The items and sources of the files read so far, and where each came from.
+struct Collected
 {
     CatalogContents out;
     std::map<std::string, std::pair<core::Source, std::string>> sources; // id -> (source, file)
     std::map<std::string, std::string> itemFile;                         // id -> file
     std::vector<std::pair<std::string, std::string>> where;              // per item: file, path
-    for (const CatalogSourceFile& f : files) {
+
+    void readFile(const CatalogSourceFile& f)
+    {
         const core::Json doc = core::parseJsonText(std::string(f.text), f.name);
         const core::JsonReader top(doc, f.name, "");
         top.requireObject();
-        if (top.has("sources")) {
-            for (core::Source& s : core::readSources(top.at("sources"))) {
-                auto [it, fresh] = sources.emplace(s.id, std::make_pair(s, f.name));
-                if (!fresh && (it->second.first.title != s.title || it->second.first.url != s.url))
-                    throw LoadError(f.name, "sources." + s.id,
-                                    "the same title and url as in " + it->second.second);
-            }
+        addSources(top, f.name);
+        addItems(top, f.name);
+    }
+
+    // A source listed in several files must be the same source in each.
+    void addSources(const core::JsonReader& top, const std::string& file)
+    {
+        if (!top.has("sources"))
+            return;
+        for (core::Source& s : core::readSources(top.at("sources"))) {
+            auto [it, fresh] = sources.emplace(s.id, std::make_pair(s, file));
+            if (!fresh && (it->second.first.title != s.title || it->second.first.url != s.url))
+                throw LoadError(file, "sources." + s.id,
+                                "the same title and url as in " + it->second.second);
         }
+    }
+
+    void addItems(const core::JsonReader& top, const std::string& file)
+    {
         const core::JsonReader items = top.at("items");
         items.requireArray();
         for (std::size_t i = 0; i < items.size(); ++i) {
             const core::JsonReader r = items.at(i);
             CatalogItem item = core::readCatalogItem(r);
-            auto [it, fresh] = itemFile.emplace(item.id, f.name);
+            auto [it, fresh] = itemFile.emplace(item.id, file);
             if (!fresh)
                 r.failAt("id", "an id not used elsewhere ('" + item.id + "' is also in " +
                                    it->second + ")");
             out.items.push_back(std::move(item));
-            where.emplace_back(f.name, r.path());
+            where.emplace_back(file, r.path());
         }
     }
-    for (auto& [id, entry] : sources)
-        out.sources.push_back(entry.first);
+};
+
+struct ReferableIds
+{
     std::set<std::string> sourceIds, gpus;
     std::map<std::string, core::ItemKind> kinds; // every id an item may refer to
+};
+
+ReferableIds referableIds(const CatalogContents& out, const core::CatalogView* known)
+{
+    ReferableIds ids;
     for (const core::Source& s : out.sources)
-        sourceIds.insert(s.id);
+        ids.sourceIds.insert(s.id);
     if (known) {
         for (const CatalogItem* item : known->items()) {
-            kinds[item->id] = item->kind;
+            ids.kinds[item->id] = item->kind;
             if (item->kind == core::ItemKind::Gpu)
-                gpus.insert(item->id);
+                ids.gpus.insert(item->id);
         }
     }
     for (const CatalogItem& item : out.items) {
-        kinds[item.id] = item.kind;
+        ids.kinds[item.id] = item.kind;
         if (item.kind == core::ItemKind::Gpu)
-            gpus.insert(item.id);
+            ids.gpus.insert(item.id);
     }
-    for (std::size_t i = 0; i < out.items.size(); ++i)
-        checkItemReferences(out.items[i], where[i].first, where[i].second, sourceIds, gpus, kinds,
-                            known);
-    return out;
+    return ids;
+}
+
+} // namespace
+
+CatalogContents parseCatalogSources(const std::vector<CatalogSourceFile>& files,
+                                    const core::CatalogView* known)
+{
+    Collected c;
+    for (const CatalogSourceFile& f : files)
+        c.readFile(f);
+    for (auto& [id, entry] : c.sources)
+        c.out.sources.push_back(entry.first);
+    const ReferableIds ids = referableIds(c.out, known);
+    for (std::size_t i = 0; i < c.out.items.size(); ++i)
+        checkItemReferences(c.out.items[i], c.where[i].first, c.where[i].second, ids.sourceIds,
+                            ids.gpus, ids.kinds, known);
+    return std::move(c.out);
 }
 
 } // namespace cd::catalog

@@ -1,20 +1,20 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
-#include "fabric/fabric_sizing_dialog.h"
-#include "fabric/generate_fabric_dialog.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "catalog/catalog_dock.h"
-#include "fabric/fabric_dock.h"
-#include "performance/performance_dock.h"
-#include "power/power_dock.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
 #include "document/selection.h"
+#include "fabric/fabric_dock.h"
+#include "fabric/fabric_sizing_dialog.h"
+#include "fabric/generate_fabric_dialog.h"
 #include "main_window.h"
 #include "model/design.h"
+#include "performance/performance_dock.h"
+#include "power/power_dock.h"
 #include "quote/quote_dock.h"
-#include "canvas/rack_scene.h"
-#include "canvas/rack_view.h"
 #include "theme.h"
 
 #include <QActionGroup>
@@ -55,6 +55,19 @@ void MainWindow::createFileMenu()
         templates->addAction(QFileInfo(t).fileName().remove(".cluster.json"), this,
                              [this, t] { m_files->newFromTemplate(t); });
     file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::openDialog);
+    addRecentFilesMenu(file);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
+    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_files,
+                    &FileController::saveAs);
+    file->addSeparator();
+    addQuoteActions(file);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
+
+void MainWindow::addRecentFilesMenu(QMenu* file)
+{
     QMenu* recent = file->addMenu(tr("Open &Recent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
@@ -73,11 +86,10 @@ void MainWindow::createFileMenu()
         recent->addSeparator();
         recent->addAction(tr("Clear list"), m_files, &FileController::clearRecentFiles);
     });
-    file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
-    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_files,
-                    &FileController::saveAs);
-    file->addSeparator();
+}
+
+void MainWindow::addQuoteActions(QMenu* file)
+{
     QMenu* exportQuote = file->addMenu(tr("&Export Quote"));
     exportQuote->addAction(tr("&PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                            [this] { m_quote->exportAs(QuoteFormat::Pdf); });
@@ -87,13 +99,25 @@ void MainWindow::createFileMenu()
     exportQuote->addAction(tr("&JSON…"), this, [this] { m_quote->exportAs(QuoteFormat::Json); });
     file->addAction(tr("&Import Price List…"), this, [this] { m_quote->importPriceList(); });
     file->addAction(tr("&Quote Settings…"), this, [this] { m_quote->editSettings(); });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
 
 void MainWindow::createEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    addUndoActions(edit);
+    edit->addSeparator();
+    addCanvasActions(edit);
+    edit->addSeparator();
+    edit->addAction(tr("Find in &Catalog"), QKeySequence::Find, this, [this] {
+        m_catalogDock->show();
+        m_catalogDock->raise();
+        m_catalogDock->searchField()->setFocus();
+        m_catalogDock->searchField()->selectAll();
+    });
+}
+
+void MainWindow::addUndoActions(QMenu* edit)
+{
     QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -108,7 +132,10 @@ void MainWindow::createEditMenu()
             history->widget()->setFocus();
         }
     });
-    edit->addSeparator();
+}
+
+void MainWindow::addCanvasActions(QMenu* edit)
+{
     const auto canvasAction = [&](const QString& text, const QList<QKeySequence>& keys, auto slot) {
         QAction* a = edit->addAction(text, this, slot);
         a->setShortcuts(keys);
@@ -131,18 +158,26 @@ void MainWindow::createEditMenu()
             if (item->flags() & QGraphicsItem::ItemIsSelectable)
                 item->setSelected(true);
     });
-    edit->addSeparator();
-    edit->addAction(tr("Find in &Catalog"), QKeySequence::Find, this, [this] {
-        m_catalogDock->show();
-        m_catalogDock->raise();
-        m_catalogDock->searchField()->setFocus();
-        m_catalogDock->searchField()->selectAll();
-    });
 }
 
 void MainWindow::createRackMenu()
 {
     QMenu* rack = menuBar()->addMenu(tr("&Rack"));
+    addRackModels(rack);
+    rack->addAction(tr("&Duplicate Rack"), this, [this] { m_edits->duplicateSelection(); });
+    rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
+    rack->addSeparator();
+    rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
+    addFabricActions(rack);
+    addRemoveFabricMenu(rack);
+    rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
+        m_power->show();
+        m_power->raise();
+    });
+}
+
+void MainWindow::addRackModels(QMenu* rack)
+{
     QMenu* add = rack->addMenu(tr("&Add Rack"));
     for (const core::CatalogItem* item : m_document->catalog().items()) {
         if (item->kind != core::ItemKind::Rack)
@@ -153,10 +188,10 @@ void MainWindow::createRackMenu()
         if (item->id == "generic-42u") // the usual choice gets the shortcut
             a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     }
-    rack->addAction(tr("&Duplicate Rack"), this, [this] { m_edits->duplicateSelection(); });
-    rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
-    rack->addSeparator();
-    rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
+}
+
+void MainWindow::addFabricActions(QMenu* rack)
+{
     rack->addAction(tr("&Fabric Sizing…"), this, [this] {
         FabricSizingDialog dialog(m_document->design(), m_document->catalog(), this);
         dialog.exec();
@@ -175,6 +210,10 @@ void MainWindow::createRackMenu()
         m_fabric->showLinks();
         m_fabric->filter()->setFocus();
     });
+}
+
+void MainWindow::addRemoveFabricMenu(QMenu* rack)
+{
     QMenu* remove = rack->addMenu(tr("Re&move Fabric"));
     connect(remove, &QMenu::aboutToShow, this, [this, remove] {
         remove->clear();
@@ -184,10 +223,6 @@ void MainWindow::createRackMenu()
                 [this, id = QString::fromStdString(n.id)] { m_edits->removeFabric(id); });
         if (remove->isEmpty())
             remove->addAction(tr("(no network)"))->setEnabled(false);
-    });
-    rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
-        m_power->show();
-        m_power->raise();
     });
 }
 
@@ -211,6 +246,19 @@ void MainWindow::createViewMenu()
                           [this] { m_view->zoomBy(0.8); });
     m_viewMenu->addAction(tr("&Fit All"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
                           [this] { m_view->fitAll(); });
+    addFaceAndCableToggles();
+    addThemeMenu();
+    m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                          [this] { showDock("performance"); });
+    m_viewMenu->addAction(tr("&Quote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), this,
+                          [this] { showDock("quote"); });
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::addFaceAndCableToggles()
+{
     QAction* rear = m_viewMenu->addAction(tr("Show &Rear Face"));
     rear->setCheckable(true);
     rear->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -224,6 +272,10 @@ void MainWindow::createViewMenu()
     cables->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     cables->setToolTip(tr("Draw the links between racks, bundled per rack pair and network"));
     connect(cables, &QAction::toggled, this, [this](bool on) { m_scene->setShowCables(on); });
+}
+
+void MainWindow::addThemeMenu()
+{
     QMenu* themes = m_viewMenu->addMenu(tr("&Theme"));
     auto* group = new QActionGroup(themes);
     for (const auto& [theme, label] :
@@ -237,13 +289,6 @@ void MainWindow::createViewMenu()
         a->setChecked(theme == savedTheme());
         group->addAction(a);
     }
-    m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
-                          [this] { showDock("performance"); });
-    m_viewMenu->addAction(tr("&Quote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), this,
-                          [this] { showDock("quote"); });
-    m_viewMenu->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        m_viewMenu->addAction(dock->toggleViewAction());
 }
 
 } // namespace cd::ui

@@ -24,6 +24,12 @@ namespace cd::ui {
 void MainWindow::createVariantMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("V&ariant"));
+    const QList<QAction*> shared = addVariantActions(menu);
+    createVariantToolBar(shared);
+}
+
+QList<QAction*> MainWindow::addVariantActions(QMenu* menu)
+{
     // Duplicate, Compare and Present sit in the menu and on the toolbar: one action each.
     QAction* duplicate =
         menu->addAction(tr("&Duplicate Variant…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D),
@@ -37,6 +43,23 @@ void MainWindow::createVariantMenu()
                     &VariantController::next);
     menu->addAction(tr("&Previous Variant"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), m_variants,
                     &VariantController::previous);
+    addShowVariantMenu(menu);
+    menu->addSeparator();
+    // A dock that becomes visible recomputes when an edit has made it stale.
+    QAction* compare =
+        menu->addAction(tr("&Compare Variants"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+                        this, [this] { showDock("compare"); });
+    QAction* present = menu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this,
+                                       [this] { startPresentation(); });
+    present->setToolTip(
+        tr("Full-screen presentation for a customer (F5); arrows move, Esc leaves"));
+    menu->addAction(tr("Export &Proposal PDF…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
+                    m_compare, &ComparisonDock::exportProposal);
+    return {duplicate, compare, present};
+}
+
+void MainWindow::addShowVariantMenu(QMenu* menu)
+{
     QMenu* go = menu->addMenu(tr("&Show Variant"));
     connect(go, &QMenu::aboutToShow, this, [this, go] {
         go->clear();
@@ -50,19 +73,11 @@ void MainWindow::createVariantMenu()
                 a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_1 + int(i))));
         }
     });
-    menu->addSeparator();
-    // A dock that becomes visible recomputes when an edit has made it stale.
-    QAction* compare =
-        menu->addAction(tr("&Compare Variants"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
-                        this, [this] { showDock("compare"); });
-    QAction* present = menu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this,
-                                       [this] { startPresentation(); });
-    present->setToolTip(
-        tr("Full-screen presentation for a customer (F5); arrows move, Esc leaves"));
-    menu->addAction(tr("Export &Proposal PDF…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
-                    m_compare, &ComparisonDock::exportProposal);
+}
 
-    // The variant on screen, always visible: a customer meeting switches often.
+// The variant on screen, always visible: a customer meeting switches often.
+void MainWindow::createVariantToolBar(const QList<QAction*>& shared)
+{
     auto* bar = addToolBar(tr("Variant"));
     bar->setObjectName("variantToolBar");
     bar->addWidget(new QLabel(tr(" Variant: "), bar));
@@ -72,7 +87,12 @@ void MainWindow::createVariantMenu()
     combo->setToolTip(tr("The variant on screen; edits and undo apply to it "
                          "(Ctrl+Page Down / Ctrl+Page Up step through)"));
     bar->addWidget(combo);
-    bar->addActions({duplicate, compare, present});
+    bar->addActions(shared);
+    connectVariantCombo(combo);
+}
+
+void MainWindow::connectVariantCombo(QComboBox* combo)
+{
     const auto refresh = [this, combo] {
         const QSignalBlocker block(combo);
         combo->clear();

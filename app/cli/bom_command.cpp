@@ -18,6 +18,42 @@
 
 namespace cd::cli {
 
+namespace {
+
+void checkFormat(const std::string& format, const std::optional<std::string>& target)
+{
+    if (format != "csv" && format != "json" && format != "xlsx" && format != "pdf")
+        throw UsageError("unknown --format '" + format + "' (csv, json, xlsx, pdf)");
+    if ((format == "xlsx" || format == "pdf") && (!target || *target == "-"))
+        throw UsageError("--format " + format + " needs -o FILE");
+}
+
+void applyCurrencyOption(const CliArgs& a, core::QuoteSettings& settings)
+{
+    if (const auto c = a.option("--currency")) {
+        if (!core::isKnownCurrency(*c))
+            throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +
+                             "'");
+        settings.currency = *c;
+    }
+}
+
+// CSV or JSON: to standard output when there is no file or it is "-".
+void writeTextQuote(const std::string& format, const std::optional<std::string>& target,
+                    const core::Quote& quote, const core::QuoteSettings& settings,
+                    const core::QuoteHeader& header, std::ostream& out)
+{
+    const std::string text = format == "json"
+                                 ? core::quoteToJson(quote, settings, header).dump(2) + "\n"
+                                 : core::quoteToCsv(quote, settings, header);
+    if (!target || *target == "-")
+        out << text;
+    else
+        core::writeFileAtomically(*target, text);
+}
+
+} // namespace
+
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency"},
@@ -25,22 +61,14 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const std::string path = a.positional(0, "design file");
     const std::string format = a.option("--format").value_or("csv");
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
-    if (format != "csv" && format != "json" && format != "xlsx" && format != "pdf")
-        throw UsageError("unknown --format '" + format + "' (csv, json, xlsx, pdf)");
-    if ((format == "xlsx" || format == "pdf") && (!target || *target == "-"))
-        throw UsageError("--format " + format + " needs -o FILE");
+    checkFormat(format, target);
     const core::Design design = core::loadDesign(path);
     const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
     auto cat = catalog::Catalog::builtin(userDb);
     const core::DesignCatalog designCatalog(design, *cat);
     const core::Report report = core::analyze(design, *cat);
     core::QuoteSettings settings = core::quoteSettingsOf(design, path);
-    if (const auto c = a.option("--currency")) {
-        if (!core::isKnownCurrency(*c))
-            throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +
-                             "'");
-        settings.currency = *c;
-    }
+    applyCurrencyOption(a, settings);
     const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
     core::Issues issues;
     const core::Quote quote =
@@ -58,13 +86,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         report::writeQuotePdf(quote, settings, header, design, designCatalog, report, *target);
         return 0;
     }
-    const std::string text = format == "json"
-                                 ? core::quoteToJson(quote, settings, header).dump(2) + "\n"
-                                 : core::quoteToCsv(quote, settings, header);
-    if (!target || *target == "-")
-        out << text;
-    else
-        core::writeFileAtomically(*target, text);
+    writeTextQuote(format, target, quote, settings, header, out);
     return 0;
 }
 

@@ -62,18 +62,8 @@ void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostrea
         << " management; every link optical)\n";
 }
 
-} // namespace
-
-int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+core::FatTreeInput fatTreeInputFromArgs(const CliArgs& a)
 {
-    const CliArgs a(args,
-                    {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
-                     "--management-links", "--user-db", "--nic", "--network", "--rack-model",
-                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv",
-                     "--kind"},
-                    {"--json", "--generate"});
-    if (!a.positional().empty())
-        return fabricDesignCommand(a, out, err);
     if (!a.option("--nodes"))
         throw UsageError("fabric needs --nodes N");
     if (!a.option("--server"))
@@ -83,7 +73,13 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
     in.rails = positiveInt(a, "--rails", 0, 1);
     in.managementLinks = positiveInt(a, "--management-links", 0, 0);
     in.oversubscription = oversubscriptionOption(a);
+    return in;
+}
 
+// Completes the input from the server and switch in the catalog, sizes the tree and prints it.
+int sizeAndPrintFatTree(const CliArgs& a, core::FatTreeInput& in, std::ostream& out,
+                        std::ostream& err)
+{
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const std::string serverId = *a.option("--server");
@@ -110,6 +106,22 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
     else
         printText(in, sizing.tree, out);
     return 0;
+}
+
+} // namespace
+
+int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a(args,
+                    {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
+                     "--management-links", "--user-db", "--nic", "--network", "--rack-model",
+                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv",
+                     "--kind"},
+                    {"--json", "--generate"});
+    if (!a.positional().empty())
+        return fabricDesignCommand(a, out, err);
+    core::FatTreeInput in = fatTreeInputFromArgs(a);
+    return sizeAndPrintFatTree(a, in, out, err);
 }
 
 } // namespace cd::cli

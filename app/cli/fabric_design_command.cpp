@@ -8,9 +8,9 @@
 #include "edit/edit_factory.h"
 #include "fabric_cli.h"
 #include "io/atomic_file.h"
+#include "io/file/project_file.h"
 #include "io/report/fabric_exports.h"
 #include "io/report/fabric_report_json.h"
-#include "io/file/project_file.h"
 #include "model/design_catalog.h"
 #include "user_paths.h"
 
@@ -57,67 +57,81 @@ void printReport(const core::FabricReport& r, std::ostream& out)
         out << toStringUpper(i.severity) << " [" << i.code << "] " << i.message << "\n";
 }
 
-} // namespace
-
-int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
+// `--switch-rack A,B,…`: empty names between commas are skipped.
+void appendSwitchRacks(const std::string& list, std::vector<std::string>& racks)
 {
-    const std::string path = a.positional(0, "design file");
-    // A project keeps its other variants: the fabric goes into the active one.
-    core::Project project = core::loadProject(path);
-    core::Design& design = project.activeDesign();
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    const core::DesignCatalog catalog(design, *cat);
-
-    if (a.flag("--generate")) {
-        const auto target = a.option("-o");
-        if (!target)
-            throw UsageError("fabric DESIGN --generate needs -o OUT.cluster.json");
-        core::FabricRequest req;
-        req.switchModel = a.option("--switch").value_or(req.switchModel);
-        req.rails = positiveInt(a, "--rails", 0, 1);
-        req.nicModel = a.option("--nic").value_or("");
-        if (const auto kind = a.option("--kind")) {
-            const auto k = core::networkKindFromString(*kind);
-            if (!k)
-                throw UsageError("--kind needs compute, storage, inband or oob, not '" + *kind +
-                                 "'");
-            req.kind = *k;
-            req.networkId = std::string(core::toString(*k));
-            req.networkName = core::defaultNetworkName(*k);
-        }
-        req.networkId = a.option("--network").value_or(req.networkId);
-        req.rackModel = a.option("--rack-model").value_or(req.rackModel);
-        req.transport = a.option("--transport").value_or("");
-        if (const auto racks = a.option("--switch-rack")) {
-            std::string list = *racks;
-            for (std::size_t start = 0; start <= list.size();) {
-                const std::size_t comma = std::min(list.find(',', start), list.size());
-                if (comma > start)
-                    req.switchRacks.push_back(list.substr(start, comma - start));
-                start = comma + 1;
-            }
-        }
-        req.oversubscription = oversubscriptionOption(a);
-        core::GeneratedFabric summary;
-        core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);
-        if (!r) {
-            err << "cluster-designer-cli: fabric: " << r.error << "\n";
-            return 1;
-        }
-        r.edit->apply(design);
-        core::saveProject(project, *target);
-        out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
-            << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
-            << summary.tree.cores << " core";
-        if (summary.fittedNodes > 0)
-            out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
-        out << "\n";
-        for (const auto& [problem, count] : summary.cablingProblems)
-            out << "  " << count << " link(s): " << problem << "\n";
-        return 0;
+    for (std::size_t start = 0; start <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        if (comma > start)
+            racks.push_back(list.substr(start, comma - start));
+        start = comma + 1;
     }
+}
 
+void applyKindOption(const CliArgs& a, core::FabricRequest& req)
+{
+    if (const auto kind = a.option("--kind")) {
+        const auto k = core::networkKindFromString(*kind);
+        if (!k)
+            throw UsageError("--kind needs compute, storage, inband or oob, not '" + *kind + "'");
+        req.kind = *k;
+        req.networkId = std::string(core::toString(*k));
+        req.networkName = core::defaultNetworkName(*k);
+    }
+}
+
+core::FabricRequest fabricRequestFromArgs(const CliArgs& a)
+{
+    core::FabricRequest req;
+    req.switchModel = a.option("--switch").value_or(req.switchModel);
+    req.rails = positiveInt(a, "--rails", 0, 1);
+    req.nicModel = a.option("--nic").value_or("");
+    applyKindOption(a, req);
+    req.networkId = a.option("--network").value_or(req.networkId);
+    req.rackModel = a.option("--rack-model").value_or(req.rackModel);
+    req.transport = a.option("--transport").value_or("");
+    if (const auto racks = a.option("--switch-rack"))
+        appendSwitchRacks(*racks, req.switchRacks);
+    req.oversubscription = oversubscriptionOption(a);
+    return req;
+}
+
+void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFabric& summary,
+                           const core::FabricRequest& req, std::ostream& out)
+{
+    out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
+        << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
+        << summary.tree.cores << " core";
+    if (summary.fittedNodes > 0)
+        out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
+    out << "\n";
+    for (const auto& [problem, count] : summary.cablingProblems)
+        out << "  " << count << " link(s): " << problem << "\n";
+}
+
+int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::Design& design,
+                              const core::DesignCatalog& catalog, std::ostream& out,
+                              std::ostream& err)
+{
+    const auto target = a.option("-o");
+    if (!target)
+        throw UsageError("fabric DESIGN --generate needs -o OUT.cluster.json");
+    const core::FabricRequest req = fabricRequestFromArgs(a);
+    core::GeneratedFabric summary;
+    core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);
+    if (!r) {
+        err << "cluster-designer-cli: fabric: " << r.error << "\n";
+        return 1;
+    }
+    r.edit->apply(design);
+    core::saveProject(project, *target);
+    printGeneratedSummary(r, summary, req, out);
+    return 0;
+}
+
+int checkAndExportFabric(const CliArgs& a, const core::Design& design,
+                         const core::DesignCatalog& catalog, std::ostream& out)
+{
     const core::FabricReport report = core::analyzeFabric(design, catalog);
     bool wrote = false;
     // "-" is standard output; anything else is written atomically (never half a file).
@@ -137,6 +151,23 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
     else if (!wrote)
         printReport(report, out);
     return 0;
+}
+
+} // namespace
+
+int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
+{
+    const std::string path = a.positional(0, "design file");
+    // A project keeps its other variants: the fabric goes into the active one.
+    core::Project project = core::loadProject(path);
+    core::Design& design = project.activeDesign();
+    auto cat = catalog::Catalog::builtin(
+        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const core::DesignCatalog catalog(design, *cat);
+
+    if (a.flag("--generate"))
+        return generateFabricIntoProject(a, project, design, catalog, out, err);
+    return checkAndExportFabric(a, design, catalog, out);
 }
 
 } // namespace cd::cli

@@ -1,9 +1,9 @@
 // cluster-designer: the desktop application.
+#include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/file_controller.h"
 #include "io/load_error.h"
 #include "main_window.h"
-#include "canvas/rack_view.h"
 #include "sqlite_db.h"
 #include "theme.h"
 #include "user_paths.h"
@@ -15,29 +15,43 @@
 
 #include <iostream>
 
-int main(int argc, char** argv)
+namespace {
+
+void setApplicationIdentity()
 {
-    QApplication app(argc, argv);
     QApplication::setApplicationName("cluster-designer");
     QApplication::setApplicationDisplayName("Cluster Designer");
     QApplication::setOrganizationName("cluster-designer");
     QApplication::setApplicationVersion(CD_VERSION);
+}
 
+// The parser with the options it reads back after parsing.
+struct CommandLine
+{
     QCommandLineParser parser;
-    parser.setApplicationDescription("Design, price and check GPU clusters.");
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption screenshot("screenshot",
-                                  "Render the main window at 1600x1000 to FILE and exit.", "FILE");
-    parser.addOption(screenshot);
-    QCommandLineOption showDock(
-        "show-dock", "Show and raise a dock (fabric, performance, power, bom, issues) at start.", "NAME");
-    parser.addOption(showDock);
-    QCommandLineOption theme("theme", "Colour theme for this run: system, light or dark.", "THEME");
-    parser.addOption(theme);
-    parser.addPositionalArgument("design", "A *.cluster.json file to open.");
-    parser.process(app);
+    QCommandLineOption screenshot = QCommandLineOption(
+        "screenshot", "Render the main window at 1600x1000 to FILE and exit.", "FILE");
+    QCommandLineOption showDock = QCommandLineOption(
+        "show-dock", "Show and raise a dock (fabric, performance, power, bom, issues) at start.",
+        "NAME");
+    QCommandLineOption theme =
+        QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
+};
 
+void parseCommandLine(CommandLine& cl, const QApplication& app)
+{
+    cl.parser.setApplicationDescription("Design, price and check GPU clusters.");
+    cl.parser.addHelpOption();
+    cl.parser.addVersionOption();
+    cl.parser.addOption(cl.screenshot);
+    cl.parser.addOption(cl.showDock);
+    cl.parser.addOption(cl.theme);
+    cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
+    cl.parser.process(app);
+}
+
+std::unique_ptr<cd::catalog::Catalog> loadCatalog()
+{
     std::unique_ptr<cd::catalog::Catalog> catalog;
     try {
         catalog = cd::catalog::Catalog::builtin(cd::catalog::defaultUserDatabasePath());
@@ -46,57 +60,96 @@ int main(int argc, char** argv)
         std::cerr << "cluster-designer: " << e.what() << "\n";
         catalog = cd::catalog::Catalog::builtin();
     }
+    return catalog;
+}
 
-    QApplication::setWindowIcon(QIcon(":/icons/cluster-designer.svg"));
+// False when --theme names no theme (message on stderr).
+bool applyChosenTheme(const CommandLine& cl)
+{
     cd::ui::Theme chosen = cd::ui::savedTheme();
-    if (parser.isSet(theme)) {
-        const auto t = cd::ui::themeFromString(parser.value(theme));
+    if (cl.parser.isSet(cl.theme)) {
+        const auto t = cd::ui::themeFromString(cl.parser.value(cl.theme));
         if (!t) {
             std::cerr << "cluster-designer: --theme must be system, light or dark\n";
-            return 2;
+            return false;
         }
         chosen = *t;
     }
     if (chosen != cd::ui::Theme::System)
         cd::ui::applyTheme(chosen);
-    const bool shot = parser.isSet(screenshot);
-    // Screenshots must not touch (or offer) the user's recovery file.
-    cd::ui::MainWindow window(*catalog, shot ? QString()
-                                             : QString::fromStdString(cd::catalog::userDataDir()) +
-                                                   "/recovery");
-    const QStringList files = parser.positionalArguments();
+    return true;
+}
+
+// False only when a screenshot's design cannot be opened (message on stderr).
+bool openStartFile(cd::ui::MainWindow& window, const QStringList& files, bool shot)
+{
     if (!files.isEmpty() && !window.openFile(files.first(), shot)) {
         if (shot) {
             std::cerr << "cluster-designer: cannot open " << files.first().toStdString() << "\n";
-            return 1;
+            return false;
         }
     }
     if (files.isEmpty())
         window.files().newEmpty();
-    if (shot) {
-        window.resize(1600, 1000);
-        window.show();
-        QApplication::processEvents();
-        if (parser.isSet(showDock) && !window.showDock(parser.value(showDock))) {
-            std::cerr << "cluster-designer: no dock '" << parser.value(showDock).toStdString()
-                      << "'\n";
-            return 2;
-        }
-        QApplication::processEvents();
-        window.view().fitAll();
-        QApplication::processEvents();
-        if (!window.grab().save(parser.value(screenshot))) {
-            std::cerr << "cluster-designer: cannot write " << parser.value(screenshot).toStdString()
-                      << "\n";
-            return 1;
-        }
-        return 0;
+    return true;
+}
+
+// Returns the exit code.
+int takeScreenshot(cd::ui::MainWindow& window, const CommandLine& cl)
+{
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::processEvents();
+    if (cl.parser.isSet(cl.showDock) && !window.showDock(cl.parser.value(cl.showDock))) {
+        std::cerr << "cluster-designer: no dock '" << cl.parser.value(cl.showDock).toStdString()
+                  << "'\n";
+        return 2;
     }
+    QApplication::processEvents();
+    window.view().fitAll();
+    QApplication::processEvents();
+    if (!window.grab().save(cl.parser.value(cl.screenshot))) {
+        std::cerr << "cluster-designer: cannot write "
+                  << cl.parser.value(cl.screenshot).toStdString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+int runInteractive(QApplication& app, cd::ui::MainWindow& window, const CommandLine& cl)
+{
     if (window.size().width() < 400)
         window.resize(1400, 900);
     window.show();
-    if (parser.isSet(showDock))
-        window.showDock(parser.value(showDock));
+    if (cl.parser.isSet(cl.showDock))
+        window.showDock(cl.parser.value(cl.showDock));
     window.offerRecovery();
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    setApplicationIdentity();
+
+    CommandLine cl;
+    parseCommandLine(cl, app);
+
+    const std::unique_ptr<cd::catalog::Catalog> catalog = loadCatalog();
+
+    QApplication::setWindowIcon(QIcon(":/icons/cluster-designer.svg"));
+    if (!applyChosenTheme(cl))
+        return 2;
+    const bool shot = cl.parser.isSet(cl.screenshot);
+    // Screenshots must not touch (or offer) the user's recovery file.
+    cd::ui::MainWindow window(*catalog, shot ? QString()
+                                             : QString::fromStdString(cd::catalog::userDataDir()) +
+                                                   "/recovery");
+    if (!openStartFile(window, cl.parser.positionalArguments(), shot))
+        return 1;
+    if (shot)
+        return takeScreenshot(window, cl);
+    return runInteractive(app, window, cl);
 }

@@ -1,21 +1,18 @@
 #include "edit_factory.h"
+#include "edit_factory_checks.h"
 #include "edit_result.h"
-#include "model/device_ports.h"
 #include "model/device_naming.h"
+#include "model/device_ports.h"
 
 #include "model/placement.h"
 #include "object_edits.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
 
 namespace cd::core::edits {
 
-namespace {
-
-using detail::accept;
-using detail::refuse;
+namespace detail {
 
 Result checkDevice(const Design& design, const CatalogView& catalog, const Device& device)
 {
@@ -28,6 +25,14 @@ Result checkDevice(const Design& design, const CatalogView& catalog, const Devic
         return refuse(g->code, g->message);
     return {};
 }
+
+} // namespace detail
+
+namespace {
+
+using detail::accept;
+using detail::checkDevice;
+using detail::refuse;
 
 // Inlet assignments only mean something within one rack: devices that named a PDU which is
 // going away (removed, or moved to another rack) return to automatic assignment.
@@ -53,6 +58,44 @@ bool portInUse(const Design& design, const PortRef& p, const std::string& ignore
 {
     return std::any_of(design.links.begin(), design.links.end(),
                        [&](const Link& l) { return l.id != ignoreLink && (l.a == p || l.b == p); });
+}
+
+// The devices of a multi-device move, placed where they go in the trial design.
+struct TrialMoves
+{
+    std::vector<std::string> moving;
+    std::set<std::string> changingRack;
+    const std::string* unknownDevice = nullptr; // a move names a device the design lacks
+};
+
+TrialMoves applyMoves(Design& trial, const std::vector<DeviceMove>& moves)
+{
+    TrialMoves applied;
+    for (const DeviceMove& m : moves) {
+        Device* d = trial.findDevice(m.deviceId);
+        if (!d) {
+            applied.unknownDevice = &m.deviceId;
+            return applied;
+        }
+        if (d->rack != m.where.rack) {
+            d->inlets.clear();
+            applied.changingRack.insert(m.deviceId);
+        }
+        d->rack = m.where.rack;
+        d->u = m.where.u;
+        d->face = m.where.face;
+        applied.moving.push_back(m.deviceId);
+    }
+    return applied;
+}
+
+// Devices plugged into one of `pdus` lose their inlet assignments.
+void unplugFromPdus(Design& trial, const std::set<std::string>& pdus)
+{
+    for (Device& t : trial.devices)
+        if (std::any_of(t.inlets.begin(), t.inlets.end(),
+                        [&](const InletAssignment& a) { return pdus.count(a.pdu); }))
+            t.inlets.clear();
 }
 
 } // namespace
@@ -167,27 +210,12 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
     if (moves.size() == 1)
         return moveDevice(design, catalog, moves.front().deviceId, moves.front().where);
     Design trial = design;
-    std::vector<std::string> moving;
-    std::set<std::string> changingRack;
-    for (const DeviceMove& m : moves) {
-        Device* d = trial.findDevice(m.deviceId);
-        if (!d)
-            return refuse("unknown-device", "no device with id '" + m.deviceId + "'");
-        if (d->rack != m.where.rack) {
-            d->inlets.clear();
-            changingRack.insert(m.deviceId);
-        }
-        d->rack = m.where.rack;
-        d->u = m.where.u;
-        d->face = m.where.face;
-        moving.push_back(m.deviceId);
-    }
-    const std::set<std::string> movingIds(moving.begin(), moving.end());
-    for (Device& t : trial.devices)
-        if (std::any_of(t.inlets.begin(), t.inlets.end(),
-                        [&](const InletAssignment& a) { return changingRack.count(a.pdu); }))
-            t.inlets.clear();
-    std::vector<EditPtr> parts = detachInlets(design, changingRack, movingIds);
+    const TrialMoves applied = applyMoves(trial, moves);
+    if (applied.unknownDevice)
+        return refuse("unknown-device", "no device with id '" + *applied.unknownDevice + "'");
+    const std::set<std::string> movingIds(applied.moving.begin(), applied.moving.end());
+    unplugFromPdus(trial, applied.changingRack);
+    std::vector<EditPtr> parts = detachInlets(design, applied.changingRack, movingIds);
     int movedCount = 0;
     for (const DeviceMove& m : moves) {
         const Device& moved = *trial.findDevice(m.deviceId);
@@ -202,52 +230,6 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
         return refuse("no-change", "nothing moved");
     return accept(std::make_unique<CompoundEdit>("Move " + std::to_string(movedCount) + " devices",
                                                  std::move(parts)));
-}
-
-Result addDeviceCopies(const Design& design, const CatalogView& catalog,
-                       const std::vector<std::pair<Device, Placement>>& copies)
-{
-    Design trial = design;
-    std::vector<EditPtr> parts;
-    // Ids first, so a copied device plugged into a copied PDU follows it to the copy.
-    std::map<std::string, std::string> copyIds;
-    {
-        Design ids = design;
-        for (const auto& [original, where] : copies) {
-            Device placeholder;
-            placeholder.id = ids.newId("d");
-            copyIds[original.id] = placeholder.id;
-            ids.devices.push_back(std::move(placeholder));
-        }
-    }
-    for (const auto& [original, where] : copies) {
-        Device copy = original;
-        copy.id = copyIds.at(original.id);
-        for (InletAssignment& a : copy.inlets)
-            if (auto it = copyIds.find(a.pdu); it != copyIds.end())
-                a.pdu = it->second;
-        const bool sameRack = where.rack == original.rack;
-        if (std::any_of(copy.inlets.begin(), copy.inlets.end(), [&](const InletAssignment& a) {
-                return !sameRack && !std::any_of(copies.begin(), copies.end(), [&](const auto& c) {
-                    return copyIds.at(c.first.id) == a.pdu;
-                });
-            }))
-            copy.inlets.clear();
-        copy.name = original.name + "-copy";
-        copy.rack = where.rack;
-        copy.u = where.u;
-        copy.face = where.face;
-        if (Result r = checkDevice(trial, catalog, copy); !r.error.empty())
-            return r;
-        trial.devices.push_back(copy);
-        parts.push_back(std::make_unique<AddDevice>(std::move(copy)));
-    }
-    if (parts.empty())
-        return refuse("no-change", "nothing to add");
-    return accept(std::make_unique<CompoundEdit>(
-        parts.size() == 1 ? parts.front()->description()
-                          : "Add " + std::to_string(parts.size()) + " devices",
-        std::move(parts)));
 }
 
 Result moveRack(const Design& design, const std::string& rackId, int row, int position)
@@ -276,35 +258,6 @@ Result moveRack(const Design& design, const std::string& rackId, int row, int po
     return accept(std::make_unique<CompoundEdit>("Move rack " + rack->name, std::move(parts)));
 }
 
-Result duplicateRack(const Design& design, const CatalogView& catalog, const std::string& rackId)
-{
-    const Rack* rack = design.findRack(rackId);
-    if (!rack)
-        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
-    Design trial = design;
-    Rack copy = *rack;
-    copy.id = trial.newId("r");
-    copy.name = rack->name + "-copy";
-    copy.position = 0;
-    for (const Rack& r : design.racks)
-        if (r.row == rack->row)
-            copy.position = std::max(copy.position, r.position + 1);
-    std::vector<EditPtr> parts;
-    trial.racks.push_back(copy);
-    parts.push_back(std::make_unique<AddRack>(copy));
-    std::vector<std::pair<Device, Placement>> copies;
-    for (const Device& d : design.devices)
-        if (d.rack == rackId)
-            copies.push_back({d, Placement{copy.id, d.u, d.face}});
-    if (!copies.empty()) {
-        Result devices = addDeviceCopies(trial, catalog, copies);
-        if (!devices)
-            return devices;
-        parts.push_back(std::move(devices.edit));
-    }
-    return accept(std::make_unique<CompoundEdit>("Duplicate rack " + rack->name, std::move(parts)));
-}
-
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds)
 {
     std::set<std::string> ids(deviceIds.begin(), deviceIds.end());
@@ -330,7 +283,7 @@ Result connect(const Design& design, const CatalogView& catalog, const PortRef& 
         if (!d)
             return refuse("unknown-device", "no device with id '" + p->device + "'");
         const CatalogItem* item = catalog.find(d->model);
-        if (item && !item->placeholder && !findDevicePort(*d, item, catalog, p->port))
+        if (item && !findDevicePort(*d, item, catalog, p->port))
             return refuse("unknown-port", d->name + " has no port '" + p->port + "'");
         if (portInUse(design, *p))
             return refuse("port-in-use", d->name + " port " + p->port + " is already connected");

@@ -20,6 +20,39 @@ std::string errnoText()
     return std::strerror(errno);
 }
 
+[[noreturn]] void discardTemporary(int fd, const std::string& tmpl, const std::string& path,
+                                   const std::string& why)
+{
+    const std::string reason = errnoText();
+    ::close(fd);
+    ::unlink(tmpl.c_str());
+    throw SaveError("cannot save " + path + ": " + why + " (" + reason + ")");
+}
+
+void writeAll(int fd, const std::string& tmpl, const std::string& path, const std::string& contents)
+{
+    std::size_t written = 0;
+    while (written < contents.size()) {
+        ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            discardTemporary(fd, tmpl, path, "write failed");
+        }
+        written += static_cast<std::size_t>(n);
+    }
+}
+
+// Keep the permissions of the file being replaced (mkstemp creates 0600).
+void keepPermissions(int fd, const std::string& path)
+{
+    struct stat st;
+    if (::stat(path.c_str(), &st) == 0)
+        ::fchmod(fd, st.st_mode & 07777);
+    else
+        ::fchmod(fd, 0644);
+}
+
 } // namespace
 
 void writeFileAtomically(const std::string& path, const std::string& contents)
@@ -32,30 +65,10 @@ void writeFileAtomically(const std::string& path, const std::string& contents)
     if (fd < 0)
         throw SaveError("cannot save " + path + ": cannot create a temporary file in " +
                         dir.string() + " (" + errnoText() + ")");
-    const auto cleanup = [&](const std::string& why) {
-        const std::string reason = errnoText();
-        ::close(fd);
-        ::unlink(tmpl.c_str());
-        throw SaveError("cannot save " + path + ": " + why + " (" + reason + ")");
-    };
-    std::size_t written = 0;
-    while (written < contents.size()) {
-        ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            cleanup("write failed");
-        }
-        written += static_cast<std::size_t>(n);
-    }
+    writeAll(fd, tmpl, path, contents);
     if (::fsync(fd) != 0)
-        cleanup("flush to disk failed");
-    // Keep the permissions of the file being replaced (mkstemp creates 0600).
-    struct stat st;
-    if (::stat(path.c_str(), &st) == 0)
-        ::fchmod(fd, st.st_mode & 07777);
-    else
-        ::fchmod(fd, 0644);
+        discardTemporary(fd, tmpl, path, "flush to disk failed");
+    keepPermissions(fd, path);
     if (::close(fd) != 0) {
         ::unlink(tmpl.c_str());
         throw SaveError("cannot save " + path + ": close failed (" + errnoText() + ")");

@@ -26,6 +26,18 @@ CatalogDock::CatalogDock(const core::CatalogView& catalog, QWidget* parent)
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
+    createFilters(body, layout);
+    createTreeAndDetails(body, layout);
+    setWidget(body);
+
+    connectSignals();
+    m_details->setHtml(tr("<p>Select an item to see its specifications, their sources and how "
+                          "far they can be trusted. Drag servers, switches, storage and PDUs "
+                          "onto a rack.</p>"));
+}
+
+void CatalogDock::createFilters(QWidget* body, QVBoxLayout* layout)
+{
     m_search = new QLineEdit(body);
     m_search->setPlaceholderText(tr("Search: model, vendor, id…"));
     m_search->setClearButtonEnabled(true);
@@ -45,7 +57,10 @@ CatalogDock::CatalogDock(const core::CatalogView& catalog, QWidget* parent)
     filters->addWidget(m_kind);
     filters->addWidget(m_vendor);
     layout->addLayout(filters);
+}
 
+void CatalogDock::createTreeAndDetails(QWidget* body, QVBoxLayout* layout)
+{
     auto* split = new QSplitter(Qt::Vertical, body);
     m_tree = new QTreeView(split);
     m_tree->setModel(m_filter);
@@ -61,8 +76,10 @@ CatalogDock::CatalogDock(const core::CatalogView& catalog, QWidget* parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
-    setWidget(body);
+}
 
+void CatalogDock::connectSignals()
+{
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& t) {
         m_filter->setText(t);
         if (!t.isEmpty())
@@ -83,9 +100,6 @@ CatalogDock::CatalogDock(const core::CatalogView& catalog, QWidget* parent)
         if (!id.isEmpty())
             emit activated(id);
     });
-    m_details->setHtml(tr("<p>Select an item to see its specifications, their sources and how "
-                          "far they can be trusted. Drag servers, switches, storage and PDUs "
-                          "onto a rack.</p>"));
 }
 
 QString CatalogDock::currentId() const
@@ -95,8 +109,8 @@ QString CatalogDock::currentId() const
 
 void CatalogDock::selectId(const QString& id)
 {
-    const QModelIndexList hits = m_filter->match(m_filter->index(0, 0), CatalogTreeModel::IdRole, id,
-                                                 1, Qt::MatchExactly | Qt::MatchRecursive);
+    const QModelIndexList hits = m_filter->match(m_filter->index(0, 0), CatalogTreeModel::IdRole,
+                                                 id, 1, Qt::MatchExactly | Qt::MatchRecursive);
     if (!hits.isEmpty()) {
         m_tree->setCurrentIndex(hits.first());
         m_tree->scrollTo(hits.first());

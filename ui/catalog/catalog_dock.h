@@ -8,6 +8,7 @@ class QLineEdit;
 class QComboBox;
 class QTreeView;
 class QTextBrowser;
+class QVBoxLayout;
 
 namespace cd::ui {
 
@@ -30,6 +31,10 @@ signals:
     void activated(const QString& id); // double-click: add to the selected rack
 
 private:
+    // The search field and the kind and vendor filters above the tree.
+    void createFilters(QWidget* body, QVBoxLayout* layout);
+    void createTreeAndDetails(QWidget* body, QVBoxLayout* layout);
+    void connectSignals();
     void showDetails();
 
     const core::CatalogView& m_catalog;

@@ -1,5 +1,7 @@
 #include "catalog_item_html.h"
 
+#include "common/qstring.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -8,11 +10,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString tr(const char* text)
 {
@@ -56,6 +53,8 @@ QString sourcesHtml(const std::vector<std::string>& ids, const core::CatalogView
 
 QString specLabel(const std::string& key)
 {
+    // Two labels a line: clang-format would give each its own.
+    // clang-format off
     static const std::map<std::string, const char*> labels{
         {"rack_units", "Height"},           {"height_mm", "Height"},
         {"width_mm", "Width"},              {"depth_mm", "Depth"},
@@ -80,17 +79,17 @@ QString specLabel(const std::string& key)
         {"outlets", "Outlets"},             {"raw_capacity_tb", "Raw capacity"},
         {"throughput_gbs", "Throughput"},
     };
+    // clang-format on
     auto it = labels.find(key);
     return it == labels.end() ? q(key) : tr(it->second);
 }
 
-QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
+namespace {
+
+// One row per spec with its confidence and sources, then the specs no public source gives.
+QString specsTableHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
 {
-    QString html = QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
-                       .arg(q(item.displayName()).toHtmlEscaped(),
-                            q(item.description).toHtmlEscaped(), q(item.id),
-                            q(std::string(core::toString(item.kind))));
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (const auto& [key, spec] : item.specs) {
         QString value = q(spec.display()).toHtmlEscaped();
         if (!spec.note.empty())
@@ -105,39 +104,64 @@ QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& 
                                "</td></tr>")
                     .arg(specLabel(key), tr("missing: no public source"));
     html += QStringLiteral("</table>");
-    if (item.gpu) {
-        QStringList counts;
-        for (int c : item.gpu->counts)
-            counts << QString::number(c);
-        QStringList options;
-        for (const std::string& g : item.gpu->options)
-            options << q(g);
-        html += QStringLiteral("<p><b>%1</b> %2 × %3 (default %4) %5 %6</p>")
-                    .arg(tr("GPUs:"), counts.join("/"), options.join(", "), q(item.gpu->defaultGpu),
-                         confidenceBadge(item.gpu->confidence), sourcesHtml(item.gpu->sources, catalog));
-    }
-    if (!item.ports.empty()) {
-        html += QStringLiteral("<p><b>%1</b><br>").arg(tr("Ports:"));
-        for (const core::PortGroup& p : item.ports)
-            html += QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
-                        .arg(p.count)
-                        .arg(p.speedGbps)
-                        .arg(q(p.connector).toHtmlEscaped(), q(p.role).toHtmlEscaped(),
-                             q(p.name) + "1", q(p.name) + QString::number(p.count),
-                             confidenceBadge(p.confidence));
-        html += QStringLiteral("</p>");
-    }
-    if (item.price) {
-        const core::Price& p = *item.price;
-        html += QStringLiteral("<p><b>%1</b> %2 %3 %4 %5 %6</p>")
-                    .arg(tr("Price:"), q(p.currency), QLocale().toString(p.amount, 'f', 0),
-                         p.estimate ? tr("(public estimate, %1)").arg(q(p.date)) : q(p.date),
-                         confidenceBadge(p.confidence), sourcesHtml(p.sources, catalog));
-        if (!p.note.empty())
-            html += QStringLiteral("<p><small>%1</small></p>").arg(q(p.note).toHtmlEscaped());
-    } else {
-        html += QStringLiteral("<p><b>%1</b> <i>%2</i></p>").arg(tr("Price:"), tr("no public estimate"));
-    }
+    return html;
+}
+
+QString gpusHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
+{
+    QStringList counts;
+    for (int c : item.gpu->counts)
+        counts << QString::number(c);
+    QStringList options;
+    for (const std::string& g : item.gpu->options)
+        options << q(g);
+    return QStringLiteral("<p><b>%1</b> %2 × %3 (default %4) %5 %6</p>")
+        .arg(tr("GPUs:"), counts.join("/"), options.join(", "), q(item.gpu->defaultGpu),
+             confidenceBadge(item.gpu->confidence), sourcesHtml(item.gpu->sources, catalog));
+}
+
+QString portsHtml(const core::CatalogItem& item)
+{
+    QString html = QStringLiteral("<p><b>%1</b><br>").arg(tr("Ports:"));
+    for (const core::PortGroup& p : item.ports)
+        html += QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
+                    .arg(p.count)
+                    .arg(p.speedGbps)
+                    .arg(q(p.connector).toHtmlEscaped(), q(p.role).toHtmlEscaped(), q(p.name) + "1",
+                         q(p.name) + QString::number(p.count), confidenceBadge(p.confidence));
+    html += QStringLiteral("</p>");
+    return html;
+}
+
+QString priceHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
+{
+    if (!item.price)
+        return QStringLiteral("<p><b>%1</b> <i>%2</i></p>")
+            .arg(tr("Price:"), tr("no public estimate"));
+    const core::Price& p = *item.price;
+    QString html = QStringLiteral("<p><b>%1</b> %2 %3 %4 %5 %6</p>")
+                       .arg(tr("Price:"), q(p.currency), QLocale().toString(p.amount, 'f', 0),
+                            p.estimate ? tr("(public estimate, %1)").arg(q(p.date)) : q(p.date),
+                            confidenceBadge(p.confidence), sourcesHtml(p.sources, catalog));
+    if (!p.note.empty())
+        html += QStringLiteral("<p><small>%1</small></p>").arg(q(p.note).toHtmlEscaped());
+    return html;
+}
+
+} // namespace
+
+QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& catalog)
+{
+    QString html =
+        QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
+            .arg(q(item.displayName()).toHtmlEscaped(), q(item.description).toHtmlEscaped(),
+                 q(item.id), q(std::string(core::toString(item.kind))));
+    html += specsTableHtml(item, catalog);
+    if (item.gpu)
+        html += gpusHtml(item, catalog);
+    if (!item.ports.empty())
+        html += portsHtml(item);
+    html += priceHtml(item, catalog);
     return html;
 }
 

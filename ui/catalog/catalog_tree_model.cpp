@@ -1,5 +1,7 @@
 #include "catalog_tree_model.h"
 
+#include "common/qstring.h"
+
 #include "canvas/mime_types.h"
 #include "report/rack_elevation_painter.h"
 
@@ -11,28 +13,29 @@
 
 namespace cd::ui {
 
-namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 QString CatalogTreeModel::kindTitle(core::ItemKind kind)
 {
     switch (kind) {
-    case core::ItemKind::Server: return tr("Servers");
-    case core::ItemKind::Gpu: return tr("GPUs");
-    case core::ItemKind::Nic: return tr("NICs");
-    case core::ItemKind::Switch: return tr("Switches");
-    case core::ItemKind::Cable: return tr("Cables");
-    case core::ItemKind::Transceiver: return tr("Transceivers");
-    case core::ItemKind::Rack: return tr("Racks");
-    case core::ItemKind::Pdu: return tr("PDUs");
-    case core::ItemKind::Storage: return tr("Storage");
-    case core::ItemKind::Service: return tr("Services");
+    case core::ItemKind::Server:
+        return tr("Servers");
+    case core::ItemKind::Gpu:
+        return tr("GPUs");
+    case core::ItemKind::Nic:
+        return tr("NICs");
+    case core::ItemKind::Switch:
+        return tr("Switches");
+    case core::ItemKind::Cable:
+        return tr("Cables");
+    case core::ItemKind::Transceiver:
+        return tr("Transceivers");
+    case core::ItemKind::Rack:
+        return tr("Racks");
+    case core::ItemKind::Pdu:
+        return tr("PDUs");
+    case core::ItemKind::Storage:
+        return tr("Storage");
+    case core::ItemKind::Service:
+        return tr("Services");
     }
     return {};
 }
@@ -74,33 +77,45 @@ CatalogTreeModel::CatalogTreeModel(const core::CatalogView& catalog, QObject* pa
         for (auto& [vendor, items] : vendors) {
             if (!m_vendors.contains(vendor))
                 m_vendors << vendor;
-            auto* vendorRow = new QStandardItem(vendor.isEmpty() ? tr("(no vendor)") : vendor);
-            vendorRow->setData(kindRow->data(KindRole), KindRole);
-            vendorRow->setDragEnabled(false);
-            vendorRow->setEditable(false);
-            for (const core::CatalogItem* item : items) {
-                auto* row = new QStandardItem(iconFor(kind), q(item->model));
-                row->setData(q(item->id), IdRole);
-                row->setData(kindRow->data(KindRole), KindRole);
-                row->setData(vendor, VendorRole);
-                row->setData(q(item->id + " " + item->vendor + " " + item->model + " " +
-                               item->description).toLower(),
-                             SearchRole);
-                QString tip = QStringLiteral("<b>%1</b><br>%2<br><tt>%3</tt>")
-                                  .arg(q(item->displayName()).toHtmlEscaped(),
-                                       q(item->description).toHtmlEscaped(), q(item->id));
-                if (core::isRackMounted(item->kind))
-                    tip += tr("<br>Drag onto a rack to add it.");
-                row->setToolTip(tip);
-                row->setEditable(false);
-                row->setDragEnabled(core::isRackMounted(item->kind));
-                vendorRow->appendRow(row);
-            }
-            kindRow->appendRow(vendorRow);
+            kindRow->appendRow(createVendorRow(*kindRow, kind, vendor, items));
         }
         appendRow(kindRow);
     }
     m_vendors.sort(Qt::CaseInsensitive);
+}
+
+QStandardItem* CatalogTreeModel::createVendorRow(const QStandardItem& kindRow, core::ItemKind kind,
+                                                 const QString& vendor,
+                                                 const std::vector<const core::CatalogItem*>& items)
+{
+    auto* vendorRow = new QStandardItem(vendor.isEmpty() ? tr("(no vendor)") : vendor);
+    vendorRow->setData(kindRow.data(KindRole), KindRole);
+    vendorRow->setDragEnabled(false);
+    vendorRow->setEditable(false);
+    for (const core::CatalogItem* item : items)
+        vendorRow->appendRow(createItemRow(kindRow, kind, vendor, *item));
+    return vendorRow;
+}
+
+QStandardItem* CatalogTreeModel::createItemRow(const QStandardItem& kindRow, core::ItemKind kind,
+                                               const QString& vendor, const core::CatalogItem& item)
+{
+    auto* row = new QStandardItem(iconFor(kind), q(item.model));
+    row->setData(q(item.id), IdRole);
+    row->setData(kindRow.data(KindRole), KindRole);
+    row->setData(vendor, VendorRole);
+    row->setData(
+        q(item.id + " " + item.vendor + " " + item.model + " " + item.description).toLower(),
+        SearchRole);
+    QString tip = QStringLiteral("<b>%1</b><br>%2<br><tt>%3</tt>")
+                      .arg(q(item.displayName()).toHtmlEscaped(),
+                           q(item.description).toHtmlEscaped(), q(item.id));
+    if (core::isRackMounted(item.kind))
+        tip += tr("<br>Drag onto a rack to add it.");
+    row->setToolTip(tip);
+    row->setEditable(false);
+    row->setDragEnabled(core::isRackMounted(item.kind));
+    return row;
 }
 
 QStringList CatalogTreeModel::mimeTypes() const

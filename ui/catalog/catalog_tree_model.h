@@ -12,7 +12,13 @@ class CatalogTreeModel : public QStandardItemModel
 {
     Q_OBJECT
 public:
-    enum Role { IdRole = Qt::UserRole + 1, KindRole, VendorRole, SearchRole };
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1,
+        KindRole,
+        VendorRole,
+        SearchRole
+    };
 
     explicit CatalogTreeModel(const core::CatalogView& catalog, QObject* parent = nullptr);
     QStringList mimeTypes() const override;
@@ -23,6 +29,13 @@ public:
     static QString kindTitle(core::ItemKind kind);
 
 private:
+    // A vendor's group under its kind, with a draggable row per item.
+    static QStandardItem* createVendorRow(const QStandardItem& kindRow, core::ItemKind kind,
+                                          const QString& vendor,
+                                          const std::vector<const core::CatalogItem*>& items);
+    static QStandardItem* createItemRow(const QStandardItem& kindRow, core::ItemKind kind,
+                                        const QString& vendor, const core::CatalogItem& item);
+
     QStringList m_vendors;
 };
 

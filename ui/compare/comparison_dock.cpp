@@ -37,6 +37,53 @@ constexpr const char* kChartRows[] = {
     "tokens_per_s",  "cost_per_token_per_s", "quote_total",        "max_kw",
     "gpu_memory_gb", "scaling_efficiency",   "time_to_train_days", "racks"};
 
+// Horizontal bars: variant names are long and read best on the left axis, first on top.
+QHorizontalBarSeries* labelledSeries(QBarSet* set, double top)
+{
+    auto* series = new QHorizontalBarSeries;
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat("@value");
+    const int digits = top >= 1 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 3;
+    series->setLabelsPrecision(std::max(3, digits));
+    return series;
+}
+
+void attachAxes(QChart* chart, QHorizontalBarSeries* series, const QStringList& names, double top)
+{
+    auto* y = new QBarCategoryAxis;
+    y->append(names);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    auto* x = new QValueAxis;
+    x->setRange(0, top > 0 ? top * 1.2 : 1);
+    x->setLabelFormat(top >= 100 ? "%.0f" : "%.2f");
+    x->setTickCount(4);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+}
+
+// One bar per variant of `row`, the best marked with a star.
+void addBars(QChart* chart, const core::Comparison& c, const core::ComparisonRow& row)
+{
+    auto* set = new QBarSet(QString::fromStdString(row.label));
+    set->setColor(QColor(0x3a, 0x7b, 0xd5));
+    set->setLabelColor(Qt::black);
+    QStringList names;
+    double top = 0;
+    // Categories run bottom-up: append the last variant first so the first reads on top.
+    for (std::size_t v = row.cells.size(); v-- > 0;) {
+        const double value = row.cells[v].value.value_or(0);
+        set->append(value);
+        top = std::max(top, value);
+        names << QString::fromStdString(c.variants[v]) +
+                     (row.best && *row.best == v ? QStringLiteral(" ★") : QString());
+    }
+    QHorizontalBarSeries* series = labelledSeries(set, top);
+    chart->addSeries(series);
+    attachAxes(chart, series, names, top);
+}
+
 } // namespace
 
 ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, QWidget* parent)
@@ -47,13 +94,28 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(createToolBar(body));
+
+    layout->addWidget(createViews(body), 1);
+    m_summary = new QLabel(body);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    setWidget(body);
+
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(250);
+    connectSignals();
+}
+
+QHBoxLayout* ComparisonDock::createToolBar(QWidget* body)
+{
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Workload:"), body));
     m_workload = new QComboBox(body);
     for (const std::string& p : core::throughput::presetNames())
         m_workload->addItem(QString::fromStdString(p));
     m_workload->setCurrentText(
-        QString::fromStdString(document.design().quote.value_or(core::QuoteSettings{}).workload));
+        QString::fromStdString(m_document.design().quote.value_or(core::QuoteSettings{}).workload));
     m_workload->setToolTip(tr("The model whose training throughput, time to train and cost per "
                               "token/s are compared"));
     bar->addWidget(m_workload);
@@ -68,8 +130,11 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
                             "and racks, the comparison"));
     connect(proposal, &QPushButton::clicked, this, &ComparisonDock::exportProposal);
     bar->addWidget(proposal);
-    layout->addLayout(bar);
+    return bar;
+}
 
+QSplitter* ComparisonDock::createViews(QWidget* body)
+{
     auto* split = new QSplitter(Qt::Horizontal, body);
     m_table = new QTableView(split);
     m_table->setModel(m_model);
@@ -83,14 +148,11 @@ ComparisonDock::ComparisonDock(DesignDocument& document, QuotePricing& pricing, 
     split->addWidget(m_chart);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    layout->addWidget(split, 1);
-    m_summary = new QLabel(body);
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    setWidget(body);
+    return split;
+}
 
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(250);
+void ComparisonDock::connectSignals()
+{
     connect(m_timer, &QTimer::timeout, this, &ComparisonDock::recompute);
     // The pricing updates after every edit of the document and after a price-list import.
     connect(&m_pricing, &QuotePricing::updated, this, &ComparisonDock::scheduleRecompute);
@@ -199,37 +261,7 @@ void ComparisonDock::updateChart()
     const core::ComparisonRow* row = c.find(m_metric->currentData().toString().toStdString());
     if (row) {
         chart->setTitle(m_metric->currentText());
-        auto* set = new QBarSet(QString::fromStdString(row->label));
-        set->setColor(QColor(0x3a, 0x7b, 0xd5));
-        set->setLabelColor(Qt::black);
-        QStringList names;
-        double top = 0;
-        // Categories run bottom-up: append the last variant first so the first reads on top.
-        for (std::size_t v = row->cells.size(); v-- > 0;) {
-            const double value = row->cells[v].value.value_or(0);
-            set->append(value);
-            top = std::max(top, value);
-            names << QString::fromStdString(c.variants[v]) +
-                         (row->best && *row->best == v ? QStringLiteral(" ★") : QString());
-        }
-        // Horizontal bars: variant names are long and read best on the left axis, first on top.
-        auto* series = new QHorizontalBarSeries;
-        series->append(set);
-        series->setLabelsVisible(true);
-        series->setLabelsFormat("@value");
-        const int digits = top >= 1 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 3;
-        series->setLabelsPrecision(std::max(3, digits));
-        chart->addSeries(series);
-        auto* y = new QBarCategoryAxis;
-        y->append(names);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(y);
-        auto* x = new QValueAxis;
-        x->setRange(0, top > 0 ? top * 1.2 : 1);
-        x->setLabelFormat(top >= 100 ? "%.0f" : "%.2f");
-        x->setTickCount(4);
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
+        addBars(chart, c, *row);
     }
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);

@@ -6,7 +6,9 @@
 
 class QChartView;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
+class QSplitter;
 class QTableView;
 class QTimer;
 
@@ -44,6 +46,9 @@ public:
     QLabel* summary() const { return m_summary; }
 
 private:
+    QHBoxLayout* createToolBar(QWidget* body);
+    QSplitter* createViews(QWidget* body);
+    void connectSignals();
     void scheduleRecompute();
     void updateChart();
 

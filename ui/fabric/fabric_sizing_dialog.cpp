@@ -1,5 +1,7 @@
 #include "fabric_sizing_dialog.h"
 
+#include "common/qstring.h"
+
 #include "analysis/fabric/fabric_parts.h"
 #include "analysis/fabric/fat_tree.h"
 #include "model/catalog_view.h"
@@ -18,9 +20,21 @@ namespace cd::ui {
 
 namespace {
 
-QString q(const std::string& s)
+// The server model the design holds most of among those offered, and how many it holds.
+std::pair<std::string, int> mostCommonServer(const core::Design& design, const QComboBox* offered)
 {
-    return QString::fromStdString(s);
+    std::map<std::string, int> servers;
+    for (const core::Device& d : design.devices)
+        if (offered->findData(q(d.model)) >= 0)
+            ++servers[d.model];
+    std::string common;
+    int most = 0;
+    for (const auto& [id, n] : servers)
+        if (n > most) {
+            most = n;
+            common = id;
+        }
+    return {common, most};
 }
 
 } // namespace
@@ -31,34 +45,40 @@ FabricSizingDialog::FabricSizingDialog(const core::Design& design, const core::C
 {
     setWindowTitle(tr("Fabric sizing"));
     auto* form = new QFormLayout(this);
-    m_server = new QComboBox(this);
-    m_switch = new QComboBox(this);
-    for (const core::CatalogItem* item : catalog.items()) {
-        if (item->kind == core::ItemKind::Server && core::computeRails(*item) > 0)
-            m_server->addItem(q(item->displayName()), q(item->id));
-        if (item->kind == core::ItemKind::Switch && core::switchRadix(*item))
-            m_switch->addItem(q(item->displayName()), q(item->id));
-    }
+    createPartChoices();
     // Start from what the design holds most of.
-    std::map<std::string, int> servers;
-    for (const core::Device& d : design.devices)
-        if (m_server->findData(q(d.model)) >= 0)
-            ++servers[d.model];
-    std::string common;
-    int most = 0;
-    for (const auto& [id, n] : servers)
-        if (n > most) {
-            most = n;
-            common = id;
-        }
+    const auto [common, most] = mostCommonServer(design, m_server);
     if (!common.empty())
         m_server->setCurrentIndex(m_server->findData(q(common)));
     else if (int dgx = m_server->findData("nvidia-dgx-h100"); dgx >= 0)
         m_server->setCurrentIndex(dgx);
     m_switch->setCurrentIndex(std::max(0, m_switch->findData("nvidia-qm9700")));
+    createNumberFields(most);
+    addFormRows(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+    connectInputs();
+    recompute();
+}
+
+void FabricSizingDialog::createPartChoices()
+{
+    m_server = new QComboBox(this);
+    m_switch = new QComboBox(this);
+    for (const core::CatalogItem* item : m_catalog.items()) {
+        if (item->kind == core::ItemKind::Server && core::computeRails(*item) > 0)
+            m_server->addItem(q(item->displayName()), q(item->id));
+        if (item->kind == core::ItemKind::Switch && core::switchRadix(*item))
+            m_switch->addItem(q(item->displayName()), q(item->id));
+    }
+}
+
+void FabricSizingDialog::createNumberFields(int designNodes)
+{
     m_nodes = new QSpinBox(this);
     m_nodes->setRange(1, 100000);
-    m_nodes->setValue(std::max(most, 32));
+    m_nodes->setValue(std::max(designNodes, 32));
     m_rails = new QSpinBox(this);
     m_rails->setRange(0, 16);
     m_rails->setSpecialValueText(tr("from the server"));
@@ -71,6 +91,10 @@ FabricSizingDialog::FabricSizingDialog(const core::Design& design, const core::C
     m_result = new QLabel(this);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setMinimumWidth(360);
+}
+
+void FabricSizingDialog::addFormRows(QFormLayout* form)
+{
     form->addRow(tr("Server"), m_server);
     form->addRow(tr("Nodes"), m_nodes);
     form->addRow(tr("Rails (NICs per node)"), m_rails);
@@ -78,14 +102,14 @@ FabricSizingDialog::FabricSizingDialog(const core::Design& design, const core::C
     form->addRow(tr("Oversubscription"), m_ratio);
     form->addRow(tr("Management links"), m_management);
     form->addRow(m_result);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    form->addRow(buttons);
+}
+
+void FabricSizingDialog::connectInputs()
+{
     for (QComboBox* c : {m_server, m_switch, m_ratio})
         connect(c, &QComboBox::currentIndexChanged, this, &FabricSizingDialog::recompute);
     for (QSpinBox* s : {m_nodes, m_rails, m_management})
         connect(s, &QSpinBox::valueChanged, this, &FabricSizingDialog::recompute);
-    recompute();
 }
 
 void FabricSizingDialog::recompute()
@@ -97,12 +121,7 @@ void FabricSizingDialog::recompute()
         m_result->setText(tr("Choose a server with compute ports and a switch."));
         return;
     }
-    core::FatTreeInput in;
-    in.nodes = m_nodes->value();
-    in.rails = m_rails->value(); // 0: from the server's compute ports
-    in.managementLinks = m_management->value();
-    in.oversubscription = core::parseOversubscription(m_ratio->currentText().toStdString())
-                              .value_or(core::Oversubscription{});
+    core::FatTreeInput in = inputFromFields();
     if (const std::string why = core::fillFromCatalog(in, *server, *sw); !why.empty()) {
         m_result->setText(q(why));
         return;
@@ -112,29 +131,43 @@ void FabricSizingDialog::recompute()
         m_result->setText(q(s.error));
         return;
     }
-    const core::FatTree& t = s.tree;
+    m_result->setText(sizingText(in, s.tree));
+}
+
+core::FatTreeInput FabricSizingDialog::inputFromFields() const
+{
+    core::FatTreeInput in;
+    in.nodes = m_nodes->value();
+    in.rails = m_rails->value(); // 0: from the server's compute ports
+    in.managementLinks = m_management->value();
+    in.oversubscription = core::parseOversubscription(m_ratio->currentText().toStdString())
+                              .value_or(core::Oversubscription{});
+    return in;
+}
+
+QString FabricSizingDialog::sizingText(const core::FatTreeInput& in, const core::FatTree& t) const
+{
     const QLocale l;
     const auto n = [&](std::int64_t v) {
         return l.toString(static_cast<qlonglong>(v));
     };
-    m_result->setText(tr("<b>%1 tiers</b>, %2 rails × %3 scalable unit(s) of %4 nodes<br>"
-                         "Switches: %5 leaf, %6 spine, %7 core (%8 in all)<br>"
-                         "Cables: %9 node–leaf, %10 leaf–spine, %11 spine–core<br>"
-                         "Transceivers: %12 (all links optical)<br>"
-                         "Leaf ports %13 down : %14 up = %15 : 1 as built")
-                          .arg(t.tiers)
-                          .arg(in.rails)
-                          .arg(t.units)
-                          .arg(t.nodesPerUnit)
-                          .arg(t.leaves)
-                          .arg(t.spines)
-                          .arg(t.cores)
-                          .arg(n(t.switches()))
-                          .arg(n(t.nodeLeafCables), n(t.leafSpineCables), n(t.spineCoreCables),
-                               n(t.transceivers()))
-                          .arg(t.leafDown)
-                          .arg(t.leafUp)
-                          .arg(l.toString(t.oversubscription(), 'f', 2)));
+    return tr("<b>%1 tiers</b>, %2 rails × %3 scalable unit(s) of %4 nodes<br>"
+              "Switches: %5 leaf, %6 spine, %7 core (%8 in all)<br>"
+              "Cables: %9 node–leaf, %10 leaf–spine, %11 spine–core<br>"
+              "Transceivers: %12 (all links optical)<br>"
+              "Leaf ports %13 down : %14 up = %15 : 1 as built")
+        .arg(t.tiers)
+        .arg(in.rails)
+        .arg(t.units)
+        .arg(t.nodesPerUnit)
+        .arg(t.leaves)
+        .arg(t.spines)
+        .arg(t.cores)
+        .arg(n(t.switches()))
+        .arg(n(t.nodeLeafCables), n(t.leafSpineCables), n(t.spineCoreCables), n(t.transceivers()))
+        .arg(t.leafDown)
+        .arg(t.leafUp)
+        .arg(l.toString(t.oversubscription(), 'f', 2));
 }
 
 } // namespace cd::ui

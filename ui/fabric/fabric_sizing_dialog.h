@@ -3,12 +3,15 @@
 #include <QDialog>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
 
 namespace cd::core {
 class CatalogView;
 struct Design;
+struct FatTree;
+struct FatTreeInput;
 } // namespace cd::core
 
 namespace cd::ui {
@@ -32,7 +35,13 @@ public:
     QLabel* result() const { return m_result; }
 
 private:
+    void createPartChoices();
+    void createNumberFields(int designNodes);
+    void addFormRows(QFormLayout* form);
+    void connectInputs();
     void recompute();
+    core::FatTreeInput inputFromFields() const;
+    QString sizingText(const core::FatTreeInput& in, const core::FatTree& t) const;
 
     const core::CatalogView& m_catalog;
     QComboBox* m_server;

@@ -1,5 +1,7 @@
 #include "generate_fabric_dialog.h"
 
+#include "common/qstring.h"
+
 #include "analysis/fabric/fabric_parts.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
@@ -18,15 +20,6 @@
 
 namespace cd::ui {
 
-namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
                                            const core::CatalogView& catalog,
                                            const QStringList& selectedRacks, QWidget* parent)
@@ -34,18 +27,38 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
 {
     setWindowTitle(tr("Generate Network"));
     auto* form = new QFormLayout(this);
+    const core::Network* existing = design.findNetwork("compute");
+    createNetworkFields(existing);
+    createPartChoices(existing);
+    createRailsAndRatio(existing);
+    preselectNicForPortlessServers();
+
+    auto* where = new QWidget(this);
+    QButtonGroup* group = createPlacementChoice(where);
+    createPreview();
+    addFormRows(form, where);
+    addButtons(form, existing);
+    connectInputs(group);
+    recompute();
+}
+
+void GenerateFabricDialog::createNetworkFields(const core::Network* existing)
+{
     m_kind = new QComboBox(this);
     for (core::NetworkKind k : {core::NetworkKind::Compute, core::NetworkKind::Storage,
                                 core::NetworkKind::Inband, core::NetworkKind::Oob})
         m_kind->addItem(q(core::defaultNetworkName(k)), q(std::string(core::toString(k))));
     m_kind->setToolTip(tr("Which ports of the servers the network joins"));
-    const core::Network* existing = design.findNetwork("compute");
     m_name = new QLineEdit(existing ? q(existing->name) : tr("Compute fabric"), this);
+}
+
+void GenerateFabricDialog::createPartChoices(const core::Network* existing)
+{
     m_switch = new QComboBox(this);
     m_nic = new QComboBox(this);
     m_nic->addItem(tr("none (use the servers' own ports)"), QString());
     m_rackModel = new QComboBox(this);
-    for (const core::CatalogItem* item : catalog.items()) {
+    for (const core::CatalogItem* item : m_catalog.items()) {
         if (item->kind == core::ItemKind::Switch && core::switchRadix(*item))
             m_switch->addItem(q(item->displayName()), q(item->id));
         if (item->kind == core::ItemKind::Nic)
@@ -57,6 +70,10 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
         existing && !existing->switchModel.empty() ? existing->switchModel : "nvidia-qm9700";
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(q(sw))));
     m_rackModel->setCurrentIndex(std::max(0, m_rackModel->findData("generic-42u")));
+}
+
+void GenerateFabricDialog::createRailsAndRatio(const core::Network* existing)
+{
     m_rails = new QSpinBox(this);
     m_rails->setRange(0, 16);
     m_rails->setSpecialValueText(tr("every compute port"));
@@ -70,37 +87,50 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
     m_ratio->setToolTip(tr("Leaf ports down to the nodes for each port up to the spines"));
     m_nic->setToolTip(tr("Fitted to servers that list no compute ports (XE9680, DL380a …), "
                          "one per rail"));
+}
 
+void GenerateFabricDialog::preselectNicForPortlessServers()
+{
     // Servers that list no compute port need NICs: offer the usual one (ConnectX-7, 400G).
-    for (const core::Device& d : design.devices) {
-        const core::CatalogItem* item = catalog.find(d.model);
+    for (const core::Device& d : m_design.devices) {
+        const core::CatalogItem* item = m_catalog.find(d.model);
         if (item && item->kind == core::ItemKind::Server && item->gpu &&
             core::computeRails(*item) == 0 && d.nics.empty()) {
             m_nic->setCurrentIndex(std::max(0, m_nic->findData("connectx-7")));
             break;
         }
     }
+}
 
-    auto* where = new QWidget(this);
+QButtonGroup* GenerateFabricDialog::createPlacementChoice(QWidget* where)
+{
     auto* whereLayout = new QVBoxLayout(where);
     whereLayout->setContentsMargins(0, 0, 0, 0);
     m_newRow = new QRadioButton(tr("New network racks in a row behind the others"), where);
     m_selected =
         new QRadioButton(tr("The selected racks first (%n rack(s)), new racks for the rest",
-                            nullptr, int(selectedRacks.size())),
+                            nullptr, int(m_selectedRacks.size())),
                          where);
-    m_selected->setEnabled(!selectedRacks.isEmpty());
-    (selectedRacks.isEmpty() ? m_newRow : m_selected)->setChecked(true);
+    m_selected->setEnabled(!m_selectedRacks.isEmpty());
+    (m_selectedRacks.isEmpty() ? m_newRow : m_selected)->setChecked(true);
     whereLayout->addWidget(m_newRow);
     whereLayout->addWidget(m_selected);
     auto* group = new QButtonGroup(this);
     group->addButton(m_newRow);
     group->addButton(m_selected);
+    return group;
+}
 
+void GenerateFabricDialog::createPreview()
+{
     m_preview = new QLabel(this);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preview->setWordWrap(true);
     m_preview->setMinimumWidth(440);
+}
+
+void GenerateFabricDialog::addFormRows(QFormLayout* form, QWidget* where)
+{
     form->addRow(tr("N&etwork"), m_kind);
     form->addRow(tr("&Name"), m_name);
     form->addRow(tr("&Switch"), m_switch);
@@ -110,19 +140,26 @@ GenerateFabricDialog::GenerateFabricDialog(const core::Design& design,
     form->addRow(tr("Switches go into"), where);
     form->addRow(tr("New rack &model"), m_rackModel);
     form->addRow(m_preview);
+}
+
+void GenerateFabricDialog::addButtons(QFormLayout* form, const core::Network* existing)
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(existing ? tr("Regenerate") : tr("Generate"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+}
+
+void GenerateFabricDialog::connectInputs(QButtonGroup* group)
+{
     connect(m_kind, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::kindChanged);
     for (QComboBox* c : {m_switch, m_nic, m_rackModel})
         connect(c, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::recompute);
     connect(m_ratio, &QComboBox::currentTextChanged, this, &GenerateFabricDialog::recompute);
     connect(m_rails, &QSpinBox::valueChanged, this, &GenerateFabricDialog::recompute);
     connect(group, &QButtonGroup::buttonToggled, this, &GenerateFabricDialog::recompute);
-    recompute();
 }
 
 void GenerateFabricDialog::kindChanged()
@@ -178,28 +215,40 @@ void GenerateFabricDialog::recompute()
         m_preview->setText(tr("<b>Cannot generate:</b> %1").arg(q(g.error).toHtmlEscaped()));
         return;
     }
+    QString text = previewSummary(g);
+    text += previewNotes(g);
+    m_preview->setText(text);
+}
+
+QString GenerateFabricDialog::previewSummary(const core::GeneratedFabric& g) const
+{
     const core::FatTree& t = g.tree;
     const QLocale l;
     const QString racks =
         m_selected->isChecked()
             ? tr("in the selected racks, %n new rack(s) for the rest", nullptr, g.addedRacks)
             : tr("in %n new network rack(s)", nullptr, g.addedRacks);
-    QString text =
-        tr("<b>%1 tier(s)</b>: %2 leaf, %3 spine, %4 core switches, %5<br>"
-           "%6 links: %7 node–leaf, %8 leaf–spine, %9 spine–core<br>"
-           "Leaf ports %10 down : %11 up = %12 : 1 as built; transport %13")
-            .arg(t.tiers)
-            .arg(t.leaves)
-            .arg(t.spines)
-            .arg(t.cores)
-            .arg(racks)
-            .arg(l.toString(g.addedLinks))
-            .arg(l.toString(qlonglong(t.nodeLeafCables)), l.toString(qlonglong(t.leafSpineCables)),
-                 l.toString(qlonglong(t.spineCoreCables)))
-            .arg(t.leafDown)
-            .arg(t.leafUp)
-            .arg(l.toString(t.oversubscription(), 'f', 2))
-            .arg(q(g.network.transport));
+    return tr("<b>%1 tier(s)</b>: %2 leaf, %3 spine, %4 core switches, %5<br>"
+              "%6 links: %7 node–leaf, %8 leaf–spine, %9 spine–core<br>"
+              "Leaf ports %10 down : %11 up = %12 : 1 as built; transport %13")
+        .arg(t.tiers)
+        .arg(t.leaves)
+        .arg(t.spines)
+        .arg(t.cores)
+        .arg(racks)
+        .arg(l.toString(g.addedLinks))
+        .arg(l.toString(qlonglong(t.nodeLeafCables)), l.toString(qlonglong(t.leafSpineCables)),
+             l.toString(qlonglong(t.spineCoreCables)))
+        .arg(t.leafDown)
+        .arg(t.leafUp)
+        .arg(l.toString(t.oversubscription(), 'f', 2))
+        .arg(q(g.network.transport));
+}
+
+// The lines after the summary: NICs fitted, links replaced, cabling problems.
+QString GenerateFabricDialog::previewNotes(const core::GeneratedFabric& g) const
+{
+    QString text;
     if (g.fittedNodes > 0)
         text += tr("<br>%1 server(s) get %2 × %3")
                     .arg(g.fittedNodes)
@@ -211,7 +260,7 @@ void GenerateFabricDialog::recompute()
         text += tr("<br><span style='color:#b36b00'>%1 link(s): %2</span>")
                     .arg(count)
                     .arg(q(problem).toHtmlEscaped());
-    m_preview->setText(text);
+    return text;
 }
 
 } // namespace cd::ui

@@ -5,7 +5,9 @@
 #include <QDialog>
 #include <QStringList>
 
+class QButtonGroup;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -15,6 +17,7 @@ class QSpinBox;
 namespace cd::core {
 class CatalogView;
 struct Design;
+struct Network;
 } // namespace cd::core
 
 namespace cd::ui {
@@ -42,7 +45,18 @@ public:
     QRadioButton* intoSelectedRacks() const { return m_selected; }
 
 private:
+    void createNetworkFields(const core::Network* existing);
+    void createPartChoices(const core::Network* existing);
+    void createRailsAndRatio(const core::Network* existing);
+    void preselectNicForPortlessServers();
+    QButtonGroup* createPlacementChoice(QWidget* where);
+    void createPreview();
+    void addFormRows(QFormLayout* form, QWidget* where);
+    void addButtons(QFormLayout* form, const core::Network* existing);
+    void connectInputs(QButtonGroup* group);
     void recompute();
+    QString previewSummary(const core::GeneratedFabric& g) const;
+    QString previewNotes(const core::GeneratedFabric& g) const;
     void kindChanged();
 
     const core::Design& m_design;

@@ -1,19 +1,12 @@
 #include "link_table_model.h"
 
+#include "common/qstring.h"
+
 #include "document/design_document.h"
 
 #include <QLocale>
 
 namespace cd::ui {
-
-namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
 
 LinkTableModel::LinkTableModel(DesignDocument& document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document)
@@ -52,52 +45,59 @@ QVariant LinkTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const core::Link& l = m_document.design().links[std::size_t(index.row())];
-    const auto part = [this](const std::string& id) -> QString {
-        if (id.empty())
-            return {};
-        auto it = m_parts.constFind(q(id));
-        if (it != m_parts.constEnd())
-            return *it;
-        const core::CatalogItem* item = m_document.catalog().find(id);
-        const QString name = item ? q(item->model) : q(id);
-        m_parts.insert(q(id), name);
-        return name;
-    };
-    const Where a = m_devices.value(q(l.a.device), {q(l.a.device), {}, 0});
-    const Where b = m_devices.value(q(l.b.device), {q(l.b.device), {}, 0});
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case Id:
-            return q(l.id);
-        case Network:
-            return l.network ? q(*l.network) : QString();
-        case FromDevice:
-            return a.device;
-        case FromPort:
-            return q(l.a.port);
-        case FromRack:
-            return a.rack.isEmpty() ? QString() : tr("%1 U%2").arg(a.rack).arg(a.u);
-        case ToDevice:
-            return b.device;
-        case ToPort:
-            return q(l.b.port);
-        case ToRack:
-            return b.rack.isEmpty() ? QString() : tr("%1 U%2").arg(b.rack).arg(b.u);
-        case Cable:
-            return part(l.cable);
-        case Length:
-            return l.lengthM ? QLocale().toString(*l.lengthM, 'f', 1) + " m" : QString();
-        case Optics:
-            if (l.opticA.empty() && l.opticB.empty())
-                return {};
-            return part(l.opticA) + " / " + part(l.opticB);
-        }
-    }
+    if (role == Qt::DisplayRole)
+        return displayData(l, index.column());
     if (role == Qt::ToolTipRole && index.column() == Cable)
         return q(l.cable);
     if (role == Qt::TextAlignmentRole && index.column() == Length)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
+}
+
+QVariant LinkTableModel::displayData(const core::Link& l, int column) const
+{
+    const Where a = m_devices.value(q(l.a.device), {q(l.a.device), {}, 0});
+    const Where b = m_devices.value(q(l.b.device), {q(l.b.device), {}, 0});
+    switch (column) {
+    case Id:
+        return q(l.id);
+    case Network:
+        return l.network ? q(*l.network) : QString();
+    case FromDevice:
+        return a.device;
+    case FromPort:
+        return q(l.a.port);
+    case FromRack:
+        return a.rack.isEmpty() ? QString() : tr("%1 U%2").arg(a.rack).arg(a.u);
+    case ToDevice:
+        return b.device;
+    case ToPort:
+        return q(l.b.port);
+    case ToRack:
+        return b.rack.isEmpty() ? QString() : tr("%1 U%2").arg(b.rack).arg(b.u);
+    case Cable:
+        return partName(l.cable);
+    case Length:
+        return l.lengthM ? QLocale().toString(*l.lengthM, 'f', 1) + " m" : QString();
+    case Optics:
+        if (l.opticA.empty() && l.opticB.empty())
+            return {};
+        return partName(l.opticA) + " / " + partName(l.opticB);
+    }
+    return {};
+}
+
+QString LinkTableModel::partName(const std::string& id) const
+{
+    if (id.empty())
+        return {};
+    auto it = m_parts.constFind(q(id));
+    if (it != m_parts.constEnd())
+        return *it;
+    const core::CatalogItem* item = m_document.catalog().find(id);
+    const QString name = item ? q(item->model) : q(id);
+    m_parts.insert(q(id), name);
+    return name;
 }
 
 QVariant LinkTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -4,6 +4,12 @@
 #include <QHash>
 #include <QSortFilterProxyModel>
 
+#include <string>
+
+namespace cd::core {
+struct Link;
+} // namespace cd::core
+
 namespace cd::ui {
 
 class DesignDocument;
@@ -43,6 +49,9 @@ public:
 
 private:
     void refresh();
+    QVariant displayData(const core::Link& l, int column) const;
+    // A catalog part's model name, cached in m_parts.
+    QString partName(const std::string& id) const;
 
     DesignDocument& m_document;
     struct Where

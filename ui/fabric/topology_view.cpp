@@ -17,6 +17,9 @@ namespace {
 // Boxes one tier can show side by side before devices are grouped.
 constexpr int kMaxBoxes = 32;
 
+// Width of the tier labels left of the drawing.
+constexpr int kLabelWidth = 120;
+
 // Eight rails, eight distinct hues (rail-optimised fabrics have 8 NICs per node).
 QColor railColour(int rail)
 {
@@ -46,21 +49,33 @@ QVector<int> TopologyView::boxesPerTier() const
 
 void TopologyView::show(const core::Design& design, const core::NetworkReport* network)
 {
-    m_lines.clear();
-    for (Tier& t : m_tiers)
-        t = Tier{};
-    m_title.clear();
-    std::fill(std::begin(m_linksBetween), std::end(m_linksBetween), 0);
+    clear();
     if (!network) {
         update();
         return;
     }
     m_title = QString::fromStdString(network->name);
-    const std::vector<std::string>* ids[4] = {&network->nodeIds, &network->leafIds,
-                                              &network->spineIds, &network->coreIds};
+    const DeviceBoxes where = placeDevices(*network);
+    colourLeafBoxes(network->leafRails);
+    collectLines(design, network->id, where);
+    update();
+}
+
+void TopologyView::clear()
+{
+    m_lines.clear();
+    for (Tier& t : m_tiers)
+        t = Tier{};
+    m_title.clear();
+    std::fill(std::begin(m_linksBetween), std::end(m_linksBetween), 0);
+}
+
+TopologyView::DeviceBoxes TopologyView::placeDevices(const core::NetworkReport& network)
+{
+    const std::vector<std::string>* ids[4] = {&network.nodeIds, &network.leafIds, &network.spineIds,
+                                              &network.coreIds};
     const QString labels[4] = {tr("Nodes"), tr("Leaves"), tr("Spines"), tr("Cores")};
-    // device id -> (tier, box)
-    std::unordered_map<std::string_view, std::pair<int, int>> where;
+    DeviceBoxes where;
     for (int t = 0; t < 4; ++t) {
         Tier& tier = m_tiers[t];
         tier.label = labels[t];
@@ -71,15 +86,25 @@ void TopologyView::show(const core::Design& design, const core::NetworkReport* n
         for (int i = 0; i < tier.devices; ++i)
             where[(*ids[t])[std::size_t(i)]] = {t, i / tier.perBox};
     }
+    return where;
+}
+
+void TopologyView::colourLeafBoxes(const std::vector<int>& leafRails)
+{
     // Leaves keep their rail colour; a grouped box keeps it when all its leaves share it.
-    for (int i = 0; i < int(network->leafRails.size()); ++i) {
+    for (int i = 0; i < int(leafRails.size()); ++i) {
         int& box = m_tiers[1].rails[i / m_tiers[1].perBox];
-        const int rail = network->leafRails[std::size_t(i)];
+        const int rail = leafRails[std::size_t(i)];
         box = i % m_tiers[1].perBox == 0 ? rail : (box == rail ? box : -1);
     }
+}
+
+void TopologyView::collectLines(const core::Design& design, const std::string& networkId,
+                                const DeviceBoxes& where)
+{
     std::map<std::tuple<int, int, int>, std::pair<int, int>> lines; // (tier,from,to)->(rail,n)
     for (const core::Link& l : design.links) {
-        if (l.network.value_or("") != network->id)
+        if (l.network.value_or("") != networkId)
             continue;
         const auto a = where.find(l.a.device);
         const auto b = where.find(l.b.device);
@@ -98,7 +123,6 @@ void TopologyView::show(const core::Design& design, const core::NetworkReport* n
     for (const auto& [key, value] : lines)
         m_lines.push_back(
             {std::get<0>(key), std::get<1>(key), std::get<2>(key), value.first, value.second});
-    update();
 }
 
 void TopologyView::paintEvent(QPaintEvent*)
@@ -113,47 +137,67 @@ void TopologyView::paintEvent(QPaintEvent*)
                    tr("No network yet: Rack ▸ Generate Fabric… builds one from the servers."));
         return;
     }
-    const QLocale locale;
-    const int labelWidth = 120;
-    const QRectF area = QRectF(rect()).adjusted(labelWidth, 28, -12, -12);
+    const Rows rows = layoutRows();
+    drawTitle(p, pal);
+    drawLines(p, rows);
+    drawTiers(p, pal, rows);
+    drawLinkCounts(p, pal, rows);
+}
+
+TopologyView::Rows TopologyView::layoutRows() const
+{
+    Rows rows;
+    rows.area = QRectF(rect()).adjusted(kLabelWidth, 28, -12, -12);
     // Tiers from the top: cores, spines, leaves, nodes; only those present.
-    QVector<int> order;
     for (int t = 3; t >= 0; --t)
         if (m_tiers[t].devices > 0)
-            order << t;
-    const double rowHeight = order.isEmpty() ? 0 : area.height() / order.size();
-    QHash<int, double> rowY;
-    for (int i = 0; i < order.size(); ++i)
-        rowY[order[i]] = area.top() + rowHeight * (i + 0.5);
-    const auto boxRect = [&](int tier, int box) {
-        const int boxes = (m_tiers[tier].devices + m_tiers[tier].perBox - 1) / m_tiers[tier].perBox;
-        const double slot = area.width() / std::max(1, boxes);
-        const double w = std::clamp(slot * 0.7, 6.0, 60.0);
-        const double h = std::min(22.0, rowHeight * 0.4);
-        return QRectF(area.left() + slot * (box + 0.5) - w / 2, rowY[tier] - h / 2, w, h);
-    };
+            rows.order << t;
+    rows.height = rows.order.isEmpty() ? 0 : rows.area.height() / rows.order.size();
+    for (int i = 0; i < rows.order.size(); ++i)
+        rows.y[rows.order[i]] = rows.area.top() + rows.height * (i + 0.5);
+    return rows;
+}
 
+QRectF TopologyView::boxRect(const Rows& rows, int tier, int box) const
+{
+    const int boxes = (m_tiers[tier].devices + m_tiers[tier].perBox - 1) / m_tiers[tier].perBox;
+    const double slot = rows.area.width() / std::max(1, boxes);
+    const double w = std::clamp(slot * 0.7, 6.0, 60.0);
+    const double h = std::min(22.0, rows.height * 0.4);
+    return QRectF(rows.area.left() + slot * (box + 0.5) - w / 2, rows.y.value(tier) - h / 2, w, h);
+}
+
+void TopologyView::drawTitle(QPainter& p, const QPalette& pal) const
+{
     p.setPen(pal.color(QPalette::Text));
     QFont title = font();
     title.setBold(true);
     p.setFont(title);
     p.drawText(QRectF(8, 4, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter, m_title);
     p.setFont(font());
+}
 
+void TopologyView::drawLines(QPainter& p, const Rows& rows) const
+{
     // Lines first, under the boxes; width grows with the links a line stands for.
     for (const Line& l : m_lines) {
-        const QRectF a = boxRect(l.tier, l.from);
-        const QRectF b = boxRect(l.tier + 1, l.to);
+        const QRectF a = boxRect(rows, l.tier, l.from);
+        const QRectF b = boxRect(rows, l.tier + 1, l.to);
         QColor c = railColour(l.rail);
         c.setAlpha(l.tier == 0 ? 150 : 70);
         p.setPen(QPen(c, std::min(4.0, 0.6 + 0.25 * std::log2(1.0 + l.links))));
         p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
     }
-    for (int t : order) {
+}
+
+void TopologyView::drawTiers(QPainter& p, const QPalette& pal, const Rows& rows) const
+{
+    const QLocale locale;
+    for (int t : rows.order) {
         const Tier& tier = m_tiers[t];
         const int boxes = (tier.devices + tier.perBox - 1) / tier.perBox;
         for (int b = 0; b < boxes; ++b) {
-            const QRectF r = boxRect(t, b);
+            const QRectF r = boxRect(rows, t, b);
             const QColor fill = t == 0 ? pal.color(QPalette::Mid) : railColour(tier.rails[b]);
             p.setPen(QPen(fill.darker(130), 1));
             p.setBrush(t == 1 ? fill : (t == 0 ? fill.lighter(120) : QColor(0x60, 0x60, 0x70)));
@@ -163,15 +207,20 @@ void TopologyView::paintEvent(QPaintEvent*)
         if (tier.perBox > 1)
             label += tr(" (box = %1)").arg(tier.perBox);
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(QRectF(8, rowY[t] - 20, labelWidth - 12, 40), Qt::AlignLeft | Qt::AlignVCenter,
-                   label);
+        p.drawText(QRectF(8, rows.y.value(t) - 20, kLabelWidth - 12, 40),
+                   Qt::AlignLeft | Qt::AlignVCenter, label);
     }
+}
+
+void TopologyView::drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const
+{
+    const QLocale locale;
     // Links per tier, between the rows.
     p.setPen(pal.color(QPalette::PlaceholderText));
-    for (int i = 0; i + 1 < order.size(); ++i) {
-        const int lower = order[i + 1];
-        const double y = (rowY[order[i]] + rowY[lower]) / 2;
-        p.drawText(QRectF(8, y - 10, labelWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
+    for (int i = 0; i + 1 < rows.order.size(); ++i) {
+        const int lower = rows.order[i + 1];
+        const double y = (rows.y.value(rows.order[i]) + rows.y.value(lower)) / 2;
+        p.drawText(QRectF(8, y - 10, kLabelWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
                    tr("%1 links").arg(locale.toString(m_linksBetween[lower])));
     }
 }

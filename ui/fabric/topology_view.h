@@ -1,8 +1,18 @@
 #pragma once
 
 #include <QHash>
+#include <QRectF>
 #include <QVector>
 #include <QWidget>
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+class QPainter;
+class QPalette;
 
 namespace cd::core {
 struct Design;
@@ -47,6 +57,29 @@ private:
         int rail;
         int links;
     };
+    // Where each tier present is drawn.
+    struct Rows
+    {
+        QRectF area;
+        QVector<int> order; // tiers from the top
+        double height = 0;
+        QHash<int, double> y; // tier -> centre line
+    };
+    // device id -> (tier, box)
+    using DeviceBoxes = std::unordered_map<std::string_view, std::pair<int, int>>;
+
+    void clear();
+    DeviceBoxes placeDevices(const core::NetworkReport& network);
+    void colourLeafBoxes(const std::vector<int>& leafRails);
+    void collectLines(const core::Design& design, const std::string& networkId,
+                      const DeviceBoxes& where);
+    Rows layoutRows() const;
+    QRectF boxRect(const Rows& rows, int tier, int box) const;
+    void drawTitle(QPainter& p, const QPalette& pal) const;
+    void drawLines(QPainter& p, const Rows& rows) const;
+    void drawTiers(QPainter& p, const QPalette& pal, const Rows& rows) const;
+    void drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const;
+
     Tier m_tiers[4];
     QVector<Line> m_lines;
     QString m_title;

@@ -1,11 +1,11 @@
 #include "power_dock.h"
 
-#include "site_settings_dialog.h"
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "edit/edit_factory.h"
 #include "power_chart.h"
 #include "power_table_model.h"
+#include "site_settings_dialog.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -35,9 +35,16 @@ PowerDock::PowerDock(DesignDocument& document, Selection& selection, QWidget* pa
     top->addWidget(m_site, 1);
     top->addWidget(siteButton, 0, Qt::AlignTop);
     layout->addLayout(top);
+    layout->addWidget(createChartAndTable(body), 1);
+    setWidget(body);
+    connectAndRefresh(siteButton, selection);
+}
+
+QSplitter* PowerDock::createChartAndTable(QWidget* body)
+{
     auto* split = new QSplitter(Qt::Horizontal, body);
-    m_chart = new PowerChart(document, split);
-    m_model = new PowerTableModel(document, this);
+    m_chart = new PowerChart(m_document, split);
+    m_model = new PowerTableModel(m_document, this);
     m_table = new QTableView(split);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -49,9 +56,11 @@ PowerDock::PowerDock(DesignDocument& document, Selection& selection, QWidget* pa
     split->addWidget(m_table);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    layout->addWidget(split, 1);
-    setWidget(body);
+    return split;
+}
 
+void PowerDock::connectAndRefresh(QPushButton* siteButton, Selection& selection)
+{
     connect(siteButton, &QPushButton::clicked, this, &PowerDock::editSiteSettings);
     connect(m_table, &QTableView::doubleClicked, this, [this, &selection](const QModelIndex& i) {
         if (const QString id = m_model->rackId(i.row()); !id.isEmpty())

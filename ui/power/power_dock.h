@@ -3,6 +3,8 @@
 #include <QDockWidget>
 
 class QLabel;
+class QPushButton;
+class QSplitter;
 class QTableView;
 
 namespace cd::ui {
@@ -27,6 +29,9 @@ public:
     void editSiteSettings();
 
 private:
+    QSplitter* createChartAndTable(QWidget* body);
+    void connectAndRefresh(QPushButton* siteButton, Selection& selection);
+
     DesignDocument& m_document;
     PowerChart* m_chart;
     PowerTableModel* m_model;

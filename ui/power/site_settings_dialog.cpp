@@ -39,7 +39,17 @@ SiteSettingsDialog::SiteSettingsDialog(const std::optional<core::SiteSettings>& 
 {
     setWindowTitle(tr("Site settings"));
     auto* form = new QFormLayout(this);
-    const core::SiteSettings& s = m_original;
+    createEnergyFields(m_original);
+    createCoolingFields(m_original);
+    addFormRows(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+void SiteSettingsDialog::createEnergyFields(const core::SiteSettings& s)
+{
     m_pue = optionalSpin(this, 1.0, 3.0, 2, {},
                          tr("not set (%1)").arg(core::cooling::kDefaultPue, 0, 'f', 1), s.pue);
     m_pue->setSingleStep(0.05);
@@ -49,6 +59,10 @@ SiteSettingsDialog::SiteSettingsDialog(const std::optional<core::SiteSettings>& 
     m_currency = new QLineEdit(QString::fromStdString(s.currency.value_or("")), this);
     m_currency->setPlaceholderText(tr("the BOM's currency"));
     m_currency->setMaxLength(3);
+}
+
+void SiteSettingsDialog::createCoolingFields(const core::SiteSettings& s)
+{
     m_airLimit =
         optionalSpin(this, 0, 100, 1, tr(" kW"),
                      tr("not set (%1 kW)").arg(core::cooling::kDefaultAirLimitW / 1000, 0, 'f', 0),
@@ -65,6 +79,10 @@ SiteSettingsDialog::SiteSettingsDialog(const std::optional<core::SiteSettings>& 
     m_floor = optionalSpin(this, 0, 5000, 0, tr(" kg/m²"),
                            tr("not set (%1 kg/m²)").arg(core::kDefaultFloorLoadKgPerM2, 0, 'f', 0),
                            s.floorLoadKgPerM2);
+}
+
+void SiteSettingsDialog::addFormRows(QFormLayout* form)
+{
     form->addRow(tr("PUE"), m_pue);
     form->addRow(tr("Energy price"), m_price);
     form->addRow(tr("Currency"), m_currency);
@@ -72,10 +90,6 @@ SiteSettingsDialog::SiteSettingsDialog(const std::optional<core::SiteSettings>& 
     form->addRow(tr("Air temperature rise ΔT"), m_deltaT);
     form->addRow(tr("Inlet temperature"), m_inlet);
     form->addRow(tr("Floor rating"), m_floor);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    form->addRow(buttons);
 }
 
 std::optional<core::SiteSettings> SiteSettingsDialog::settings() const

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 
 namespace cd::ui {
@@ -27,6 +28,10 @@ public:
     QDoubleSpinBox* airLimit() const { return m_airLimit; }
 
 private:
+    void createEnergyFields(const core::SiteSettings& s);
+    void createCoolingFields(const core::SiteSettings& s);
+    void addFormRows(QFormLayout* form);
+
     core::SiteSettings m_original;
     QDoubleSpinBox* m_pue;
     QDoubleSpinBox* m_price;

@@ -1,5 +1,7 @@
 #include "presentation_deck.h"
 
+#include "common/qstring.h"
+
 #include "analysis/compare/comparison_summary.h"
 #include "compare/comparison_table_model.h"
 
@@ -9,11 +11,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString figure(const core::Comparison& c, std::string_view key, std::size_t v)
 {
@@ -66,24 +63,11 @@ QString bestText(const core::Comparison& c)
     return sentences.join(QStringLiteral("   "));
 }
 
-} // namespace
-
-std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project,
-                                                    const core::CatalogView& catalog,
-                                                    const core::ComparisonOptions& options,
-                                                    const QString& date)
+// Design, customer, reseller and date; the figures of every variant when there are several,
+// else the one design's key figures.
+Slide coverSlide(const core::Design& first, const core::Comparison& c, std::size_t n,
+                 const QString& date)
 {
-    auto deck = std::make_unique<PresentationDeck>();
-    deck->project = project;
-    deck->analyses = core::analyzeVariants(deck->project, catalog, options);
-    deck->comparison =
-        core::compareAnalyses(core::variantNames(deck->project), deck->analyses, options);
-    const core::Comparison& c = deck->comparison;
-    const std::size_t n = deck->project.variants.size();
-    for (const core::DesignVariant& v : deck->project.variants)
-        deck->catalogs.push_back(std::make_unique<core::DesignCatalog>(v.design, catalog));
-
-    const core::Design& first = deck->project.variants.front().design;
     const core::QuoteSettings s = first.quote.value_or(core::QuoteSettings{});
     Slide cover;
     cover.title = q(first.name.empty() ? std::string("Cluster design") : first.name);
@@ -105,55 +89,94 @@ std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project
     } else {
         cover.tiles = tilesFor(c, 0);
     }
+    return cover;
+}
+
+Slide figuresSlide(const core::Comparison& c, std::size_t v, const QString& name)
+{
+    Slide figures;
+    figures.title = name;
+    figures.subtitle = QObject::tr("Compute fabric %1 · %2 switches · %3 cables")
+                           .arg(cell(c, "fabric", v), cell(c, "switches", v), cell(c, "cables", v));
+    figures.tiles = tilesFor(c, v);
+    return figures;
+}
+
+Slide racksSlide(const PresentationDeck& deck, std::size_t v, const QString& name)
+{
+    const core::Comparison& c = deck.comparison;
+    Slide racks;
+    racks.kind = Slide::Kind::Elevation;
+    racks.title = QObject::tr("%1: racks").arg(name);
+    racks.subtitle = QObject::tr("%1 rack(s), %2 of %3 U used, %4 maximum")
+                         .arg(cell(c, "racks", v), cell(c, "rack_units_used", v),
+                              cell(c, "rack_units_total", v), figure(c, "max_kw", v));
+    racks.design = &deck.project.variants[v].design;
+    racks.catalog = deck.catalogs[v].get();
+    racks.report = &deck.analyses[v].report;
+    return racks;
+}
+
+SlideRow tableRow(const core::ComparisonRow& row)
+{
+    SlideRow r;
+    r.label = ComparisonTableModel::rowHeading(row);
+    for (const core::ComparisonCell& cell : row.cells)
+        r.cells << q(cell.text);
+    r.best = row.best ? static_cast<int>(*row.best) : -1;
+    r.differs = row.differs;
+    return r;
+}
+
+Slide comparisonSlide(const core::Comparison& c)
+{
+    Slide table;
+    table.kind = Slide::Kind::Table;
+    table.title = QObject::tr("Side by side");
+    table.subtitle = QObject::tr("★ best value per row; shaded rows differ between variants");
+    for (const std::string& v : c.variants)
+        table.columns << q(v);
+    for (const char* key : {"gpus", "gpu_memory_gb", "racks", "max_kw", "cooling", "fabric",
+                            "switches", "tokens_per_s", "scaling_efficiency", "time_to_train_days",
+                            "quote_total", "cost_per_token_per_s"}) {
+        const core::ComparisonRow* row = c.find(key);
+        if (!row)
+            continue;
+        table.rows.push_back(tableRow(*row));
+    }
+    table.footnote = bestText(c);
+    return table;
+}
+
+} // namespace
+
+std::unique_ptr<PresentationDeck> buildPresentation(const core::Project& project,
+                                                    const core::CatalogView& catalog,
+                                                    const core::ComparisonOptions& options,
+                                                    const QString& date)
+{
+    auto deck = std::make_unique<PresentationDeck>();
+    deck->project = project;
+    deck->analyses = core::analyzeVariants(deck->project, catalog, options);
+    deck->comparison =
+        core::compareAnalyses(core::variantNames(deck->project), deck->analyses, options);
+    const core::Comparison& c = deck->comparison;
+    const std::size_t n = deck->project.variants.size();
+    for (const core::DesignVariant& v : deck->project.variants)
+        deck->catalogs.push_back(std::make_unique<core::DesignCatalog>(v.design, catalog));
+
+    const Slide cover = coverSlide(deck->project.variants.front().design, c, n, date);
     deck->slides.push_back(cover);
 
     for (std::size_t v = 0; v < n; ++v) {
         const QString name = n > 1 ? q(c.variants[v]) : cover.title;
-        if (n > 1) {
-            Slide figures;
-            figures.title = name;
-            figures.subtitle =
-                QObject::tr("Compute fabric %1 · %2 switches · %3 cables")
-                    .arg(cell(c, "fabric", v), cell(c, "switches", v), cell(c, "cables", v));
-            figures.tiles = tilesFor(c, v);
-            deck->slides.push_back(figures);
-        }
-        Slide racks;
-        racks.kind = Slide::Kind::Elevation;
-        racks.title = QObject::tr("%1: racks").arg(name);
-        racks.subtitle = QObject::tr("%1 rack(s), %2 of %3 U used, %4 maximum")
-                             .arg(cell(c, "racks", v), cell(c, "rack_units_used", v),
-                                  cell(c, "rack_units_total", v), figure(c, "max_kw", v));
-        racks.design = &deck->project.variants[v].design;
-        racks.catalog = deck->catalogs[v].get();
-        racks.report = &deck->analyses[v].report;
-        deck->slides.push_back(racks);
+        if (n > 1)
+            deck->slides.push_back(figuresSlide(c, v, name));
+        deck->slides.push_back(racksSlide(*deck, v, name));
     }
 
-    if (n > 1) {
-        Slide table;
-        table.kind = Slide::Kind::Table;
-        table.title = QObject::tr("Side by side");
-        table.subtitle = QObject::tr("★ best value per row; shaded rows differ between variants");
-        for (const std::string& v : c.variants)
-            table.columns << q(v);
-        for (const char* key : {"gpus", "gpu_memory_gb", "racks", "max_kw", "cooling", "fabric",
-                                "switches", "tokens_per_s", "scaling_efficiency",
-                                "time_to_train_days", "quote_total", "cost_per_token_per_s"}) {
-            const core::ComparisonRow* row = c.find(key);
-            if (!row)
-                continue;
-            SlideRow r;
-            r.label = ComparisonTableModel::rowHeading(*row);
-            for (const core::ComparisonCell& cell : row->cells)
-                r.cells << q(cell.text);
-            r.best = row->best ? static_cast<int>(*row->best) : -1;
-            r.differs = row->differs;
-            table.rows.push_back(r);
-        }
-        table.footnote = bestText(c);
-        deck->slides.push_back(table);
-    }
+    if (n > 1)
+        deck->slides.push_back(comparisonSlide(c));
     return deck;
 }
 

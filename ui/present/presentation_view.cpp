@@ -63,6 +63,67 @@ void paintTiles(QPainter& p, const QRectF& box, const std::vector<FigureTile>& t
     }
 }
 
+// Column widths and row height of a table slide.
+struct TableGeometry
+{
+    double labelW;
+    double cellW;
+    double rowH;
+    double unit;
+};
+
+// Variant names are long: the header takes the largest type at which every name fits.
+double headerPixels(const QStringList& names, const TableGeometry& g)
+{
+    double headerPx = g.rowH * 0.48;
+    for (; headerPx > g.rowH * 0.3; headerPx *= 0.92) {
+        const QFontMetricsF fm(font(headerPx, true));
+        bool fits = true;
+        for (const QString& name : names)
+            fits = fits && fm.horizontalAdvance(name) <= g.cellW - g.unit * 0.5;
+        if (fits)
+            break;
+    }
+    return headerPx;
+}
+
+void paintTableHeader(QPainter& p, const QRectF& box, const Slide& s, const TableGeometry& g)
+{
+    const int columns = static_cast<int>(s.columns.size());
+    p.setFont(font(headerPixels(s.columns, g), true));
+    p.setPen(kText);
+    for (int c = 0; c < columns; ++c)
+        p.drawText(
+            QRectF(box.left() + g.labelW + c * g.cellW, box.top(), g.cellW - g.unit * 0.5, g.rowH),
+            Qt::AlignRight | Qt::AlignVCenter,
+            p.fontMetrics().elidedText(s.columns[c], Qt::ElideRight,
+                                       static_cast<int>(g.cellW - g.unit * 0.5)));
+}
+
+void paintTableRow(QPainter& p, const QRectF& box, const SlideRow& r, int columns, double y,
+                   const TableGeometry& g)
+{
+    if (r.differs) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(kTile);
+        p.drawRect(QRectF(box.left(), y, box.width(), g.rowH));
+    }
+    p.setFont(font(g.rowH * 0.45));
+    p.setPen(kMuted);
+    p.drawText(QRectF(box.left() + g.unit * 0.4, y, g.labelW, g.rowH),
+               Qt::AlignLeft | Qt::AlignVCenter, r.label);
+    for (int c = 0; c < columns && c < r.cells.size(); ++c) {
+        const bool best = c == r.best;
+        p.setFont(font(g.rowH * 0.45, best));
+        p.setPen(best ? kAccent : kText);
+        const QString text = best ? QStringLiteral("★ ") + r.cells[c] : r.cells[c];
+        p.drawText(QRectF(box.left() + g.labelW + c * g.cellW, y, g.cellW - g.unit * 0.5, g.rowH),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(text, Qt::ElideRight,
+                                              static_cast<int>(g.cellW - g.unit * 0.5)));
+    }
+}
+
 void paintTable(QPainter& p, const QRectF& box, const Slide& s, double unit)
 {
     const int columns = static_cast<int>(s.columns.size());
@@ -71,58 +132,18 @@ void paintTable(QPainter& p, const QRectF& box, const Slide& s, double unit)
     const double labelW = box.width() * 0.32;
     const double cellW = (box.width() - labelW) / columns;
     const double rowH = std::min(unit * 2.4, box.height() / (s.rows.size() + 1.5));
-    // Variant names are long: the header takes the largest type at which every name fits.
-    double headerPx = rowH * 0.48;
-    for (; headerPx > rowH * 0.3; headerPx *= 0.92) {
-        const QFontMetricsF fm(font(headerPx, true));
-        bool fits = true;
-        for (const QString& name : s.columns)
-            fits = fits && fm.horizontalAdvance(name) <= cellW - unit * 0.5;
-        if (fits)
-            break;
-    }
-    p.setFont(font(headerPx, true));
-    p.setPen(kText);
-    for (int c = 0; c < columns; ++c)
-        p.drawText(QRectF(box.left() + labelW + c * cellW, box.top(), cellW - unit * 0.5, rowH),
-                   Qt::AlignRight | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(s.columns[c], Qt::ElideRight,
-                                              static_cast<int>(cellW - unit * 0.5)));
+    const TableGeometry g{labelW, cellW, rowH, unit};
+    paintTableHeader(p, box, s, g);
     double y = box.top() + rowH * 1.2;
     for (const SlideRow& r : s.rows) {
-        if (r.differs) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(kTile);
-            p.drawRect(QRectF(box.left(), y, box.width(), rowH));
-        }
-        p.setFont(font(rowH * 0.45));
-        p.setPen(kMuted);
-        p.drawText(QRectF(box.left() + unit * 0.4, y, labelW, rowH),
-                   Qt::AlignLeft | Qt::AlignVCenter, r.label);
-        for (int c = 0; c < columns && c < r.cells.size(); ++c) {
-            const bool best = c == r.best;
-            p.setFont(font(rowH * 0.45, best));
-            p.setPen(best ? kAccent : kText);
-            const QString text = best ? QStringLiteral("★ ") + r.cells[c] : r.cells[c];
-            p.drawText(QRectF(box.left() + labelW + c * cellW, y, cellW - unit * 0.5, rowH),
-                       Qt::AlignRight | Qt::AlignVCenter,
-                       p.fontMetrics().elidedText(text, Qt::ElideRight,
-                                                  static_cast<int>(cellW - unit * 0.5)));
-        }
+        paintTableRow(p, box, r, columns, y, g);
         y += rowH;
     }
 }
 
-} // namespace
-
-void paintSlide(QPainter& p, const QRectF& area, const Slide& s, int index, int count)
+// The title and, when there is one, the subtitle; returns where the body may start.
+double paintHeading(QPainter& p, const QRectF& frame, const Slide& s, double unit)
 {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(area, kGround);
-    // Everything scales with the screen: one unit is a fiftieth of the slide's height.
-    const double unit = area.height() / 50.0;
-    const QRectF frame = area.adjusted(unit * 4, unit * 3, -unit * 4, -unit * 3);
     p.setPen(kText);
     p.setFont(font(unit * 3.2, true));
     p.drawText(QRectF(frame.left(), frame.top(), frame.width(), unit * 4.5),
@@ -135,7 +156,24 @@ void paintSlide(QPainter& p, const QRectF& area, const Slide& s, int index, int 
         p.drawText(sub, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s.subtitle);
         top += unit * 4.4;
     }
-    const QRectF body(frame.left(), top + unit, frame.width(), frame.bottom() - top - unit * 4);
+    return top;
+}
+
+void paintElevation(QPainter& p, const QRectF& body, const Slide& s)
+{
+    if (!s.design || !s.catalog || !s.report)
+        return;
+    report::RackElevationPainter racks(*s.design, *s.catalog, *s.report);
+    racks.setTextColor(kText);
+    const QSizeF natural = racks.naturalSize();
+    const double scale = std::min(body.width() / natural.width(), body.height() / natural.height());
+    const QSizeF size = natural * scale;
+    racks.paint(
+        p, QRectF(body.center().x() - size.width() / 2, body.top(), size.width(), size.height()));
+}
+
+void paintBody(QPainter& p, const QRectF& body, const Slide& s, double unit)
+{
     switch (s.kind) {
     case Slide::Kind::Figures:
         paintTiles(p, body, s.tiles, unit);
@@ -144,24 +182,36 @@ void paintSlide(QPainter& p, const QRectF& area, const Slide& s, int index, int 
         paintTable(p, body, s, unit);
         break;
     case Slide::Kind::Elevation:
-        if (s.design && s.catalog && s.report) {
-            report::RackElevationPainter racks(*s.design, *s.catalog, *s.report);
-            racks.setTextColor(kText);
-            const QSizeF natural = racks.naturalSize();
-            const double scale =
-                std::min(body.width() / natural.width(), body.height() / natural.height());
-            const QSizeF size = natural * scale;
-            racks.paint(p, QRectF(body.center().x() - size.width() / 2, body.top(), size.width(),
-                                  size.height()));
-        }
+        paintElevation(p, body, s);
         break;
     }
+}
+
+void paintFooter(QPainter& p, const QRectF& frame, const Slide& s, double unit, int index,
+                 int count)
+{
     p.setPen(kMuted);
     p.setFont(font(unit * 1.1));
     const QRectF foot(frame.left(), frame.bottom() - unit * 2, frame.width(), unit * 2);
     p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, s.footnote);
     p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
                QStringLiteral("%1 / %2   ← →   Esc").arg(index + 1).arg(count));
+}
+
+} // namespace
+
+void paintSlide(QPainter& p, const QRectF& area, const Slide& s, int index, int count)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(area, kGround);
+    // Everything scales with the screen: one unit is a fiftieth of the slide's height.
+    const double unit = area.height() / 50.0;
+    const QRectF frame = area.adjusted(unit * 4, unit * 3, -unit * 4, -unit * 3);
+    const double top = paintHeading(p, frame, s, unit);
+    const QRectF body(frame.left(), top + unit, frame.width(), frame.bottom() - top - unit * 4);
+    paintBody(p, body, s, unit);
+    paintFooter(p, frame, s, unit, index, count);
     p.restore();
 }
 

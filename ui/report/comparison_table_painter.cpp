@@ -37,58 +37,70 @@ Columns columnsFor(const QPainter& p, const QRectF& area, const core::Comparison
     return w;
 }
 
-} // namespace
+constexpr double kRowHeight = ComparisonTablePainter::kRowHeight;
 
-void ComparisonTablePainter::paint(QPainter& p, const QRectF& area) const
+// Variant names wrap within their column; the header is as tall as the longest needs.
+// Returns its height.
+double paintHeader(QPainter& p, const QRectF& area, const core::Comparison& m, const Columns& c)
 {
-    p.setFont(font(kFontPt));
-    const Columns c = columnsFor(p, area, m_c);
     const double x = area.left();
-    double y = area.top();
-    // Variant names wrap within their column; the header is as tall as the longest needs.
+    const double y = area.top();
     p.setFont(font(kFontPt, true));
     const auto nameBox = [&](std::size_t v, double height) {
         return QRectF(x + c.label + c.unit + double(v) * c.variant + 3, y + 3, c.variant - 6,
                       height - 6);
     };
-    double header = kHeaderHeight;
-    for (std::size_t v = 0; v < m_c.variants.size(); ++v)
+    double header = ComparisonTablePainter::kHeaderHeight;
+    for (std::size_t v = 0; v < m.variants.size(); ++v)
         header = std::max(
             header,
-            p.boundingRect(nameBox(v, 1000), Qt::TextWordWrap, q(m_c.variants[v])).height() + 6);
+            p.boundingRect(nameBox(v, 1000), Qt::TextWordWrap, q(m.variants[v])).height() + 6);
     p.fillRect(QRectF(x, y, area.width(), header), kAccent);
     p.setPen(Qt::white);
     p.drawText(QRectF(x + 3, y, c.label - 6, header), Qt::AlignLeft | Qt::AlignVCenter, "Figure");
     p.drawText(QRectF(x + c.label + 3, y, c.unit - 6, header), Qt::AlignLeft | Qt::AlignVCenter,
                "Unit");
-    for (std::size_t v = 0; v < m_c.variants.size(); ++v)
+    for (std::size_t v = 0; v < m.variants.size(); ++v)
         p.drawText(nameBox(v, header), Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
-                   q(m_c.variants[v]));
-    y += header;
-    for (std::size_t r = 0; r < m_c.rows.size(); ++r, y += kRowHeight) {
-        const core::ComparisonRow& row = m_c.rows[r];
-        if (r % 2 == 1)
-            p.fillRect(QRectF(x, y, area.width(), kRowHeight), kStripe);
-        const QColor ink = row.differs ? kInk : kMuted;
+                   q(m.variants[v]));
+    return header;
+}
+
+void paintCell(QPainter& p, double y, double left, double width, const QString& text,
+               Qt::Alignment a)
+{
+    const QRectF box(left + 3, y, width - 6, kRowHeight);
+    p.drawText(box, a | Qt::AlignVCenter,
+               p.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
+}
+
+void paintRow(QPainter& p, const QRectF& area, const core::ComparisonRow& row, bool striped,
+              double y, const Columns& c)
+{
+    const double x = area.left();
+    if (striped)
+        p.fillRect(QRectF(x, y, area.width(), kRowHeight), kStripe);
+    const QColor ink = row.differs ? kInk : kMuted;
+    p.setPen(ink);
+    p.setFont(font(kFontPt));
+    paintCell(p, y, x, c.label, q(row.label), Qt::AlignLeft);
+    paintCell(p, y, x + c.label, c.unit, q(row.unit), Qt::AlignLeft);
+    for (std::size_t v = 0; v < row.cells.size(); ++v) {
+        const double left = x + c.label + c.unit + double(v) * c.variant;
+        const bool best = row.best == v;
+        if (best)
+            p.fillRect(QRectF(left + 1, y + 1, c.variant - 2, kRowHeight - 2), kBest);
+        p.setFont(font(kFontPt, best));
         p.setPen(ink);
-        p.setFont(font(kFontPt));
-        const auto cell = [&](double left, double width, const QString& text, Qt::Alignment a) {
-            const QRectF box(left + 3, y, width - 6, kRowHeight);
-            p.drawText(box, a | Qt::AlignVCenter,
-                       p.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
-        };
-        cell(x, c.label, q(row.label), Qt::AlignLeft);
-        cell(x + c.label, c.unit, q(row.unit), Qt::AlignLeft);
-        for (std::size_t v = 0; v < row.cells.size(); ++v) {
-            const double left = x + c.label + c.unit + double(v) * c.variant;
-            const bool best = row.best == v;
-            if (best)
-                p.fillRect(QRectF(left + 1, y + 1, c.variant - 2, kRowHeight - 2), kBest);
-            p.setFont(font(kFontPt, best));
-            p.setPen(ink);
-            cell(left, c.variant, q(row.cells[v].text) + (best ? " *" : "  "), Qt::AlignRight);
-        }
+        paintCell(p, y, left, c.variant, q(row.cells[v].text) + (best ? " *" : "  "),
+                  Qt::AlignRight);
     }
+}
+
+// The closing rule at `y` and the legend below it.
+void paintLegend(QPainter& p, const QRectF& area, double y)
+{
+    const double x = area.left();
     p.setPen(QPen(kAccent, 0.8));
     p.drawLine(QPointF(x, y), QPointF(area.right(), y));
     p.setFont(font(7));
@@ -98,6 +110,19 @@ void ComparisonTablePainter::paint(QPainter& p, const QRectF& area) const
                "* best value of the row (green). Grey rows are the same in every variant. "
                "≥ marks a floor: some devices have no published power, or some quote lines no "
                "price. Unknown figures and floors are never marked best.");
+}
+
+} // namespace
+
+void ComparisonTablePainter::paint(QPainter& p, const QRectF& area) const
+{
+    p.setFont(font(kFontPt));
+    const Columns c = columnsFor(p, area, m_c);
+    double y = area.top();
+    y += paintHeader(p, area, m_c, c);
+    for (std::size_t r = 0; r < m_c.rows.size(); ++r, y += kRowHeight)
+        paintRow(p, area, m_c.rows[r], r % 2 == 1, y, c);
+    paintLegend(p, area, y);
 }
 
 } // namespace cd::report

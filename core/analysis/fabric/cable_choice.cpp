@@ -70,12 +70,10 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
                     (singleMode ? " single-mode" : "");
 }
 
-} // namespace
-
-CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, bool cageMatesPaired)
+// The orderable length of the run; a run longer than any cable keeps its length, with why.
+CableChoice orderableRun(double runM)
 {
     CableChoice c;
-    const int gbps = int(std::min(a.speedGbps, b.speedGbps));
     const std::optional<double> length = orderableLengthM(runM);
     if (!length) {
         c.lengthM = runM;
@@ -83,14 +81,45 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, b
     } else {
         c.lengthM = *length;
     }
-    // Twisted pair for RJ45 ports (BMCs, 1GbE management): 100 m channel (TIA/EIA-568).
-    if (a.connector.find("RJ45") != std::string::npos &&
-        b.connector.find("RJ45") != std::string::npos) {
-        c.medium = Medium::PassiveCopper;
-        if (c.lengthM <= 100)
-            c.cable = kCat6a;
-        else
-            c.problem = "twisted pair reaches 100 m; use fibre media converters";
+    return c;
+}
+
+bool rj45(const DevicePort& p)
+{
+    return p.connector.find("RJ45") != std::string::npos;
+}
+
+// Twisted pair for RJ45 ports (BMCs, 1GbE management): 100 m channel (TIA/EIA-568).
+void chooseTwistedPair(CableChoice& c)
+{
+    c.medium = Medium::PassiveCopper;
+    if (c.lengthM <= 100)
+        c.cable = kCat6a;
+    else
+        c.problem = "twisted pair reaches 100 m; use fibre media converters";
+}
+
+void chooseCopper(CableChoice& c, Medium medium, const DevicePort& a, const DevicePort& b, int gbps,
+                  bool splitter, bool cageMatesPaired)
+{
+    if (gbps == 400 && osfp(a) && osfp(b) && twin(a) && twin(b) && cageMatesPaired)
+        c.cable = medium == Medium::PassiveCopper ? kDacTwin : kAccTwin;
+    else if (gbps == 400 && osfp(a) && osfp(b) && splitter && medium == Medium::PassiveCopper)
+        c.cable = kDacSplitter;
+    else if (gbps == 100)
+        c.cable = kDac100;
+    if (c.cable.empty())
+        chooseOptics(c, a, b, gbps); // no copper part for these ends: optics instead
+}
+
+} // namespace
+
+CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, bool cageMatesPaired)
+{
+    const int gbps = int(std::min(a.speedGbps, b.speedGbps));
+    CableChoice c = orderableRun(runM);
+    if (rj45(a) && rj45(b)) {
+        chooseTwistedPair(c);
         return c;
     }
     const bool splitter = twin(a) != twin(b);
@@ -104,15 +133,7 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, b
     switch (m->medium) {
     case Medium::PassiveCopper:
     case Medium::ActiveCopper:
-        if (gbps == 400 && osfp(a) && osfp(b) && twin(a) && twin(b) && cageMatesPaired)
-            c.cable = m->medium == Medium::PassiveCopper ? kDacTwin : kAccTwin;
-        else if (gbps == 400 && osfp(a) && osfp(b) && splitter &&
-                 m->medium == Medium::PassiveCopper)
-            c.cable = kDacSplitter;
-        else if (gbps == 100)
-            c.cable = kDac100;
-        if (c.cable.empty())
-            chooseOptics(c, a, b, gbps); // no copper part for these ends: optics instead
+        chooseCopper(c, m->medium, a, b, gbps, splitter, cageMatesPaired);
         break;
     case Medium::ActiveOptical:
         if (gbps == 200)

@@ -103,6 +103,50 @@ std::string sizeThreeTiers(const FatTreeInput& in, FatTree& t)
     return {};
 }
 
+// Leaf ports split down/up by the oversubscription.
+std::string splitLeafPorts(const FatTreeInput& in, FatTree& t)
+{
+    const Oversubscription& o = in.oversubscription;
+    // Round the uplinks up: the built ratio is then at most the target.
+    t.leafUp = int(ceilDiv(std::int64_t(in.radix) * o.up, o.down + o.up));
+    t.leafDown = in.radix - t.leafUp;
+    if (t.leafDown < 1)
+        return "oversubscription " + std::to_string(o.down) + ":" + std::to_string(o.up) +
+               " leaves no leaf port for nodes";
+    return {};
+}
+
+void sizeOneSwitch(const FatTreeInput& in, std::int64_t nodeLinks, FatTree& t)
+{
+    t.tiers = 1;
+    t.leaves = 1;
+    t.units = 1;
+    t.nodesPerUnit = in.nodes;
+    t.leafDown = int(nodeLinks);
+    t.leafUp = 0;
+    t.nodeLeafCables = nodeLinks;
+    t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
+    t.managementTransceivers = in.managementLinks;
+    t.switchTransceivers = ceilDiv(nodeLinks, in.switchPortsPerTransceiver);
+}
+
+// Scalable units of one leaf per rail, and the node and management cables into them.
+std::string sizeScalableUnits(const FatTreeInput& in, FatTree& t)
+{
+    t.nodesPerUnit = t.leafDown;
+    t.units = int(ceilDiv(in.nodes, t.nodesPerUnit));
+    t.leaves = t.units * in.rails;
+    const std::int64_t freeLeafPorts =
+        std::int64_t(t.leaves) * t.leafDown - std::int64_t(in.nodes) * in.rails;
+    if (in.managementLinks > freeLeafPorts)
+        return std::to_string(in.managementLinks) + " management links need free leaf ports, " +
+               "but only " + std::to_string(freeLeafPorts) + " are left";
+    t.nodeLeafCables = std::int64_t(in.nodes) * in.rails + in.managementLinks;
+    t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
+    t.managementTransceivers = in.managementLinks;
+    return {};
+}
+
 } // namespace
 
 std::optional<Oversubscription> parseOversubscription(std::string_view text)
@@ -128,45 +172,20 @@ FatTreeSizing sizeFatTree(const FatTreeInput& in)
     if (!s.ok())
         return s;
     FatTree& t = s.tree;
-    const Oversubscription& o = in.oversubscription;
-    // Round the uplinks up: the built ratio is then at most the target.
-    t.leafUp = int(ceilDiv(std::int64_t(in.radix) * o.up, o.down + o.up));
-    t.leafDown = in.radix - t.leafUp;
-    if (t.leafDown < 1) {
-        s.error = "oversubscription " + std::to_string(o.down) + ":" + std::to_string(o.up) +
-                  " leaves no leaf port for nodes";
+    s.error = splitLeafPorts(in, t);
+    if (!s.ok())
         return s;
-    }
     // Node links that all fit one switch need no tree: every node reaches every other, on
     // every rail, through that switch. (The SuperPOD's smallest unit, 31 nodes x 8 rails,
     // needs 248 ports: it never takes this branch.)
     const std::int64_t nodeLinks = std::int64_t(in.nodes) * in.rails + in.managementLinks;
     if (nodeLinks <= in.radix) {
-        t.tiers = 1;
-        t.leaves = 1;
-        t.units = 1;
-        t.nodesPerUnit = in.nodes;
-        t.leafDown = int(nodeLinks);
-        t.leafUp = 0;
-        t.nodeLeafCables = nodeLinks;
-        t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
-        t.managementTransceivers = in.managementLinks;
-        t.switchTransceivers = ceilDiv(nodeLinks, in.switchPortsPerTransceiver);
+        sizeOneSwitch(in, nodeLinks, t);
         return s;
     }
-    t.nodesPerUnit = t.leafDown;
-    t.units = int(ceilDiv(in.nodes, t.nodesPerUnit));
-    t.leaves = t.units * in.rails;
-    const std::int64_t freeLeafPorts =
-        std::int64_t(t.leaves) * t.leafDown - std::int64_t(in.nodes) * in.rails;
-    if (in.managementLinks > freeLeafPorts) {
-        s.error = std::to_string(in.managementLinks) + " management links need free leaf ports, " +
-                  "but only " + std::to_string(freeLeafPorts) + " are left";
+    s.error = sizeScalableUnits(in, t);
+    if (!s.ok())
         return s;
-    }
-    t.nodeLeafCables = std::int64_t(in.nodes) * in.rails + in.managementLinks;
-    t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
-    t.managementTransceivers = in.managementLinks;
     if (t.leaves == 1) {
         // One leaf holds everything: no spine to build.
         t.tiers = 1;

@@ -2,6 +2,138 @@
 
 namespace cd::core {
 
+namespace {
+
+// Part and network ids to indices; runs of links share them, so the last one is tried first.
+struct Names
+{
+    std::vector<std::string_view>& list;
+    std::unordered_map<std::string_view, int> index = {};
+    int intern(std::string_view id)
+    {
+        const auto [it, fresh] = index.try_emplace(id, int(list.size()));
+        if (fresh)
+            list.push_back(id);
+        return it->second;
+    }
+};
+
+struct Last
+{
+    std::string_view id;
+    int index = -1;
+};
+
+int intern(Names& names, Last& last, std::string_view id)
+{
+    if (last.index < 0 || last.id != id)
+        last = {id, names.intern(id)};
+    return last.index;
+}
+
+// A link's facts, read in link order (the order the last ids are tried in).
+class FactsReader
+{
+public:
+    FactsReader(std::vector<std::string_view>& parts, std::vector<std::string_view>& networks)
+        : m_parts{parts}, m_networks{networks}
+    {
+    }
+
+    LinkFacts read(const Link& l)
+    {
+        LinkFacts f;
+        if (!l.cable.empty())
+            f.cable = intern(m_parts, m_lastPart[0], l.cable);
+        if (!l.opticA.empty())
+            f.opticA = intern(m_parts, m_lastPart[1], l.opticA);
+        if (!l.opticB.empty())
+            f.opticB = intern(m_parts, m_lastPart[2], l.opticB);
+        f.network = intern(m_networks, m_lastNetwork,
+                           l.network ? std::string_view(*l.network) : std::string_view());
+        f.lengthM = l.lengthM;
+        return f;
+    }
+
+private:
+    Names m_parts;
+    Names m_networks;
+    Last m_lastPart[3];
+    Last m_lastNetwork;
+};
+
+// One end (a or b) of the links, resolved in link order.
+class EndResolver
+{
+public:
+    // `canonical`: per device, whether it is the first with its id.
+    EndResolver(const Design& design, const std::vector<char>& canonical, const LinkEnds& ends)
+        : m_design(design), m_canonical(canonical), m_ends(ends)
+    {
+    }
+
+    LinkEnd resolve(const PortRef& ref)
+    {
+        LinkEnd end;
+        const int device = resolveDevice(ref.device);
+        if (device >= 0)
+            m_last = device;
+        end.device = device;
+        if (device >= 0) {
+            const PortDirectory::Table& t = m_ends.ports(std::size_t(device));
+            end.port = resolvePort(t, ref.port);
+            m_lastTable = &t;
+            m_lastPort = end.port;
+        }
+        return end;
+    }
+
+private:
+    int resolveDevice(const std::string& id)
+    {
+        const std::size_t n = m_design.devices.size();
+        for (const int step : {m_deviceStep, 1 - m_deviceStep}) {
+            const int guess = m_last + step;
+            if (guess >= 0 && std::size_t(guess) < n && m_canonical[std::size_t(guess)] &&
+                m_design.devices[std::size_t(guess)].id == id) {
+                m_deviceStep = step;
+                return guess;
+            }
+        }
+        return m_ends.deviceIndex(id);
+    }
+
+    int resolvePort(const PortDirectory::Table& t, const std::string& name)
+    {
+        if (&t == m_lastTable)
+            for (const int step : {m_portStep, 1 - m_portStep}) {
+                const int guess = m_lastPort + step;
+                if (guess >= 0 && std::size_t(guess) < t.ports.size() &&
+                    t.ports[std::size_t(guess)].name == name && t.indexIsFirst(guess)) {
+                    m_portStep = step;
+                    return guess;
+                }
+            }
+        return t.indexOf(name);
+    }
+
+    const Design& m_design;
+    const std::vector<char>& m_canonical;
+    const LinkEnds& m_ends;
+    // Links come in runs: a node's rails one after another, a switch's ports in order. The
+    // device of the previous link's end, or the one after it, is checked before the hash.
+    int m_last = -1;
+    // Likewise ports: the same port as the previous link's end (rail r of the next node, on
+    // the next leaf) or the one after it (the next rail of the same node).
+    const PortDirectory::Table* m_lastTable = nullptr;
+    int m_lastPort = -1;
+    // Which of the two guesses (same, next) hit last time: tried first.
+    int m_deviceStep = 0;
+    int m_portStep = 0;
+};
+
+} // namespace
+
 LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directory(catalog)
 {
     const std::size_t n = design.devices.size();
@@ -26,94 +158,13 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
         }
     }
     m_ends.reserve(design.links.size());
-    // Links come in runs: a node's rails one after another, a switch's ports in order. The
-    // device of the previous link's end, or the one after it, is checked before the hash.
-    int last[2] = {-1, -1};
-    // Likewise ports: the same port as the previous link's end (rail r of the next node, on
-    // the next leaf) or the one after it (the next rail of the same node).
-    const PortDirectory::Table* lastTable[2] = {nullptr, nullptr};
-    int lastPort[2] = {-1, -1};
-    // Which of the two guesses (same, next) hit last time at each end: tried first.
-    int deviceStep[2] = {0, 0};
-    int portStep[2] = {0, 0};
-    const auto resolvePort = [&](int k, const PortDirectory::Table& t, const std::string& name) {
-        if (&t == lastTable[k])
-            for (const int step : {portStep[k], 1 - portStep[k]}) {
-                const int guess = lastPort[k] + step;
-                if (guess >= 0 && std::size_t(guess) < t.ports.size() &&
-                    t.ports[std::size_t(guess)].name == name && t.indexIsFirst(guess)) {
-                    portStep[k] = step;
-                    return guess;
-                }
-            }
-        return t.indexOf(name);
-    };
-    const auto resolve = [&](int k, const std::string& id) {
-        for (const int step : {deviceStep[k], 1 - deviceStep[k]}) {
-            const int guess = last[k] + step;
-            if (guess >= 0 && std::size_t(guess) < n && canonical[std::size_t(guess)] &&
-                design.devices[std::size_t(guess)].id == id) {
-                deviceStep[k] = step;
-                return guess;
-            }
-        }
-        return deviceIndex(id);
-    };
-    // Part and network ids to indices; runs of links share them, so the last one is tried first.
-    struct Names
-    {
-        std::vector<std::string_view>& list;
-        std::unordered_map<std::string_view, int> index = {};
-        int intern(std::string_view id)
-        {
-            const auto [it, fresh] = index.try_emplace(id, int(list.size()));
-            if (fresh)
-                list.push_back(id);
-            return it->second;
-        }
-    };
-    Names parts{m_parts};
-    Names networks{m_networks};
-    struct Last
-    {
-        std::string_view id;
-        int index = -1;
-    };
-    Last lastPart[3];
-    Last lastNetwork;
-    const auto intern = [](Names& names, Last& last, std::string_view id) {
-        if (last.index < 0 || last.id != id)
-            last = {id, names.intern(id)};
-        return last.index;
-    };
+    EndResolver endA(design, canonical, *this);
+    EndResolver endB(design, canonical, *this);
+    FactsReader facts(m_parts, m_networks);
     m_facts.reserve(design.links.size());
     for (const Link& l : design.links) {
-        LinkFacts f;
-        if (!l.cable.empty())
-            f.cable = intern(parts, lastPart[0], l.cable);
-        if (!l.opticA.empty())
-            f.opticA = intern(parts, lastPart[1], l.opticA);
-        if (!l.opticB.empty())
-            f.opticB = intern(parts, lastPart[2], l.opticB);
-        f.network = intern(networks, lastNetwork,
-                           l.network ? std::string_view(*l.network) : std::string_view());
-        f.lengthM = l.lengthM;
-        m_facts.push_back(f);
-        std::array<LinkEnd, 2> ends;
-        const PortRef* refs[2] = {&l.a, &l.b};
-        for (int k = 0; k < 2; ++k) {
-            const int device = resolve(k, refs[k]->device);
-            if (device >= 0)
-                last[k] = device;
-            ends[k].device = device;
-            if (device >= 0) {
-                const PortDirectory::Table& t = *m_tables[std::size_t(device)];
-                ends[k].port = resolvePort(k, t, refs[k]->port);
-                lastTable[k] = &t;
-                lastPort[k] = ends[k].port;
-            }
-        }
-        m_ends.push_back(ends);
+        m_facts.push_back(facts.read(l));
+        m_ends.push_back({{endA.resolve(l.a), endB.resolve(l.b)}});
     }
 }
 

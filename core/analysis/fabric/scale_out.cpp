@@ -23,11 +23,16 @@ std::string guessTransport(const std::vector<DevicePort>& ports, double gbps)
     return best ? std::string(best->name) : std::string();
 }
 
-} // namespace
-
-NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
+// The design's most numerous GPU server model and its device count (the first in design
+// order wins a tie); an empty model when there is none.
+struct ServerModel
 {
-    NodeScaleOut out;
+    std::string model;
+    int nodes = 0;
+};
+
+ServerModel mostNumerousGpuServer(const Design& design, const CatalogView& catalog)
+{
     std::map<std::string, int> count;
     std::vector<std::string> order;
     for (const Device& d : design.devices) {
@@ -37,53 +42,91 @@ NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
         if (count[d.model]++ == 0)
             order.push_back(d.model);
     }
+    ServerModel top;
     for (const std::string& m : order)
-        if (out.server.empty() || count[m] > count[out.server])
-            out.server = m;
-    if (out.server.empty()) {
-        out.note = "the design has no GPU server";
-        return out;
-    }
-    out.nodes = count[out.server];
-    const CatalogItem* item = catalog.find(out.server);
-    const Device* node = nullptr;
-    for (const Device& d : design.devices)
-        if (d.model == out.server) {
-            node = &d;
-            break;
-        }
-    const GpuFit fit = effectiveGpu(*node, *item);
-    out.gpu = fit.gpu;
-    out.gpusPerNode = fit.count;
+        if (top.model.empty() || count[m] > count[top.model])
+            top.model = m;
+    if (!top.model.empty())
+        top.nodes = count[top.model];
+    return top;
+}
 
+const Device* firstDeviceOfModel(const Design& design, const std::string& model)
+{
+    for (const Device& d : design.devices)
+        if (d.model == model)
+            return &d;
+    return nullptr;
+}
+
+std::vector<DevicePort> computePorts(const Device& node, const CatalogItem* item,
+                                     const CatalogView& catalog)
+{
     std::vector<DevicePort> compute;
-    for (DevicePort& p : devicePorts(*node, item, catalog))
+    for (DevicePort& p : devicePorts(node, item, catalog))
         if (portHasRole(p, "compute"))
             compute.push_back(std::move(p));
+    return compute;
+}
+
+// How many of the node's compute ports some link of the design plugs into.
+int cabledPortCount(const Design& design, const Device& node,
+                    const std::vector<DevicePort>& compute)
+{
     std::set<std::string> cabled;
     for (const Link& l : design.links)
         for (const PortRef* end : {&l.a, &l.b})
-            if (end->device == node->id)
+            if (end->device == node.id)
                 cabled.insert(end->port);
     int used = 0;
     for (const DevicePort& p : compute)
         used += cabled.count(p.name) ? 1 : 0;
-    out.nicsPerNode = used > 0 ? used : int(compute.size());
-    out.gbpsPerNic = compute.empty() ? 0 : compute.front().speedGbps;
+    return used;
+}
 
+// The design's first compute network that names a transport gives the transport and target;
+// its rails stand in for NICs when the servers list no compute ports.
+void applyComputeNetwork(const Design& design, bool noComputePorts, NodeScaleOut& out)
+{
     for (const Network& n : design.networks)
         if (n.kind == NetworkKind::Compute && !n.transport.empty()) {
             out.transport = n.transport;
             out.fromNetwork = true;
             if (auto o = parseOversubscription(n.oversubscription))
                 out.oversubscription = double(o->down) / o->up;
-            if (const Transport* t = findTransport(n.transport); t && compute.empty()) {
+            if (const Transport* t = findTransport(n.transport); t && noComputePorts) {
                 out.gbpsPerNic = t->gbps;
                 out.nicsPerNode = n.rails > 0 ? n.rails : out.gpusPerNode;
                 out.note = "NICs per node taken from the compute network's rails";
             }
             break;
         }
+}
+
+} // namespace
+
+NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
+{
+    NodeScaleOut out;
+    ServerModel top = mostNumerousGpuServer(design, catalog);
+    out.server = std::move(top.model);
+    if (out.server.empty()) {
+        out.note = "the design has no GPU server";
+        return out;
+    }
+    out.nodes = top.nodes;
+    const CatalogItem* item = catalog.find(out.server);
+    const Device* node = firstDeviceOfModel(design, out.server);
+    const GpuFit fit = effectiveGpu(*node, *item);
+    out.gpu = fit.gpu;
+    out.gpusPerNode = fit.count;
+
+    const std::vector<DevicePort> compute = computePorts(*node, item, catalog);
+    const int used = cabledPortCount(design, *node, compute);
+    out.nicsPerNode = used > 0 ? used : int(compute.size());
+    out.gbpsPerNic = compute.empty() ? 0 : compute.front().speedGbps;
+
+    applyComputeNetwork(design, compute.empty(), out);
     if (!out.fromNetwork) {
         out.transport = guessTransport(compute, out.gbpsPerNic);
         out.note = compute.empty() ? "the servers list no compute ports and no compute network "

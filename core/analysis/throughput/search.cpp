@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace cd::core::throughput {
 
@@ -44,113 +45,187 @@ void fewestRecomputedLayers(const TransformerSpec& m, const ClusterSpec& c, Cand
         k = std::move(partial);
 }
 
+// The values each dimension of the layout may take. TP stays inside the NVLink domain and
+// divides the heads; PP divides the layers; CP only for long sequences.
+struct Axes
+{
+    std::vector<int> tps, pps, cps, mbs, zeros;
+};
+
+std::vector<int> tpChoices(const TransformerSpec& m, const ClusterSpec& c, const SearchSpace& space)
+{
+    const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpus()));
+    std::vector<int> tps;
+    for (int tp : fixedOr(space.tp, divisorsUpTo(domain, domain)))
+        if (m.heads % tp == 0)
+            tps.push_back(tp);
+    return tps;
+}
+
+// PP: divisors of the layers, and powers of two (uneven stages, the largest sets the pace).
+std::vector<int> ppChoices(const TransformerSpec& m, const SearchSpace& space)
+{
+    std::vector<int> pps = divisorsUpTo(m.layers, 128);
+    for (int pp = 2; pp <= std::min(m.layers, 128); pp *= 2)
+        if (m.layers % pp != 0)
+            pps.push_back(pp);
+    return fixedOr(space.pp, pps);
+}
+
+Axes searchAxes(const TransformerSpec& m, const ClusterSpec& c, const SearchSpace& space)
+{
+    Axes a;
+    a.tps = tpChoices(m, c, space);
+    a.pps = ppChoices(m, space);
+    a.cps = fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
+    a.mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
+    a.zeros = space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 3};
+    return a;
+}
+
+std::vector<Recompute> recomputeChoices(const SearchSpace& space)
+{
+    return space.recompute
+               ? std::vector<Recompute>{*space.recompute}
+               : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
+}
+
+// Interleaving: whole layers per virtual stage and, as Megatron-LM's schedule needs, a multiple
+// of pp micro-batches. A given vp is taken as is.
+std::vector<int> vpChoices(const TransformerSpec& m, const SearchSpace& space, int pp, int micro)
+{
+    std::vector<int> vps;
+    if (space.vp > 0)
+        vps.push_back(space.vp);
+    else
+        for (int vp : {1, 2, 4})
+            if (vp == 1 || (pp > 1 && m.layers % (pp * vp) == 0 && micro % pp == 0))
+                vps.push_back(vp);
+    return vps;
+}
+
+// Expert parallelism for mixture-of-experts models: powers of two up to 64 that divide the
+// experts and the dp x cp ranks.
+std::vector<int> epChoices(const TransformerSpec& m, const SearchSpace& space, int dp, int cp)
+{
+    std::vector<int> eps;
+    if (space.ep > 0)
+        eps.push_back(space.ep);
+    else
+        for (int ep = 1; ep <= std::min(64, m.experts); ep *= 2)
+            if (m.experts % ep == 0 && (dp * cp) % ep == 0)
+                eps.push_back(ep);
+    return eps;
+}
+
+// The layouts of one split of the GPUs and the batch (`shape`: tp, pp, cp, dp, micro-batch set):
+// one per expert-parallel size, virtual stage count and ZeRO stage that applies.
+void addLayoutVariants(std::vector<Parallelism>& layouts, const TransformerSpec& m,
+                       const SearchSpace& space, const std::vector<int>& zeros,
+                       const Parallelism& shape)
+{
+    const int micro = shape.globalBatch / (shape.dp * shape.microBatch);
+    const std::vector<int> vps = vpChoices(m, space, shape.pp, micro);
+    const std::vector<int> eps = epChoices(m, space, shape.dp, shape.cp);
+    for (int ep : eps)
+        for (int vp : vps)
+            for (int zero : zeros) {
+                if (zero >= 2 && shape.pp > 1)
+                    continue; // PP accumulates gradients over micro-batches
+                Parallelism p = shape;
+                p.vp = vp, p.ep = ep, p.zero = zero;
+                p.sequenceParallel = shape.tp > 1;
+                layouts.push_back(p);
+            }
+}
+
+// Every layout to try; recompute is tried per layout, lightest first.
+std::vector<Parallelism> enumerateLayouts(const TransformerSpec& m, int gpus,
+                                          const Parallelism& base, const SearchSpace& space,
+                                          const Axes& axes)
+{
+    std::vector<Parallelism> layouts;
+    for (int tp : axes.tps)
+        for (int pp : axes.pps)
+            for (int cp : axes.cps) {
+                if (gpus % (tp * pp * cp) != 0)
+                    continue;
+                const int dp = gpus / (tp * pp * cp);
+                if (base.globalBatch % dp != 0)
+                    continue;
+                for (int mb : axes.mbs) {
+                    if (base.globalBatch % (dp * mb) != 0)
+                        continue;
+                    Parallelism shape = base;
+                    shape.tp = tp, shape.pp = pp, shape.cp = cp, shape.dp = dp;
+                    shape.microBatch = mb;
+                    addLayoutVariants(layouts, m, space, axes.zeros, shape);
+                }
+            }
+    return layouts;
+}
+
+struct Tally
+{
+    int evaluated = 0;
+    std::vector<Candidate> fitting;
+    std::optional<Candidate> closest; // of those that do not fit, the one needing least memory
+};
+
+// The layout with the lightest recompute that fits, if any.
+void tryLayout(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& base,
+               const SearchSpace& space, const std::vector<Recompute>& rcs,
+               const Parallelism& layout, Tally& tally)
+{
+    for (Recompute rc : rcs) {
+        Candidate k{base, {}};
+        k.config.par = layout;
+        k.config.recompute = rc;
+        k.estimate = estimateTraining(m, c, k.config);
+        ++tally.evaluated;
+        if (!k.estimate.ok())
+            continue;
+        if (k.estimate.fits) {
+            if (rc == Recompute::Full && !space.recompute)
+                fewestRecomputedLayers(m, c, k);
+            tally.fitting.push_back(std::move(k));
+            return; // heavier recompute is only slower
+        }
+        if (!tally.closest || k.estimate.memory.totalGb < tally.closest->estimate.memory.totalGb)
+            tally.closest = k;
+    }
+}
+
+// The fastest `maxAlternatives` + 1 (at least one), fastest first.
+std::vector<Candidate> fastest(std::vector<Candidate> fitting, int maxAlternatives)
+{
+    const auto faster = [](const Candidate& a, const Candidate& b) {
+        return a.estimate.tokensPerS > b.estimate.tokensPerS;
+    };
+    const size_t keep = std::min<size_t>(fitting.size(), std::max(1, maxAlternatives + 1));
+    std::partial_sort(fitting.begin(), fitting.begin() + keep, fitting.end(), faster);
+    fitting.resize(keep);
+    return fitting;
+}
+
 } // namespace
 
 SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                                const TrainingConfig& base, const SearchSpace& space)
 {
-    SearchResult r;
-    const int gpus = c.gpus();
-    const int domain = std::max(1, std::min(c.nvlinkDomain, gpus));
-    // TP stays inside the NVLink domain and divides the heads; PP divides the layers; CP only
-    // for long sequences.
-    std::vector<int> tps;
-    for (int tp : fixedOr(space.tp, divisorsUpTo(domain, domain)))
-        if (m.heads % tp == 0)
-            tps.push_back(tp);
-    // PP: divisors of the layers, and powers of two (uneven stages, the largest sets the pace).
-    std::vector<int> pps = divisorsUpTo(m.layers, 128);
-    for (int pp = 2; pp <= std::min(m.layers, 128); pp *= 2)
-        if (m.layers % pp != 0)
-            pps.push_back(pp);
-    pps = fixedOr(space.pp, pps);
-    const std::vector<int> cps =
-        fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
-    const std::vector<int> mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
-    const std::vector<Recompute> rcs =
-        space.recompute
-            ? std::vector<Recompute>{*space.recompute}
-            : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
-    const std::vector<int> zeros =
-        space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 3};
-    // Every layout to try; recompute is tried per layout, lightest first.
-    std::vector<Parallelism> layouts;
-    for (int tp : tps)
-        for (int pp : pps)
-            for (int cp : cps) {
-                if (gpus % (tp * pp * cp) != 0)
-                    continue;
-                const int dp = gpus / (tp * pp * cp);
-                if (base.par.globalBatch % dp != 0)
-                    continue;
-                for (int mb : mbs) {
-                    if (base.par.globalBatch % (dp * mb) != 0)
-                        continue;
-                    const int micro = base.par.globalBatch / (dp * mb);
-                    // Interleaving: whole layers per virtual stage and, as Megatron-LM's
-                    // schedule needs, a multiple of pp micro-batches. A given vp is taken as is.
-                    std::vector<int> vps;
-                    if (space.vp > 0)
-                        vps.push_back(space.vp);
-                    else
-                        for (int vp : {1, 2, 4})
-                            if (vp == 1 || (pp > 1 && m.layers % (pp * vp) == 0 && micro % pp == 0))
-                                vps.push_back(vp);
-                    // Expert parallelism for mixture-of-experts models: powers of two up to 64
-                    // that divide the experts and the dp x cp ranks.
-                    std::vector<int> eps;
-                    if (space.ep > 0)
-                        eps.push_back(space.ep);
-                    else
-                        for (int ep = 1; ep <= std::min(64, m.experts); ep *= 2)
-                            if (m.experts % ep == 0 && (dp * cp) % ep == 0)
-                                eps.push_back(ep);
-                    for (int ep : eps)
-                        for (int vp : vps)
-                            for (int zero : zeros) {
-                                if (zero >= 2 && pp > 1)
-                                    continue; // PP accumulates gradients over micro-batches
-                                Parallelism p = base.par;
-                                p.tp = tp, p.pp = pp, p.cp = cp, p.dp = dp, p.microBatch = mb;
-                                p.vp = vp, p.ep = ep, p.zero = zero;
-                                p.sequenceParallel = tp > 1;
-                                layouts.push_back(p);
-                            }
-                }
-            }
-    std::vector<Candidate> fitting;
-    const TrainingEstimate* closest = nullptr;
-    Candidate closestCandidate;
+    const std::vector<Parallelism> layouts =
+        enumerateLayouts(m, c.gpus(), base.par, space, searchAxes(m, c, space));
+    const std::vector<Recompute> rcs = recomputeChoices(space);
+    Tally tally;
     for (const Parallelism& layout : layouts)
-        for (Recompute rc : rcs) {
-            Candidate k{base, {}};
-            k.config.par = layout;
-            k.config.recompute = rc;
-            k.estimate = estimateTraining(m, c, k.config);
-            ++r.evaluated;
-            if (!k.estimate.ok())
-                continue;
-            if (k.estimate.fits) {
-                if (rc == Recompute::Full && !space.recompute)
-                    fewestRecomputedLayers(m, c, k);
-                fitting.push_back(std::move(k));
-                break; // heavier recompute is only slower
-            }
-            if (!closest || k.estimate.memory.totalGb < closestCandidate.estimate.memory.totalGb) {
-                closestCandidate = k;
-                closest = &closestCandidate.estimate;
-            }
-        }
-    const auto faster = [](const Candidate& a, const Candidate& b) {
-        return a.estimate.tokensPerS > b.estimate.tokensPerS;
-    };
-    const size_t keep = std::min<size_t>(fitting.size(), std::max(1, space.maxAlternatives + 1));
-    std::partial_sort(fitting.begin(), fitting.begin() + keep, fitting.end(), faster);
-    fitting.resize(keep);
-    r.best = std::move(fitting);
+        tryLayout(m, c, base, space, rcs, layout, tally);
+    SearchResult r;
+    r.evaluated = tally.evaluated;
+    r.best = fastest(std::move(tally.fitting), space.maxAlternatives);
     if (r.best.empty())
-        r.error = closest ? "no layout fits: the smallest " + closest->fitsReason
-                          : "no layout divides the global batch over the cluster's GPUs";
+        r.error = tally.closest
+                      ? "no layout fits: the smallest " + tally.closest->estimate.fitsReason
+                      : "no layout divides the global batch over the cluster's GPUs";
     return r;
 }
 

@@ -183,6 +183,29 @@ Json writePrice(const Price& p)
     return j;
 }
 
+void readSpecs(const JsonReader& r, std::map<std::string, SpecValue, std::less<>>& specs)
+{
+    if (!r.has("specs"))
+        return;
+    const JsonReader list = r.at("specs");
+    list.requireObject();
+    for (const auto& [key, value] : list.value().items()) {
+        if (value.is_null())
+            continue; // an explicit null is the same as missing
+        specs.emplace(key, readSpec(list.at(key)));
+    }
+}
+
+void readPorts(const JsonReader& r, std::vector<PortGroup>& ports)
+{
+    if (!r.has("ports"))
+        return;
+    const JsonReader list = r.at("ports");
+    list.requireArray();
+    for (std::size_t i = 0; i < list.size(); ++i)
+        ports.push_back(readPort(list.at(i)));
+}
+
 } // namespace
 
 CatalogItem readCatalogItem(const JsonReader& r)
@@ -203,23 +226,10 @@ CatalogItem readCatalogItem(const JsonReader& r)
     item.description = r.string("description", "");
     item.partNumbers = r.stringList("part_numbers");
     item.fullDepth = r.boolean("full_depth", item.kind != ItemKind::Pdu);
-    if (r.has("specs")) {
-        const JsonReader specs = r.at("specs");
-        specs.requireObject();
-        for (const auto& [key, value] : specs.value().items()) {
-            if (value.is_null())
-                continue; // an explicit null is the same as missing
-            item.specs.emplace(key, readSpec(specs.at(key)));
-        }
-    }
+    readSpecs(r, item.specs);
     if (r.has("gpu") && !r.value().at("gpu").is_null())
         item.gpu = readGpu(r.at("gpu"));
-    if (r.has("ports")) {
-        const JsonReader ports = r.at("ports");
-        ports.requireArray();
-        for (std::size_t i = 0; i < ports.size(); ++i)
-            item.ports.push_back(readPort(ports.at(i)));
-    }
+    readPorts(r, item.ports);
     if (r.has("price") && !r.value().at("price").is_null())
         item.price = readPrice(r.at("price"));
     item.missing = r.stringList("missing");

@@ -108,6 +108,69 @@ std::vector<T> readList(const JsonReader& top, std::string_view key, ReadFn read
     return out;
 }
 
+Json writeRack(const Rack& r)
+{
+    Json o{{"id", r.id},
+           {"name", r.name},
+           {"model", r.model},
+           {"row", r.row},
+           {"position", r.position}};
+    if (r.power)
+        o["power"] = writeRackPower(*r.power);
+    appendExtras(o, r.extra);
+    return o;
+}
+
+Json writeDevice(const Device& dev)
+{
+    Json o{{"id", dev.id}, {"model", dev.model}};
+    if (dev.gpu)
+        o["gpu"] = *dev.gpu;
+    if (dev.gpuCount)
+        o["gpu_count"] = *dev.gpuCount;
+    o["rack"] = dev.rack;
+    o["u"] = dev.u;
+    o["face"] = std::string(toString(dev.face));
+    o["name"] = dev.name;
+    if (dev.feed)
+        o["feed"] = *dev.feed;
+    if (!dev.inlets.empty())
+        o["inlets"] = writeInlets(dev.inlets);
+    if (dev.network)
+        o["network"] = *dev.network;
+    if (!dev.nics.empty())
+        o["nics"] = writeNicFits(dev.nics);
+    if (dev.portSplit != 1)
+        o["port_split"] = dev.portSplit;
+    appendExtras(o, dev.extra);
+    return o;
+}
+
+Json writeLink(const Link& l)
+{
+    Json o{{"id", l.id},
+           {"a", {{"device", l.a.device}, {"port", l.a.port}}},
+           {"b", {{"device", l.b.device}, {"port", l.b.port}}}};
+    if (!l.cable.empty())
+        o["cable"] = l.cable;
+    if (l.lengthM)
+        o["length_m"] = numberJson(*l.lengthM);
+    if (l.network)
+        o["network"] = *l.network;
+    if (!l.opticA.empty() || !l.opticB.empty())
+        o["optics"] = Json{{"a", l.opticA}, {"b", l.opticB}};
+    appendExtras(o, l.extra);
+    return o;
+}
+
+template <typename T, typename WriteFn> Json writeList(const std::vector<T>& items, WriteFn write)
+{
+    Json list = Json::array();
+    for (const T& item : items)
+        list.push_back(write(item));
+    return list;
+}
+
 } // namespace
 
 const std::set<std::string>& designBodyKeys()
@@ -173,61 +236,9 @@ void writeDesignBody(Json& j, const Design& d)
         j["notes"] = d.notes;
     if (d.site)
         j["site"] = writeSite(*d.site);
-    Json racks = Json::array();
-    for (const Rack& r : d.racks) {
-        Json o{{"id", r.id},
-               {"name", r.name},
-               {"model", r.model},
-               {"row", r.row},
-               {"position", r.position}};
-        if (r.power)
-            o["power"] = writeRackPower(*r.power);
-        appendExtras(o, r.extra);
-        racks.push_back(std::move(o));
-    }
-    j["racks"] = std::move(racks);
-    Json devices = Json::array();
-    for (const Device& dev : d.devices) {
-        Json o{{"id", dev.id}, {"model", dev.model}};
-        if (dev.gpu)
-            o["gpu"] = *dev.gpu;
-        if (dev.gpuCount)
-            o["gpu_count"] = *dev.gpuCount;
-        o["rack"] = dev.rack;
-        o["u"] = dev.u;
-        o["face"] = std::string(toString(dev.face));
-        o["name"] = dev.name;
-        if (dev.feed)
-            o["feed"] = *dev.feed;
-        if (!dev.inlets.empty())
-            o["inlets"] = writeInlets(dev.inlets);
-        if (dev.network)
-            o["network"] = *dev.network;
-        if (!dev.nics.empty())
-            o["nics"] = writeNicFits(dev.nics);
-        if (dev.portSplit != 1)
-            o["port_split"] = dev.portSplit;
-        appendExtras(o, dev.extra);
-        devices.push_back(std::move(o));
-    }
-    j["devices"] = std::move(devices);
-    Json links = Json::array();
-    for (const Link& l : d.links) {
-        Json o{{"id", l.id},
-               {"a", {{"device", l.a.device}, {"port", l.a.port}}},
-               {"b", {{"device", l.b.device}, {"port", l.b.port}}}};
-        if (!l.cable.empty())
-            o["cable"] = l.cable;
-        if (l.lengthM)
-            o["length_m"] = numberJson(*l.lengthM);
-        if (l.network)
-            o["network"] = *l.network;
-        if (!l.opticA.empty() || !l.opticB.empty())
-            o["optics"] = Json{{"a", l.opticA}, {"b", l.opticB}};
-        appendExtras(o, l.extra);
-        links.push_back(std::move(o));
-    }
-    j["links"] = std::move(links);
+    j["racks"] = writeList(d.racks, writeRack);
+    j["devices"] = writeList(d.devices, writeDevice);
+    j["links"] = writeList(d.links, writeLink);
     if (!d.networks.empty())
         j["networks"] = writeNetworks(d.networks);
     if (d.quote)

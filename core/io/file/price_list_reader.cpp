@@ -85,54 +85,130 @@ std::string cell(const std::vector<std::string>& row, int col)
     return col >= 0 && col < int(row.size()) ? trim(row[std::size_t(col)]) : std::string();
 }
 
-} // namespace
-
-TableRows parseCsvRows(const std::string& input)
+std::string withoutByteOrderMark(const std::string& input)
 {
     std::string text = input;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0)
         text.erase(0, 3);
+    return text;
+}
+
+// ';' when the header line has more semicolons than commas, else ','.
+char separatorOf(const std::string& text)
+{
     const std::string firstLine = text.substr(0, text.find('\n'));
-    const char sep = std::count(firstLine.begin(), firstLine.end(), ';') >
-                             std::count(firstLine.begin(), firstLine.end(), ',')
-                         ? ';'
-                         : ',';
+    return std::count(firstLine.begin(), firstLine.end(), ';') >
+                   std::count(firstLine.begin(), firstLine.end(), ',')
+               ? ';'
+               : ',';
+}
+
+// The rows, the row and the field being read.
+struct CsvSplitter
+{
     TableRows rows;
     std::vector<std::string> row;
     std::string field;
+
+    void endField()
+    {
+        row.push_back(std::move(field));
+        field.clear();
+    }
+    void endRow()
+    {
+        endField();
+        rows.push_back(std::move(row));
+        row.clear();
+    }
+};
+
+bool isBlankRow(const std::vector<std::string>& row)
+{
+    return std::all_of(row.begin(), row.end(),
+                       [](const std::string& s) { return trim(s).empty(); });
+}
+
+// The row's currency, upper-cased; `defaultCurrency` when the row has none.
+std::string currencyOf(const std::vector<std::string>& row, const Columns& c,
+                       const std::string& defaultCurrency)
+{
+    std::string currency = cell(row, c.currency);
+    if (currency.empty())
+        currency = defaultCurrency;
+    std::transform(currency.begin(), currency.end(), currency.begin(),
+                   [](unsigned char ch) { return char(std::toupper(ch)); });
+    return currency;
+}
+
+// The entry on `line`, or nullopt with a problem added when a field is wrong.
+std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int line,
+                                        const Columns& c, const std::string& defaultCurrency,
+                                        std::vector<PriceListProblem>& problems)
+{
+    auto problem = [&](const std::string& field, const std::string& message) {
+        problems.push_back({line, field, message});
+        return std::nullopt;
+    };
+    PriceListEntry e;
+    e.line = line;
+    e.key = cell(row, c.partNumber);
+    if (e.key.empty())
+        e.key = cell(row, c.catalogId);
+    if (e.key.empty())
+        return problem(c.partNumber >= 0 ? "part_number" : "catalog_id", "missing part number");
+    const std::string priceText = cell(row, c.price);
+    const auto price = parseNumber(priceText);
+    if (!price || *price < 0)
+        return problem("price", "'" + priceText + "' is not a non-negative number");
+    e.price = *price;
+    e.currency = currencyOf(row, c, defaultCurrency);
+    if (!isKnownCurrency(e.currency))
+        return problem("currency", "unknown currency '" + e.currency + "' (an ISO 4217 code)");
+    const std::string costText = cell(row, c.cost);
+    if (!costText.empty()) {
+        const auto cost = parseNumber(costText);
+        if (!cost || *cost < 0)
+            return problem("cost", "'" + costText + "' is not a non-negative number");
+        e.cost = *cost;
+    }
+    return e;
+}
+
+} // namespace
+
+TableRows parseCsvRows(const std::string& input)
+{
+    const std::string text = withoutByteOrderMark(input);
+    const char sep = separatorOf(text);
+    CsvSplitter csv;
     bool quoted = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (quoted) {
             if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
-                field += '"';
+                csv.field += '"';
                 ++i;
             } else if (c == '"') {
                 quoted = false;
             } else {
-                field += c;
+                csv.field += c;
             }
         } else if (c == '"') {
             quoted = true;
         } else if (c == sep) {
-            row.push_back(std::move(field));
-            field.clear();
+            csv.endField();
         } else if (c == '\n' || c == '\r') {
             if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
                 ++i;
-            row.push_back(std::move(field));
-            field.clear();
-            rows.push_back(std::move(row));
-            row.clear();
+            csv.endRow();
         } else {
-            field += c;
+            csv.field += c;
         }
     }
-    if (!field.empty() || !row.empty()) {
-        row.push_back(std::move(field));
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    if (!csv.field.empty() || !csv.row.empty())
+        csv.endRow();
+    return std::move(csv.rows);
 }
 
 PriceListParse parsePriceListRows(const TableRows& rows, const std::string& fileName,
@@ -144,48 +220,11 @@ PriceListParse parsePriceListRows(const TableRows& rows, const std::string& file
     PriceListParse out;
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const std::vector<std::string>& row = rows[i];
-        const int line = int(i) + 1;
-        if (std::all_of(row.begin(), row.end(),
-                        [](const std::string& s) { return trim(s).empty(); }))
+        if (isBlankRow(row))
             continue;
-        auto problem = [&](const std::string& field, const std::string& message) {
-            out.problems.push_back({line, field, message});
-        };
-        PriceListEntry e;
-        e.line = line;
-        e.key = cell(row, c.partNumber);
-        if (e.key.empty())
-            e.key = cell(row, c.catalogId);
-        if (e.key.empty()) {
-            problem(c.partNumber >= 0 ? "part_number" : "catalog_id", "missing part number");
-            continue;
-        }
-        const std::string priceText = cell(row, c.price);
-        const auto price = parseNumber(priceText);
-        if (!price || *price < 0) {
-            problem("price", "'" + priceText + "' is not a non-negative number");
-            continue;
-        }
-        e.price = *price;
-        e.currency = cell(row, c.currency);
-        if (e.currency.empty())
-            e.currency = defaultCurrency;
-        std::transform(e.currency.begin(), e.currency.end(), e.currency.begin(),
-                       [](unsigned char ch) { return char(std::toupper(ch)); });
-        if (!isKnownCurrency(e.currency)) {
-            problem("currency", "unknown currency '" + e.currency + "' (an ISO 4217 code)");
-            continue;
-        }
-        const std::string costText = cell(row, c.cost);
-        if (!costText.empty()) {
-            const auto cost = parseNumber(costText);
-            if (!cost || *cost < 0) {
-                problem("cost", "'" + costText + "' is not a non-negative number");
-                continue;
-            }
-            e.cost = *cost;
-        }
-        out.entries.push_back(std::move(e));
+        auto e = readEntry(row, int(i) + 1, c, defaultCurrency, out.problems);
+        if (e)
+            out.entries.push_back(std::move(*e));
     }
     return out;
 }

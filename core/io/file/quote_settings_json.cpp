@@ -1,5 +1,7 @@
 #include "quote_settings_json.h"
 
+#include "model/price_list.h"
+
 namespace cd::core {
 
 namespace {
@@ -36,6 +38,74 @@ QuoteParty readParty(const JsonReader& r, std::string_view key)
     return p;
 }
 
+// The quote currency and the exchange rates into it.
+void readCurrency(const JsonReader& q, QuoteSettings& s)
+{
+    s.currency = q.string("currency", s.currency);
+    if (!isKnownCurrency(s.currency))
+        q.failAt("currency", "an ISO 4217 currency code such as USD or EUR");
+    s.exchangeRates = readPercentMap(q, "exchange_rates");
+    for (const auto& [code, rate] : s.exchangeRates)
+        if (!isKnownCurrency(code) || rate <= 0)
+            q.at("exchange_rates").failAt(code, "an ISO 4217 code with a rate > 0");
+}
+
+void readDiscounts(const JsonReader& q, QuoteSettings& s)
+{
+    if (!q.has("discounts"))
+        return;
+    const JsonReader d = q.at("discounts");
+    s.categoryDiscountPct = readPercentMap(d, "categories");
+    s.lineDiscountPct = readPercentMap(d, "lines");
+}
+
+void readMargin(const JsonReader& q, QuoteSettings& s)
+{
+    if (!q.has("margin"))
+        return;
+    const JsonReader m = q.at("margin");
+    s.marginPct = m.optionalNumber("percent");
+    const auto mode = marginModeFromString(m.string("mode", "markup"));
+    if (!mode)
+        m.failAt("mode", "\"markup\" or \"gross\"");
+    s.marginMode = *mode;
+    if (s.marginMode == MarginMode::Gross && s.marginPct && *s.marginPct >= 100)
+        m.failAt("percent", "a gross margin below 100");
+}
+
+void readTax(const JsonReader& q, QuoteSettings& s)
+{
+    if (!q.has("tax"))
+        return;
+    const JsonReader t = q.at("tax");
+    s.taxPct = t.optionalNumber("percent").value_or(0);
+    s.taxLabel = t.string("label", s.taxLabel);
+}
+
+void readRounding(const JsonReader& q, QuoteSettings& s)
+{
+    if (!q.has("rounding"))
+        return;
+    const JsonReader r = q.at("rounding");
+    s.roundDecimals = r.optionalInteger("decimals").value_or(2);
+    if (s.roundDecimals < -3 || s.roundDecimals > 4)
+        r.failAt("decimals", "an integer from -3 to 4");
+    const auto mode = roundingModeFromString(r.string("mode", "nearest"));
+    if (!mode)
+        r.failAt("mode", "\"nearest\" or \"up\"");
+    s.rounding = *mode;
+}
+
+void readServices(const JsonReader& q, QuoteSettings& s)
+{
+    if (!q.has("services"))
+        return;
+    const JsonReader v = q.at("services");
+    s.installationPerServer = v.optionalNumber("installation_per_server").value_or(0);
+    s.supportYears = v.optionalInteger("support_years", 0).value_or(0);
+    s.supportPerServerYear = v.optionalNumber("support_per_server_year").value_or(0);
+}
+
 } // namespace
 
 Json writeQuoteParty(const QuoteParty& p)
@@ -58,56 +128,19 @@ std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
     const JsonReader q = top.at("quote");
     q.requireObject();
     QuoteSettings s;
-    s.currency = q.string("currency", s.currency);
-    if (!isKnownCurrency(s.currency))
-        q.failAt("currency", "an ISO 4217 currency code such as USD or EUR");
-    s.exchangeRates = readPercentMap(q, "exchange_rates");
-    for (const auto& [code, rate] : s.exchangeRates)
-        if (!isKnownCurrency(code) || rate <= 0)
-            q.at("exchange_rates").failAt(code, "an ISO 4217 code with a rate > 0");
+    readCurrency(q, s);
     s.priceList = q.string("price_list", "");
-    if (q.has("discounts")) {
-        const JsonReader d = q.at("discounts");
-        s.categoryDiscountPct = readPercentMap(d, "categories");
-        s.lineDiscountPct = readPercentMap(d, "lines");
-    }
-    if (q.has("margin")) {
-        const JsonReader m = q.at("margin");
-        s.marginPct = m.optionalNumber("percent");
-        const auto mode = marginModeFromString(m.string("mode", "markup"));
-        if (!mode)
-            m.failAt("mode", "\"markup\" or \"gross\"");
-        s.marginMode = *mode;
-        if (s.marginMode == MarginMode::Gross && s.marginPct && *s.marginPct >= 100)
-            m.failAt("percent", "a gross margin below 100");
-    }
-    if (q.has("tax")) {
-        const JsonReader t = q.at("tax");
-        s.taxPct = t.optionalNumber("percent").value_or(0);
-        s.taxLabel = t.string("label", s.taxLabel);
-    }
-    if (q.has("rounding")) {
-        const JsonReader r = q.at("rounding");
-        s.roundDecimals = r.optionalInteger("decimals").value_or(2);
-        if (s.roundDecimals < -3 || s.roundDecimals > 4)
-            r.failAt("decimals", "an integer from -3 to 4");
-        const auto mode = roundingModeFromString(r.string("mode", "nearest"));
-        if (!mode)
-            r.failAt("mode", "\"nearest\" or \"up\"");
-        s.rounding = *mode;
-    }
+    readDiscounts(q, s);
+    readMargin(q, s);
+    readTax(q, s);
+    readRounding(q, s);
     s.number = q.string("number", "");
     s.date = q.string("date", "");
     s.validityDays = q.optionalInteger("validity_days", 0).value_or(30);
     s.customer = readParty(q, "customer");
     s.reseller = readParty(q, "reseller");
     s.terms = q.string("terms", "");
-    if (q.has("services")) {
-        const JsonReader v = q.at("services");
-        s.installationPerServer = v.optionalNumber("installation_per_server").value_or(0);
-        s.supportYears = v.optionalInteger("support_years", 0).value_or(0);
-        s.supportPerServerYear = v.optionalNumber("support_per_server_year").value_or(0);
-    }
+    readServices(q, s);
     s.workload = q.string("workload", s.workload);
     return s;
 }

@@ -26,76 +26,127 @@ struct Where
     int u = 0;
 };
 
+using DeviceIndex = std::unordered_map<std::string_view, const Device*>;
+using IdSet = std::set<std::string_view>;
+
+// Who links to whom within one network.
+struct Adjacency
+{
+    std::map<std::string_view, IdSet> leavesOfNode, spinesOfLeaf;
+};
+
+Adjacency networkAdjacency(const Design& design, const NetworkReport& net)
+{
+    IdSet leaves(net.leafIds.begin(), net.leafIds.end());
+    IdSet spines(net.spineIds.begin(), net.spineIds.end());
+    Adjacency adj;
+    for (const Link& l : design.links) {
+        if (l.network.value_or("") != net.id)
+            continue;
+        for (const auto& [x, y] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}}) {
+            if (leaves.count(y->device) && !leaves.count(x->device) && !spines.count(x->device))
+                adj.leavesOfNode[x->device].insert(y->device);
+            if (spines.count(y->device) && leaves.count(x->device))
+                adj.spinesOfLeaf[x->device].insert(y->device);
+        }
+    }
+    return adj;
+}
+
+// Scalable units: nodes on the same set of leaves.
+struct ScalableUnits
+{
+    std::map<IdSet, std::vector<std::string>> units; // leaf set -> node names
+    std::vector<const IdSet*> order;                 // leaf sets in order of first node
+};
+
+ScalableUnits scalableUnits(const NetworkReport& net, const Adjacency& adj, const DeviceIndex& byId)
+{
+    ScalableUnits su;
+    for (const std::string& id : net.nodeIds) {
+        const auto it = adj.leavesOfNode.find(id);
+        if (it == adj.leavesOfNode.end())
+            continue;
+        auto& members = su.units[it->second];
+        if (members.empty())
+            su.order.push_back(&su.units.find(it->second)->first);
+        members.push_back(byId.at(id)->name);
+    }
+    return su;
+}
+
+// The scalable units' switch names and the pods they fall into.
+struct UnitSwitches
+{
+    std::vector<std::string> unitNames;
+    std::map<IdSet, std::vector<std::string>> pods;
+};
+
+// Writes one switch per scalable unit.
+UnitSwitches appendUnitSwitches(std::string& out, const std::string& prefix, ScalableUnits& su,
+                                Adjacency& adj)
+{
+    // Pods: units whose leaves reach the same spines.
+    UnitSwitches sw;
+    int n = 0;
+    for (const auto* leafSet : su.order) {
+        const std::string name = prefix + "-su" + std::to_string(++n);
+        sw.unitNames.push_back(name);
+        out += "SwitchName=" + name + " Nodes=" + joined(su.units[*leafSet]) + "\n";
+        IdSet reach;
+        for (std::string_view leaf : *leafSet)
+            for (std::string_view s : adj.spinesOfLeaf[leaf])
+                reach.insert(s);
+        sw.pods[reach].push_back(name);
+    }
+    return sw;
+}
+
+// Writes the pod and core switches (three tiers) or the spine switch above the units.
+void appendUpperTiers(std::string& out, const std::string& prefix, const NetworkReport& net,
+                      const UnitSwitches& sw)
+{
+    if (sw.unitNames.size() < 2)
+        return;
+    if (net.tiers == 3 && sw.pods.size() > 1) {
+        std::vector<std::string> podNames;
+        int p = 0;
+        for (const auto& [reach, members] : sw.pods) {
+            podNames.push_back(prefix + "-pod" + std::to_string(++p));
+            out += "SwitchName=" + podNames.back() + " Switches=" + joined(members) + "\n";
+        }
+        out += "SwitchName=" + prefix + "-core Switches=" + joined(podNames) + "\n";
+    } else {
+        out += "SwitchName=" + prefix + "-spine Switches=" + joined(sw.unitNames) + "\n";
+    }
+}
+
+void appendNetworkTopology(std::string& out, const Design& design, const NetworkReport& net,
+                           const DeviceIndex& byId)
+{
+    Adjacency adj = networkAdjacency(design, net);
+    ScalableUnits su = scalableUnits(net, adj, byId);
+    out += "# " + net.name + ": " + std::to_string(su.units.size()) + " scalable unit(s), " +
+           std::to_string(net.tiers) + " tier(s)\n";
+    const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
+    const UnitSwitches sw = appendUnitSwitches(out, prefix, su, adj);
+    appendUpperTiers(out, prefix, net, sw);
+}
+
 } // namespace
 
 std::string slurmTopology(const Design& design, const FabricReport& report)
 {
-    std::unordered_map<std::string_view, const Device*> byId;
+    DeviceIndex byId;
     for (const Device& d : design.devices)
         byId.emplace(d.id, &d);
-    // Who links to whom within each network.
     std::string out = "# Slurm topology.conf (TopologyPlugin=topology/tree) written by Cluster "
                       "Designer for \"" +
                       design.name + "\"\n";
     for (const NetworkReport& net : report.networks) {
         if (net.kind != "compute" || net.leaves == 0)
             continue;
-        std::set<std::string_view> leaves(net.leafIds.begin(), net.leafIds.end());
-        std::set<std::string_view> spines(net.spineIds.begin(), net.spineIds.end());
-        std::map<std::string_view, std::set<std::string_view>> leavesOfNode, spinesOfLeaf;
-        for (const Link& l : design.links) {
-            if (l.network.value_or("") != net.id)
-                continue;
-            for (const auto& [x, y] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}}) {
-                if (leaves.count(y->device) && !leaves.count(x->device) && !spines.count(x->device))
-                    leavesOfNode[x->device].insert(y->device);
-                if (spines.count(y->device) && leaves.count(x->device))
-                    spinesOfLeaf[x->device].insert(y->device);
-            }
-        }
-        // Scalable units: nodes on the same set of leaves.
-        std::map<std::set<std::string_view>, std::vector<std::string>> units;
-        std::vector<const std::set<std::string_view>*> order;
-        for (const std::string& id : net.nodeIds) {
-            const auto it = leavesOfNode.find(id);
-            if (it == leavesOfNode.end())
-                continue;
-            auto& members = units[it->second];
-            if (members.empty())
-                order.push_back(&units.find(it->second)->first);
-            members.push_back(byId.at(id)->name);
-        }
-        out += "# " + net.name + ": " + std::to_string(units.size()) + " scalable unit(s), " +
-               std::to_string(net.tiers) + " tier(s)\n";
-        const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
-        // Pods: units whose leaves reach the same spines.
-        std::map<std::set<std::string_view>, std::vector<std::string>> pods;
-        std::vector<std::string> podOrder;
-        std::vector<std::string> unitNames;
-        int n = 0;
-        for (const auto* leafSet : order) {
-            const std::string name = prefix + "-su" + std::to_string(++n);
-            unitNames.push_back(name);
-            out += "SwitchName=" + name + " Nodes=" + joined(units[*leafSet]) + "\n";
-            std::set<std::string_view> reach;
-            for (std::string_view leaf : *leafSet)
-                for (std::string_view s : spinesOfLeaf[leaf])
-                    reach.insert(s);
-            pods[reach].push_back(name);
-        }
-        if (unitNames.size() < 2)
-            continue;
-        if (net.tiers == 3 && pods.size() > 1) {
-            std::vector<std::string> podNames;
-            int p = 0;
-            for (const auto& [reach, members] : pods) {
-                podNames.push_back(prefix + "-pod" + std::to_string(++p));
-                out += "SwitchName=" + podNames.back() + " Switches=" + joined(members) + "\n";
-            }
-            out += "SwitchName=" + prefix + "-core Switches=" + joined(podNames) + "\n";
-        } else {
-            out += "SwitchName=" + prefix + "-spine Switches=" + joined(unitNames) + "\n";
-        }
+        appendNetworkTopology(out, design, net, byId);
     }
     return out;
 }

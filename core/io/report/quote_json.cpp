@@ -1,7 +1,7 @@
 #include "quote_json.h"
 
-#include "io/file/quote_settings_json.h"
 #include "io/csv.h"
+#include "io/file/quote_settings_json.h"
 
 #include <cmath>
 #include <cstdio>
@@ -22,36 +22,45 @@ Json optMoney(const std::optional<double>& v)
     return v ? Json(std::round(*v * 100.0) / 100.0) : Json(nullptr);
 }
 
+Json quoteLineJson(const QuoteLine& l)
+{
+    Json o{{"category", l.category},
+           {"part", l.part},
+           {"part_number", l.partNumber},
+           {"description", l.description},
+           {"quantity", l.quantity}};
+    if (l.lengthM)
+        o["length_m"] = *l.lengthM;
+    o["price_source"] = toString(l.origin);
+    o["price_detail"] = l.originDetail;
+    o["source_currency"] = l.sourceCurrency;
+    o["exchange_rate"] = l.exchangeRate;
+    o["unit_cost"] = optMoney(l.cost);
+    o["unit_price"] = optMoney(l.listUnit);
+    o["discount_pct"] = l.discountPct;
+    o["net_unit_price"] = optMoney(l.netUnit);
+    o["extended"] = optMoney(l.extended);
+    return o;
+}
+
+Json categoriesJson(const std::vector<QuoteCategory>& categories)
+{
+    Json cats = Json::array();
+    for (const QuoteCategory& c : categories)
+        cats.push_back(Json{{"category", c.kind},
+                            {"title", c.title},
+                            {"lines", c.lines},
+                            {"subtotal", c.subtotal}});
+    return cats;
+}
+
 } // namespace
 
 Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
 {
     Json lines = Json::array();
-    for (const QuoteLine& l : q.lines) {
-        Json o{{"category", l.category},
-               {"part", l.part},
-               {"part_number", l.partNumber},
-               {"description", l.description},
-               {"quantity", l.quantity}};
-        if (l.lengthM)
-            o["length_m"] = *l.lengthM;
-        o["price_source"] = toString(l.origin);
-        o["price_detail"] = l.originDetail;
-        o["source_currency"] = l.sourceCurrency;
-        o["exchange_rate"] = l.exchangeRate;
-        o["unit_cost"] = optMoney(l.cost);
-        o["unit_price"] = optMoney(l.listUnit);
-        o["discount_pct"] = l.discountPct;
-        o["net_unit_price"] = optMoney(l.netUnit);
-        o["extended"] = optMoney(l.extended);
-        lines.push_back(std::move(o));
-    }
-    Json cats = Json::array();
-    for (const QuoteCategory& c : q.categories)
-        cats.push_back(Json{{"category", c.kind},
-                            {"title", c.title},
-                            {"lines", c.lines},
-                            {"subtotal", c.subtotal}});
+    for (const QuoteLine& l : q.lines)
+        lines.push_back(quoteLineJson(l));
     Json out{{"number", s.number},
              {"date", h.date},
              {"valid_until", h.validUntil},
@@ -65,7 +74,7 @@ Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
                {"max_kw", std::round(h.maxKw * 1000) / 1000},
                {"throughput", h.throughput}}},
              {"lines", std::move(lines)},
-             {"categories", std::move(cats)},
+             {"categories", categoriesJson(q.categories)},
              {"subtotal", q.subtotal},
              {"tax_label", s.taxLabel},
              {"tax_pct", q.taxPct},

@@ -1,7 +1,7 @@
 #include "report_json.h"
 
-#include "io/csv.h"
 #include "fabric_report_json.h"
+#include "io/csv.h"
 
 #include "power_report_json.h"
 

@@ -67,13 +67,9 @@ Json inferenceJson(const InferenceEstimate& e)
             {"prefill_tokens_per_s", sig(e.prefillTokensPerS)}};
 }
 
-} // namespace
-
-Json predictionToJson(const PredictionJsonInput& in)
+// The step's headline figures, in the contract's order.
+Json headlineJson(const TrainingEstimate& e)
 {
-    const TrainingEstimate& e = *in.estimate;
-    const TransformerSpec& m = *in.model;
-    const ClusterSpec& c = *in.cluster;
     Json j = Json::object();
     j["step_time_s"] = sig(e.stepTimeS);
     j["tokens_per_s"] = sig(e.tokensPerS);
@@ -85,76 +81,117 @@ Json predictionToJson(const PredictionJsonInput& in)
     j["fits"] = e.fits;
     if (!e.fits)
         j["fits_reason"] = e.fitsReason;
+    return j;
+}
+
+Json scalingPointJson(const ScalingPoint& p)
+{
+    // A node count the layout does not fit on has no throughput and no efficiency:
+    // null, with the reason, rather than a 0 that reads as "scales not at all".
+    Json point = {{"nodes", p.nodes}, {"fits", p.fits}};
+    point["tokens_per_s"] = p.fits ? Json(sig(p.tokensPerS)) : Json(nullptr);
+    point["efficiency"] = p.fits ? Json(round(p.efficiency, 4)) : Json(nullptr);
+    if (!p.fits)
+        point["reason"] = "does not fit: " + p.reason;
+    return point;
+}
+
+// scaling_reference_nodes (with a curve only), scaling_efficiency at the cluster's node count
+// and the curve itself.
+void appendScaling(Json& j, const std::vector<ScalingPoint>* scaling, int nodes)
+{
     double efficiency = 0;
     Json curve = Json::array();
-    if (in.scaling) {
-        for (const ScalingPoint& p : *in.scaling) {
-            // A node count the layout does not fit on has no throughput and no efficiency:
-            // null, with the reason, rather than a 0 that reads as "scales not at all".
-            Json point = {{"nodes", p.nodes}, {"fits", p.fits}};
-            point["tokens_per_s"] = p.fits ? Json(sig(p.tokensPerS)) : Json(nullptr);
-            point["efficiency"] = p.fits ? Json(round(p.efficiency, 4)) : Json(nullptr);
-            if (!p.fits)
-                point["reason"] = "does not fit: " + p.reason;
-            curve.push_back(std::move(point));
-        }
-        efficiency = scalingEfficiencyAt(*in.scaling, in.cluster->nodes);
-        j["scaling_reference_nodes"] = scalingReferenceNodes(*in.scaling);
+    if (scaling) {
+        for (const ScalingPoint& p : *scaling)
+            curve.push_back(scalingPointJson(p));
+        efficiency = scalingEfficiencyAt(*scaling, nodes);
+        j["scaling_reference_nodes"] = scalingReferenceNodes(*scaling);
     }
     j["scaling_efficiency"] = round(efficiency, 4);
     j["scaling"] = curve;
+}
+
+Json breakdownJson(const StepBreakdown& b)
+{
+    return {{"compute_s", sig(b.computeS)},
+            {"tp_comm_s", sig(b.tpCommS)},
+            {"ep_comm_s", sig(b.epCommS)},
+            {"pp_comm_s", sig(b.ppCommS)},
+            {"pp_bubble_s", sig(b.ppBubbleS)},
+            {"dp_comm_total_s", sig(b.dpCommTotalS)},
+            {"dp_comm_exposed_s", sig(b.dpCommExposedS)},
+            {"optimizer_s", sig(b.optimizerS)}};
+}
+
+void appendTimeToTrain(Json& j, double trainTokens, double tokensPerS)
+{
+    j["train_tokens"] = trainTokens;
+    j["time_to_train_s"] = sig(trainTokens / tokensPerS);
+    j["time_to_train_days"] = round(trainTokens / tokensPerS / 86400, 2);
+}
+
+Json modelJson(const TransformerSpec& m)
+{
+    return {{"name", m.name},
+            {"layers", m.layers},
+            {"hidden", m.hidden},
+            {"heads", m.heads},
+            {"kv_heads", m.kvHeads},
+            {"ffn", m.ffn},
+            {"vocab", m.vocab},
+            {"seq", m.seq},
+            {"experts", m.experts},
+            {"params_b", round(m.totalParams() / 1e9, 3)},
+            {"active_params_b", round(m.activeParams() / 1e9, 3)},
+            {"model_flops_per_token", m.modelFlopsPerToken()}};
+}
+
+Json clusterJson(const ClusterSpec& c, Precision precision)
+{
+    return {{"gpu", c.gpu.id},
+            {"nodes", c.nodes},
+            {"gpus_per_node", c.gpusPerNode},
+            {"gpus", c.gpus()},
+            {"nvlink_domain", c.nvlinkDomain},
+            {"scale_out", c.scaleOut.name},
+            {"transport", std::string(toString(c.scaleOut.transport))},
+            {"nics_per_node", c.nics()},
+            {"gbps_per_nic", c.scaleOut.gbpsPerNic},
+            {"oversubscription", c.scaleOut.oversubscription},
+            {"peak_tflops", precision == Precision::Fp8 ? c.gpu.fp8Tflops : c.gpu.bf16Tflops},
+            {"efficiency_source", c.gpu.efficiencySource}};
+}
+
+Json alternativesJson(const std::vector<Candidate>& alternatives)
+{
+    Json alts = Json::array();
+    for (const Candidate& k : alternatives)
+        alts.push_back({{"parallelism", parallelismJson(k.config)},
+                        {"tokens_per_s", sig(k.estimate.tokensPerS)},
+                        {"mfu", round(k.estimate.mfu, 4)},
+                        {"step_time_s", sig(k.estimate.stepTimeS)},
+                        {"memory_per_gpu_gb", sig(k.estimate.memory.totalGb)}});
+    return alts;
+}
+
+} // namespace
+
+Json predictionToJson(const PredictionJsonInput& in)
+{
+    const TrainingEstimate& e = *in.estimate;
+    Json j = headlineJson(e);
+    appendScaling(j, in.scaling, in.cluster->nodes);
     j["parallelism"] = parallelismJson(*in.config);
-    const StepBreakdown& b = e.breakdown;
-    j["breakdown"] = {{"compute_s", sig(b.computeS)},
-                      {"tp_comm_s", sig(b.tpCommS)},
-                      {"ep_comm_s", sig(b.epCommS)},
-                      {"pp_comm_s", sig(b.ppCommS)},
-                      {"pp_bubble_s", sig(b.ppBubbleS)},
-                      {"dp_comm_total_s", sig(b.dpCommTotalS)},
-                      {"dp_comm_exposed_s", sig(b.dpCommExposedS)},
-                      {"optimizer_s", sig(b.optimizerS)}};
+    j["breakdown"] = breakdownJson(e.breakdown);
     j["memory"] = memoryJson(e.memory);
     j["tokens_per_step"] = e.tokensPerStep;
-    if (in.trainTokens > 0) {
-        j["train_tokens"] = in.trainTokens;
-        j["time_to_train_s"] = sig(in.trainTokens / e.tokensPerS);
-        j["time_to_train_days"] = round(in.trainTokens / e.tokensPerS / 86400, 2);
-    }
-    j["model"] = {{"name", m.name},
-                  {"layers", m.layers},
-                  {"hidden", m.hidden},
-                  {"heads", m.heads},
-                  {"kv_heads", m.kvHeads},
-                  {"ffn", m.ffn},
-                  {"vocab", m.vocab},
-                  {"seq", m.seq},
-                  {"experts", m.experts},
-                  {"params_b", round(m.totalParams() / 1e9, 3)},
-                  {"active_params_b", round(m.activeParams() / 1e9, 3)},
-                  {"model_flops_per_token", m.modelFlopsPerToken()}};
-    j["cluster"] = {{"gpu", c.gpu.id},
-                    {"nodes", c.nodes},
-                    {"gpus_per_node", c.gpusPerNode},
-                    {"gpus", c.gpus()},
-                    {"nvlink_domain", c.nvlinkDomain},
-                    {"scale_out", c.scaleOut.name},
-                    {"transport", std::string(toString(c.scaleOut.transport))},
-                    {"nics_per_node", c.nics()},
-                    {"gbps_per_nic", c.scaleOut.gbpsPerNic},
-                    {"oversubscription", c.scaleOut.oversubscription},
-                    {"peak_tflops",
-                     in.config->precision == Precision::Fp8 ? c.gpu.fp8Tflops : c.gpu.bf16Tflops},
-                    {"efficiency_source", c.gpu.efficiencySource}};
-    if (in.alternatives) {
-        Json alts = Json::array();
-        for (const Candidate& k : *in.alternatives)
-            alts.push_back({{"parallelism", parallelismJson(k.config)},
-                            {"tokens_per_s", sig(k.estimate.tokensPerS)},
-                            {"mfu", round(k.estimate.mfu, 4)},
-                            {"step_time_s", sig(k.estimate.stepTimeS)},
-                            {"memory_per_gpu_gb", sig(k.estimate.memory.totalGb)}});
-        j["alternatives"] = alts;
-    }
+    if (in.trainTokens > 0)
+        appendTimeToTrain(j, in.trainTokens, e.tokensPerS);
+    j["model"] = modelJson(*in.model);
+    j["cluster"] = clusterJson(*in.cluster, in.config->precision);
+    if (in.alternatives)
+        j["alternatives"] = alternativesJson(*in.alternatives);
     if (in.inference)
         j["inference"] = inferenceJson(*in.inference);
     return j;

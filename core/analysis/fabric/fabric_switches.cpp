@@ -1,0 +1,301 @@
+#include "fabric_generator.h"
+
+#include "analysis/power/cooling_limits.h"
+#include "fabric_generator_steps.h"
+#include "model/device_ports.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+// The switches of a generated fabric: the breakout and tree sizing from the switch's ports,
+// their names, and where they go (free units of the chosen racks, then new network racks).
+namespace cd::core::detail {
+
+namespace {
+
+std::string twoDigits(int n)
+{
+    return (n < 10 ? "0" : "") + std::to_string(n);
+}
+
+// The role of the switch ports nodes plug into: its fabric ports, or for management
+// switches (SN2201: 48 x 1GbE) its management ports.
+std::string switchPortRole(const CatalogItem& sw)
+{
+    for (const PortGroup& g : sw.ports)
+        if (g.role == "fabric")
+            return "fabric";
+    return "management";
+}
+
+int switchFabricPorts(const CatalogItem& sw, double& speed)
+{
+    const std::string role = switchPortRole(sw);
+    int ports = 0;
+    for (const PortGroup& g : sw.ports)
+        if (g.role == role) {
+            ports += g.count;
+            speed = g.speedGbps;
+        }
+    return ports;
+}
+
+struct Breakout
+{
+    int split = 0; // node ports per switch port: 1, 2 or 4
+    std::string error;
+};
+
+Breakout breakoutFor(const CatalogItem& sw, double nodeSpeed)
+{
+    double switchSpeed = 0;
+    const int physicalPorts = switchFabricPorts(sw, switchSpeed);
+    if (physicalPorts == 0 || nodeSpeed <= 0)
+        return {0, "switch '" + sw.id + "' lists no fabric ports"};
+    const double ratio = switchSpeed / nodeSpeed;
+    const int split = int(ratio + 0.5);
+    if (std::abs(ratio - split) > 1e-9 || (split != 1 && split != 2 && split != 4))
+        return {split, "switch ports at " + std::to_string(int(switchSpeed)) + "G cannot serve " +
+                           std::to_string(int(nodeSpeed)) +
+                           "G node ports (neither equal nor a 2- or "
+                           "4-way breakout)"};
+    return {split, {}};
+}
+
+// The logical ports nodes plug into on a switch after breakout.
+std::vector<DevicePort> switchPorts(const CatalogItem& sw, int split, const CatalogView& catalog)
+{
+    Device prototype;
+    prototype.model = sw.id;
+    prototype.portSplit = split;
+    std::vector<DevicePort> swPorts;
+    const std::string swRole = switchPortRole(sw);
+    for (DevicePort& p : devicePorts(prototype, &sw, catalog))
+        if (p.role == swRole)
+            swPorts.push_back(std::move(p));
+    return swPorts;
+}
+
+FatTreeInput treeInput(const Generation& gen)
+{
+    FatTreeInput in;
+    in.nodes = int(gen.nodeList.size());
+    in.rails = gen.effective.rails;
+    in.radix = int(gen.swPorts.size());
+    in.oversubscription = gen.req.oversubscription;
+    in.switchPortsPerTransceiver = gen.swPorts.front().portsInCage;
+    in.nodePortsPerTransceiver = gen.ports.front().front().portsInCage;
+    return in;
+}
+
+// Management traffic is light: an access layer of switches filled in turn, their
+// uplinks left to the site's management network.
+FatTreeSizing sizeAccessLayer(const FatTreeInput& in)
+{
+    FatTreeSizing sizing;
+    FatTree& a = sizing.tree;
+    const std::int64_t links = std::int64_t(in.nodes) * in.rails;
+    a.tiers = 1;
+    a.leaves = int((links + in.radix - 1) / in.radix);
+    a.units = a.leaves;
+    a.leafDown = in.radix;
+    a.nodesPerUnit = in.nodes;
+    a.nodeLeafCables = links;
+    return sizing;
+}
+
+// As many switches per rack as its units and the air-cooling limit allow.
+int switchesPerRack(const Design& design, const CatalogItem& sw, int rackU, int switchU)
+{
+    const double airLimitW = design.site && design.site->airLimitKw
+                                 ? *design.site->airLimitKw * 1000
+                                 : cooling::kDefaultAirLimitW;
+    const std::optional<double> switchW =
+        sw.largest("max_power_w") ? sw.largest("max_power_w") : sw.largest("typical_power_w");
+    int perRack = std::max(1, (rackU - 2) / switchU);
+    if (switchW && *switchW > 0)
+        perRack = std::max(1, std::min(perRack, int(airLimitW / *switchW)));
+    return perRack;
+}
+
+// Leaves (or the access layer), then spines, then cores: the order wiring expects.
+std::vector<std::string> switchNames(const std::string& networkId, const FatTree& t, int rails)
+{
+    const std::string prefix = networkId + "-";
+    std::vector<std::string> names;
+    if (t.tiers == 1)
+        for (int l = 0; l < t.leaves; ++l) // one switch, or an access layer side by side
+            names.push_back(prefix + "switch-" + twoDigits(l + 1));
+    else
+        for (int s = 0; s < t.units; ++s)
+            for (int r = 0; r < rails; ++r)
+                names.push_back(prefix + "leaf-su" + std::to_string(s + 1) + "-r" +
+                                std::to_string(r + 1));
+    const int perPod = spinesPerPod(t);
+    for (int s = 0; s < t.spines; ++s)
+        names.push_back(t.tiers == 3 ? prefix + "spine-p" + std::to_string(s / perPod + 1) + "-" +
+                                           twoDigits(s % perPod + 1)
+                                     : prefix + "spine-" + twoDigits(s + 1));
+    for (int c = 0; c < t.cores; ++c)
+        names.push_back(prefix + "core-" + twoDigits(c + 1));
+    return names;
+}
+
+using Slot = std::pair<std::string, int>; // rack id, lowest unit
+
+// The units of a rack its devices take (index 1..units).
+std::vector<char> busyUnits(const std::string& rackId, int rackUnits,
+                            const std::vector<Device>& devices, const CatalogView& catalog)
+{
+    std::vector<char> busy(std::size_t(rackUnits) + 2, 0);
+    for (const Device& d : devices) {
+        if (d.rack != rackId)
+            continue;
+        const CatalogItem* m = catalog.find(d.model);
+        const int units = m ? std::max(1, m->rackUnits()) : 1;
+        if (m && m->rackUnits() == 0)
+            continue; // zero-U PDUs hang beside the frame
+        for (int u = d.u; u < d.u + units && u <= rackUnits; ++u)
+            busy[std::size_t(std::max(u, 1))] = 1;
+    }
+    return busy;
+}
+
+void appendFreeSlots(const std::string& rackId, const std::vector<char>& busy, int rackUnits,
+                     int switchU, std::vector<Slot>& slots)
+{
+    for (int u = 1; u + switchU - 1 <= rackUnits;) {
+        bool free = true;
+        for (int k = u; k < u + switchU; ++k)
+            free = free && !busy[std::size_t(k)];
+        if (free) {
+            slots.emplace_back(rackId, u);
+            u += switchU;
+        } else {
+            ++u;
+        }
+    }
+}
+
+// Free units of the chosen racks, in order, for switches of switchU units.
+std::vector<Slot> freeSlots(const Generation& gen, int switchU, std::string& error)
+{
+    std::vector<Slot> slots;
+    for (const std::string& rackId : gen.req.switchRacks) {
+        const auto place = gen.floor.racks.find(rackId);
+        if (place == gen.floor.racks.end()) {
+            error = "no rack with id '" + rackId + "' for the switches";
+            return {};
+        }
+        const int units = place->second.units;
+        appendFreeSlots(rackId, busyUnits(rackId, units, gen.g.devices, gen.catalog), units,
+                        switchU, slots);
+    }
+    return slots;
+}
+
+void addNetworkRack(Generation& gen, IdSequence& rackIds, int position)
+{
+    Rack r;
+    r.id = rackIds.next();
+    r.name = "NET-" + twoDigits(position + 1);
+    r.model = gen.rackModel->id;
+    r.row = gen.floor.nextRow;
+    r.position = position;
+    gen.floor.racks[r.id] = {r.row, r.position, gen.rackModel->rackUnits()};
+    gen.g.racks.push_back(std::move(r));
+    ++gen.g.addedRacks;
+}
+
+// Where the switches go: the free slots of the chosen racks, then new network racks.
+struct SwitchPlacement
+{
+    std::vector<std::string> names;
+    std::vector<Slot> slots;
+    int switchU = 1;
+    int perRack = 1;
+};
+
+// Network racks in a new row behind the others, filled bottom-up.
+void placeSwitches(Generation& gen, FreshIds& ids, const SwitchPlacement& p)
+{
+    int position = 0;
+    int slot = 0;
+    for (std::size_t i = 0; i < p.names.size(); ++i) {
+        Device d;
+        if (i < p.slots.size()) {
+            d.rack = p.slots[i].first;
+            d.u = p.slots[i].second;
+        } else {
+            if (slot % p.perRack == 0)
+                addNetworkRack(gen, ids.racks, position++);
+            d.rack = gen.g.racks.back().id;
+            d.u = 1 + (slot++ % p.perRack) * p.switchU;
+        }
+        d.id = ids.devices.next();
+        d.model = gen.sw->id;
+        d.name = p.names[i];
+        d.network = gen.req.networkId;
+        d.portSplit = gen.split;
+        gen.g.devices.push_back(std::move(d));
+    }
+    gen.g.addedSwitches = int(p.names.size());
+}
+
+// The racks got their names from the position in the new row; keep them unique in the
+// design when an older network row already uses NET-xx.
+void keepRackNamesUnique(std::vector<Rack>& racks, int addedRacks)
+{
+    std::set<std::string> used;
+    for (std::size_t i = 0; i + addedRacks < racks.size(); ++i)
+        used.insert(racks[i].name);
+    for (std::size_t i = racks.size() - addedRacks; i < racks.size(); ++i) {
+        std::string base = racks[i].name;
+        for (int k = 2; used.count(racks[i].name); ++k)
+            racks[i].name = base + "-" + std::to_string(k);
+        used.insert(racks[i].name);
+    }
+}
+
+} // namespace
+
+// Sizing, with the logical ports a switch offers after breakout.
+std::string sizeTree(Generation& gen)
+{
+    const Breakout breakout = breakoutFor(*gen.sw, gen.nodeSpeed);
+    if (!breakout.error.empty())
+        return breakout.error;
+    gen.split = breakout.split;
+    gen.swPorts = switchPorts(*gen.sw, gen.split, gen.catalog);
+    gen.in = treeInput(gen);
+    const FatTreeSizing sizing =
+        gen.req.kind == NetworkKind::Oob ? sizeAccessLayer(gen.in) : sizeFatTree(gen.in);
+    if (!sizing.ok())
+        return sizing.error;
+    gen.g.tree = sizing.tree;
+    return {};
+}
+
+int spinesPerPod(const FatTree& t)
+{
+    return t.tiers == 3 ? t.spines / t.pods : t.spines;
+}
+
+std::string buildSwitches(Generation& gen, FreshIds& ids)
+{
+    SwitchPlacement p;
+    p.switchU = std::max(1, gen.sw->rackUnits());
+    p.perRack = switchesPerRack(gen.design, *gen.sw, gen.rackModel->rackUnits(), p.switchU);
+    p.names = switchNames(gen.req.networkId, gen.g.tree, gen.in.rails);
+    gen.firstSwitch = gen.g.devices.size();
+    std::string error;
+    p.slots = freeSlots(gen, p.switchU, error);
+    if (!error.empty())
+        return error;
+    placeSwitches(gen, ids, p);
+    keepRackNamesUnique(gen.g.racks, gen.g.addedRacks);
+    return {};
+}
+
+} // namespace cd::core::detail

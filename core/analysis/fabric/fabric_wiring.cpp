@@ -1,0 +1,226 @@
+#include "fabric_generator.h"
+
+#include "cable_choice.h"
+#include "fabric_generator_steps.h"
+#include "model/device_ports.h"
+
+#include <algorithm>
+#include <map>
+
+// The links of a generated fabric: node to leaf, leaf to spine and spine to core, each with
+// the cable its run gets, then written into the design.
+namespace cd::core::detail {
+
+namespace {
+
+// A port of a device, the unit links are built from.
+struct End
+{
+    const Device* device = nullptr;
+    const DevicePort* port = nullptr;
+};
+
+struct Wiring
+{
+    const FabricRequest& request;
+    const Floor& floor;
+    IdSequence& ids;
+    std::vector<Link>& out;
+    std::vector<cabling::CableChoice> choices;
+    std::vector<std::pair<End, End>> ends;
+
+    void connect(End a, End b)
+    {
+        const double run =
+            cabling::runLengthM(floor.end(*a.device), floor.end(*b.device), request.floor);
+        choices.push_back(cabling::chooseCable(run, *a.port, *b.port));
+        ends.emplace_back(a, b);
+    }
+};
+
+// A twin-port copper cable or splitter takes a whole cage: every link through such a cage
+// must use the same cable to the same far cage, or all of them go optical.
+void settleSharedCages(Wiring& w)
+{
+    std::map<std::pair<const Device*, int>, std::vector<std::size_t>> byCage;
+    for (std::size_t i = 0; i < w.choices.size(); ++i)
+        for (const End& e : {w.ends[i].first, w.ends[i].second})
+            if (e.port->portsInCage > 1)
+                byCage[{e.device, e.port->cage}].push_back(i);
+    for (const auto& [cage, links] : byCage) {
+        const bool shared = std::any_of(links.begin(), links.end(), [&](std::size_t i) {
+            return cabling::cableServesCage(w.choices[i].cable);
+        });
+        if (!shared)
+            continue;
+        bool same = true;
+        for (std::size_t i : links) {
+            const auto& [a, b] = w.ends[i];
+            const auto& [a0, b0] = w.ends[links.front()];
+            same = same && w.choices[i].cable == w.choices[links.front()].cable &&
+                   a.device == a0.device && b.device == b0.device &&
+                   a.port->cage == a0.port->cage && b.port->cage == b0.port->cage;
+        }
+        if (same)
+            continue;
+        for (std::size_t i : links) {
+            const auto& [a, b] = w.ends[i];
+            const double run = cabling::runLengthM(w.floor.end(*a.device), w.floor.end(*b.device),
+                                                   w.request.floor);
+            w.choices[i] = cabling::chooseCable(run, *a.port, *b.port, false);
+        }
+    }
+}
+
+void emitLinks(Wiring& w, GeneratedFabric& g)
+{
+    std::map<std::string, int> problems;
+    std::vector<std::string> order;
+    w.out.reserve(w.out.size() + w.choices.size());
+    for (std::size_t i = 0; i < w.choices.size(); ++i) {
+        const auto& [a, b] = w.ends[i];
+        cabling::CableChoice& c = w.choices[i];
+        Link l;
+        l.id = w.ids.next();
+        l.a = {a.device->id, a.port->name};
+        l.b = {b.device->id, b.port->name};
+        l.cable = c.cable;
+        l.lengthM = c.lengthM;
+        l.network = w.request.networkId;
+        l.opticA = std::move(c.opticA);
+        l.opticB = std::move(c.opticB);
+        if (!c.problem.empty() && problems[c.problem]++ == 0)
+            order.push_back(c.problem);
+        w.out.push_back(std::move(l));
+    }
+    for (const std::string& p : order)
+        g.cablingProblems.emplace_back(p, problems[p]);
+    g.addedLinks = int(w.choices.size());
+}
+
+// The two sides of every link: the nodes with their ports, and the switches (in g.devices:
+// leaves, then spines, then cores) with the logical ports each offers.
+struct FabricEnds
+{
+    const FatTree& t;
+    int rails;
+    int radix;
+    std::vector<const Device*> nodes;
+    const std::vector<std::vector<DevicePort>>& ports;
+    const Device* switches;
+    const Device* spineBase;
+    const Device* coreBase;
+    const std::vector<DevicePort>& swPorts;
+};
+
+FabricEnds fabricEnds(const Generation& gen)
+{
+    const GeneratedFabric& g = gen.g;
+    const FatTree& t = g.tree;
+    // Node pointers again: g.devices grew, so earlier pointers into it are stale.
+    std::vector<const Device*> nodes;
+    for (const Device* n : gen.nodeList)
+        nodes.push_back(&g.devices[gen.deviceIndex.at(n->id)]);
+    const Device* switches = &g.devices[gen.firstSwitch];
+    const Device* spineBase = switches + t.leaves;
+    const Device* coreBase = spineBase + t.spines;
+    return {t,        gen.in.rails, gen.in.radix, std::move(nodes), gen.ports,
+            switches, spineBase,    coreBase,     gen.swPorts};
+}
+
+// One switch (or an access layer): the k-th node port on port k of the switches in turn.
+void connectAccessLayer(Wiring& w, const FabricEnds& f)
+{
+    for (std::size_t i = 0; i < f.nodes.size(); ++i)
+        for (int r = 0; r < f.rails; ++r) {
+            const std::size_t k = i * std::size_t(f.rails) + std::size_t(r);
+            w.connect({f.nodes[i], &f.ports[i][r]},
+                      {f.switches + k / f.swPorts.size(), &f.swPorts[k % f.swPorts.size()]});
+        }
+}
+
+// Tier 1 of a tree: NIC r of node k of unit s to down port k of leaf (s, r).
+void connectNodesToLeaves(Wiring& w, const FabricEnds& f)
+{
+    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+        const int unit = int(i) / f.t.nodesPerUnit;
+        const int k = int(i) % f.t.nodesPerUnit;
+        for (int r = 0; r < f.rails; ++r)
+            w.connect({f.nodes[i], &f.ports[i][r]},
+                      {f.switches + unit * f.rails + r, &f.swPorts[std::size_t(k)]});
+    }
+}
+
+// Uplink j of every leaf to spine j / (up / spines); leaves fill a spine's ports in turn.
+void connectLeavesToSpines(Wiring& w, const FabricEnds& f)
+{
+    const FatTree& t = f.t;
+    const int each = t.leafUp / t.spines;
+    for (int l = 0; l < t.leaves; ++l)
+        for (int j = 0; j < t.leafUp; ++j)
+            w.connect({f.switches + l, &f.swPorts[std::size_t(t.leafDown + j)]},
+                      {f.spineBase + j / each, &f.swPorts[std::size_t(l * each + j % each)]});
+}
+
+// The same within each pod of a three-tier tree, to that pod's spines.
+void connectLeavesToPodSpines(Wiring& w, const FabricEnds& f)
+{
+    const FatTree& t = f.t;
+    const int spineDown = f.radix / 2;
+    const int perPod = spinesPerPod(t);
+    const int leavesPerPod = (spineDown / f.rails) * f.rails;
+    const int each = t.leafUp / perPod;
+    for (int l = 0; l < t.leaves; ++l) {
+        const int pod = l / leavesPerPod;
+        const int local = l % leavesPerPod;
+        for (int j = 0; j < t.leafUp; ++j)
+            w.connect({f.switches + l, &f.swPorts[std::size_t(t.leafDown + j)]},
+                      {f.spineBase + pod * perPod + j / each,
+                       &f.swPorts[std::size_t(local * each + j % each)]});
+    }
+}
+
+// Spine j of every pod to core group j; each spine spreads its uplinks evenly.
+void connectSpinesToCores(Wiring& w, const FabricEnds& f)
+{
+    const FatTree& t = f.t;
+    const int spineDown = f.radix / 2;
+    const int spineUp = f.radix - spineDown;
+    const int perPod = spinesPerPod(t);
+    const int coresPerGroup = t.cores / perPod;
+    const int perCore = spineUp / coresPerGroup;
+    for (int s = 0; s < t.spines; ++s) {
+        const int pod = s / perPod;
+        const int j = s % perPod;
+        for (int u = 0; u < spineUp; ++u)
+            w.connect({f.spineBase + s, &f.swPorts[std::size_t(spineDown + u)]},
+                      {f.coreBase + j * coresPerGroup + u / perCore,
+                       &f.swPorts[std::size_t(pod * perCore + u % perCore)]});
+    }
+}
+
+} // namespace
+
+void wireFabric(Generation& gen, IdSequence& linkIds)
+{
+    GeneratedFabric& g = gen.g;
+    const FabricEnds f = fabricEnds(gen);
+    const FatTree& t = f.t;
+    Wiring w{gen.req, gen.floor, linkIds, g.links, {}, {}};
+    w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables));
+    w.ends.reserve(w.choices.capacity());
+    if (t.tiers == 1)
+        connectAccessLayer(w, f);
+    if (t.tiers > 1)
+        connectNodesToLeaves(w, f);
+    if (t.tiers == 2) {
+        connectLeavesToSpines(w, f);
+    } else if (t.tiers == 3) {
+        connectLeavesToPodSpines(w, f);
+        connectSpinesToCores(w, f);
+    }
+    settleSharedCages(w);
+    emitLinks(w, g);
+}
+
+} // namespace cd::core::detail
