@@ -3,7 +3,7 @@
 #include "analysis/fabric/link_ends.h"
 #include "analysis/issues/design_issue_types.h"
 #include "analysis/power/liquid_variants.h"
-#include "analysis/validate.h"
+#include "analysis/design/validate.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
 

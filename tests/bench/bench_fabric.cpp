@@ -3,7 +3,7 @@
 // result. Targets (issue 6): generation under 200 ms, analyze of the result under 16 ms.
 #include "analysis/analyze.h"
 #include "analysis/fabric/fabric_generator.h"
-#include "analysis/validate.h"
+#include "analysis/design/validate.h"
 #include "bench_common.h"
 #include "catalog.h"
 #include "edit/edit_factory.h"

@@ -41,6 +41,14 @@ private slots:
         QVERIFY(findIssueType("no-such-code") == nullptr);
     }
 
+    // checkGpuChoice (model/placement.h) answers with these codes (tst_placement's rows);
+    // validate turns each into an issue of the registry's type, so each must be registered.
+    void gpuChoiceCodesAreRegistered()
+    {
+        for (const char* code : {"gpu-not-supported", "unknown-gpu", "gpu-count-invalid"})
+            QVERIFY2(findIssueType(code), code);
+    }
+
     // Placeholders: each filled with its argument (one may appear twice); a missing or
     // surplus argument is a programming error the tests catch, never a half-filled message.
     void placeholdersAreFilledExactly()
