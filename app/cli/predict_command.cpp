@@ -2,6 +2,7 @@
 // cluster given by flags (DESIGN.md §5, issue 7).
 #include "analysis/issues/format.h"
 #include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/energy.h"
 #include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/software_stacks.h"
@@ -178,10 +179,18 @@ TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
     return t;
 }
 
-// What the search holds fixed: each layout flag the user gave besides tp, pp and dp.
+// What the search holds fixed: each layout flag the user gave (and sequence parallelism off
+// with --no-sequence-parallel).
 SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
 {
     SearchSpace space;
+    if (a.option("--tp"))
+        space.tp = config.par.tp;
+    if (a.option("--pp"))
+        space.pp = config.par.pp;
+    if (a.option("--dp"))
+        space.dp = config.par.dp;
+    space.sequenceParallel = config.par.sequenceParallel;
     if (a.option("--micro-batch"))
         space.microBatch = config.par.microBatch;
     if (a.option("--recompute"))
@@ -195,6 +204,17 @@ SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
     if (a.option("--ep"))
         space.ep = config.par.ep;
     return space;
+}
+
+// Whether the flags give the whole layout: then `predict` estimates exactly that layout;
+// otherwise it searches what they leave out, holding what they give.
+bool wholeLayoutGiven(const CliArgs& a)
+{
+    for (const char* f :
+         {"--tp", "--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--recompute", "--zero"})
+        if (!a.option(f))
+            return false;
+    return true;
 }
 
 // The flags `predict` takes.
@@ -230,6 +250,8 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--recompute",
                     "--zero",
                     "--train-tokens",
+                    "--pue",
+                    "--electricity-usd-per-kwh",
                     "--context",
                     "--stack",
                     "--user-db"},
@@ -240,8 +262,10 @@ CliArgs predictArgs(const std::vector<std::string>& args)
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
 // or the flags' own. nullopt, with the message written to `err`, when it cannot be had or the
 // model does not hold together.
+// `stack`: the design's own software stack (its `workload`), empty in flags mode or when unset.
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
-                                             const TransformerSpec& model, std::ostream& err)
+                                             const TransformerSpec& model, std::ostream& err,
+                                             std::string& stack)
 {
     std::string error;
     ClusterSpec cluster;
@@ -258,6 +282,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
             err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
+        stack = design.workload ? design.workload->stack : std::string();
     } else {
         cluster = clusterFrom(a, cat, &error);
     }
@@ -270,10 +295,51 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
     return cluster;
 }
 
-// The `predict --json` object of a plan: its scaling curve at the chosen layout and a serving
-// estimate beside it.
-core::Json predictionJson(const CliArgs& a, const TransformerSpec& model,
-                          const ClusterSpec& cluster, const TrainingPlan& plan)
+// --pue X (1 to 3) and --electricity-usd-per-kwh X (above 0, below 10) over the figures the
+// design or the defaults gave; anything else is a usage error naming the flag.
+void applyEnergyFlags(const CliArgs& a, EnergyInput& in)
+{
+    if (const auto text = a.option("--pue")) {
+        in.pue = positiveNumber(a, "--pue", 1);
+        // Facility over IT power: 1 at least by definition; beyond 3 a typo is likelier than a
+        // site (Uptime Institute's surveys average 1.5-1.6).
+        if (in.pue < 1 || in.pue > 3)
+            throw UsageError("--pue is facility / IT power, from 1 to 3, not '" + *text + "'");
+        in.pueSource = "--pue";
+    }
+    const std::string price = "--electricity-usd-per-kwh";
+    if (const auto text = a.option(price)) {
+        in.usdPerKwh = positiveNumber(a, price, 1);
+        if (in.usdPerKwh >= 10)
+            throw UsageError(price + " is USD per kWh, above 0 and below 10, not '" + *text + "'");
+        in.priceSource = price;
+    }
+}
+
+// Power and energy of the run (docs/predict.md "Energy"): the design's GPU server and site
+// figures, or for flags the GPU alone (the node estimated), then --pue and
+// --electricity-usd-per-kwh on top.
+TrainingEnergy energyFor(const CliArgs& a, const core::CatalogView& cat, const ClusterSpec& cluster,
+                         const TrainingEstimate& estimate, double trainTokens)
+{
+    EnergyInput in;
+    if (!a.positional().empty()) { // the design's own GPU server and site
+        const core::Design design = core::loadDesign(a.positional(0, "design file"));
+        const core::DesignCatalog designCatalog(design, cat);
+        in = energyInputForDesign(design, designCatalog, clusterFromDesign(design, designCatalog),
+                                  trainTokens);
+    } else {
+        in = energyInputForGpu(cat.find(cluster.gpu.id), trainTokens);
+    }
+    applyEnergyFlags(a, in);
+    return trainingEnergy(cluster, estimate, in);
+}
+
+// The `predict --json` object of a plan: its scaling curve at the chosen layout, a serving
+// estimate and the run's energy beside it.
+core::Json predictionJson(const CliArgs& a, const core::CatalogView& cat,
+                          const TransformerSpec& model, const ClusterSpec& cluster,
+                          const TrainingPlan& plan)
 {
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
     InferenceInput inf;
@@ -285,10 +351,14 @@ core::Json predictionJson(const CliArgs& a, const TransformerSpec& model,
     in.cluster = &cluster;
     in.config = &plan.config;
     in.estimate = &plan.estimate;
+    in.requestedGlobalBatch = plan.requestedGlobalBatch;
+    in.notes = &plan.notes;
     in.scaling = &scaling;
     in.alternatives = plan.alternatives.empty() && !a.flag("--auto") ? nullptr : &plan.alternatives;
     in.inference = &serving;
     in.trainTokens = positiveNumber(a, "--train-tokens", kDefaultTrainTokens);
+    const TrainingEnergy energy = energyFor(a, cat, cluster, plan.estimate, in.trainTokens);
+    in.energy = &energy;
     return core::predictionToJson(in);
 }
 
@@ -300,19 +370,21 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err);
+    std::string designStack;
+    const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err, designStack);
     if (!cluster)
         return 1;
-    const TrainingConfig config = configFrom(a, *cluster);
-    const bool parallelismGiven = a.option("--tp") || a.option("--pp") || a.option("--dp");
-    const bool search = a.flag("--auto") || !parallelismGiven;
+    TrainingConfig config = configFrom(a, *cluster);
+    if (!designStack.empty() && !a.option("--stack") && !a.flag("--legacy-stack"))
+        config.stack = findStack(designStack).value(); // the file reader checked the name
+    const bool search = a.flag("--auto") || !wholeLayoutGiven(a);
     const TrainingPlan plan =
         planTraining(model, *cluster, config, search, searchSpaceFrom(a, config));
     if (!plan.ok()) {
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
-    const core::Json j = predictionJson(a, model, *cluster, plan);
+    const core::Json j = predictionJson(a, *cat, model, *cluster, plan);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else

@@ -9,6 +9,8 @@ namespace cd::cli {
 namespace {
 
 using core::format::fixed;
+using core::format::grouped;
+using core::format::plain;
 
 void printSetup(const core::Json& j, std::ostream& out)
 {
@@ -84,12 +86,42 @@ void printScalingAndServing(const core::Json& j, std::ostream& out)
     }
 }
 
+// One line: the run's facility energy, its power and PUE, tokens per kWh and the electricity
+// cost per million tokens (docs/predict.md "Energy").
+void printEnergy(const core::Json& j, std::ostream& out)
+{
+    if (!j.contains("energy"))
+        return;
+    const core::Json& e = j["energy"];
+    out << "  energy:           ";
+    if (e.contains("error")) {
+        out << "not known: " << e["error"].get<std::string>() << "\n";
+        return;
+    }
+    out << grouped(e["run_energy_mwh"].get<double>(), 1) << " MWh (facility "
+        << grouped(e["facility_power_kw"].get<double>(), 1) << " kW at PUE "
+        << plain(e["pue"].get<double>()) << "), " << grouped(e["tokens_per_kwh"].get<double>(), 0)
+        << " tokens/kWh, $" << fixed(e["usd_per_million_tokens"].get<double>(), 3)
+        << " per million tokens at $" << plain(e["usd_per_kwh"].get<double>()) << "/kWh\n";
+}
+
+// What the plan changed from what was asked (a global batch no layout divides), right under
+// the layout it concerns.
+void printNotes(const core::Json& j, std::ostream& out)
+{
+    if (j.contains("notes"))
+        for (const core::Json& n : j["notes"])
+            out << "Note: " << n.get<std::string>() << "\n";
+}
+
 } // namespace
 
 void printPredictionText(const core::Json& j, std::ostream& out)
 {
     printSetup(j, out);
+    printNotes(j, out);
     printStep(j, out);
+    printEnergy(j, out);
     printScalingAndServing(j, out);
 }
 

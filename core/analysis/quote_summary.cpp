@@ -4,6 +4,7 @@
 
 #include "analysis/issues/format.h"
 #include "analysis/throughput/design_prediction.h"
+#include "analysis/throughput/software_stacks.h"
 
 #include <filesystem>
 
@@ -21,8 +22,9 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
     const auto p = throughput::predictForDesign(design, catalog, w, throughput::FabricCurves::Skip);
     if (!p.error.empty())
         return {};
+    const throughput::NamedStack* stack = throughput::findNamedStack(p.stack);
     return format::grouped(p.estimate.tokensPerS, 0) + " tokens/s training " + workload +
-           " (predicted)";
+           (stack ? " on " + std::string(stack->name) : std::string()) + " (predicted)";
 }
 
 } // namespace

@@ -76,6 +76,9 @@ Result setSiteSettings(const Design& design, const std::optional<SiteSettings>& 
 // ("Set discount on nvidia-dgx-h100").
 Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>& quote,
                         const std::string& description = "Edit quote settings");
+// The workload the variant is predicted with (its software stack by registry name: the GUI
+// offers only registered names, the file reader refuses others).
+Result setWorkload(const Design& design, const std::optional<DesignWorkload>& workload);
 // The feed of a PDU device; when the rack lists feeds, it must be one of them.
 Result setPduFeed(const Design& design, const CatalogView& catalog, const std::string& pduId,
                   const std::optional<std::string>& feed);

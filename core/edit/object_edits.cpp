@@ -118,6 +118,19 @@ EditPtr SetSiteSettings::apply(Design& design) const
     return std::make_unique<SetSiteSettings>(std::move(old));
 }
 
+EditPtr SetWorkload::apply(Design& design) const
+{
+    std::optional<DesignWorkload> old = std::move(design.workload);
+    design.workload = m_workload;
+    return std::make_unique<SetWorkload>(std::move(old));
+}
+
+std::string SetWorkload::description() const
+{
+    const std::string stack = m_workload ? m_workload->stack : std::string();
+    return "Set software stack to " + (stack.empty() ? std::string("the default") : stack);
+}
+
 EditPtr SetQuoteSettings::apply(Design& design) const
 {
     std::optional<QuoteSettings> old = std::move(design.quote);

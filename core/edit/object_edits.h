@@ -94,6 +94,20 @@ private:
     std::optional<SiteSettings> m_site;
 };
 
+// Replaces the workload settings (the software stack); nullopt removes the `workload` object.
+class SetWorkload final : public Edit
+{
+public:
+    explicit SetWorkload(std::optional<DesignWorkload> workload) : m_workload(std::move(workload))
+    {
+    }
+    EditPtr apply(Design& design) const override;
+    std::string description() const override;
+
+private:
+    std::optional<DesignWorkload> m_workload;
+};
+
 // Replaces the quote settings; nullopt removes the `quote` object.
 class SetQuoteSettings final : public Edit
 {

@@ -1,4 +1,5 @@
-// The quote half of the edit facade (edit_factory.h): the settings that price the design.
+// The settings half of the edit facade (edit_factory.h): what prices the design and the
+// workload it is judged on.
 #include "edit_factory.h"
 #include "edit_result.h"
 #include "object_edits.h"
@@ -17,6 +18,13 @@ Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>
     if (design.quote == quote)
         return refuse("no-change", "nothing changed");
     return accept(std::make_unique<SetQuoteSettings>(quote, description));
+}
+
+Result setWorkload(const Design& design, const std::optional<DesignWorkload>& workload)
+{
+    if (design.workload == workload)
+        return refuse("no-change", "nothing changed");
+    return accept(std::make_unique<SetWorkload>(workload));
 }
 
 } // namespace cd::core::edits

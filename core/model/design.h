@@ -1,5 +1,6 @@
 #pragma once
 
+#include "design_workload.h"
 #include "catalog_item.h"
 #include "json.h"
 #include "network.h"
@@ -106,6 +107,8 @@ struct Design
     std::vector<Network> networks = {};
     // Pricing, discounts, parties and terms of the quote made from this design.
     std::optional<QuoteSettings> quote = std::nullopt;
+    // The training software this variant is predicted with; nullopt: the default stack.
+    std::optional<DesignWorkload> workload = std::nullopt;
 
     const Rack* findRack(std::string_view id) const;
     Rack* findRack(std::string_view id);

@@ -32,6 +32,24 @@ QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& val
     return {};
 }
 
+// predict from flags for the energy tests (issue 18): 2 nodes of 8 H100 SXM, 10^11 tokens.
+QStringList energyArgs()
+{
+    return {"predict", "--gpu",   "h100-sxm",  "--nodes",        "2",  "--scale-out",
+            "ib-ndr",  "--model", "llama3-8b", "--tp",           "1",  "--pp",
+            "1",       "--dp",    "16",        "--global-batch", "64", "--train-tokens",
+            "1e11",    "--json"};
+}
+
+// The `energy` object of a `predict --json` run that must succeed.
+QJsonObject energyOf(const QStringList& args)
+{
+    const Run r = cli(args);
+    if (r.code != 0)
+        qWarning("%s", r.err.constData());
+    return QJsonDocument::fromJson(r.out).object()["energy"].toObject();
+}
+
 } // namespace
 
 class CliFabricPredictTests : public QObject
@@ -186,12 +204,15 @@ private slots:
     }
 
     // The same design with TCP Ethernet instead of InfiniBand scales visibly worse (issue 7).
+    // The same layout on both: left to the search, TCP's best only fits on 2 nodes (100 %).
     void predictInfinibandVersusTcp()
     {
         const auto efficiency = [](const char* fabric) {
-            const Run r = cli({"predict", "--gpu", "a100-80-sxm", "--nodes", "2", "--scale-out",
-                               fabric, "--model", "llama2-7b", "--global-batch", "32", "--tp", "1",
-                               "--pp", "1", "--dp", "16", "--json"});
+            const Run r = cli(
+                {"predict", "--gpu",       "a100-80-sxm", "--nodes",        "2",  "--scale-out",
+                 fabric,    "--model",     "llama2-7b",   "--global-batch", "32", "--tp",
+                 "1",       "--pp",        "1",           "--dp",           "16", "--micro-batch",
+                 "1",       "--recompute", "none",        "--zero",         "1",  "--json"});
             return QJsonDocument::fromJson(r.out).object()["scaling_efficiency"].toDouble();
         };
         const double ib = efficiency("ib-hdr");
@@ -254,6 +275,68 @@ private slots:
         const Run bad = cli(base + QStringList{"--stack", "no-such-stack"});
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("megatron-core") && bad.err.contains("llm-foundry"), bad.err);
+    }
+
+    // Issue 18 item 4, from flags: 2 nodes of 8 H100 SXM (700 W TDP), the node estimated.
+    // Every energy key finite and positive, and the figures consistent with one another.
+    void predictEnergy()
+    {
+        const QJsonObject e = energyOf(energyArgs());
+        for (const char* k : {"gpu_power_w", "node_power_kw", "facility_power_kw", "run_energy_mwh",
+                              "tokens_per_kwh", "usd_per_million_tokens", "pue", "usd_per_kwh"})
+            QVERIFY2(std::isfinite(e[k].toDouble(-1)) && e[k].toDouble(-1) > 0, k);
+        QVERIFY(e["basis"].toString().contains("issue 18"));
+        QCOMPARE(e["gpu_power_w"].toDouble(), 690.0); // 700 W x 690/700, measured on one H200
+        QVERIFY(e["node_power_estimated"].toBool());
+        // MWh x 1000 x tokens per kWh = the tokens trained, within 0.1 %.
+        const double tokens =
+            e["run_energy_mwh"].toDouble() * 1000 * e["tokens_per_kwh"].toDouble();
+        QVERIFY2(std::fabs(tokens / 1e11 - 1) < 1e-3, qPrintable(QString::number(tokens)));
+        // Facility = 2 nodes x node power x PUE (the default 1.5).
+        QCOMPARE(e["pue"].toDouble(), 1.5);
+        QVERIFY(std::fabs(e["facility_power_kw"].toDouble() /
+                              (2 * e["node_power_kw"].toDouble() * 1.5) -
+                          1) < 1e-4);
+    }
+
+    // --pue 1.2 takes 1.2/1.5 of the energy; at 0.2 USD/kWh the cost per million tokens is kWh
+    // per million tokens x 0.2. Out of range, each is a usage error naming the flag.
+    void predictEnergyFlags()
+    {
+        const QJsonObject e = energyOf(energyArgs());
+        const QJsonObject f = energyOf(
+            energyArgs() + QStringList{"--pue", "1.2", "--electricity-usd-per-kwh", "0.2"});
+        QVERIFY(std::fabs(f["run_energy_mwh"].toDouble() / e["run_energy_mwh"].toDouble() -
+                          1.2 / 1.5) < 1e-4);
+        QVERIFY(std::fabs(f["usd_per_million_tokens"].toDouble() /
+                              (1e6 / f["tokens_per_kwh"].toDouble() * 0.2) -
+                          1) < 1e-4);
+        for (const QStringList& bad : {QStringList{"--pue", "0.5"}, QStringList{"--pue", "3.5"},
+                                       QStringList{"--electricity-usd-per-kwh", "10"},
+                                       QStringList{"--electricity-usd-per-kwh", "0"}}) {
+            const Run u = cli(energyArgs() + bad);
+            QCOMPARE(u.code, 2);
+            QVERIFY2(u.err.contains(bad[0].toUtf8()), u.err.constData());
+        }
+        // The text output gives it one line.
+        QStringList text = energyArgs();
+        text.removeAll("--json");
+        QVERIFY(cli(text).out.contains("energy:"));
+    }
+
+    // predict DESIGN: four DGX H100 at their catalog maximum, 10.2 kW, and the site's PUE 1.3:
+    // facility 4 x 10.2 x 1.3 = 53.04 kW. The site's price is in EUR, which the USD figure does
+    // not take: the default price, and the basis says why.
+    void predictEnergyOfADesign()
+    {
+        const QJsonObject e = energyOf({"predict", example("dgx-h100-ab-fed.cluster.json"),
+                                        "--model", "llama3-8b", "--global-batch", "64", "--json"});
+        QCOMPARE(e["node_power_kw"].toDouble(), 10.2);
+        QVERIFY(!e["node_power_estimated"].toBool());
+        QCOMPARE(e["pue"].toDouble(), 1.3);
+        QVERIFY(std::fabs(e["facility_power_kw"].toDouble() - 53.04) < 1e-6);
+        QCOMPARE(e["usd_per_kwh"].toDouble(), 0.0806);
+        QVERIFY(e["basis"].toString().contains("EUR"));
     }
 
     void predictExitCodes_data()

@@ -21,6 +21,7 @@ QObject* makeFabricCheckTests();
 QObject* makeThroughputTests();
 QObject* makeThroughputSearchTests();
 QObject* makeScalingTests();
+QObject* makeEnergyTests();
 QObject* makeQuoteTests();
 QObject* makeProjectFileTests();
 QObject* makeProjectEditTests();
@@ -47,6 +48,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeThroughputTests());
     suites.emplace_back(makeThroughputSearchTests());
     suites.emplace_back(makeScalingTests());
+    suites.emplace_back(makeEnergyTests());
     suites.emplace_back(makeQuoteTests());
     suites.emplace_back(makeProjectFileTests());
     suites.emplace_back(makeProjectEditTests());

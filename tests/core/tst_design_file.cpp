@@ -54,6 +54,20 @@ private slots:
         QCOMPARE(back.racks, d.racks);
     }
 
+    // Issue 18: the variant's software stack and unknown workload keys survive a round trip.
+    void workloadRoundTrips()
+    {
+        core::Design d = test::sampleDesign();
+        d.workload = core::DesignWorkload{"torch-fsdp1", core::Json{{"x_note", "kept"}}};
+        const std::string text = core::serializeDesign(d);
+        QVERIFY(text.find("\"stack\": \"torch-fsdp1\"") != std::string::npos);
+        const core::Design back = core::parseDesign(text, "mem.cluster.json");
+        QVERIFY(back.workload.has_value());
+        QCOMPARE(back.workload->stack, std::string("torch-fsdp1"));
+        QCOMPARE(back.workload->extra.at("x_note").get<std::string>(), std::string("kept"));
+        QCOMPARE(core::serializeDesign(back), text);
+    }
+
     void saveIsAtomicAndReplaces()
     {
         QTemporaryDir dir;

@@ -102,6 +102,9 @@ private slots:
                                                std::string(100000, ']')))
             // 68 header characters, then the outer "{" plus 128 "[" make depth 129.
             << "line 1, column 196" << "nested at most 128";
+        QTest::newRow("unknown software stack")
+            << QString::fromStdString(withBody(R"("workload":{"stack":"jax"})"))
+            << "workload.stack" << "a software stack: megatron-core";
         QTest::newRow("embedded duplicate item")
             << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T"},{"id":"x","kind":"gpu","model":"T"}]})"))
             << "catalog.items[1].id" << "listed once";

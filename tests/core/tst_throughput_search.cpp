@@ -1,7 +1,9 @@
 // Throughput model (issue 7), continued from tst_throughput.cpp: the search over parallel
-// layouts, and expert parallelism (memory and all-to-all by hand) for a mixture of experts.
+// layouts (a part of the layout held fixed, issue 18; the nearest global batch a layout
+// divides), and expert parallelism (memory and all-to-all by hand) for a mixture of experts.
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training.h"
+#include "analysis/throughput/training_plan.h"
 #include "throughput_fixtures.h"
 
 #include <QTest>
@@ -129,6 +131,91 @@ private slots:
             if (i > 0)
                 QVERIFY(r.best[i].estimate.tokensPerS <= r.best[i - 1].estimate.tokensPerS);
         }
+    }
+
+    // Issue 18: any part of the layout may be given and the search finds the rest. Llama 3 70B
+    // on 64 A100 with tp 8 and dp 4 given leaves pp x cp = 2 (cp 1 at 8K tokens): every layout
+    // returned has tp 8, pp 2, dp 4 and the ZeRO stage given; dp alone is held as well.
+    void partialSearchHoldsGivenFields()
+    {
+        const TransformerSpec m = *findPreset("llama3-70b");
+        TrainingConfig base;
+        base.par.globalBatch = 256;
+        SearchSpace space;
+        space.tp = 8, space.dp = 4, space.zero = 1;
+        const SearchResult r = searchParallelism(m, a100(8), base, space);
+        QVERIFY2(!r.best.empty(), r.error.c_str());
+        for (const Candidate& k : r.best) {
+            const Parallelism& p = k.config.par;
+            QCOMPARE(p.tp, 8);
+            QCOMPARE(p.pp, 2);
+            QCOMPARE(p.dp, 4);
+            QCOMPARE(p.zero, 1);
+        }
+        SearchSpace dpOnly;
+        dpOnly.dp = 16;
+        const SearchResult d = searchParallelism(m, a100(8), base, dpOnly);
+        QVERIFY2(!d.best.empty(), d.error.c_str());
+        for (const Candidate& k : d.best)
+            QCOMPARE(k.config.par.dp, 16);
+        // A dp the GPUs cannot take: nothing to search, and the plan says what is fixed.
+        dpOnly.dp = 3;
+        const TrainingPlan none = planTraining(m, a100(8), base, true, dpOnly);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error.find("with dp 3 covers the cluster's 64 GPUs") != std::string::npos,
+                 none.error.c_str());
+    }
+
+    // The nearest multiple by hand: 1001 over 16 lies between 992 (9 away) and 1008 (7):
+    // 1008. 1000 over 16 is 8 from both: the larger. Below the granule, the granule itself.
+    void nearestMultipleByHand()
+    {
+        QCOMPARE(nearestMultiple(1001, 16), 1008);
+        QCOMPARE(nearestMultiple(1000, 16), 1008);
+        QCOMPARE(nearestMultiple(988, 16), 992);
+        QCOMPARE(nearestMultiple(1001, 8), 1000);
+        QCOMPARE(nearestMultiple(1024, 16), 1024);
+        QCOMPARE(nearestMultiple(5, 8), 8);
+        // tp 8 and pp 1 on 64 GPUs leave dp 8: micro-batches 1, 2, 4 and 8 give 8 to 64.
+        SearchSpace space;
+        space.tp = 8, space.pp = 1;
+        QCOMPARE(batchGranules(*findPreset("llama3-70b"), a100(8), space),
+                 (std::vector<int>{8, 16, 32, 64}));
+    }
+
+    // A global batch no layout divides is never a dead end: dp 8 x micro-batch 2 = 16 does not
+    // divide 1001, so the plan uses 1008 and says so, searched or given; with the micro-batch
+    // left to the search, 1000 (dp 8 x micro-batch 1) is nearer. A batch that divides: no note.
+    void nearestGlobalBatchByHand()
+    {
+        const TransformerSpec m = *findPreset("llama3-70b");
+        TrainingConfig base;
+        base.par.globalBatch = 1001;
+        SearchSpace space;
+        space.tp = 8, space.pp = 1, space.dp = 8, space.microBatch = 2;
+        const TrainingPlan searched = planTraining(m, a100(8), base, true, space);
+        QVERIFY2(searched.ok(), searched.error.c_str());
+        QCOMPARE(searched.requestedGlobalBatch, 1001);
+        QCOMPARE(searched.config.par.globalBatch, 1008);
+        QCOMPARE(searched.notes.size(), size_t(1));
+        QVERIFY2(searched.notes[0].find("global batch 1001") != std::string::npos &&
+                     searched.notes[0].find("using 1008") != std::string::npos,
+                 searched.notes[0].c_str());
+        TrainingConfig given = searched.config;
+        given.par.globalBatch = 1001;
+        const TrainingPlan fixed = planTraining(m, a100(8), given, false);
+        QCOMPARE(fixed.config.par.globalBatch, 1008);
+        QCOMPARE(fixed.notes.size(), size_t(1));
+        space.microBatch = 0;
+        const TrainingPlan nearer = planTraining(m, a100(8), base, true, space);
+        QVERIFY2(nearer.ok(), nearer.error.c_str());
+        QCOMPARE(nearer.config.par.globalBatch, 1000);
+        QCOMPARE(nearer.config.par.microBatch, 1);
+        base.par.globalBatch = 1024;
+        const TrainingPlan divides = planTraining(m, a100(8), base, true, space);
+        QCOMPARE(divides.config.par.globalBatch, 1024);
+        QCOMPARE(divides.requestedGlobalBatch, 1024);
+        QVERIFY(divides.notes.empty());
     }
 };
 

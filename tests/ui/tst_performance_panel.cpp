@@ -64,6 +64,34 @@ private slots:
         QVERIFY2(dock.results()->text().contains(shown), qPrintable(dock.results()->text()));
     }
 
+    // Issue 18: the software stack is the variant's, set in the panel as one undo step. The
+    // eager PyTorch FSDP2 stack runs element-wise ops op by op and so is slower than
+    // Megatron-Core on the same design; the panel says which stack it shows; undo restores it.
+    void softwareStackIsAnUndoableEditOfTheVariant()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        const double megatron = dock.prediction().estimate.tokensPerS;
+        QCOMPARE(dock.prediction().stack, std::string("megatron-core"));
+        QComboBox* stack = dock.stackBox();
+        const int fsdp2 = stack->findData("torch-fsdp2");
+        QVERIFY(fsdp2 >= 0);
+        stack->setCurrentIndex(fsdp2);
+        emit stack->activated(fsdp2);
+        const core::Design& d = w->document().design();
+        QVERIFY(d.workload && d.workload->stack == "torch-fsdp2");
+        QVERIFY(w->document().isModified());
+        QCOMPARE(dock.prediction().stack, std::string("torch-fsdp2"));
+        QVERIFY(dock.prediction().estimate.tokensPerS < megatron);
+        QVERIFY2(dock.results()->text().contains("PyTorch FSDP2"),
+                 qPrintable(dock.results()->text()));
+        w->document().undoStack()->undo();
+        QVERIFY(!w->document().design().workload);
+        QCOMPARE(dock.prediction().estimate.tokensPerS, megatron);
+        QCOMPARE(stack->currentData().toString(), QString("megatron-core"));
+    }
+
     // Swapping the compute network from NDR InfiniBand to 100G TCP Ethernet (one undoable
     // edit) lowers the scaling efficiency the panel shows for a data-parallel-heavy workload
     // (Llama-3-8B, tp 2 pp 1 fixed: dp 128 reduces gradients across the fabric).

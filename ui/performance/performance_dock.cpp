@@ -1,5 +1,9 @@
 #include "performance_dock.h"
 
+#include "analysis/throughput/software_stacks.h"
+#include "edit/edit_factory.h"
+#include "model/workload_defaults.h"
+
 #include "analysis/throughput/training.h"
 #include "document/design_document.h"
 #include "performance_charts.h"
@@ -48,7 +52,7 @@ PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
     setObjectName("performanceDock");
     setupScrollArea(createPanels());
     connectInputs();
-    if (const auto m = findPreset("llama3-70b"))
+    if (const auto m = findPreset(core::kDefaultModelPreset))
         m_seq->setValue(m->seq);
     recompute();
 }
@@ -92,11 +96,11 @@ void PerformanceDock::createWorkloadFields(QWidget* form)
     m_preset = new QComboBox(form);
     for (const std::string& name : presetNames())
         m_preset->addItem(QString::fromStdString(name));
-    m_preset->setCurrentText("llama3-70b");
+    m_preset->setCurrentText(QString::fromUtf8(core::kDefaultModelPreset));
     m_batch = new QSpinBox(form);
     m_batch->setObjectName("globalBatch");
     m_batch->setRange(1, 1 << 20);
-    m_batch->setValue(1024);
+    m_batch->setValue(core::kDefaultGlobalBatch);
     m_batch->setSuffix(tr(" sequences"));
     m_seq = new QSpinBox(form);
     m_seq->setRange(128, 1 << 20);
@@ -105,6 +109,11 @@ void PerformanceDock::createWorkloadFields(QWidget* form)
     m_precision = new QComboBox(form);
     m_precision->addItem("BF16", int(Precision::Bf16));
     m_precision->addItem("FP8", int(Precision::Fp8));
+    m_stack = new QComboBox(form);
+    m_stack->setObjectName("softwareStack");
+    for (const NamedStack& s : softwareStacks())
+        m_stack->addItem(QString::fromUtf8(s.name.data(), qsizetype(s.name.size())),
+                         QString::fromUtf8(s.id.data(), qsizetype(s.id.size())));
 }
 
 void PerformanceDock::createLayoutFields(QWidget* form)
@@ -137,7 +146,7 @@ void PerformanceDock::createTrainTokensField(QWidget* form)
     m_tokens = new QDoubleSpinBox(form);
     m_tokens->setRange(0.001, 1e6);
     m_tokens->setDecimals(0);
-    m_tokens->setValue(1000);
+    m_tokens->setValue(core::kDefaultTrainTokens / 1e9);
     m_tokens->setSuffix(tr(" billion tokens"));
 }
 
@@ -147,6 +156,7 @@ void PerformanceDock::addFormRows(QFormLayout* f)
     f->addRow(tr("Global batch:"), m_batch);
     f->addRow(tr("Sequence:"), m_seq);
     f->addRow(tr("Precision:"), m_precision);
+    f->addRow(tr("Software &stack:"), m_stack);
     f->addRow(tr("Layout:"), m_auto);
     f->addRow(tr("Tensor parallel:"), m_tp);
     f->addRow(tr("Pipeline parallel:"), m_pp);
@@ -209,6 +219,9 @@ void PerformanceDock::connectInputs()
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_precision, &QComboBox::currentIndexChanged, this, edited);
     connect(m_auto, &QCheckBox::toggled, this, edited);
+    // The stack belongs to the variant (saved with it, one undo step); the other fields are
+    // what-if inputs of this panel.
+    connect(m_stack, &QComboBox::activated, this, &PerformanceDock::applyStack);
     connect(&m_document, &DesignDocument::changed, this, &PerformanceDock::documentChanged);
 }
 
@@ -253,11 +266,27 @@ void PerformanceDock::updateLayoutFields()
         s->setEnabled(!m_auto->isChecked());
 }
 
+void PerformanceDock::applyStack()
+{
+    const core::Design& d = m_document.design();
+    core::DesignWorkload w = d.workload.value_or(core::DesignWorkload{});
+    w.stack = m_stack->currentData().toString().toStdString();
+    if (auto r = core::edits::setWorkload(d, w))
+        m_document.apply(std::move(r.edit));
+}
+
+void PerformanceDock::showStackOf(const DesignPrediction& p)
+{
+    const QSignalBlocker block(m_stack);
+    m_stack->setCurrentIndex(std::max(0, m_stack->findData(QString::fromStdString(p.stack))));
+}
+
 void PerformanceDock::recompute()
 {
     m_stale = false;
     updateLayoutFields();
-    m_prediction = predictForDesign(m_document.design(), m_document.catalog(), workload());
+    m_prediction = predictForDesign(m_document.design(), m_document.designCatalog(), workload());
+    showStackOf(m_prediction);
     if (m_auto->isChecked() && m_prediction.error.empty()) {
         const Parallelism& par = m_prediction.config.par;
         const QSignalBlocker a(m_tp), b(m_pp), c(m_cp), d(m_vp), e(m_ep), f(m_zero);

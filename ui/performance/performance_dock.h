@@ -33,6 +33,7 @@ public:
     const core::throughput::DesignPrediction& prediction() const { return m_prediction; }
     QLabel* results() const { return m_results; }
     QComboBox* presetBox() const { return m_preset; }
+    QComboBox* stackBox() const { return m_stack; }
     QCheckBox* autoLayoutBox() const { return m_auto; }
     QSpinBox* tpBox() const { return m_tp; }
     QSpinBox* ppBox() const { return m_pp; }
@@ -58,6 +59,9 @@ private:
     void connectInputs();
     void documentChanged();
     void updateLayoutFields();
+    // Saves the chosen software stack in the variant (an edit, so undo and autosave see it).
+    void applyStack();
+    void showStackOf(const core::throughput::DesignPrediction& p);
 
     DesignDocument& m_document;
     core::throughput::DesignPrediction m_prediction;
@@ -66,6 +70,7 @@ private:
     QSpinBox* m_batch;
     QSpinBox* m_seq;
     QComboBox* m_precision;
+    QComboBox* m_stack;
     QCheckBox* m_auto;
     QSpinBox* m_tp;
     QSpinBox* m_pp;

@@ -1,6 +1,7 @@
 #include "performance_html.h"
 
 #include "analysis/throughput/efficiency.h"
+#include "analysis/throughput/software_stacks.h"
 #include "analysis/throughput/training.h"
 
 #include <QCoreApplication>
@@ -61,6 +62,34 @@ QString designSummaryHtml(const DesignPrediction& p)
                         : QString())
         .arg(par.cp > 1 ? DockText::tr(" · CP %1 (sequence split over %1 GPUs)").arg(par.cp)
                         : QString());
+}
+
+// The software the figures assume, as the registry names it (software_stacks.h).
+QString stackHtml(const DesignPrediction& p)
+{
+    const NamedStack* s = findNamedStack(p.stack);
+    const std::string_view name = s ? s->name : std::string_view(p.stack);
+    return DockText::tr("Software stack: %1<br>")
+        .arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
+}
+
+// Power and energy of the run (core energy.h), and what the prediction changed (notes).
+QString energyAndNotesHtml(const DesignPrediction& p)
+{
+    const QLocale l;
+    QString html;
+    if (const TrainingEnergy& e = p.energy; e.ok())
+        html +=
+            DockText::tr("Power in training: %1 W per GPU, %2 kW per node, %3 kW facility "
+                         "(PUE %4) · run %5 MWh · %6 tokens/kWh · %7 USD per million "
+                         "tokens at %8 USD/kWh<br>")
+                .arg(l.toString(e.gpuPowerW, 'f', 0), l.toString(e.nodePowerKw, 'f', 1),
+                     l.toString(e.facilityPowerKw, 'f', 0), l.toString(e.pue, 'f', 2),
+                     l.toString(e.runEnergyMwh, 'f', 0), l.toString(e.tokensPerKwh, 'f', 0),
+                     l.toString(e.usdPerMillionTokens, 'f', 3), l.toString(e.usdPerKwh, 'f', 4));
+    for (const std::string& note : p.notes)
+        html += "<i>" + QString::fromStdString(note).toHtmlEscaped() + "</i><br>";
+    return html;
 }
 
 // Step time, throughput, MFU, memory and time to train.
@@ -229,6 +258,8 @@ QString performanceResultsHtml(const DesignPrediction& p, double trainBillionTok
         return DockText::tr("<b>No prediction:</b> %1")
             .arg(QString::fromStdString(p.error).toHtmlEscaped());
     QString html = designSummaryHtml(p);
+    html += stackHtml(p);
+    html += energyAndNotesHtml(p);
     html += figuresTableHtml(p, trainBillionTokens);
     html += scalingHtml(p);
     if (!p.cluster.note.empty())

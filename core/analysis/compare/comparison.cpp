@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "analysis/throughput/software_stacks.h"
+
 #include "analysis/issues/format.h"
 #include "model/design_catalog.h"
 
@@ -262,11 +264,19 @@ void addNetworkRows(RowBuilder& b)
 }
 
 // The throughput rows, for the workload and token count in `options`.
+// The stack a variant's figures assume, as the registry names it; empty without a prediction.
+std::string stackName(const std::string& id)
+{
+    const throughput::NamedStack* s = throughput::findNamedStack(id);
+    return s ? std::string(s->name) : id;
+}
+
 void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
 {
     using A = const VariantAnalysis&;
     using T = std::string&;
     using Opt = std::optional<double>;
+    b.text("software_stack", "Software stack", [](A a) { return stackName(a.prediction.stack); });
     b.number("tokens_per_s", "Training throughput, " + options.workload, "tokens/s", Better::Higher,
              0, [](A a, T t) { return tokensPerS(a, t); });
     b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
@@ -274,6 +284,12 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
             return Opt();
         return Opt(a.prediction.scalingEfficiency * 100);
     });
+    b.number("electricity_usd_per_million_tokens", "Electricity per million tokens", "USD",
+             Better::Lower, 3, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.energy.ok())
+                     return Opt();
+                 return Opt(a.prediction.energy.usdPerMillionTokens);
+             });
     b.number("time_to_train_days",
              "Time to train " + format::tokenCount(options.trainTokens) + " tokens", "days",
              Better::Lower, 1, [](A a, T t) {

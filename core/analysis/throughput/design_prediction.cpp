@@ -1,6 +1,7 @@
 #include "analysis/throughput/design_prediction.h"
 
 #include "model/network.h"
+#include "software_stacks.h"
 
 #include <algorithm>
 
@@ -82,6 +83,28 @@ TrainingConfig trainingConfigFor(const Workload& w, const ClusterSpec& c)
 
 namespace {
 
+// The stack a prediction of `design` runs: the workload's choice, else the design's, else the
+// registry's default (its first entry).
+std::string stackIdFor(const Workload& w, const Design& design)
+{
+    if (!w.stack.empty())
+        return w.stack;
+    if (design.workload && !design.workload->stack.empty())
+        return design.workload->stack;
+    return std::string(softwareStacks().front().id);
+}
+
+// The search holds to what the stack runs: data parallelism only for stacks without model
+// parallelism.
+SearchSpace searchSpaceFor(const SoftwareStack& s)
+{
+    SearchSpace space;
+    space.maxAlternatives = 0;
+    if (!s.modelParallel)
+        space.tp = space.pp = space.cp = space.ep = 1;
+    return space;
+}
+
 // The design's NICs on each fabric family, the layout held fixed, up to kCurveNodesFactor x
 // its node count; the design's own curve gives its scaling efficiency.
 void drawFabricCurves(DesignPrediction& r)
@@ -126,18 +149,27 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
         return r;
     }
     r.model = *model;
+    r.stack = stackIdFor(w, design);
+    const auto stack = findStack(r.stack);
+    if (!stack) {
+        r.error = "no software stack '" + r.stack + "'";
+        return r;
+    }
     const ClusterSpec& c = r.cluster.cluster;
-    SearchSpace space;
-    space.maxAlternatives = 0;
-    const TrainingPlan plan =
-        planTraining(r.model, c, trainingConfigFor(w, c), w.autoLayout, space);
+    TrainingConfig base = trainingConfigFor(w, c);
+    base.stack = *stack;
+    const TrainingPlan plan = planTraining(r.model, c, base, w.autoLayout, searchSpaceFor(*stack));
     if (!plan.ok()) {
         r.error = plan.error;
         return r;
     }
     r.config = plan.config;
     r.estimate = plan.estimate;
+    r.requestedGlobalBatch = plan.requestedGlobalBatch;
+    r.notes = plan.notes;
     r.timeToTrainS = r.estimate.tokensPerS > 0 ? w.trainTokens / r.estimate.tokensPerS : 0;
+    r.energy = trainingEnergy(c, r.estimate,
+                              energyInputForDesign(design, catalog, r.cluster, w.trainTokens));
     if (curves == FabricCurves::Draw)
         drawFabricCurves(r);
     return r;

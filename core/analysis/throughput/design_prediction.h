@@ -5,6 +5,7 @@
 // against node count on InfiniBand, RoCE and TCP Ethernet with the design's NICs. Pure; the GUI
 // only displays it.
 #include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/energy.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training_plan.h"
 #include "analysis/throughput/transformer.h"
@@ -19,12 +20,15 @@ struct Workload
 {
     std::string preset = kDefaultModelPreset;
     int globalBatch = kDefaultGlobalBatch; // sequences per step
-    int seq = 0;            // 0 = the preset's
+    int seq = 0;                           // 0 = the preset's
     Precision precision = Precision::Bf16;
     bool autoLayout = true; // search tp, pp, cp, vp, ep, micro-batch, recompute, ZeRO
     // When not auto; dp fills the cluster: GPUs / (tp x pp x cp).
     int tp = 1, pp = 1, cp = 1, vp = 1, ep = 1, zero = 1;
     double trainTokens = kDefaultTrainTokens;
+    // Software stack by registry name (software_stacks.h); empty: the design's own (its
+    // `workload`), else the default, megatron-core.
+    std::string stack;
 };
 
 struct FabricCurve
@@ -39,9 +43,16 @@ struct DesignPrediction
 {
     std::string error; // nothing else is meaningful then
     DesignCluster cluster;
+    std::string stack; // registry name of the software stack predicted with
     TransformerSpec model;
     TrainingConfig config;
     TrainingEstimate estimate;
+    // The global batch the workload asked for (config's is the one used) and what the plan
+    // changed from the workload, and why (TrainingPlan::notes).
+    int requestedGlobalBatch = 0;
+    // Power and energy of the run at the prediction's step rate (energy.h).
+    TrainingEnergy energy;
+    std::vector<std::string> notes;
     double timeToTrainS = 0;
     // The design's fabric at its node count against the smallest node count the layout fits on
     // (scalingReferenceNodes), the layout held fixed (search.h scalingCurve).

@@ -54,6 +54,25 @@ inline constexpr double kFusedAttentionBackward = 2.5;
 // per logit (written and read forward, read and the gradient written backward), HBM-bound.
 inline constexpr double kLogitsBytesPerElement = 16;
 
+// PyTorch eager (Hugging Face transformers' Llama, modeling_llama.py): the bytes one layer's
+// element-wise ops read and write per token, counted op by op in bf16 (2 bytes) and fp32 (4):
+// each RMSNorm upcasts, squares, averages, scales, downcasts and multiplies by its weight
+// (36 bytes per element, two norms); rotary embedding of q and k multiplies, negates half,
+// concatenates, multiplies and adds (20 bytes per element); the attention output is made
+// contiguous (4); SwiGLU's SiLU and product (10 bytes per FFN element); two residual adds
+// (6 each). Backward reads and writes about twice as much, as the model's fused path assumes.
+inline constexpr double kEagerNormBytes = 36;
+inline constexpr double kEagerRopeBytes = 20;
+inline constexpr double kEagerContiguousBytes = 4;
+inline constexpr double kEagerSwigluBytes = 10;
+inline constexpr double kEagerGeluBytes = 4; // a non-gated MLP's one activation
+inline constexpr double kEagerResidualBytes = 6;
+// The loss op by op on upcast logits: bf16 logits written and read (4), fp32 copy written (4),
+// log-softmax read and written (8), and backward the same chain (14): 30 bytes per logit.
+inline constexpr double kEagerLogitsBytes = 30;
+// Held at the peak: bf16 logits, their fp32 copy and the fp32 log-softmax kept for backward.
+inline constexpr double kEagerLogitsMemoryBytes = 10;
+
 // FlashAttention in Triton against FlashAttention-2: "FlashAttention-2 is around 1.3-1.5x faster
 // than FlashAttention in Triton in the forward pass and around 2x faster in the backward pass"
 // (Dao 2023, arXiv 2307.08691, section 4.1). llm-foundry's MPT benchmarks ran it

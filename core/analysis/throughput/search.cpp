@@ -134,8 +134,32 @@ void addLayoutVariants(std::vector<Parallelism>& layouts, const TransformerSpec&
                     continue; // PP accumulates gradients over micro-batches
                 Parallelism p = shape;
                 p.vp = vp, p.ep = ep, p.zero = zero;
-                p.sequenceParallel = shape.tp > 1;
+                p.sequenceParallel = space.sequenceParallel && shape.tp > 1;
                 layouts.push_back(p);
+            }
+}
+
+// Each split of the GPUs and the batch the axes allow, in the search's order: `base` with tp,
+// pp, cp, dp and the micro-batch set. dp is what tp x pp x cp leave of the GPUs; a fixed dp
+// drops the splits that leave another.
+template <class Visit>
+void forEachSplit(int gpus, const Parallelism& base, const SearchSpace& space, const Axes& axes,
+                  Visit&& visit)
+{
+    for (int tp : axes.tps)
+        for (int pp : axes.pps)
+            for (int cp : axes.cps) {
+                if (gpus % (tp * pp * cp) != 0)
+                    continue;
+                const int dp = gpus / (tp * pp * cp);
+                if (space.dp > 0 && dp != space.dp)
+                    continue;
+                for (int mb : axes.mbs) {
+                    Parallelism shape = base;
+                    shape.tp = tp, shape.pp = pp, shape.cp = cp, shape.dp = dp;
+                    shape.microBatch = mb;
+                    visit(shape);
+                }
             }
 }
 
@@ -145,23 +169,10 @@ std::vector<Parallelism> enumerateLayouts(const TransformerSpec& m, int gpus,
                                           const Axes& axes)
 {
     std::vector<Parallelism> layouts;
-    for (int tp : axes.tps)
-        for (int pp : axes.pps)
-            for (int cp : axes.cps) {
-                if (gpus % (tp * pp * cp) != 0)
-                    continue;
-                const int dp = gpus / (tp * pp * cp);
-                if (base.globalBatch % dp != 0)
-                    continue;
-                for (int mb : axes.mbs) {
-                    if (base.globalBatch % (dp * mb) != 0)
-                        continue;
-                    Parallelism shape = base;
-                    shape.tp = tp, shape.pp = pp, shape.cp = cp, shape.dp = dp;
-                    shape.microBatch = mb;
-                    addLayoutVariants(layouts, m, space, axes.zeros, shape);
-                }
-            }
+    forEachSplit(gpus, base, space, axes, [&](const Parallelism& shape) {
+        if (base.globalBatch % (shape.dp * shape.microBatch) == 0)
+            addLayoutVariants(layouts, m, space, axes.zeros, shape);
+    });
     return layouts;
 }
 
@@ -170,6 +181,7 @@ struct Tally
     int evaluated = 0;
     std::vector<Candidate> fitting;
     std::optional<Candidate> closest; // of those that do not fit, the one needing least memory
+    std::string firstError;           // why the first layout that could not be estimated
 };
 
 // The layout with the lightest recompute that fits, if any.
@@ -183,8 +195,11 @@ void tryLayout(const TransformerSpec& m, const ClusterSpec& c, const TrainingCon
         k.config.recompute = rc;
         k.estimate = estimateTraining(m, c, k.config);
         ++tally.evaluated;
-        if (!k.estimate.ok())
+        if (!k.estimate.ok()) {
+            if (tally.firstError.empty())
+                tally.firstError = k.estimate.error;
             continue;
+        }
         if (k.estimate.fits) {
             if (rc == Recompute::Full && !space.recompute)
                 fewestRecomputedLayers(m, c, k);
@@ -208,6 +223,23 @@ std::vector<Candidate> fastest(std::vector<Candidate> fitting, int maxAlternativ
     return fitting;
 }
 
+// Why the search found nothing: the smallest layout's memory, else why a layout could not be
+// estimated (FP8 on a GPU without it), else a ZeRO stage and pp both held fixed that exclude
+// each other (see addLayoutVariants), else that no layout divides the batch.
+std::string nothingFound(const Tally& tally, const SearchSpace& space)
+{
+    if (tally.closest)
+        return "no layout fits: the smallest " + tally.closest->estimate.fitsReason;
+    if (!tally.firstError.empty())
+        return tally.firstError;
+    if (space.zero >= 2 && space.pp > 1)
+        return "ZeRO " + std::to_string(space.zero) + " needs pp 1, not " +
+               std::to_string(space.pp) +
+               ": pipeline parallelism accumulates gradients over "
+               "micro-batches";
+    return "no layout divides the global batch over the cluster's GPUs";
+}
+
 } // namespace
 
 SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
@@ -223,10 +255,29 @@ SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
     r.evaluated = tally.evaluated;
     r.best = fastest(std::move(tally.fitting), space.maxAlternatives);
     if (r.best.empty())
-        r.error = tally.closest
-                      ? "no layout fits: the smallest " + tally.closest->estimate.fitsReason
-                      : "no layout divides the global batch over the cluster's GPUs";
+        r.error = nothingFound(tally, space);
     return r;
+}
+
+std::vector<int> batchGranules(const TransformerSpec& m, const ClusterSpec& c,
+                               const SearchSpace& space)
+{
+    std::vector<int> granules;
+    forEachSplit(c.gpus(), {}, space, searchAxes(m, c, space), [&](const Parallelism& shape) {
+        granules.push_back(shape.dp * shape.microBatch);
+    });
+    std::sort(granules.begin(), granules.end());
+    granules.erase(std::unique(granules.begin(), granules.end()), granules.end());
+    return granules;
+}
+
+int nearestMultiple(int batch, int granule)
+{
+    const int below = batch / granule * granule;
+    if (below == batch)
+        return batch;
+    const int above = below + granule;
+    return below < granule || above - batch <= batch - below ? above : below;
 }
 
 // Why efficiency cannot exceed 1 in this model: with the layout and the global batch fixed,

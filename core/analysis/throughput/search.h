@@ -11,10 +11,12 @@ namespace cd::core::throughput {
 struct SearchSpace
 {
     int tp = 0, pp = 0, cp = 0, microBatch = 0; // 0 = search
+    int dp = 0; // 0 = whatever tp x pp x cp leave of the GPUs; fixed, only layouts with this dp
     int vp = 0; // virtual stages per GPU; 0 = search 1, 2 and 4 where pp > 1
     int ep = 0; // expert parallel; 0 = search the powers of two dividing the experts and dp x cp
     std::optional<Recompute> recompute; // unset = search none, selective, full
     int zero = -1;                      // -1 = search 1 and 3
+    bool sequenceParallel = true;       // with tp > 1; false keeps it off in every layout
     int maxAlternatives = 5;
 };
 
@@ -35,6 +37,15 @@ struct SearchResult
 // keeping those that fit, ranked by tokens per second.
 SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
                                const TrainingConfig& base, const SearchSpace& space = {});
+
+// The dp x micro-batch of every layout `space` allows on the cluster, ascending and distinct:
+// a global batch the search can use is a multiple of one of them. Empty when no layout covers
+// the GPUs (tp x pp x dp x cp) with what `space` holds fixed.
+std::vector<int> batchGranules(const TransformerSpec& m, const ClusterSpec& c,
+                               const SearchSpace& space);
+
+// The multiple of `granule` nearest `batch`, the larger of two equally near; at least `granule`.
+int nearestMultiple(int batch, int granule);
 
 struct ScalingPoint
 {

@@ -31,6 +31,36 @@ SoftwareStack llmFoundry(bool amp)
     return s;
 }
 
+// PyTorch-native FSDP with Hugging Face models (transformers' modeling code, eager): SDPA's
+// FlashAttention-2 kernel, one FSDP unit per decoder layer (transformer auto-wrap), bf16
+// gathers (param_dtype bf16), element-wise ops and the loss op by op, no TP overlap.
+// `fsdp1`: FSDP1's exposure of the sharded traffic (the refit of the FSDP1 and DeepSpeed 2021
+// cases, kShardedExposedShare); FSDP2 prefetches the next block's all-gather on its own
+// stream, so like Megatron-Core's FSDP only the last one stays exposed.
+SoftwareStack torchNative(bool fsdp1, bool compiled)
+{
+    SoftwareStack s;
+    s.overlapTpComm = false;
+    s.shardedBucketParams = 0;
+    s.shardedExposedShare = fsdp1 ? kShardedExposedShare : 0;
+    s.eagerElementwise = !compiled;
+    s.modelParallel = !fsdp1;
+    if (!compiled) {
+        s.logitsBytesPerElement = kEagerLogitsBytes;
+        s.logitsMemoryBytes = kEagerLogitsMemoryBytes;
+    }
+    return s;
+}
+
+// Current DeepSpeed ZeRO with Hugging Face models: as PyTorch FSDP1 for the kernels, with
+// DeepSpeed's prefetch bucket (kZero3BucketParams) and the ZeRO-3 exposure of its 2021 cases.
+SoftwareStack deepspeedNow()
+{
+    SoftwareStack s = torchNative(true, false);
+    s.shardedBucketParams = kZero3BucketParams;
+    return s;
+}
+
 } // namespace
 
 const std::vector<NamedStack>& softwareStacks()
@@ -40,6 +70,19 @@ const std::vector<NamedStack>& softwareStacks()
          "Transformer Engine, fused attention, overlapped gradient reduce and parameter gather "
          "(NVIDIA Megatron-Core docs)",
          SoftwareStack{}},
+        {"torch-fsdp2", "PyTorch FSDP2 (eager)",
+         "fully_shard per decoder layer, bf16 gathers prefetched, SDPA flash attention, "
+         "element-wise ops and loss run op by op (PyTorch docs; transformers modeling_llama)",
+         torchNative(false, false)},
+        {"torch-fsdp2-compile", "PyTorch FSDP2 + torch.compile",
+         "as torch-fsdp2, with Inductor fusing the element-wise ops and the loss (torchtitan)",
+         torchNative(false, true)},
+        {"torch-fsdp1", "PyTorch FSDP1 / Hugging Face Trainer / Accelerate",
+         "FULL_SHARD with transformer auto-wrap, FSDP1's exposed sharded traffic, eager "
+         "element-wise ops and fp32 logits (transformers Trainer, Accelerate)",
+         torchNative(true, false)},
+        {"deepspeed", "DeepSpeed ZeRO (Hugging Face models)",
+         "ZeRO 1-3 with its prefetch bucket, eager Hugging Face modeling code", deepspeedNow()},
         {"megatron-legacy", "Megatron-LM 2021-22",
          "Narayanan et al. 2021, Korthikanti et al. 2022: no fused attention, no communication "
          "overlap, 2021-era NCCL",
@@ -55,6 +98,14 @@ const std::vector<NamedStack>& softwareStacks()
          llmFoundry(true)},
     };
     return stacks;
+}
+
+const NamedStack* findNamedStack(std::string_view id)
+{
+    for (const NamedStack& s : softwareStacks())
+        if (s.id == id)
+            return &s;
+    return nullptr;
 }
 
 std::optional<SoftwareStack> findStack(std::string_view id)

@@ -23,5 +23,7 @@ struct NamedStack
 const std::vector<NamedStack>& softwareStacks();
 // nullopt for a name no stack has.
 std::optional<SoftwareStack> findStack(std::string_view id);
+// The registry entry of `id` (its name and source for display); nullptr for none.
+const NamedStack* findNamedStack(std::string_view id);
 
 } // namespace cd::core::throughput

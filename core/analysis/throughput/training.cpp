@@ -129,6 +129,23 @@ double attentionBackwardS(const SoftwareStack& s, double attnS)
                : 2 * attnS;
 }
 
+// One layer's element-wise HBM traffic per micro-batch on one GPU. Eager (PyTorch op by op):
+// the ops counted in efficiency.h over the tokens, with the tensor-parallel share of the split
+// parts; fused: each stored activation byte written once (layerActivationBytes).
+double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
+{
+    if (!t.stack.eagerElementwise)
+        return layerActivationBytes(m, t, false);
+    const Parallelism& p = t.par;
+    const double tokens = double(m.seq) / p.cp * p.microBatch;
+    const double kv = double(m.kvDim()) / m.hidden;
+    const double ffn = double(m.ffn) / m.hidden * m.expertsPerToken;
+    const double whole = 2 * kEagerNormBytes + 2 * kEagerResidualBytes;
+    const double split = kEagerRopeBytes * (1 + kv) + kEagerContiguousBytes +
+                         (m.gatedMlp ? kEagerSwigluBytes : kEagerGeluBytes) * ffn;
+    return tokens * m.hidden * (whole + split / p.tp);
+}
+
 struct LayerCompute
 {
     double gemmFlops = 0; // FLOP/s the layer's GEMMs reach
@@ -145,9 +162,9 @@ LayerCompute layerCompute(const TransformerSpec& m, const GpuSpec& g, const Trai
     l.gemmFlops = gemmRate(g, t.precision, layerGemmIntensity(m, p.tp, tokens, p.ep));
     const double gemmS = 2 * tokens * m.activeParamsPerLayer() / p.tp / l.gemmFlops;
     l.attnS = attentionForwardS(m, g, t, tokens);
-    // Memory-bound element-wise work (norms, activations, dropout, softmax): each stored byte
-    // written once.
-    const double memS = layerActivationBytes(m, t, false) / hbmBytesPerS(g);
+    // Memory-bound element-wise work (norms, activations, dropout, softmax): fused, each stored
+    // byte written once; eager, every op's reads and writes.
+    const double memS = elementwiseBytes(m, t) / hbmBytesPerS(g);
     const double fwdS = gemmS + l.attnS + memS;
     const double recomputeS = t.recompute == Recompute::Full        ? share * fwdS
                               : t.recompute == Recompute::Selective ? l.attnS
@@ -161,12 +178,13 @@ LayerCompute layerCompute(const TransformerSpec& m, const GpuSpec& g, const Trai
 
 // Output layer (on the last stage; stages are assumed balanced around it): its GEMMs, and
 // the fp32 logits of the loss, memory-bound: written and read forward, read and their
-// gradient written backward (kLogitsBytesPerElement).
-double outputLayerS(const TransformerSpec& m, const Parallelism& p, double tokens, double gemmFlops,
-                    double hbm)
+// gradient written backward (the stack's logitsBytesPerElement).
+double outputLayerS(const TransformerSpec& m, const TrainingConfig& t, double tokens,
+                    double gemmFlops, double hbm)
 {
+    const Parallelism& p = t.par;
     return (3 * 2 * tokens * m.hidden * m.vocab / p.tp / gemmFlops +
-            kLogitsBytesPerElement * tokens * m.vocab / p.tp / hbm) /
+            t.stack.logitsBytesPerElement * tokens * m.vocab / p.tp / hbm) /
            p.pp;
 }
 
@@ -195,7 +213,7 @@ MicroBatchTimes microBatchTimes(const TransformerSpec& m, const ClusterSpec& c,
     mb.tpS = tpCommS(m, c, t, tokens, share);
     mb.cpS = cpCommS(m, c, t, tokens, layer.attnS);
     mb.epS = epCommS(m, c, t, tokens, share);
-    mb.logitsS = outputLayerS(m, p, tokens, layer.gemmFlops, hbmBytesPerS(c.gpu));
+    mb.logitsS = outputLayerS(m, t, tokens, layer.gemmFlops, hbmBytesPerS(c.gpu));
     mb.ppS = ppCommS(m, c, t, tokens);
     return mb;
 }

@@ -76,6 +76,18 @@ struct SoftwareStack
     // NCCL's latency of a ring step across an RDMA network (kRdmaStepLatencyS; the 2021-era
     // NCCL of legacy() kRdmaStepLatency2020S). TCP sockets keep kTcpStepLatencyS.
     double rdmaStepLatencyS = kRdmaStepLatencyS;
+    // Element-wise work run op by op (PyTorch eager: every norm, rotary embedding, activation
+    // and residual add its own kernels, each reading and writing its tensors) rather than fused
+    // (Transformer Engine, Megatron's fused kernels, torch.compile): eagerElementwiseBytes.
+    bool eagerElementwise = false;
+    // Tensor, pipeline, context and expert parallelism: Megatron and torchtitan run them;
+    // Hugging Face Trainer / Accelerate FSDP and DeepSpeed ZeRO on transformers' models do not.
+    bool modelParallel = true;
+    // HBM traffic of the loss per logit (kLogitsBytesPerElement fused; kEagerLogitsBytes when
+    // the logits are upcast and the loss runs op by op) and the bytes per logit held at the
+    // peak (fp32 logits; kEagerLogitsMemoryBytes adds the bf16 logits and the fp32 log-softmax).
+    double logitsBytesPerElement = kLogitsBytesPerElement;
+    double logitsMemoryBytes = 4;
     static SoftwareStack legacy()
     {
         SoftwareStack s;

@@ -59,6 +59,8 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
                std::to_string(c.gpus()) + " GPUs";
     if (std::string e = checkModelSplit(m, p); !e.empty())
         return e;
+    if (!t.stack.modelParallel && (p.tp > 1 || p.pp > 1 || p.cp > 1 || p.ep > 1))
+        return "this software stack shards data only: tp, pp, cp and ep must be 1";
     if (p.zero < 0 || p.zero > 3)
         return "zero stage must be 0, 1, 2 or 3";
     if (t.precision == Precision::Fp8 && c.gpu.fp8Tflops <= 0)

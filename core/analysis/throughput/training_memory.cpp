@@ -125,7 +125,7 @@ MemoryBreakdown memoryPerGpu(const TransformerSpec& m, const ClusterSpec& c,
                             (1 - share) * layerActivationBytes(m, kept, true);
     double activations = std::ceil(double(m.layers) / p.pp) * inFlight * perLayer;
     if (p.pp == 1) // fp32 logits of the output layer
-        activations += 4.0 * p.microBatch * m.seq / p.cp * m.vocab / p.tp;
+        activations += t.stack.logitsMemoryBytes * p.microBatch * m.seq / p.cp * m.vocab / p.tp;
     mem.weightsGb = weights / 1e9;
     mem.gradientsGb = grads / 1e9;
     mem.optimizerGb = optimizer / 1e9;

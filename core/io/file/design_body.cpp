@@ -5,6 +5,7 @@
 #include "network_json.h"
 #include "power_settings_json.h"
 #include "quote_settings_json.h"
+#include "workload_json.h"
 
 namespace cd::core {
 
@@ -175,8 +176,9 @@ template <typename T, typename WriteFn> Json writeList(const std::vector<T>& ite
 
 const std::set<std::string>& designBodyKeys()
 {
-    static const std::set<std::string> keys{"name",    "customer", "notes",    "site", "racks",
-                                            "devices", "links",    "networks", "quote"};
+    static const std::set<std::string> keys{"name",  "customer", "notes",    "site",
+                                            "racks", "devices",  "links",    "networks",
+                                            "quote", "workload"};
     return keys;
 }
 
@@ -195,6 +197,7 @@ Design readDesignBody(const JsonReader& body)
     d.links = readList<Link>(body, "links", [&](const JsonReader& r) { return readLink(r, ids); });
     d.networks = readNetworks(body);
     d.quote = readQuoteSettings(body);
+    d.workload = readWorkload(body);
     return d;
 }
 
@@ -243,6 +246,8 @@ void writeDesignBody(Json& j, const Design& d)
         j["networks"] = writeNetworks(d.networks);
     if (d.quote)
         j["quote"] = writeQuoteSettings(*d.quote);
+    if (d.workload)
+        j["workload"] = writeWorkload(*d.workload);
 }
 
 } // namespace cd::core

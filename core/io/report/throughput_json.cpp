@@ -15,11 +15,11 @@ double round(double v, int decimals)
 }
 
 // Significant figures, for values from microseconds to days.
-double sig(double v)
+double sig(double v, int figures = 4)
 {
     if (v == 0 || !std::isfinite(v))
         return v;
-    const int digits = 4 - int(std::ceil(std::log10(std::fabs(v))));
+    const int digits = figures - int(std::ceil(std::log10(std::fabs(v))));
     return round(v, std::max(0, digits));
 }
 
@@ -175,6 +175,41 @@ Json alternativesJson(const std::vector<Candidate>& alternatives)
     return alts;
 }
 
+// Six significant figures: energy, tokens per kWh and cost are products and quotients of one
+// another, and scripts check them against each other (run_energy_mwh x 1000 x tokens_per_kwh
+// = train_tokens) closer than four figures would allow.
+Json energyJson(const TrainingEnergy& e)
+{
+    if (!e.ok())
+        return {{"error", e.error}};
+    return {{"gpu_power_w", sig(e.gpuPowerW, 6)},
+            {"node_power_kw", sig(e.nodePowerKw, 6)},
+            {"node_power_estimated", e.nodeEstimated},
+            {"it_power_kw", sig(e.itPowerKw, 6)},
+            {"pue", e.pue},
+            {"facility_power_kw", sig(e.facilityPowerKw, 6)},
+            {"run_energy_mwh", sig(e.runEnergyMwh, 6)},
+            {"tokens_per_kwh", sig(e.tokensPerKwh, 6)},
+            {"usd_per_kwh", e.usdPerKwh},
+            {"usd_per_million_tokens", sig(e.usdPerMillionTokens, 6)},
+            {"run_cost_usd", sig(e.runCostUsd, 6)},
+            {"basis", e.basis}};
+}
+
+// parallelism.requested_global_batch beside the batch used, and the plan's `notes` (always an
+// array, so that scripts need not test for it).
+void appendPlanNotes(Json& j, const PredictionJsonInput& in)
+{
+    const int used = in.config->par.globalBatch;
+    j["parallelism"]["requested_global_batch"] =
+        in.requestedGlobalBatch > 0 ? in.requestedGlobalBatch : used;
+    Json notes = Json::array();
+    if (in.notes)
+        for (const std::string& n : *in.notes)
+            notes.push_back(n);
+    j["notes"] = notes;
+}
+
 } // namespace
 
 Json predictionToJson(const PredictionJsonInput& in)
@@ -183,6 +218,7 @@ Json predictionToJson(const PredictionJsonInput& in)
     Json j = headlineJson(e);
     appendScaling(j, in.scaling, in.cluster->nodes);
     j["parallelism"] = parallelismJson(*in.config);
+    appendPlanNotes(j, in);
     j["breakdown"] = breakdownJson(e.breakdown);
     j["memory"] = memoryJson(e.memory);
     j["tokens_per_step"] = e.tokensPerStep;
@@ -194,6 +230,8 @@ Json predictionToJson(const PredictionJsonInput& in)
         j["alternatives"] = alternativesJson(*in.alternatives);
     if (in.inference)
         j["inference"] = inferenceJson(*in.inference);
+    if (in.energy)
+        j["energy"] = energyJson(*in.energy);
     return j;
 }
 

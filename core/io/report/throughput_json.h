@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/throughput/energy.h"
 #include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training.h"
@@ -23,6 +24,13 @@ struct PredictionJsonInput
     const std::vector<throughput::Candidate>* alternatives = nullptr; // --auto only
     const throughput::InferenceEstimate* inference = nullptr;
     double trainTokens = 0; // time to train this many tokens
+    // The global batch asked for (parallelism.requested_global_batch; 0: the one used) and what
+    // the plan changed from what was asked (`notes`; TrainingPlan::notes).
+    int requestedGlobalBatch = 0;
+    const std::vector<std::string>* notes = nullptr;
+    // Power and energy of the run (`energy`: gpu_power_w, node_power_kw, facility_power_kw,
+    // run_energy_mwh, tokens_per_kwh, usd_per_million_tokens, ...); absent when null.
+    const throughput::TrainingEnergy* energy = nullptr;
 };
 
 Json predictionToJson(const PredictionJsonInput& in);

@@ -1,0 +1,162 @@
+#include "analysis/throughput/energy.h"
+
+#include "analysis/issues/format.h"
+#include "analysis/power/cooling.h"
+#include "analysis/power/device_power.h"
+#include "model/catalog_item.h"
+
+#include <cmath>
+
+namespace cd::core::throughput {
+
+namespace {
+
+using format::fixed;
+using format::grouped;
+using format::plain;
+
+constexpr double kSecondsPerHour = 3600.0;
+
+const char* const kDefaultPueSource =
+    "the cooling analysis' default (Uptime Institute's annual surveys: averages of 1.5-1.6)";
+const char* const kDefaultPriceSource =
+    "US EIA average retail price to industrial customers in 2023, 8.06 cents/kWh (EIA data of "
+    "18 March 2024, quoted by Statista)";
+
+// The site's own PUE and energy price, where it sets them. The price key of the JSON is USD,
+// so a price in another currency stays out (no exchange rate belongs to the site) and says so.
+void applySite(const SiteSettings& site, EnergyInput& in)
+{
+    if (site.pue) {
+        in.pue = *site.pue;
+        in.pueSource = "the design's site PUE";
+    }
+    if (!site.energyPricePerKwh)
+        return;
+    const std::string currency = site.currency.value_or("");
+    if (currency.empty() || currency == "USD") {
+        in.usdPerKwh = *site.energyPricePerKwh;
+        in.priceSource = "the design's site energy price";
+    } else {
+        in.priceSource = "the site's price is in " + currency + ", not converted; " +
+                         std::string(kDefaultPriceSource);
+    }
+}
+
+// Why no figures can be had, or empty.
+std::string inputError(const ClusterSpec& c, const TrainingEstimate& e, const EnergyInput& in)
+{
+    if (in.gpuTdpW <= 0)
+        return "GPU '" + c.gpu.id + "' has no published tdp_w in the catalog";
+    if (!e.ok() || !(e.tokensPerS > 0))
+        return "no training throughput to compute the energy of";
+    if (!(in.trainTokens > 0) || !std::isfinite(in.trainTokens))
+        return "no tokens to train";
+    return {};
+}
+
+// One node at full GPU load, in W, and the clause of `basis` that says where it came from.
+// The catalog maximum where the node model has one: vendors' maximum figures are measured
+// with the GPUs at TDP. Otherwise GPUs x training power + the non-GPU share of a DGX H100.
+double nodePowerW(const ClusterSpec& c, const EnergyInput& in, double gpuW, std::string& clause)
+{
+    if (in.nodeMaxW) {
+        clause = "node " + fixed(*in.nodeMaxW / 1000, 2) + " kW: " + in.nodeSource +
+                 " (GPU servers only)";
+        return *in.nodeMaxW;
+    }
+    // Non-GPU W = 0.821 x GPUs x TDP (kNonGpuShareOfGpuTdp: DGX H100, 10.2 kW for 8 x 700 W).
+    const double nonGpuW = c.gpusPerNode * in.gpuTdpW * kNonGpuShareOfGpuTdp;
+    const double nodeW = c.gpusPerNode * gpuW + nonGpuW;
+    clause = "node " + fixed(nodeW / 1000, 2) + " kW estimated: " + std::to_string(c.gpusPerNode) +
+             " x " + fixed(gpuW, 1) + " W GPUs + " + grouped(nonGpuW, 0) +
+             " W for CPUs, memory, NICs, fans and PSU losses (0.821 x the GPUs' TDP, from the "
+             "DGX H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)";
+    return nodeW;
+}
+
+std::string basisText(const ClusterSpec& c, const EnergyInput& in, const TrainingEnergy& r,
+                      const std::string& nodeClause)
+{
+    return "GPU " + fixed(r.gpuPowerW, 1) + " W: " + plain(in.gpuTdpW) +
+           " W TDP (catalog tdp_w of " + c.gpu.id +
+           ") x 690/700, the share of TDP measured on one H200 through every training step "
+           "(issue 18); " +
+           nodeClause + "; PUE " + plain(r.pue) + ": " + in.pueSource + "; " + plain(r.usdPerKwh) +
+           " USD/kWh: " + in.priceSource;
+}
+
+} // namespace
+
+std::optional<double> gpuTdpW(const CatalogItem& gpu)
+{
+    return gpu.largest("tdp_w");
+}
+
+EnergyInput energyInputForGpu(const CatalogItem* gpu, double trainTokens)
+{
+    EnergyInput in;
+    in.trainTokens = trainTokens;
+    if (gpu)
+        in.gpuTdpW = gpuTdpW(*gpu).value_or(0);
+    in.pue = cooling::kDefaultPue;
+    in.pueSource = kDefaultPueSource;
+    in.usdPerKwh = kDefaultUsdPerKwh;
+    in.priceSource = kDefaultPriceSource;
+    return in;
+}
+
+EnergyInput energyInputForDesign(const Design& design, const CatalogView& catalog,
+                                 const DesignCluster& cluster, double trainTokens)
+{
+    EnergyInput in = energyInputForGpu(catalog.find(cluster.cluster.gpu.id), trainTokens);
+    // A published maximum, or the nameplate limit of the PSUs that must carry the load; a
+    // typical figure alone is below what training draws, so the estimate is better then.
+    if (const CatalogItem* server = catalog.find(cluster.server)) {
+        const DevicePower p = devicePower(*server);
+        if (p.maxW > 0 && p.maxBasis == PowerBasis::Published) {
+            in.nodeMaxW = p.maxW;
+            in.nodeSource = "the catalog maximum of " + cluster.server +
+                            ", which vendors measure with the GPUs at TDP";
+        } else if (p.maxW > 0 && p.maxBasis == PowerBasis::PsuLimit) {
+            in.nodeMaxW = p.maxW;
+            in.nodeSource = "the PSU nameplate limit of " + cluster.server +
+                            " (no published maximum; an upper bound)";
+        }
+    }
+    if (design.site)
+        applySite(*design.site, in);
+    return in;
+}
+
+TrainingEnergy trainingEnergy(const ClusterSpec& c, const TrainingEstimate& e,
+                              const EnergyInput& in)
+{
+    TrainingEnergy r;
+    r.error = inputError(c, e, in);
+    if (!r.ok())
+        return r;
+    // GPU power in training = TDP x 690/700 (measured on one H200, issue 18).
+    r.gpuPowerW = in.gpuTdpW * kTrainingShareOfTdp;
+    std::string nodeClause;
+    r.nodePowerKw = nodePowerW(c, in, r.gpuPowerW, nodeClause) / 1000;
+    r.nodeEstimated = !in.nodeMaxW;
+    // IT power = nodes x node power; facility power = IT power x PUE (PUE is facility power
+    // over IT power, The Green Grid's definition; cooling.h takes it the same way).
+    r.itPowerKw = c.nodes * r.nodePowerKw;
+    r.pue = in.pue > 0 ? in.pue : cooling::kDefaultPue;
+    r.facilityPowerKw = r.itPowerKw * r.pue;
+    // Time to train = tokens / (tokens/s); energy (kWh) = facility kW x hours.
+    r.timeToTrainS = in.trainTokens / e.tokensPerS;
+    const double kwh = r.facilityPowerKw * r.timeToTrainS / kSecondsPerHour;
+    r.runEnergyMwh = kwh / 1000;
+    r.tokensPerKwh = in.trainTokens / kwh;
+    // USD per million tokens = kWh per million tokens x USD per kWh.
+    r.usdPerKwh = in.usdPerKwh;
+    r.usdPerMillionTokens = 1e6 / r.tokensPerKwh * r.usdPerKwh;
+    r.runCostUsd = kwh * r.usdPerKwh;
+    r.basis = basisText(c, in, r, nodeClause);
+    return r;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,108 @@
+// `predict` with part of the layout given (issue 18 item 2): the search finds what the flags
+// leave out and holds what they give; a global batch no layout divides becomes the nearest one
+// that the chosen layout divides, with a note. (Beside tst_cli_fabric_predict.cpp, which is at
+// the 400-line limit.)
+#include "cli_run.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+using test::cli;
+using test::Run;
+
+// Llama 3 70B on 8 nodes of 8 H100 SXM on NDR InfiniBand, with the given flags.
+QStringList llama70b(const QStringList& more)
+{
+    return QStringList{"predict",     "--gpu",  "h100-sxm", "--nodes",   "8",
+                       "--scale-out", "ib-ndr", "--model",  "llama3-70b"} +
+           more;
+}
+
+QJsonObject predictJson(const QStringList& args)
+{
+    const Run r = cli(args + QStringList{"--json"});
+    if (r.code != 0)
+        qWarning("%s", r.err.constData());
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class CliPredictSearchTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // tp 8 and pp 1 given leave dp 8; 1000 sequences divide by 8 with micro-batch 1. The rest
+    // (micro-batch, recompute, ZeRO) is searched: the layout fits and no note is needed.
+    void tpAndPpGivenSearchesTheRest()
+    {
+        const QJsonObject o =
+            predictJson(llama70b({"--tp", "8", "--pp", "1", "--global-batch", "1000"}));
+        const QJsonObject p = o["parallelism"].toObject();
+        QCOMPARE(p["tp"].toInt(), 8);
+        QCOMPARE(p["pp"].toInt(), 1);
+        QCOMPARE(p["dp"].toInt(), 8);
+        QCOMPARE(p["global_batch"].toInt(), 1000);
+        QCOMPARE(p["requested_global_batch"].toInt(), 1000);
+        QVERIFY(o["fits"].toBool());
+        QVERIFY(o["notes"].isArray() && o["notes"].toArray().isEmpty());
+    }
+
+    // dp 8 x micro-batch 2 = 16 divides no batch near 1001 but 992 and 1008: 1008 is nearer.
+    // Both batches are in the JSON and the note; the text output prints the note.
+    void batchNoLayoutDividesTakesTheNearest()
+    {
+        const QStringList args = llama70b({"--tp", "8", "--pp", "1", "--dp", "8", "--micro-batch",
+                                           "2", "--global-batch", "1001"});
+        const QJsonObject o = predictJson(args);
+        const QJsonObject p = o["parallelism"].toObject();
+        QCOMPARE(p["micro_batch"].toInt(), 2);
+        QCOMPARE(p["global_batch"].toInt(), 1008);
+        QCOMPARE(p["requested_global_batch"].toInt(), 1001);
+        const QJsonArray notes = o["notes"].toArray();
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].toString().contains("1001") && notes[0].toString().contains("1008"),
+                 qPrintable(notes[0].toString()));
+        const Run text = cli(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Note: global batch 1001"), text.out.constData());
+    }
+
+    // Each given field is kept as given, with --auto too; the whole layout given is estimated
+    // exactly as given, even where it does not fit.
+    void givenFieldsAreRespected()
+    {
+        QJsonObject p = predictJson(llama70b({"--micro-batch", "2", "--zero", "3", "--recompute",
+                                              "full", "--global-batch", "512"}))["parallelism"]
+                            .toObject();
+        QCOMPARE(p["micro_batch"].toInt(), 2);
+        QCOMPARE(p["zero"].toInt(), 3);
+        QCOMPARE(p["recompute"].toString(), QString("full"));
+        p = predictJson(llama70b({"--auto", "--tp", "4", "--global-batch", "512"}))["parallelism"]
+                .toObject();
+        QCOMPARE(p["tp"].toInt(), 4);
+        const QJsonObject whole = predictJson(llama70b(
+            {"--tp",   "8", "--pp",           "1",   "--dp",          "8", "--cp",        "1",
+             "--vp",   "1", "--ep",           "1",   "--micro-batch", "1", "--recompute", "none",
+             "--zero", "1", "--global-batch", "1000"}));
+        QCOMPARE(whole["parallelism"].toObject()["recompute"].toString(), QString("none"));
+        QVERIFY(!whole["fits"].toBool()); // 89 GB: estimated as given, not searched away
+    }
+
+    // A dp the cluster cannot take with the tp and pp given: exit 1, naming what is fixed.
+    void layoutThatCannotCoverTheGpus()
+    {
+        const Run r = cli(llama70b({"--tp", "8", "--pp", "2", "--dp", "8"}));
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("tp 8, pp 2, dp 8"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(CliPredictSearchTests)
+#include "tst_cli_predict_search.moc"
