@@ -38,9 +38,11 @@ commands:
           [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
           | --auto]
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3]
-          [--train-tokens N] [--context TOKENS] [--json]
+          [--train-tokens N] [--context TOKENS] [--stack NAME] [--pue X]
+          [--electricity-usd-per-kwh X] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
-                                            serving estimate (docs/predict.md)
+                                            serving estimate, energy (docs/predict.md);
+                                            layout fields not given are searched
   predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
   compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
                                             the project's variants side by side: GPUs, power,
