@@ -3,6 +3,8 @@
 // Running cluster-designer-cli (and the tools that read its output: pdftotext, unzip) from the
 // CLI test suites.
 #include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -28,6 +30,26 @@ inline Run run(const QString& program, const QStringList& args)
 inline Run cli(const QStringList& args)
 {
     return run(CD_CLI_PATH, args);
+}
+
+// A bundled example design and a file of tests/data, by name.
+inline QString example(const QString& name)
+{
+    return QString(CD_EXAMPLES) + "/" + name;
+}
+
+inline QString testData(const QString& name)
+{
+    return QString(CD_TEST_DATA) + "/" + name;
+}
+
+// The object of `list` whose `key` is `value`; empty when none is.
+inline QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& value)
+{
+    for (const auto& v : list)
+        if (v.toObject()[key].toString() == value)
+            return v.toObject();
+    return {};
 }
 
 } // namespace cd::test

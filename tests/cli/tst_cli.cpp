@@ -15,26 +15,11 @@ using namespace cd;
 
 namespace {
 
+using test::byKey;
 using test::cli;
+using test::example;
 using test::Run;
-
-QString example(const QString& name)
-{
-    return QString(CD_EXAMPLES) + "/" + name;
-}
-
-QString testData(const QString& name)
-{
-    return QString(CD_TEST_DATA) + "/" + name;
-}
-
-QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& value)
-{
-    for (const auto& v : list)
-        if (v.toObject()[key].toString() == value)
-            return v.toObject();
-    return {};
-}
+using test::testData;
 
 bool hasIssue(const QJsonObject& report, const QString& code, const QString& object)
 {

@@ -16,21 +16,10 @@ using namespace cd;
 
 namespace {
 
+using test::byKey;
 using test::cli;
+using test::example;
 using test::Run;
-
-QString example(const QString& name)
-{
-    return QString(CD_EXAMPLES) + "/" + name;
-}
-
-QJsonObject byKey(const QJsonArray& list, const QString& key, const QString& value)
-{
-    for (const auto& v : list)
-        if (v.toObject()[key].toString() == value)
-            return v.toObject();
-    return {};
-}
 
 // predict from flags for the energy tests (issue 18): 2 nodes of 8 H100 SXM, 10^11 tokens.
 QStringList energyArgs()

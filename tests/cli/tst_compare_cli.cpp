@@ -19,15 +19,11 @@
 using namespace cd;
 using test::cli;
 using test::Run;
+using test::testData;
 
 namespace {
 
-QString data(const QString& name)
-{
-    return QString(CD_TEST_DATA) + "/" + name;
-}
-
-const QString kProject = data("variants-dgx.cluster.json");
+const QString kProject = testData("variants-dgx.cluster.json");
 const QStringList kVariants{"4x DGX H100, IB NDR", "4x DGX H200, IB NDR", "4x DGX H100, RoCE",
                             "8x DGX H100, IB NDR"};
 
@@ -198,7 +194,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString db = dir.path() + "/user.sqlite";
-        QCOMPARE(cli({"pricelist", "import", data("variants-prices.csv"), "--name", "acme",
+        QCOMPARE(cli({"pricelist", "import", testData("variants-prices.csv"), "--name", "acme",
                       "--user-db", db})
                      .code,
                  0);
@@ -217,7 +213,7 @@ private slots:
         const Run named = cli({"compare", file, "--json", "--user-db", db});
         QCOMPARE(named.code, 0);
         const QJsonObject byName = QJsonDocument::fromJson(named.out).object();
-        const QJsonObject byFile = compareJson({"--price-list", data("variants-prices.csv")});
+        const QJsonObject byFile = compareJson({"--price-list", testData("variants-prices.csv")});
         QCOMPARE(rowOf(byName, "quote_total")["values"], rowOf(byFile, "quote_total")["values"]);
         QVERIFY(!rowOf(byName, "quote_total")["values"].toArray().at(0).isNull());
         // Named but not stored: exit 1 naming the key.
@@ -246,7 +242,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.path() + "/proposal.pdf";
-        const QStringList prices{"--price-list", data("variants-prices.csv")};
+        const QStringList prices{"--price-list", testData("variants-prices.csv")};
         const Run r = cli(QStringList{"report", kProject, "-o", pdf} + prices);
         QCOMPARE(r.code, 0);
         const QString text =

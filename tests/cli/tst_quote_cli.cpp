@@ -29,11 +29,7 @@ namespace {
 using test::cli;
 using test::Run;
 using test::run;
-
-QString data(const QString& name)
-{
-    return QString(CD_TEST_DATA) + "/" + name;
-}
+using test::testData;
 
 } // namespace
 
@@ -45,8 +41,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.path() + "/q.csv";
-        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "csv", "-o", out,
-                           "--price-list", data("price-list-bad.csv")});
+        const Run r = cli({"bom", testData("quote-dgx.cluster.json"), "--format", "csv", "-o", out,
+                           "--price-list", testData("price-list-bad.csv")});
         QCOMPARE(r.code, 0);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains("4 lines priced, 3 matched, 1 not in the catalog (NOPE-123), 3 bad"),
@@ -66,7 +62,7 @@ private slots:
 
     void jsonWithCatalogEstimates()
     {
-        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "json"});
+        const Run r = cli({"bom", testData("quote-dgx.cluster.json"), "--format", "json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["currency"].toString(), QString("EUR"));
@@ -85,8 +81,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.path() + "/q.pdf";
-        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "pdf", "-o", out,
-                           "--price-list", data("price-list-bad.csv")});
+        const Run r = cli({"bom", testData("quote-dgx.cluster.json"), "--format", "pdf", "-o", out,
+                           "--price-list", testData("price-list-bad.csv")});
         QCOMPARE(r.code, 0);
         const Run text = run("pdftotext", {"-layout", out, "-"});
         QCOMPARE(text.code, 0);
@@ -107,15 +103,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString db = dir.path() + "/user.sqlite";
-        Run r = cli(
-            {"pricelist", "import", data("price-list-bad.csv"), "--name", "acme", "--user-db", db});
+        Run r = cli({"pricelist", "import", testData("price-list-bad.csv"), "--name", "acme",
+                     "--user-db", db});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("3 bad lines"));
         r = cli({"pricelist", "list", "--user-db", db});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QByteArray("acme\n"));
         // A design naming it prices from it.
-        QFile in(data("quote-dgx.cluster.json"));
+        QFile in(testData("quote-dgx.cluster.json"));
         QVERIFY(in.open(QIODevice::ReadOnly));
         QJsonObject d = QJsonDocument::fromJson(in.readAll()).object();
         QJsonObject q = d["quote"].toObject();
@@ -143,16 +139,16 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
-        const QString d = data("quote-dgx.cluster.json");
+        const QString d = testData("quote-dgx.cluster.json");
         QTest::newRow("xlsx without -o") << QStringList{"bom", d, "--format", "xlsx"} << 2;
         QTest::newRow("pdf to stdout") << QStringList{"bom", d, "--format", "pdf", "-o", "-"} << 2;
         QTest::newRow("bad currency") << QStringList{"bom", d, "--currency", "XX"} << 2;
         QTest::newRow("missing price list")
-            << QStringList{"bom", d, "--price-list", data("no-such-list.csv")} << 1;
+            << QStringList{"bom", d, "--price-list", testData("no-such-list.csv")} << 1;
         QTest::newRow("price list without price column")
-            << QStringList{"bom", d, "--price-list", data("golden-v1.cluster.json")} << 1;
+            << QStringList{"bom", d, "--price-list", testData("golden-v1.cluster.json")} << 1;
         QTest::newRow("not an xlsx")
-            << QStringList{"bom", d, "--price-list", data("price-list-bad.csv") + ".xlsx"} << 1;
+            << QStringList{"bom", d, "--price-list", testData("price-list-bad.csv") + ".xlsx"} << 1;
     }
 
     void exitCodes()

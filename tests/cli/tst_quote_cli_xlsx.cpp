@@ -29,11 +29,7 @@ namespace {
 using test::cli;
 using test::Run;
 using test::run;
-
-QString data(const QString& name)
-{
-    return QString(CD_TEST_DATA) + "/" + name;
-}
+using test::testData;
 
 struct Cell
 {
@@ -129,8 +125,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.path() + "/q.xlsx";
-        const Run r = cli({"bom", data("quote-dgx.cluster.json"), "--format", "xlsx", "-o", out,
-                           "--price-list", data("price-list-bad.csv")});
+        const Run r = cli({"bom", testData("quote-dgx.cluster.json"), "--format", "xlsx", "-o", out,
+                           "--price-list", testData("price-list-bad.csv")});
         QCOMPARE(r.code, 0);
         const auto cells = readSheet(out, "sheet1.xml");
         QVERIFY(!cells.isEmpty());
@@ -178,8 +174,8 @@ private slots:
                   "installs them");
         QTemporaryDir dir;
         const QString xlsx = dir.path() + "/q.xlsx";
-        QCOMPARE(cli({"bom", data("quote-dgx.cluster.json"), "--format", "xlsx", "-o", xlsx,
-                      "--price-list", data("price-list-bad.csv")})
+        QCOMPARE(cli({"bom", testData("quote-dgx.cluster.json"), "--format", "xlsx", "-o", xlsx,
+                      "--price-list", testData("price-list-bad.csv")})
                      .code,
                  0);
         const QString parts = dir.path() + "/parts";
@@ -260,15 +256,15 @@ private slots:
             QSKIP(
                 "needs LibreOffice (libreoffice-calc-nogui); packaging/build.sh test installs it");
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(data("price-list-bad.csv"), dir.path() + "/acme.csv"));
+        QVERIFY(QFile::copy(testData("price-list-bad.csv"), dir.path() + "/acme.csv"));
         const Run lo =
             run("soffice", {"-env:UserInstallation=file://" + dir.path() + "/lo", "--headless",
                             "--convert-to", "xlsx", "--infilter=CSV:44,34,76,1", "--outdir",
                             dir.path(), dir.path() + "/acme.csv"});
         QVERIFY2(lo.code == 0, lo.err.constData());
         const QString xlsx = dir.path() + "/acme.xlsx";
-        const Run r =
-            cli({"bom", data("quote-dgx.cluster.json"), "--format", "json", "--price-list", xlsx});
+        const Run r = cli(
+            {"bom", testData("quote-dgx.cluster.json"), "--format", "json", "--price-list", xlsx});
         QCOMPARE(r.code, 0);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains("4 lines priced, 3 matched, 1 not in the catalog (NOPE-123), 3 bad "

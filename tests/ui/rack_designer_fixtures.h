@@ -15,7 +15,9 @@
 #include <QDragMoveEvent>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QTest>
 
+#include <memory>
 #include <string>
 
 namespace cd::test {
@@ -50,6 +52,22 @@ inline const core::Device* onlyDeviceOf(const core::Design& d, const std::string
         if (dev.model == model)
             found = &dev;
     return found;
+}
+
+// A new design (one 42U rack r1) plus a second rack r2, shown at a fixed size.
+inline std::unique_ptr<ui::MainWindow> twoRacks(const core::CatalogView& catalog)
+{
+    auto w = std::make_unique<ui::MainWindow>(catalog);
+    w->files().newEmpty();
+    w->selection().clear();
+    if (!w->edits().addRack("generic-42u"))
+        return nullptr;
+    w->resize(1400, 900);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        return nullptr;
+    w->view().fitAll();
+    return w;
 }
 
 } // namespace cd::test

@@ -49,21 +49,8 @@ class RackDesignerTests : public QObject
 
     std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
 
-    // New design (one 42U rack r1) plus a second rack r2, shown at a fixed size.
-    std::unique_ptr<ui::MainWindow> twoRacks()
-    {
-        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
-        w->files().newEmpty();
-        w->selection().clear();
-        if (!w->edits().addRack("generic-42u"))
-            return nullptr;
-        w->resize(1400, 900);
-        w->show();
-        if (!QTest::qWaitForWindowExposed(w.get()))
-            return nullptr;
-        w->view().fitAll();
-        return w;
-    }
+    // New design (one 42U rack r1) plus a second rack r2 (rack_designer_fixtures.h).
+    std::unique_ptr<ui::MainWindow> twoRacks() { return test::twoRacks(*m_catalog); }
 
 private slots:
     void dropFromCatalogAddsDeviceAndUpdatesSummary()
