@@ -262,10 +262,12 @@ CliArgs predictArgs(const std::vector<std::string>& args)
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
 // or the flags' own. nullopt, with the message written to `err`, when it cannot be had or the
 // model does not hold together.
-// `stack`: the design's own software stack (its `workload`), empty in flags mode or when unset.
+// `stack`: the design's own software stack (its `workload`), empty in flags mode or when unset;
+// `energy`: the power figures of the design's server and site, or of the GPU alone (its tokens
+// to train still unset). The design is read once for all three.
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
                                              const TransformerSpec& model, std::ostream& err,
-                                             std::string& stack)
+                                             std::string& stack, EnergyInput& energy)
 {
     std::string error;
     ClusterSpec cluster;
@@ -283,8 +285,10 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
         stack = design.workload ? design.workload->stack : std::string();
+        energy = energyInputForDesign(design, designCatalog, dc, 0);
     } else {
         cluster = clusterFrom(a, cat, &error);
+        energy = energyInputForGpu(cat.find(cluster.gpu.id), 0);
     }
     if (error.empty())
         error = model.check();
@@ -319,27 +323,18 @@ void applyEnergyFlags(const CliArgs& a, EnergyInput& in)
 // Power and energy of the run (docs/predict.md "Energy"): the design's GPU server and site
 // figures, or for flags the GPU alone (the node estimated), then --pue and
 // --electricity-usd-per-kwh on top.
-TrainingEnergy energyFor(const CliArgs& a, const core::CatalogView& cat, const ClusterSpec& cluster,
+TrainingEnergy energyFor(const CliArgs& a, EnergyInput in, const ClusterSpec& cluster,
                          const TrainingEstimate& estimate, double trainTokens)
 {
-    EnergyInput in;
-    if (!a.positional().empty()) { // the design's own GPU server and site
-        const core::Design design = core::loadDesign(a.positional(0, "design file"));
-        const core::DesignCatalog designCatalog(design, cat);
-        in = energyInputForDesign(design, designCatalog, clusterFromDesign(design, designCatalog),
-                                  trainTokens);
-    } else {
-        in = energyInputForGpu(cat.find(cluster.gpu.id), trainTokens);
-    }
+    in.trainTokens = trainTokens;
     applyEnergyFlags(a, in);
     return trainingEnergy(cluster, estimate, in);
 }
 
 // The `predict --json` object of a plan: its scaling curve at the chosen layout, a serving
 // estimate and the run's energy beside it.
-core::Json predictionJson(const CliArgs& a, const core::CatalogView& cat,
-                          const TransformerSpec& model, const ClusterSpec& cluster,
-                          const TrainingPlan& plan)
+core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const TransformerSpec& model,
+                          const ClusterSpec& cluster, const TrainingPlan& plan)
 {
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
     InferenceInput inf;
@@ -357,7 +352,7 @@ core::Json predictionJson(const CliArgs& a, const core::CatalogView& cat,
     in.alternatives = plan.alternatives.empty() && !a.flag("--auto") ? nullptr : &plan.alternatives;
     in.inference = &serving;
     in.trainTokens = positiveNumber(a, "--train-tokens", kDefaultTrainTokens);
-    const TrainingEnergy energy = energyFor(a, cat, cluster, plan.estimate, in.trainTokens);
+    const TrainingEnergy energy = energyFor(a, power, cluster, plan.estimate, in.trainTokens);
     in.energy = &energy;
     return core::predictionToJson(in);
 }
@@ -371,7 +366,9 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     std::string designStack;
-    const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err, designStack);
+    EnergyInput power;
+    const std::optional<ClusterSpec> cluster =
+        clusterForPredict(a, *cat, model, err, designStack, power);
     if (!cluster)
         return 1;
     TrainingConfig config = configFrom(a, *cluster);
@@ -384,7 +381,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
-    const core::Json j = predictionJson(a, *cat, model, *cluster, plan);
+    const core::Json j = predictionJson(a, power, model, *cluster, plan);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else
