@@ -13,9 +13,11 @@ GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error)
     g.id = gpu.id;
     g.bf16Tflops = gpu.number("bf16_dense_tflops").value_or(0);
     g.fp8Tflops = gpu.number("fp8_dense_tflops").value_or(0);
+    g.fp4Tflops = gpu.number("fp4_dense_tflops").value_or(0);
     g.memoryGb = gpu.number("memory_gb").value_or(0);
     g.memoryBwGbs = gpu.number("memory_bw_gbs").value_or(0);
-    g.nvlinkGbs = gpu.number("nvlink_gbs").value_or(0);
+    // AMD GPUs join their peers by Infinity Fabric (xGMI) links instead of NVLink.
+    g.nvlinkGbs = gpu.number("nvlink_gbs").value_or(gpu.number("infinity_fabric_gbs").value_or(0));
     const Efficiency e = efficiencyOf(gpu.id);
     g.gemmEfficiency = e.gemm;
     g.gemmEfficiencyFp8 = e.gemmFp8;

@@ -18,6 +18,7 @@ struct GpuSpec
     std::string id;
     double bf16Tflops = 0; // peak dense
     double fp8Tflops = 0;  // peak dense; 0 = no FP8 tensor cores
+    double fp4Tflops = 0;  // peak dense; 0 = no FP4 tensor cores
     double memoryGb = 0;   // as vendors quote HBM: binary gigabytes (GiB)
     double memoryBwGbs = 0;
     double nvlinkGbs = 0; // total of both directions per GPU, as the catalog lists it

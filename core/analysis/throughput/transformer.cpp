@@ -64,6 +64,7 @@ struct Preset
     bool gated, dropout;
     int experts, topK;
     const char* source;
+    int context; // positions the released model takes
 };
 
 // Dimensions as published. GPT-3: Brown et al. 2020 "Language Models are Few-Shot Learners"
@@ -75,43 +76,52 @@ struct Preset
 // 50368, 2048 context; no dropout: MPTConfig defaults attn_pdrop, resid_pdrop, emb_pdrop to 0).
 // Llama trains without dropout (Touvron et al. 2023 and the released model code have none); GPT-3
 // with Megatron's 0.1. Mixtral: Jiang et al. 2024 "Mixtral of Experts" Table 1.
+// Context (the positions a released model takes, for serving): the papers' and configs'
+// max_position_embeddings; Llama 3.1 (8B, 70B and the only 405B) was extended to 128K tokens
+// (Llama Team 2024, section 3.4.2; config.json max_position_embeddings 131072), Llama 3 has 8K.
 constexpr std::array kPresets{
     Preset{"gpt3-125m", 12, 768, 12, 12, 3072, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-350m", 24, 1024, 16, 16, 4096, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-760m", 24, 1536, 16, 16, 6144, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-1.3b", 24, 2048, 16, 16, 8192, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-2.7b", 32, 2560, 32, 32, 10240, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-6.7b", 32, 4096, 32, 32, 16384, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"gpt3-13b", 40, 5120, 40, 40, 20480, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1 (d_model 5140 rounded to a multiple of 40 heads)"},
+           "Brown et al. 2020 Table 2.1 (d_model 5140 rounded to a multiple of 40 heads)", 2048},
     Preset{"gpt3-175b", 96, 12288, 96, 96, 49152, 50257, 2048, false, true, 1, 1,
-           "Brown et al. 2020 Table 2.1"},
+           "Brown et al. 2020 Table 2.1", 2048},
     Preset{"llama2-7b", 32, 4096, 32, 32, 11008, 32000, 4096, true, false, 1, 1,
-           "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
+           "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
     Preset{"llama2-13b", 40, 5120, 40, 40, 13824, 32000, 4096, true, false, 1, 1,
-           "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
+           "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
     Preset{"llama2-70b", 80, 8192, 64, 8, 28672, 32000, 4096, true, false, 1, 1,
-           "Touvron et al. 2023 (Llama 2) Table 1, params.json"},
+           "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
     Preset{"llama3-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
-           "Llama Team 2024 (Llama 3) Table 3"},
+           "Llama Team 2024 (Llama 3) Table 3", 8192},
     Preset{"llama3-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
-           "Llama Team 2024 (Llama 3) Table 3"},
+           "Llama Team 2024 (Llama 3) Table 3", 8192},
     Preset{"llama3-405b", 126, 16384, 128, 8, 53248, 128256, 8192, true, false, 1, 1,
-           "Llama Team 2024 (Llama 3.1) Table 3"},
+           "Llama Team 2024 (Llama 3.1) Table 3", 131072},
+    Preset{"llama3.1-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
+           "Llama Team 2024 (Llama 3.1) Table 3", 131072},
+    Preset{"llama3.1-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
+           "Llama Team 2024 (Llama 3.1) Table 3", 131072},
     Preset{"mpt-3b", 32, 2560, 32, 32, 10240, 50368, 2048, false, false, 1, 1,
-           "llm-foundry yamls/pretrain/mpt-3b.yaml"},
+           "llm-foundry yamls/pretrain/mpt-3b.yaml", 2048},
     Preset{"mpt-13b", 40, 5120, 40, 40, 20480, 50368, 2048, false, false, 1, 1,
-           "llm-foundry yamls/pretrain/mpt-13b.yaml"},
+           "llm-foundry yamls/pretrain/mpt-13b.yaml", 2048},
     Preset{"mpt-70b", 80, 8192, 64, 64, 32768, 50368, 2048, false, false, 1, 1,
-           "llm-foundry yamls/pretrain/mpt-70b.yaml"},
+           "llm-foundry yamls/pretrain/mpt-70b.yaml", 2048},
     Preset{"mixtral-8x7b", 32, 4096, 32, 8, 14336, 32000, 32768, true, false, 8, 2,
-           "Jiang et al. 2024 (Mixtral of Experts) Table 1"},
+           "Jiang et al. 2024 (Mixtral of Experts) Table 1", 32768},
+    Preset{"mixtral-8x22b", 56, 6144, 48, 8, 16384, 32000, 65536, true, false, 8, 2,
+           "mistralai/Mixtral-8x22B-v0.1 config.json", 65536},
 };
 
 } // namespace
@@ -122,7 +132,7 @@ std::optional<TransformerSpec> findPreset(std::string_view name)
         if (name == p.name)
             return TransformerSpec{p.name,    p.layers, p.hidden, p.heads, p.kvHeads,
                                    p.ffn,     p.vocab,  p.seq,    p.gated, p.dropout,
-                                   p.experts, p.topK,   p.source};
+                                   p.experts, p.topK,   p.source, p.context};
     return std::nullopt;
 }
 

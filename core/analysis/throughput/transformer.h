@@ -24,6 +24,7 @@ struct TransformerSpec
     int experts = 1;       // mixture of experts: experts per layer
     int expertsPerToken = 1;
     std::string source; // where the dimensions were read
+    int maxContext = 0; // longest sequence the released model takes (serving); 0 = seq
 
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
     int kvDim() const { return kvHeads * headDim(); }

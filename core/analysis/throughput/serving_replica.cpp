@@ -1,0 +1,203 @@
+#include "analysis/throughput/serving_replica.h"
+
+#include "analysis/throughput/serving_decode_bandwidth.h"
+#include "analysis/throughput/efficiency.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cd::core::throughput {
+
+
+
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+// Embeddings and the output layer stay in bf16 when the linear layers are quantised (vLLM's and
+// TensorRT-LLM's FP8 and AWQ recipes quantise the decoder's linear layers only).
+constexpr double kEmbeddingBytes = 2;
+// Paged KV cache: blocks of 16 tokens (vLLM's default block_size; TensorRT-LLM's
+// tokens_per_block defaults to 32, SGLang pages by token: 16 is taken for all).
+constexpr int kKvBlockTokens = 16;
+
+// Distinct experts of a layer that `tokens` tokens route to, each picking k of E uniformly: an
+// expert is missed by all of them with probability (1 - k / E)^tokens.
+double expertsTouched(const TransformerSpec& m, double tokens)
+{
+    if (m.experts <= 1)
+        return 1;
+    const double missed = std::pow(1 - double(m.expertsPerToken) / m.experts, tokens);
+    return std::max<double>(m.expertsPerToken, m.experts * (1 - missed));
+}
+
+} // namespace
+
+ServingReplica::ServingReplica(const TransformerSpec& m, const GpuSpec& g, const ServingEngine& e,
+                               const ReplicaShape& shape)
+    : m_model(m), m_gpu(g), m_engine(e), m_shape(shape)
+{
+    m_tokenBudget = e.tokenBudgetFor(g);
+    m_memoryEfficiency = decodeBandwidth(g.id).share;
+    sizeMemory();
+}
+
+void ServingReplica::sizeMemory()
+{
+    const TransformerSpec& m = m_model;
+    const int tp = std::max(1, m_shape.tp);
+    const double linear = m.totalParams() - 2 * m.embeddingParams();
+    m_weightBytes = (linear * bytesPerWeight(m_shape.weights) +
+                     2 * m.embeddingParams() * kEmbeddingBytes) /
+                    tp;
+    // vLLM and TensorRT-LLM replicate KV heads when tp exceeds them.
+    const double kvHeads = std::max(1.0, double(m.kvHeads) / tp);
+    m_kvPerToken = 2.0 * m.layers * kvHeads * m.headDim() * (m_shape.kvFp8 ? 1 : 2);
+    // The engine's memory profile runs one step of the whole token budget: the MLP's up and
+    // gate outputs, its activation and the residual stream in bf16, and fp32 logits for every
+    // sequence it may sample.
+    const double ffnSplit = double(m.ffn) * (m.gatedMlp ? 3 : 2) / tp;
+    const double activations = m_tokenBudget * (ffnSplit + 4.0 * m.hidden) * 2 +
+                               double(m_engine.maxSequencesFor(m_gpu)) * m.vocab * 4;
+    const double hbm = m_gpu.memoryBytes();
+    const double reserve = kRuntimeReserveBytes + activations;
+    switch (m_engine.memoryRule) {
+    case KvMemoryRule::ShareOfTotal:
+        m_kvCacheBytes = m_engine.memoryShare * hbm - m_weightBytes - reserve;
+        break;
+    case KvMemoryRule::ShareOfFree:
+        m_kvCacheBytes = m_engine.memoryShare * (hbm - m_weightBytes - reserve);
+        break;
+    case KvMemoryRule::SglangStatic:
+        m_kvCacheBytes = hbm - m_engine.sglangReserveBytes(m_gpu, tp) - m_weightBytes;
+        break;
+    }
+    const double sequence = double(m_shape.inputLen + m_shape.outputLen) * m_kvPerToken;
+    if (m_kvCacheBytes < sequence) {
+        const auto gb = [](double bytes) { return std::to_string(int(std::lround(bytes / 1e9))); };
+        m_error = "the weights (" + gb(m_weightBytes) + " GB per GPU at tp " + std::to_string(tp) +
+                  ") leave no room in " + gb(hbm) + " GB for the KV cache of one " +
+                  std::to_string(m_shape.inputLen + m_shape.outputLen) + "-token sequence";
+    }
+}
+
+int ServingReplica::kvSequences() const
+{
+    // A sequence holds its prompt and, at its end, its whole output; engines that grow the
+    // cache block by block hold half the output on average over a steady stream of requests.
+    const double out = m_engine.reservesWholeSequence ? m_shape.outputLen : m_shape.outputLen / 2.0;
+    const double tokens = std::ceil((m_shape.inputLen + out) / kKvBlockTokens) * kKvBlockTokens;
+    return int(std::min(1e9, kvTokens() / tokens));
+}
+
+int ServingReplica::maxConcurrency() const
+{
+    return std::max(0, std::min(kvSequences(), m_engine.maxSequencesFor(m_gpu)));
+}
+
+ServingReplica::Work ServingReplica::stepWork(double decodeTokens, double prefillTokens,
+                                              double prefillContext) const
+{
+    const TransformerSpec& m = m_model;
+    const int tp = std::max(1, m_shape.tp);
+    Work w;
+    w.tokens = decodeTokens + prefillTokens;
+    // Weights: every layer's attention, the experts its tokens route to, the output layer.
+    const double linearRead =
+        m.layers * (m.attentionParamsPerLayer() +
+                    m.mlpParamsPerExpert() * expertsTouched(m, w.tokens));
+    w.weightBytes =
+        (linearRead * bytesPerWeight(m_shape.weights) + m.embeddingParams() * kEmbeddingBytes) / tp;
+    w.gemmFlops = 2 * (m.layers * m.attentionParamsPerLayer() * w.tokens +
+                       m.embeddingParams() * std::max(1.0, decodeTokens)) /
+                  tp;
+    w.expertFlops = 2.0 * m.layers * m.expertsPerToken * m.mlpParamsPerExpert() * w.tokens / tp;
+    // A mixture of experts splits the step's tokens: each expert's GEMM gets its share.
+    w.expertRows = w.tokens * m.expertsPerToken / expertsTouched(m, w.tokens);
+    // Each decoding sequence sits on average at its prompt plus half its output.
+    const double decodeContext = m_shape.inputLen + m_shape.outputLen / 2.0;
+    w.kvBytes = (decodeTokens * decodeContext + prefillTokens) * m_kvPerToken;
+    // QK^T and AV: 2 FLOPs per multiply-add over the context of each query, every head.
+    w.attentionFlops = 4.0 * m.layers * m.hidden *
+                       (decodeTokens * decodeContext + prefillTokens * prefillContext) / tp;
+    return w;
+}
+
+double ServingReplica::gemmComputeS(const Work& w) const
+{
+    const double peak = peakFlops(m_shape.weights, m_gpu) * gemmEfficiency(m_shape.weights, m_gpu);
+    const auto rate = [&](double rows) {
+        rows = std::max(1.0, rows);
+        return peak * rows / (rows + kServingGemmHalfRows);
+    };
+    return w.gemmFlops / rate(w.tokens) + w.expertFlops / rate(w.expertRows);
+}
+
+double ServingReplica::gemmS(const Work& w) const
+{
+    // Roofline of the step's GEMMs: the weights streamed at the decode bandwidth, or the FLOPs
+    // at the rate a GEMM of so few rows reaches (tile fill: half the MAMF rate at
+    // kServingGemmHalfRows rows).
+    return std::max(gemmComputeS(w), w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency));
+}
+
+double ServingReplica::attentionS(const Work& w) const
+{
+    const double rate = m_gpu.bf16Tflops * 1e12 * m_gpu.attentionEfficiency;
+    return std::max(w.attentionFlops / rate,
+                    w.kvBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency * kPagedKvReadShare));
+}
+
+double ServingReplica::tpCommS(double tokens) const
+{
+    const int tp = m_shape.tp;
+    if (tp <= 1)
+        return 0;
+    // Two all-reduces of the residual stream per layer (after attention and after the MLP).
+    const double bytes = tokens * m_model.hidden * 2.0;
+    const double oneWay = m_gpu.nvlinkGbs / 2 * 1e9 * kNvlinkEfficiency;
+    const double each =
+        2.0 * (tp - 1) * kNvlinkStepLatencyS + 2.0 * (tp - 1) / tp * bytes / oneWay;
+    return 2.0 * m_model.layers * each;
+}
+
+double ServingReplica::passS(double decodeTokens, double prefillTokens, double prefillContext) const
+{
+    const Work w = stepWork(decodeTokens, prefillTokens, prefillContext);
+    return gemmS(w) + attentionS(w) + tpCommS(w.tokens) + m_engine.layerLatencyS * m_model.layers +
+           m_engine.stepOverheadS + m_engine.sequenceOverheadS * decodeTokens;
+}
+
+double ServingReplica::decodeStepS(int batch) const
+{
+    const double b = std::max(1, batch);
+    // Over a steady stream each finished sequence is replaced: its successor's prompt is
+    // prefilled in the same steps, `input / output` prompt tokens per generated token.
+    const double prefill = b * m_shape.inputLen / m_shape.outputLen;
+    const double budget = std::max(1.0, m_tokenBudget - b);
+    const double first = std::min(prefill, budget);
+    const double rest = prefill - first; // prompt tokens beyond the budget take passes of their own
+    const double context = m_shape.inputLen / 2.0;
+    double s = passS(b, first, context);
+    if (rest > 0)
+        s += rest / m_tokenBudget * passS(0, m_tokenBudget, context);
+    return s;
+}
+
+double ServingReplica::firstTokenS(int others) const
+{
+    const double chunk = std::max(1.0, double(m_tokenBudget - std::max(0, others)));
+    const double passes = std::ceil(m_shape.inputLen / chunk);
+    return passes * passS(others, m_shape.inputLen / passes, m_shape.inputLen / 2.0);
+}
+
+bool ServingReplica::memoryBound(int batch) const
+{
+    const double b = std::max(1, batch);
+    const Work w = stepWork(b, std::min(b * m_shape.inputLen / m_shape.outputLen,
+                                        std::max(1.0, m_tokenBudget - b)),
+                            m_shape.inputLen / 2.0);
+    return w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency) >= gemmComputeS(w);
+}
+
+} // namespace cd::core::throughput
