@@ -5,12 +5,14 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build="${1:-$here/build}"
 table=$(mktemp)
-CD_VALIDATION_TABLE="$table" "$build/tests/tst_catalog" >/dev/null 2>&1 || true
-python3 - "$here/docs/predict.md.in" "$table" "$here/docs/predict.md" <<'PY'
+serving=$(mktemp)
+CD_VALIDATION_TABLE="$table" CD_SERVING_TABLE="$serving" "$build/tests/tst_catalog" >/dev/null 2>&1 || true
+python3 - "$here/docs/predict.md.in" "$table" "$serving" "$here/docs/predict.md" <<'PY'
 import sys
-src, table, out = sys.argv[1:]
+src, table, serving, out = sys.argv[1:]
 text = open(src).read().replace("<!-- validation-table -->", open(table).read().strip())
+text = text.replace("<!-- serving-table -->", open(serving).read().strip())
 open(out, "w").write(text)
 PY
-rm -f "$table"
+rm -f "$table" "$serving"
 echo "wrote $here/docs/predict.md"

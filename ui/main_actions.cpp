@@ -250,6 +250,8 @@ void MainWindow::createViewMenu()
     addThemeMenu();
     m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
                           [this] { showDock("performance"); });
+    m_viewMenu->addAction(tr("&Serving"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
+                          [this] { showDock("serving"); });
     m_viewMenu->addAction(tr("&Quote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), this,
                           [this] { showDock("quote"); });
     m_viewMenu->addSeparator();

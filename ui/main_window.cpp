@@ -19,6 +19,7 @@
 #include "power/power_dock.h"
 #include "quote/quote_dock.h"
 #include "quote/quote_pricing.h"
+#include "serving/serving_dock.h"
 #include "summary_bar.h"
 #include "user_paths.h"
 
@@ -135,6 +136,9 @@ void MainWindow::createDocks()
     m_performance = new PerformanceDock(*m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_performance);
     tabifyDockWidget(m_power, m_performance);
+    m_serving = new ServingDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_serving);
+    tabifyDockWidget(m_power, m_serving);
     m_compare = new ComparisonDock(*m_document, *m_pricing, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_compare);
     tabifyDockWidget(m_power, m_compare);

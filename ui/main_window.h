@@ -21,6 +21,7 @@ class QuotePricing;
 class PowerDock;
 class FabricDock;
 class PerformanceDock;
+class ServingDock;
 class CatalogDock;
 class DesignDocument;
 class EditController;
@@ -57,6 +58,7 @@ public:
     PowerDock& power() { return *m_power; }
     FabricDock& fabric() { return *m_fabric; }
     PerformanceDock& performance() { return *m_performance; }
+    ServingDock& serving() { return *m_serving; }
     ComparisonDock& comparison() { return *m_compare; }
     VariantController& variants() { return *m_variants; }
     // Full screen, keyboard driven: the design's figures, racks and the comparison of its
@@ -122,6 +124,7 @@ private:
     PowerDock* m_power = nullptr;
     FabricDock* m_fabric = nullptr;
     PerformanceDock* m_performance = nullptr;
+    ServingDock* m_serving = nullptr;
     IssuesDock* m_issues = nullptr;
     ComparisonDock* m_compare = nullptr;
     VariantController* m_variants;

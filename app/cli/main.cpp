@@ -44,6 +44,13 @@ commands:
                                             serving estimate, energy (docs/predict.md);
                                             layout fields not given are searched
   predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
+  predict --serve (--gpu ID --nodes N | DESIGN.cluster.json) --model PRESET
+          [--engine vllm|trt-llm|sglang|tgi] [--input-len 1024] [--output-len 512]
+          [--concurrency N] [--tp T] [--precision bf16|fp8|fp4|int4] [--kv-cache bf16|fp8]
+          [--users N [--tokens-per-user X] [--ttft-ms Y]] [--curve-points 16] [--json]
+                                            serving as the engine runs it: TTFT, time per
+                                            token, tokens/s, latency-throughput curve; with
+                                            --users, the nodes that serve them
   compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
                                             the project's variants side by side: GPUs, power,
                                             fabric, tokens/s, time to train, cost (* = best)

@@ -15,6 +15,8 @@
 #include "io/report/throughput_json.h"
 #include "model/design_catalog.h"
 #include "model/workload_defaults.h"
+#include "predict_args.h"
+#include "predict_serve.h"
 #include "predict_text.h"
 #include "user_paths.h"
 
@@ -107,7 +109,9 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
     c.nodes = positiveInt(a, "--nodes", 1, 1);
     c.gpusPerNode = positiveInt(a, "--gpus-per-node", 8, 1);
     c.nvlinkDomain = positiveInt(a, "--nvlink-domain", c.gpusPerNode, 1);
-    const std::string fabric = a.option("--scale-out").value_or(c.nodes > 1 ? "" : "ib-ndr");
+    // Serving replicas do not talk across nodes: no fabric is needed for --serve.
+    const std::string fabric =
+        a.option("--scale-out").value_or(c.nodes > 1 && !a.flag("--serve") ? "" : "ib-ndr");
     if (fabric.empty())
         throw UsageError("predict on more than one node needs --scale-out " +
                          joined(scaleOutNames()));
@@ -215,48 +219,6 @@ bool wholeLayoutGiven(const CliArgs& a)
         if (!a.option(f))
             return false;
     return true;
-}
-
-// The flags `predict` takes.
-CliArgs predictArgs(const std::vector<std::string>& args)
-{
-    return CliArgs(args,
-                   {"--gpu",
-                    "--nodes",
-                    "--gpus-per-node",
-                    "--nvlink-domain",
-                    "--scale-out",
-                    "--nics-per-node",
-                    "--oversubscription",
-                    "--model",
-                    "--layers",
-                    "--hidden",
-                    "--heads",
-                    "--kv-heads",
-                    "--ffn",
-                    "--vocab",
-                    "--seq",
-                    "--experts",
-                    "--top-k",
-                    "--global-batch",
-                    "--micro-batch",
-                    "--tp",
-                    "--pp",
-                    "--dp",
-                    "--cp",
-                    "--vp",
-                    "--ep",
-                    "--precision",
-                    "--recompute",
-                    "--zero",
-                    "--train-tokens",
-                    "--pue",
-                    "--electricity-usd-per-kwh",
-                    "--context",
-                    "--stack",
-                    "--user-db"},
-                   {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
-                    "--legacy-stack"});
 }
 
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
@@ -371,6 +333,8 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         clusterForPredict(a, *cat, model, err, designStack, power);
     if (!cluster)
         return 1;
+    if (a.flag("--serve"))
+        return predictServe(a, model, *cluster, out, err);
     TrainingConfig config = configFrom(a, *cluster);
     if (!designStack.empty() && !a.option("--stack") && !a.flag("--legacy-stack"))
         config.stack = findStack(designStack).value(); // the file reader checked the name

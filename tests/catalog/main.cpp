@@ -12,6 +12,7 @@ QObject* makeFabricGeneratorTests();
 QObject* makePredictDesignTests();
 QObject* makeVariantComparisonTests();
 QObject* makePredictionPathTests();
+QObject* makeServingValidationTests();
 
 int main(int argc, char** argv)
 {
@@ -25,6 +26,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePredictDesignTests());
     suites.emplace_back(makeVariantComparisonTests());
     suites.emplace_back(makePredictionPathTests());
+    suites.emplace_back(makeServingValidationTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

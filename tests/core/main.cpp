@@ -27,6 +27,9 @@ QObject* makeProjectFileTests();
 QObject* makeProjectEditTests();
 QObject* makeComparisonTests();
 QObject* makeIssueRegistryTests();
+QObject* makeServingFormatTests();
+QObject* makeServingMemoryTests();
+QObject* makeServingTests();
 
 int main(int argc, char** argv)
 {
@@ -54,6 +57,9 @@ int main(int argc, char** argv)
     suites.emplace_back(makeProjectEditTests());
     suites.emplace_back(makeComparisonTests());
     suites.emplace_back(makeIssueRegistryTests());
+    suites.emplace_back(makeServingFormatTests());
+    suites.emplace_back(makeServingMemoryTests());
+    suites.emplace_back(makeServingTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

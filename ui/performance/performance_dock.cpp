@@ -47,10 +47,10 @@ void replaceChart(QChartView* view, QChart* chart)
 } // namespace
 
 PerformanceDock::PerformanceDock(DesignDocument& document, QWidget* parent)
-    : QDockWidget(tr("Performance"), parent), m_document(document)
+    : AnalysisDock(tr("Performance"), parent), m_document(document)
 {
     setObjectName("performanceDock");
-    setupScrollArea(createPanels());
+    setScrollingWidget(createPanels(), 330);
     connectInputs();
     if (const auto m = findPreset(core::kDefaultModelPreset))
         m_seq->setValue(m->seq);
@@ -171,12 +171,7 @@ void PerformanceDock::addFormRows(QFormLayout* f)
 QTabWidget* PerformanceDock::createTextTabs(QWidget* parent)
 {
     auto* text = new QTabWidget(parent);
-    m_results = new QLabel;
-    m_results->setTextFormat(Qt::RichText);
-    m_results->setWordWrap(true);
-    m_results->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_results->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_results->setContentsMargins(6, 4, 6, 4);
+    m_results = resultsLabel();
     auto* resultsScroll = new QScrollArea;
     resultsScroll->setWidgetResizable(true);
     resultsScroll->setFrameShape(QFrame::NoFrame);
@@ -187,18 +182,6 @@ QTabWidget* PerformanceDock::createTextTabs(QWidget* parent)
     text->addTab(resultsScroll, tr("Results"));
     text->addTab(m_assumptions, tr("Assumptions"));
     return text;
-}
-
-void PerformanceDock::setupScrollArea(QSplitter* split)
-{
-    // In a scroll area: tabbed with the other bottom docks, the panel must not force the dock
-    // area taller than they need.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    split->setMinimumHeight(330);
-    scroll->setWidget(split);
-    setWidget(scroll);
 }
 
 void PerformanceDock::connectInputs()
@@ -222,7 +205,7 @@ void PerformanceDock::connectInputs()
     // The stack belongs to the variant (saved with it, one undo step); the other fields are
     // what-if inputs of this panel.
     connect(m_stack, &QComboBox::activated, this, &PerformanceDock::applyStack);
-    connect(&m_document, &DesignDocument::changed, this, &PerformanceDock::documentChanged);
+    connect(&m_document, &DesignDocument::changed, this, &PerformanceDock::designChanged);
 }
 
 Workload PerformanceDock::workload() const
@@ -241,23 +224,6 @@ Workload PerformanceDock::workload() const
     w.zero = m_zero->value();
     w.trainTokens = m_tokens->value() * 1e9;
     return w;
-}
-
-void PerformanceDock::showEvent(QShowEvent* event)
-{
-    QDockWidget::showEvent(event);
-    if (m_stale)
-        recompute();
-}
-
-void PerformanceDock::documentChanged()
-{
-    // The search and three scaling curves take a few milliseconds: not spent while hidden.
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    recompute();
 }
 
 void PerformanceDock::updateLayoutFields()
@@ -283,7 +249,7 @@ void PerformanceDock::showStackOf(const DesignPrediction& p)
 
 void PerformanceDock::recompute()
 {
-    m_stale = false;
+    markCurrent();
     updateLayoutFields();
     m_prediction = predictForDesign(m_document.design(), m_document.designCatalog(), workload());
     showStackOf(m_prediction);

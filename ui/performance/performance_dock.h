@@ -2,7 +2,7 @@
 
 #include "analysis/throughput/design_prediction.h"
 
-#include <QDockWidget>
+#include "common/analysis_dock.h"
 
 class QCheckBox;
 class QChartView;
@@ -23,7 +23,7 @@ class DesignDocument;
 // and its breakdown, tokens/s, MFU, memory per GPU, time to train, tokens/s against node count on
 // InfiniBand, RoCE and TCP Ethernet, and the assumptions behind the figures. Recomputed from the
 // core model whenever the design or the workload changes (while shown; on show otherwise).
-class PerformanceDock : public QDockWidget
+class PerformanceDock : public AnalysisDock
 {
     Q_OBJECT
 public:
@@ -42,10 +42,7 @@ public:
     QSpinBox* epBox() const { return m_ep; }
     QSpinBox* zeroBox() const { return m_zero; }
     QChartView* scalingView() const { return m_scaling; }
-    void recompute();
-
-protected:
-    void showEvent(QShowEvent* event) override;
+    void recompute() override;
 
 private:
     QSplitter* createPanels();
@@ -55,9 +52,7 @@ private:
     void createTrainTokensField(QWidget* form);
     void addFormRows(QFormLayout* f);
     QTabWidget* createTextTabs(QWidget* parent);
-    void setupScrollArea(QSplitter* split);
     void connectInputs();
-    void documentChanged();
     void updateLayoutFields();
     // Saves the chosen software stack in the variant (an edit, so undo and autosave see it).
     void applyStack();
@@ -65,7 +60,6 @@ private:
 
     DesignDocument& m_document;
     core::throughput::DesignPrediction m_prediction;
-    bool m_stale = true;
     QComboBox* m_preset;
     QSpinBox* m_batch;
     QSpinBox* m_seq;

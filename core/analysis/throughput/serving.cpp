@@ -8,9 +8,6 @@
 
 namespace cd::core::throughput {
 
-
-
-
 namespace {
 
 ReplicaShape shapeOf(const ServingInput& in, int tp)
@@ -26,11 +23,14 @@ ServingPoint replicaPoint(const ServingReplica& r, int batch, int outputLen)
     if (batch <= 0)
         return p;
     const double step = r.decodeStepS(batch);
+    const double first = r.firstTokenS(batch - 1);
     p.tpotMs = step * 1e3;
-    p.ttftMs = r.firstTokenS(batch - 1) * 1e3;
+    p.ttftMs = first * 1e3;
     p.tokensPerSPerUser = 1 / step;
-    p.outputTokensPerS = batch / step;
-    p.requestsPerS = p.outputTokensPerS / outputLen;
+    // Little's law: `batch` requests in flight, each taking its first token and then one step
+    // per further token.
+    p.requestsPerS = batch / (first + (outputLen - 1) * step);
+    p.outputTokensPerS = p.requestsPerS * outputLen;
     p.memoryBound = r.memoryBound(batch);
     return p;
 }
@@ -51,13 +51,30 @@ ServingPoint clusterPoint(const ServingReplica& r, int replicas, int concurrency
     return p;
 }
 
-std::vector<int> tpCandidates(const ClusterSpec& c, int requested)
+// Why a replica cannot span `tp` GPUs: within one NVLink domain, a divisor of it and of the
+// attention heads, the KV heads split evenly or replicated whole (vLLM's and TensorRT-LLM's
+// rules for tensor parallel attention).
+std::string tpProblem(const TransformerSpec& m, const ClusterSpec& c, int tp)
+{
+    const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpus()));
+    const std::string t = std::to_string(tp);
+    if (tp > domain || domain % tp != 0)
+        return t + " does not divide the NVLink domain of " + std::to_string(domain) + " GPUs";
+    if (c.gpus() % tp != 0)
+        return t + " does not divide the " + std::to_string(c.gpus()) + " GPUs";
+    if (m.heads % tp != 0 || (m.kvHeads % tp != 0 && tp % m.kvHeads != 0))
+        return t + " does not split the model's " + std::to_string(m.heads) + " heads and " +
+               std::to_string(m.kvHeads) + " KV heads evenly";
+    return {};
+}
+
+std::vector<int> tpCandidates(const TransformerSpec& m, const ClusterSpec& c, int requested)
 {
     if (requested > 0)
         return {requested};
     std::vector<int> tps;
     for (int tp = 1; tp <= std::min(c.nvlinkDomain, c.gpus()); tp *= 2)
-        if (c.gpus() % tp == 0)
+        if (tpProblem(m, c, tp).empty())
             tps.push_back(tp);
     return tps;
 }
@@ -94,54 +111,56 @@ ServingEstimate estimateAt(const TransformerSpec& m, const ClusterSpec& c, const
 
 } // namespace
 
-std::string checkServingInput(const TransformerSpec& m, const ClusterSpec& c,
-                              const ServingInput& in)
+ServingInputError checkServingInput(const TransformerSpec& m, const ClusterSpec& c,
+                                    const ServingInput& in)
 {
     if (!findEngine(in.engine)) {
         std::string known;
         for (const ServingEngine& e : servingEngines())
             known += (known.empty() ? "" : ", ") + std::string(e.id);
-        return "engine: no engine '" + in.engine + "' (" + known + ")";
+        return {"engine", "no engine '" + in.engine + "' (" + known + ")"};
     }
     if (std::string err = m.check(); !err.empty())
-        return err;
-    if (in.inputLen < 1 || in.outputLen < 1)
-        return "input and output lengths must be at least 1 token";
+        return {"", err};
+    if (in.inputLen < 1)
+        return {"input_len", "the prompt must be at least 1 token"};
+    if (in.outputLen < 1)
+        return {"output_len", "the output must be at least 1 token"};
     const int context = m.maxContext > 0 ? m.maxContext : m.seq;
     if (double(in.inputLen) + in.outputLen > context)
-        return "input length " + std::to_string(in.inputLen) + " + output length " +
-               std::to_string(in.outputLen) + " exceed the model's context of " +
-               std::to_string(context) + " tokens";
+        return {in.inputLen >= context ? "input_len" : "output_len",
+                std::to_string(in.inputLen) + " input + " + std::to_string(in.outputLen) +
+                    " output tokens exceed the model's context of " + std::to_string(context)};
     if (in.concurrency < 0)
-        return "concurrency must be at least 1";
-    if (in.tp < 0 || (in.tp > 0 && c.gpus() % in.tp != 0))
-        return "tp " + std::to_string(in.tp) + " does not divide the " +
-               std::to_string(c.gpus()) + " GPUs";
-    if (in.tp > c.nvlinkDomain)
-        return "tp " + std::to_string(in.tp) + " spans more than one NVLink domain (" +
-               std::to_string(c.nvlinkDomain) + " GPUs)";
+        return {"concurrency", "must be at least 1 request (0: the most the engine runs)"};
+    if (in.tp > 0) {
+        if (std::string why = tpProblem(m, c, in.tp); !why.empty())
+            return {"tp", why};
+    }
     if (const auto why = unsupportedReason(in.weights, c.gpu); !why.empty())
-        return "weights " + std::string(toString(in.weights)) + ": " + c.gpu.id + " " +
-               std::string(why);
+        return {"weights",
+                std::string(toString(in.weights)) + ": " + c.gpu.id + " " + std::string(why)};
     if (in.kvFp8 && c.gpu.fp8Tflops <= 0)
-        return "FP8 KV cache: " + c.gpu.id + " has no FP8 support";
+        return {"kv_cache", "fp8: " + c.gpu.id + " has no FP8 support"};
     return {};
 }
 
 ServingEstimate estimateServing(const TransformerSpec& m, const ClusterSpec& c,
                                 const ServingInput& in)
 {
-    if (std::string err = checkServingInput(m, c, in); !err.empty()) {
+    if (const ServingInputError err = checkServingInput(m, c, in); !err.ok()) {
         ServingEstimate e;
-        e.error = err;
+        e.error = err.message;
         return e;
     }
+    // The tp with the most output; when none holds the model, the largest tried (its error
+    // says by how much the weights miss).
     ServingEstimate best;
-    for (int tp : tpCandidates(c, in.tp)) {
+    for (int tp : tpCandidates(m, c, in.tp)) {
         ServingEstimate e = estimateAt(m, c, in, tp);
-        const bool first = best.tp == 0;
-        if (first || (e.ok() && (!best.ok() || e.point.outputTokensPerS >
-                                                    best.point.outputTokensPerS * 1.0001)))
+        if (best.tp == 0 || (!best.ok() && !e.ok()) ||
+            (e.ok() &&
+             (!best.ok() || e.point.outputTokensPerS > best.point.outputTokensPerS * 1.0001)))
             best = std::move(e);
     }
     return best;
@@ -150,9 +169,9 @@ ServingEstimate estimateServing(const TransformerSpec& m, const ClusterSpec& c,
 std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
                                        const ServingInput& in, int points)
 {
-    ServingInput top = in;
-    top.concurrency = 0;
-    const ServingEstimate e = estimateServing(m, c, top);
+    // The estimate's own layout (its tp at the concurrency asked), from 1 request to the most
+    // that layout runs.
+    const ServingEstimate e = estimateServing(m, c, in);
     std::vector<ServingPoint> curve;
     if (!e.ok() || points < 1)
         return curve;
@@ -178,7 +197,8 @@ int replicaCapacity(const ServingReplica& r, const ServingTarget& t, int outputL
 {
     const auto meets = [&](int batch) {
         const ServingPoint p = replicaPoint(r, batch, outputLen);
-        return p.tokensPerSPerUser >= t.tokensPerSPerUser && (t.ttftMs <= 0 || p.ttftMs <= t.ttftMs);
+        return p.tokensPerSPerUser >= t.tokensPerSPerUser &&
+               (t.ttftMs <= 0 || p.ttftMs <= t.ttftMs);
     };
     int lo = 0, hi = r.maxConcurrency();
     while (lo < hi) {
@@ -193,48 +213,71 @@ int replicaCapacity(const ServingReplica& r, const ServingTarget& t, int outputL
 
 } // namespace
 
+namespace {
+
+// `tp`'s sizing of the target: replicas enough for the users at the most each runs within the
+// target; nodes 0 when not even one request meets it.
+ServingSizing sizingAt(const ServingReplica& r, int tp, const ClusterSpec& c,
+                       const ServingTarget& target, int outputLen)
+{
+    ServingSizing s;
+    const int perReplica = replicaCapacity(r, target, outputLen);
+    if (perReplica < 1)
+        return s;
+    s.tp = tp;
+    s.concurrencyPerReplica = perReplica;
+    s.replicas = (target.users + perReplica - 1) / perReplica;
+    s.gpus = s.replicas * tp;
+    s.nodes = (s.gpus + c.gpusPerNode - 1) / c.gpusPerNode;
+    s.point = replicaPoint(r, perReplica, outputLen);
+    s.point.outputTokensPerSPerGpu = s.point.outputTokensPerS / tp;
+    return s;
+}
+
+std::string unreachable(const ServingTarget& target)
+{
+    const auto whole = [](double v) {
+        return std::to_string(int(std::lround(v)));
+    };
+    return "no replica of this model reaches " + whole(target.tokensPerSPerUser) +
+           " tokens/s per user" +
+           (target.ttftMs > 0 ? " with a first token within " + whole(target.ttftMs) + " ms"
+                              : std::string()) +
+           " on this GPU";
+}
+
+} // namespace
+
 ServingSizing sizeServing(const TransformerSpec& m, const ClusterSpec& c, const ServingInput& in,
                           const ServingTarget& target)
 {
     ServingSizing best;
+    // One NVLink domain (a node, or an NVL72 rack of several) is the unit a replica fits in.
     ClusterSpec node = c;
-    node.nodes = 1;
-    if (std::string err = checkServingInput(m, node, in); !err.empty()) {
-        best.error = err;
+    node.nodes = std::max(1, c.nvlinkDomain / std::max(1, c.gpusPerNode));
+    if (const ServingInputError err = checkServingInput(m, node, in); !err.ok()) {
+        best.error = err.message;
         return best;
     }
     if (target.users < 1 || !(target.tokensPerSPerUser >= 0) || !(target.ttftMs >= 0)) {
         best.error = "users must be at least 1, the rate and TTFT bound not negative";
         return best;
     }
-    for (int tp : tpCandidates(node, in.tp)) {
+    std::string unfit; // the largest tp's reason, when the model fits no replica
+    bool fits = false;
+    for (int tp : tpCandidates(m, node, in.tp)) {
         const ServingReplica r(m, c.gpu, *findEngine(in.engine), shapeOf(in, tp));
-        if (!r.error().empty())
+        if (!r.error().empty()) {
+            unfit = r.error();
             continue;
-        const int perReplica = replicaCapacity(r, target, in.outputLen);
-        if (perReplica < 1)
-            continue;
-        const int replicas = (target.users + perReplica - 1) / perReplica;
-        const int gpus = replicas * tp;
-        const int nodes = (gpus + c.gpusPerNode - 1) / c.gpusPerNode;
-        if (best.nodes == 0 || nodes < best.nodes) {
-            best.nodes = nodes;
-            best.gpus = gpus;
-            best.tp = tp;
-            best.replicas = replicas;
-            best.concurrencyPerReplica = perReplica;
-            best.point = replicaPoint(r, perReplica, in.outputLen);
         }
+        fits = true;
+        const ServingSizing s = sizingAt(r, tp, c, target, in.outputLen);
+        if (s.nodes > 0 && (best.nodes == 0 || s.nodes < best.nodes))
+            best = s;
     }
     if (best.nodes == 0)
-        best.error = "no replica of this model reaches " +
-                     std::to_string(int(std::lround(target.tokensPerSPerUser))) +
-                     " tokens/s per user" +
-                     (target.ttftMs > 0 ? " with a first token within " +
-                                              std::to_string(int(std::lround(target.ttftMs))) +
-                                              " ms"
-                                        : std::string()) +
-                     " on this GPU";
+        best.error = fits ? unreachable(target) : unfit;
     return best;
 }
 

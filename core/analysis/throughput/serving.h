@@ -3,8 +3,8 @@
 // Serving a model on a cluster as the engines measure it (issue 18 item 3, docs/predict.md
 // "Serving"): time to first token, time per output token and throughput at a concurrency, the
 // latency-throughput curve, and the nodes N users need.
-#include "analysis/throughput/serving_weight_format.h"
 #include "analysis/throughput/hardware.h"
+#include "analysis/throughput/serving_weight_format.h"
 #include "analysis/throughput/transformer.h"
 
 #include <string>
@@ -53,25 +53,33 @@ struct ServingEstimate
     bool ok() const { return error.empty(); }
 };
 
-// The input checked against the model and the cluster: an empty string when usable, otherwise
-// what is wrong, naming the setting (engine, input or output length, concurrency, tp, weights).
-std::string checkServingInput(const TransformerSpec& m,
-                              const ClusterSpec& c, const ServingInput& in);
+// What is wrong with a serving input: the setting (engine, input_len, output_len, concurrency,
+// tp, weights, kv_cache; empty for the model itself) and the message.
+struct ServingInputError
+{
+    std::string setting;
+    std::string message;
 
-ServingEstimate estimateServing(const TransformerSpec& m,
-                                const ClusterSpec& c, const ServingInput& in);
+    bool ok() const { return message.empty(); }
+};
+
+// The input checked against the model and the cluster.
+ServingInputError checkServingInput(const TransformerSpec& m, const ClusterSpec& c,
+                                    const ServingInput& in);
+
+ServingEstimate estimateServing(const TransformerSpec& m, const ClusterSpec& c,
+                                const ServingInput& in);
 
 // The estimate's layout at `points` concurrencies from 1 to its maximum, spaced evenly on a log
 // scale (the latency-throughput curve).
-std::vector<ServingPoint> servingCurve(const TransformerSpec& m,
-                                       const ClusterSpec& c, const ServingInput& in,
-                                       int points);
+std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
+                                       const ServingInput& in, int points);
 
 struct ServingTarget
 {
-    int users = 1;                  // concurrent requests
-    double tokensPerSPerUser = 0;   // at least
-    double ttftMs = 0;              // at most; 0 = no bound
+    int users = 1;                // concurrent requests
+    double tokensPerSPerUser = 0; // at least
+    double ttftMs = 0;            // at most; 0 = no bound
 };
 
 struct ServingSizing
@@ -90,7 +98,7 @@ struct ServingSizing
 // The fewest nodes of `c`'s kind (its GPU, GPUs per node and NVLink domain) that serve the
 // target: for each tensor-parallel size, the most requests a replica runs within the per-user
 // rate and the TTFT bound, and as many replicas as the users need.
-ServingSizing sizeServing(const TransformerSpec& m, const ClusterSpec& c,
-                          const ServingInput& in, const ServingTarget& target);
+ServingSizing sizeServing(const TransformerSpec& m, const ClusterSpec& c, const ServingInput& in,
+                          const ServingTarget& target);
 
 } // namespace cd::core::throughput

@@ -35,13 +35,6 @@ struct ServingEngine
     // A sequence's KV cache is held for its whole length from admission (TensorRT-LLM's
     // GUARANTEED_NO_EVICT, TGI's max_batch_total_tokens) rather than grown block by block.
     bool reservesWholeSequence = false;
-    // Host time per step the GPU waits for (scheduling, sampling, detokenising), fixed and per
-    // running sequence; zero where the engine overlaps it with the GPU's work.
-    double stepOverheadS = 0;
-    // Launch and synchronisation time per layer a step cannot hide (kernels too small to fill
-    // the GPU at low batch).
-    double layerLatencyS = 0;
-    double sequenceOverheadS = 0;
     std::string_view source;
 
     int maxSequencesFor(const GpuSpec& g) const;

@@ -1,15 +1,12 @@
 #include "analysis/throughput/serving_replica.h"
 
-#include "analysis/throughput/serving_decode_bandwidth.h"
 #include "analysis/throughput/efficiency.h"
+#include "analysis/throughput/serving_decode_bandwidth.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace cd::core::throughput {
-
-
-
 
 namespace {
 
@@ -47,9 +44,8 @@ void ServingReplica::sizeMemory()
     const TransformerSpec& m = m_model;
     const int tp = std::max(1, m_shape.tp);
     const double linear = m.totalParams() - 2 * m.embeddingParams();
-    m_weightBytes = (linear * bytesPerWeight(m_shape.weights) +
-                     2 * m.embeddingParams() * kEmbeddingBytes) /
-                    tp;
+    m_weightBytes =
+        (linear * bytesPerWeight(m_shape.weights) + 2 * m.embeddingParams() * kEmbeddingBytes) / tp;
     // vLLM and TensorRT-LLM replicate KV heads when tp exceeds them.
     const double kvHeads = std::max(1.0, double(m.kvHeads) / tp);
     m_kvPerToken = 2.0 * m.layers * kvHeads * m.headDim() * (m_shape.kvFp8 ? 1 : 2);
@@ -74,7 +70,9 @@ void ServingReplica::sizeMemory()
     }
     const double sequence = double(m_shape.inputLen + m_shape.outputLen) * m_kvPerToken;
     if (m_kvCacheBytes < sequence) {
-        const auto gb = [](double bytes) { return std::to_string(int(std::lround(bytes / 1e9))); };
+        const auto gb = [](double bytes) {
+            return std::to_string(int(std::lround(bytes / 1e9)));
+        };
         m_error = "the weights (" + gb(m_weightBytes) + " GB per GPU at tp " + std::to_string(tp) +
                   ") leave no room in " + gb(hbm) + " GB for the KV cache of one " +
                   std::to_string(m_shape.inputLen + m_shape.outputLen) + "-token sequence";
@@ -92,7 +90,10 @@ int ServingReplica::kvSequences() const
 
 int ServingReplica::maxConcurrency() const
 {
-    return std::max(0, std::min(kvSequences(), m_engine.maxSequencesFor(m_gpu)));
+    const int cap = m_engine.memoryRule == KvMemoryRule::SglangStatic
+                        ? sglangRequestPool()
+                        : m_engine.maxSequencesFor(m_gpu);
+    return std::max(0, std::min(kvSequences(), cap));
 }
 
 ServingReplica::Work ServingReplica::stepWork(double decodeTokens, double prefillTokens,
@@ -103,13 +104,13 @@ ServingReplica::Work ServingReplica::stepWork(double decodeTokens, double prefil
     Work w;
     w.tokens = decodeTokens + prefillTokens;
     // Weights: every layer's attention, the experts its tokens route to, the output layer.
-    const double linearRead =
-        m.layers * (m.attentionParamsPerLayer() +
-                    m.mlpParamsPerExpert() * expertsTouched(m, w.tokens));
+    const double linearRead = m.layers * (m.attentionParamsPerLayer() +
+                                          m.mlpParamsPerExpert() * expertsTouched(m, w.tokens));
     w.weightBytes =
         (linearRead * bytesPerWeight(m_shape.weights) + m.embeddingParams() * kEmbeddingBytes) / tp;
-    w.gemmFlops = 2 * (m.layers * m.attentionParamsPerLayer() * w.tokens +
-                       m.embeddingParams() * std::max(1.0, decodeTokens)) /
+    w.gemmFlops = 2 *
+                  (m.layers * m.attentionParamsPerLayer() * w.tokens +
+                   m.embeddingParams() * std::max(1.0, decodeTokens)) /
                   tp;
     w.expertFlops = 2.0 * m.layers * m.expertsPerToken * m.mlpParamsPerExpert() * w.tokens / tp;
     // A mixture of experts splits the step's tokens: each expert's GEMM gets its share.
@@ -138,7 +139,8 @@ double ServingReplica::gemmS(const Work& w) const
     // Roofline of the step's GEMMs: the weights streamed at the decode bandwidth, or the FLOPs
     // at the rate a GEMM of so few rows reaches (tile fill: half the MAMF rate at
     // kServingGemmHalfRows rows).
-    return std::max(gemmComputeS(w), w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency));
+    return std::max(gemmComputeS(w),
+                    w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency));
 }
 
 double ServingReplica::attentionS(const Work& w) const
@@ -156,32 +158,31 @@ double ServingReplica::tpCommS(double tokens) const
     // Two all-reduces of the residual stream per layer (after attention and after the MLP).
     const double bytes = tokens * m_model.hidden * 2.0;
     const double oneWay = m_gpu.nvlinkGbs / 2 * 1e9 * kNvlinkEfficiency;
-    const double each =
-        2.0 * (tp - 1) * kNvlinkStepLatencyS + 2.0 * (tp - 1) / tp * bytes / oneWay;
+    const double each = 2.0 * (tp - 1) * kNvlinkStepLatencyS + 2.0 * (tp - 1) / tp * bytes / oneWay;
     return 2.0 * m_model.layers * each;
 }
 
 double ServingReplica::passS(double decodeTokens, double prefillTokens, double prefillContext) const
 {
     const Work w = stepWork(decodeTokens, prefillTokens, prefillContext);
-    return gemmS(w) + attentionS(w) + tpCommS(w.tokens) + m_engine.layerLatencyS * m_model.layers +
-           m_engine.stepOverheadS + m_engine.sequenceOverheadS * decodeTokens;
+    return gemmS(w) + attentionS(w) + tpCommS(w.tokens);
 }
 
 double ServingReplica::decodeStepS(int batch) const
 {
     const double b = std::max(1, batch);
-    // Over a steady stream each finished sequence is replaced: its successor's prompt is
-    // prefilled in the same steps, `input / output` prompt tokens per generated token.
-    const double prefill = b * m_shape.inputLen / m_shape.outputLen;
-    const double budget = std::max(1.0, m_tokenBudget - b);
-    const double first = std::min(prefill, budget);
-    const double rest = prefill - first; // prompt tokens beyond the budget take passes of their own
-    const double context = m_shape.inputLen / 2.0;
-    double s = passS(b, first, context);
-    if (rest > 0)
-        s += rest / m_tokenBudget * passS(0, m_tokenBudget, context);
-    return s;
+    const double decode = passS(b, 0, 0);
+    if (b <= 1)
+        return decode;
+    // Over a steady stream each of the other sequences is replaced when it finishes: (b - 1) /
+    // output new prompts per step, each prefilled in chunks of what the token budget leaves,
+    // riding along the decode steps. A step pays, on average, that share of a prompt's extra
+    // cost (a prompt's own tokens reach the experts, the weights, in one pass per chunk). A
+    // sequence's own prompt is its time to first token.
+    const double in = m_shape.inputLen;
+    const double passes = std::ceil(in / std::max(1.0, m_tokenBudget - b));
+    const double prompt = passes * (passS(b, in / passes, in / 2) - decode);
+    return decode + (b - 1) / m_shape.outputLen * prompt;
 }
 
 double ServingReplica::firstTokenS(int others) const
@@ -193,11 +194,23 @@ double ServingReplica::firstTokenS(int others) const
 
 bool ServingReplica::memoryBound(int batch) const
 {
+    // The plain roofline of the step: HBM traffic at the datasheet bandwidth against FLOPs at
+    // the datasheet peak.
     const double b = std::max(1, batch);
-    const Work w = stepWork(b, std::min(b * m_shape.inputLen / m_shape.outputLen,
-                                        std::max(1.0, m_tokenBudget - b)),
-                            m_shape.inputLen / 2.0);
-    return w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency) >= gemmComputeS(w);
+    const Work w =
+        stepWork(b, (b - 1) * m_shape.inputLen / m_shape.outputLen, m_shape.inputLen / 2.0);
+    const double bytes = (w.weightBytes + w.kvBytes) / (m_gpu.memoryBwGbs * 1e9);
+    const double flops = (w.gemmFlops + w.expertFlops) / peakFlops(m_shape.weights, m_gpu) +
+                         w.attentionFlops / (m_gpu.bf16Tflops * 1e12);
+    return bytes >= flops;
+}
+
+int ServingReplica::sglangRequestPool() const
+{
+    // model_runner.py: min(KV tokens / 2, clamp(KV tokens x 512 / context, 2048, 4096)).
+    const double context = m_model.maxContext > 0 ? m_model.maxContext : m_model.seq;
+    const double pool = std::clamp(kvTokens() * 512 / context, 2048.0, 4096.0);
+    return int(std::min(kvTokens() / 2, pool));
 }
 
 } // namespace cd::core::throughput

@@ -3,9 +3,9 @@
 // One serving replica: `tp` GPUs of one NVLink domain holding a model's weights, the rest of
 // their memory as paged KV cache, and the time of one engine step (docs/predict.md "Serving").
 // Pure and O(1): the latency-throughput sweep and the sizing search call it many times.
+#include "analysis/throughput/hardware.h"
 #include "analysis/throughput/serving_engine.h"
 #include "analysis/throughput/serving_weight_format.h"
-#include "analysis/throughput/hardware.h"
 #include "analysis/throughput/transformer.h"
 
 #include <string>
@@ -24,8 +24,8 @@ struct ReplicaShape
 class ServingReplica
 {
 public:
-    ServingReplica(const TransformerSpec& m, const GpuSpec& g,
-                   const ServingEngine& e, const ReplicaShape& shape);
+    ServingReplica(const TransformerSpec& m, const GpuSpec& g, const ServingEngine& e,
+                   const ReplicaShape& shape);
 
     // Empty when the weights fit with room for at least one whole sequence.
     const std::string& error() const { return m_error; }
@@ -39,12 +39,13 @@ public:
     int maxConcurrency() const;
 
     // Seconds of one step with `batch` sequences decoding and the prompts of the requests that
-    // replace them prefilled alongside (steady state), and of the first token of a request that
-    // joins `others` decoding sequences.
+    // replace the others prefilled alongside (steady state), and of the first token of a
+    // request that joins `others` decoding sequences.
     double decodeStepS(int batch) const;
     double firstTokenS(int others) const;
 
-    // Whether the step at `batch` is limited by HBM bandwidth rather than tensor-core rate.
+    // Whether the step at `batch` is limited by HBM bandwidth rather than tensor-core rate, on
+    // the datasheet roofline.
     bool memoryBound(int batch) const;
 
 private:
@@ -54,8 +55,8 @@ private:
     {
         double tokens = 0;
         double weightBytes = 0;
-        double gemmFlops = 0;       // attention projections and the output layer: `tokens` rows
-        double expertFlops = 0;     // the MLP: `expertRows` rows per expert
+        double gemmFlops = 0;   // attention projections and the output layer: `tokens` rows
+        double expertFlops = 0; // the MLP: `expertRows` rows per expert
         double expertRows = 0;
         double kvBytes = 0;
         double attentionFlops = 0;
@@ -67,6 +68,7 @@ private:
     double attentionS(const Work& w) const;
     double tpCommS(double tokens) const;
     void sizeMemory();
+    int sglangRequestPool() const;
 
     TransformerSpec m_model;
     GpuSpec m_gpu;

@@ -1,5 +1,7 @@
 #include "throughput_json.h"
 
+#include "io/report/json_numbers.h"
+
 #include <cmath>
 
 namespace cd::core {
@@ -10,17 +12,12 @@ namespace {
 
 double round(double v, int decimals)
 {
-    const double f = std::pow(10.0, decimals);
-    return std::round(v * f) / f;
+    return roundTo(v, decimals);
 }
 
-// Significant figures, for values from microseconds to days.
 double sig(double v, int figures = 4)
 {
-    if (v == 0 || !std::isfinite(v))
-        return v;
-    const int digits = figures - int(std::ceil(std::log10(std::fabs(v))));
-    return round(v, std::max(0, digits));
+    return significant(v, figures);
 }
 
 Json parallelismJson(const TrainingConfig& t)
@@ -131,22 +128,6 @@ void appendTimeToTrain(Json& j, double trainTokens, double tokensPerS)
     j["time_to_train_days"] = round(trainTokens / tokensPerS / 86400, 2);
 }
 
-Json modelJson(const TransformerSpec& m)
-{
-    return {{"name", m.name},
-            {"layers", m.layers},
-            {"hidden", m.hidden},
-            {"heads", m.heads},
-            {"kv_heads", m.kvHeads},
-            {"ffn", m.ffn},
-            {"vocab", m.vocab},
-            {"seq", m.seq},
-            {"experts", m.experts},
-            {"params_b", round(m.totalParams() / 1e9, 3)},
-            {"active_params_b", round(m.activeParams() / 1e9, 3)},
-            {"model_flops_per_token", m.modelFlopsPerToken()}};
-}
-
 Json clusterJson(const ClusterSpec& c, Precision precision)
 {
     return {{"gpu", c.gpu.id},
@@ -212,6 +193,22 @@ void appendPlanNotes(Json& j, const PredictionJsonInput& in)
 
 } // namespace
 
+Json transformerJson(const TransformerSpec& m)
+{
+    return {{"name", m.name},
+            {"layers", m.layers},
+            {"hidden", m.hidden},
+            {"heads", m.heads},
+            {"kv_heads", m.kvHeads},
+            {"ffn", m.ffn},
+            {"vocab", m.vocab},
+            {"seq", m.seq},
+            {"experts", m.experts},
+            {"params_b", roundTo(m.totalParams() / 1e9, 3)},
+            {"active_params_b", roundTo(m.activeParams() / 1e9, 3)},
+            {"model_flops_per_token", m.modelFlopsPerToken()}};
+}
+
 Json predictionToJson(const PredictionJsonInput& in)
 {
     const TrainingEstimate& e = *in.estimate;
@@ -224,7 +221,7 @@ Json predictionToJson(const PredictionJsonInput& in)
     j["tokens_per_step"] = e.tokensPerStep;
     if (in.trainTokens > 0)
         appendTimeToTrain(j, in.trainTokens, e.tokensPerS);
-    j["model"] = modelJson(*in.model);
+    j["model"] = transformerJson(*in.model);
     j["cluster"] = clusterJson(*in.cluster, in.config->precision);
     if (in.alternatives)
         j["alternatives"] = alternativesJson(*in.alternatives);

@@ -35,4 +35,7 @@ struct PredictionJsonInput
 
 Json predictionToJson(const PredictionJsonInput& in);
 
+// The `model` object of `predict --json`: dimensions, parameters and model FLOPs per token.
+Json transformerJson(const throughput::TransformerSpec& m);
+
 } // namespace cd::core

@@ -1,0 +1,25 @@
+#include "predict_args.h"
+
+namespace cd::cli {
+
+CliArgs predictArgs(const std::vector<std::string>& args)
+{
+    return CliArgs(args,
+                   {// the cluster
+                    "--gpu", "--nodes", "--gpus-per-node", "--nvlink-domain", "--scale-out",
+                    "--nics-per-node", "--oversubscription", "--user-db",
+                    // the model
+                    "--model", "--layers", "--hidden", "--heads", "--kv-heads", "--ffn", "--vocab",
+                    "--seq", "--experts", "--top-k",
+                    // training
+                    "--global-batch", "--micro-batch", "--tp", "--pp", "--dp", "--cp", "--vp",
+                    "--ep", "--precision", "--recompute", "--zero", "--train-tokens", "--pue",
+                    "--electricity-usd-per-kwh", "--context", "--stack",
+                    // serving (--tp and --precision too)
+                    "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",
+                    "--users", "--tokens-per-user", "--ttft-ms", "--curve-points"},
+                   {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
+                    "--legacy-stack", "--serve"});
+}
+
+} // namespace cd::cli

@@ -1,0 +1,174 @@
+#include "predict_serve.h"
+
+#include "analysis/issues/format.h"
+#include "analysis/throughput/serving.h"
+#include "io/report/serving_json.h"
+
+#include <cmath>
+#include <map>
+
+namespace cd::cli {
+
+namespace {
+
+using namespace core::throughput;
+using core::format::fixed;
+using core::format::grouped;
+
+// Training's own flags have no meaning for a serving estimate: refused rather than ignored.
+void refuseTrainingFlags(const CliArgs& a)
+{
+    for (const char* f :
+         {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch", "--recompute",
+          "--zero", "--train-tokens", "--stack", "--context", "--pue", "--electricity-usd-per-kwh"})
+        if (a.option(f))
+            throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
+                                              "--engine, --input-len, --output-len, "
+                                              "--concurrency, --tp, --precision and --kv-cache");
+    for (const char* f : {"--auto", "--legacy-stack", "--no-sequence-parallel"})
+        if (a.flag(f))
+            throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
+}
+
+ServingInput servingInputFrom(const CliArgs& a)
+{
+    ServingInput in;
+    in.engine = a.option("--engine").value_or(in.engine);
+    in.inputLen = positiveInt(a, "--input-len", in.inputLen, 0);
+    in.outputLen = positiveInt(a, "--output-len", in.outputLen, 0);
+    in.concurrency = a.option("--concurrency") ? positiveInt(a, "--concurrency", 0, 0) : 0;
+    if (a.option("--concurrency") && in.concurrency == 0)
+        in.concurrency = -1; // asked for none: checkServingInput refuses it
+    in.tp = positiveInt(a, "--tp", 0, 1);
+    if (const auto text = a.option("--precision")) {
+        const auto f = weightFormatFromString(*text);
+        if (!f)
+            throw UsageError("--precision is bf16, fp8, fp4 or int4 with --serve, not '" + *text +
+                             "'");
+        in.weights = *f;
+    }
+    if (const auto text = a.option("--kv-cache")) {
+        if (*text != "bf16" && *text != "fp8")
+            throw UsageError("--kv-cache is bf16 or fp8, not '" + *text + "'");
+        in.kvFp8 = *text == "fp8";
+    }
+    return in;
+}
+
+// The flag each setting of checkServingInput came from.
+std::string flagOf(const std::string& setting)
+{
+    static const std::map<std::string, std::string> flags{{"engine", "--engine"},
+                                                          {"input_len", "--input-len"},
+                                                          {"output_len", "--output-len"},
+                                                          {"concurrency", "--concurrency"},
+                                                          {"tp", "--tp"},
+                                                          {"weights", "--precision"},
+                                                          {"kv_cache", "--kv-cache"}};
+    const auto it = flags.find(setting);
+    return it == flags.end() ? std::string() : it->second + ": ";
+}
+
+// --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt.
+std::optional<ServingTarget> targetFrom(const CliArgs& a)
+{
+    if (!a.option("--users")) {
+        for (const char* f : {"--tokens-per-user", "--ttft-ms"})
+            if (a.option(f))
+                throw UsageError(std::string(f) + " sizes a deployment: give --users N too");
+        return std::nullopt;
+    }
+    ServingTarget t;
+    t.users = positiveInt(a, "--users", 1, 1);
+    t.tokensPerSPerUser = positiveNumber(a, "--tokens-per-user", 10);
+    t.ttftMs = a.option("--ttft-ms") ? positiveNumber(a, "--ttft-ms", 0) : 0;
+    return t;
+}
+
+void printServing(const core::Json& j, std::ostream& out)
+{
+    const core::Json& m = j["model"];
+    const core::Json& s = j["serving"];
+    out << "Model " << m["name"].get<std::string>() << ": " << m["params_b"].get<double>()
+        << " B parameters (" << m["active_params_b"].get<double>() << " B active), context "
+        << m["context"] << " tokens\n";
+    out << "Serving on " << s["gpus"] << " x " << j["cluster"]["gpu"].get<std::string>() << " with "
+        << s["engine_name"].get<std::string>() << ": tp " << s["tp"] << ", " << s["replicas"]
+        << " replica(s), " << s["weights"].get<std::string>() << " weights, "
+        << s["kv_cache"].get<std::string>() << " KV cache, " << s["input_len"] << " tokens in, "
+        << s["output_len"] << " out\n";
+    for (const core::Json& n : s["notes"])
+        out << "Note: " << n.get<std::string>() << "\n";
+    out << "  concurrency:        " << s["concurrency"] << " request(s) of at most "
+        << s["max_concurrency"] << " (KV cache " << fixed(s["kv_cache_per_gpu_gb"].get<double>(), 1)
+        << " GB per GPU, " << grouped(s["kv_tokens_per_replica"].get<double>(), 0)
+        << " tokens per replica)\n";
+    out << "  first token (TTFT): " << fixed(s["ttft_ms"].get<double>(), 1) << " ms\n";
+    out << "  per output token:   " << fixed(s["tpot_ms"].get<double>(), 2) << " ms ("
+        << fixed(s["tokens_per_s_per_user"].get<double>(), 1) << " tokens/s per user)\n";
+    out << "  output:             " << grouped(s["output_tokens_per_s"].get<double>(), 0)
+        << " tokens/s (" << grouped(s["output_tokens_per_s_per_gpu"].get<double>(), 0)
+        << " per GPU), " << fixed(s["requests_per_s"].get<double>(), 2) << " requests/s, "
+        << s["bound"].get<std::string>() << "-bound\n";
+}
+
+void printSizing(const core::Json& j, std::ostream& out)
+{
+    if (!j.contains("sizing"))
+        return;
+    const core::Json& z = j["sizing"];
+    out << "Sizing: " << z["users"] << " concurrent users at " << z["tokens_per_s_per_user_min"]
+        << " tokens/s or more each";
+    if (z["ttft_ms_max"].get<double>() > 0)
+        out << ", first token within " << z["ttft_ms_max"] << " ms";
+    if (z.contains("error")) {
+        out << ": " << z["error"].get<std::string>() << "\n";
+        return;
+    }
+    out << ": " << z["nodes"] << " node(s), " << z["gpus"] << " GPUs as " << z["replicas"]
+        << " replica(s) of tp " << z["tp"] << ", " << z["concurrency_per_replica"]
+        << " users each (" << fixed(z["replica"]["tokens_per_s_per_user"].get<double>(), 1)
+        << " tokens/s per user, TTFT " << fixed(z["replica"]["ttft_ms"].get<double>(), 0)
+        << " ms)\n";
+}
+
+} // namespace
+
+int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSpec& cluster,
+                 std::ostream& out, std::ostream& err)
+{
+    refuseTrainingFlags(a);
+    const ServingInput in = servingInputFrom(a);
+    const std::optional<ServingTarget> target = targetFrom(a);
+    const int points = positiveInt(a, "--curve-points", 16, 2);
+    if (const ServingInputError e = checkServingInput(model, cluster, in); !e.ok()) {
+        err << "cluster-designer-cli: predict --serve: " << flagOf(e.setting) << e.message << "\n";
+        return 1;
+    }
+    const ServingEstimate estimate = estimateServing(model, cluster, in);
+    if (!estimate.ok()) {
+        err << "cluster-designer-cli: predict --serve: " << estimate.error << "\n";
+        return 1;
+    }
+    const std::vector<ServingPoint> curve = servingCurve(model, cluster, in, points);
+    std::optional<ServingSizing> sizing;
+    if (target)
+        sizing = sizeServing(model, cluster, in, *target);
+    core::ServingJsonInput j{&model,
+                             &cluster,
+                             &in,
+                             &estimate,
+                             &curve,
+                             target ? &*target : nullptr,
+                             sizing ? &*sizing : nullptr};
+    const core::Json json = core::servingToJson(j);
+    if (a.flag("--json"))
+        out << json.dump(2) << "\n";
+    else {
+        printServing(json, out);
+        printSizing(json, out);
+    }
+    return 0;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "analysis/throughput/hardware.h"
+#include "analysis/throughput/transformer.h"
+#include "cli_args.h"
+
+#include <ostream>
+
+namespace cd::cli {
+
+// `predict --serve`: the serving estimate of the model on the cluster (docs/predict.md
+// "Serving"), its latency-throughput curve, and with --users the nodes a target needs. Exit 1,
+// naming the flag, for an input the model cannot serve.
+int predictServe(const CliArgs& a, const core::throughput::TransformerSpec& model,
+                 const core::throughput::ClusterSpec& cluster, std::ostream& out,
+                 std::ostream& err);
+
+} // namespace cd::cli

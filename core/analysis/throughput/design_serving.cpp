@@ -1,0 +1,47 @@
+#include "analysis/throughput/design_serving.h"
+
+#include "model/catalog_item.h"
+#include "model/design_catalog.h"
+
+namespace cd::core::throughput {
+
+VariantServing servingForDesign(const Design& design, const CatalogView& catalog,
+                                const TransformerSpec& model, const ServingInput& input,
+                                const ServingTarget* target, int curvePoints)
+{
+    VariantServing v;
+    const DesignCatalog designCatalog(design, catalog);
+    v.cluster = clusterFromDesign(design, designCatalog);
+    if (!v.cluster.error.empty()) {
+        v.error = v.cluster.error;
+        return v;
+    }
+    if (const CatalogItem* gpu = designCatalog.find(v.cluster.cluster.gpu.id))
+        v.gpuName = gpu->vendor + " " + gpu->model;
+    v.estimate = estimateServing(model, v.cluster.cluster, input);
+    if (!v.estimate.ok()) {
+        v.error = v.estimate.error;
+        return v;
+    }
+    v.curve = servingCurve(model, v.cluster.cluster, input, curvePoints);
+    if (target)
+        v.sizing = sizeServing(model, v.cluster.cluster, input, *target);
+    return v;
+}
+
+std::vector<VariantServing> servingForProject(const Project& project, const CatalogView& catalog,
+                                              const TransformerSpec& model,
+                                              const ServingInput& input,
+                                              const ServingTarget* target, int curvePoints)
+{
+    std::vector<VariantServing> all;
+    for (std::size_t i = 0; i < project.variants.size(); ++i) {
+        VariantServing v = servingForDesign(project.variants[i].design, catalog, model, input,
+                                            target, curvePoints);
+        v.variant = project.displayName(i);
+        all.push_back(std::move(v));
+    }
+    return all;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,96 @@
+#include "io/report/serving_json.h"
+
+#include "analysis/throughput/serving_engine.h"
+#include "io/report/json_numbers.h"
+#include "io/report/throughput_json.h"
+
+namespace cd::core {
+
+using namespace throughput;
+
+Json servingPointJson(const ServingPoint& p)
+{
+    return {{"concurrency", p.concurrency},
+            {"ttft_ms", significant(p.ttftMs)},
+            {"tpot_ms", significant(p.tpotMs)},
+            {"tokens_per_s_per_user", significant(p.tokensPerSPerUser)},
+            {"output_tokens_per_s", significant(p.outputTokensPerS)},
+            {"output_tokens_per_s_per_gpu", significant(p.outputTokensPerSPerGpu)},
+            {"requests_per_s", significant(p.requestsPerS)},
+            {"bound", p.memoryBound ? "memory" : "compute"}};
+}
+
+namespace {
+
+Json estimateJson(const ServingInput& in, const ServingEstimate& e)
+{
+    Json j = servingPointJson(e.point);
+    const ServingEngine* engine = findEngine(in.engine);
+    j["engine"] = in.engine;
+    j["engine_name"] = engine ? std::string(engine->name) : in.engine;
+    j["engine_source"] = engine ? std::string(engine->source) : std::string();
+    j["weights"] = std::string(toString(in.weights));
+    j["kv_cache"] = in.kvFp8 ? "fp8" : "bf16";
+    j["input_len"] = in.inputLen;
+    j["output_len"] = in.outputLen;
+    j["gpus"] = e.gpus;
+    j["tp"] = e.tp;
+    j["replicas"] = e.replicas;
+    j["max_concurrency"] = e.maxConcurrency;
+    j["weights_per_gpu_gb"] = significant(e.weightsPerGpuGb);
+    j["kv_cache_per_gpu_gb"] = significant(e.kvCachePerGpuGb);
+    j["kv_bytes_per_token_per_gpu"] = significant(e.kvBytesPerToken);
+    j["kv_tokens_per_replica"] = std::llround(e.kvTokensPerReplica);
+    Json notes = Json::array();
+    for (const std::string& n : e.notes)
+        notes.push_back(n);
+    j["notes"] = notes;
+    return j;
+}
+
+Json sizingJson(const ServingTarget& t, const ServingSizing& s)
+{
+    Json j = {{"users", t.users},
+              {"tokens_per_s_per_user_min", t.tokensPerSPerUser},
+              {"ttft_ms_max", t.ttftMs}};
+    if (!s.ok()) {
+        j["error"] = s.error;
+        return j;
+    }
+    j["nodes"] = s.nodes;
+    j["gpus"] = s.gpus;
+    j["tp"] = s.tp;
+    j["replicas"] = s.replicas;
+    j["concurrency_per_replica"] = s.concurrencyPerReplica;
+    j["replica"] = servingPointJson(s.point);
+    return j;
+}
+
+} // namespace
+
+Json servingToJson(const ServingJsonInput& in)
+{
+    Json j = Json::object();
+    j["model"] = transformerJson(*in.model);
+    j["model"]["context"] = in.model->maxContext > 0 ? in.model->maxContext : in.model->seq;
+    j["cluster"] = {{"gpu", in.cluster->gpu.id},
+                    {"nodes", in.cluster->nodes},
+                    {"gpus_per_node", in.cluster->gpusPerNode},
+                    {"gpus", in.cluster->gpus()},
+                    {"nvlink_domain", in.cluster->nvlinkDomain}};
+    if (!in.estimate->ok())
+        j["serving"] = {{"error", in.estimate->error}};
+    else
+        j["serving"] = estimateJson(*in.input, *in.estimate);
+    if (in.curve) {
+        Json curve = Json::array();
+        for (const ServingPoint& p : *in.curve)
+            curve.push_back(servingPointJson(p));
+        j["curve"] = curve;
+    }
+    if (in.target && in.sizing)
+        j["sizing"] = sizingJson(*in.target, *in.sizing);
+    return j;
+}
+
+} // namespace cd::core

@@ -1,0 +1,30 @@
+#pragma once
+
+// The `predict --serve --json` object (DESIGN.md §5, issue 18 item 3): `serving` with ttft_ms,
+// tpot_ms, tokens_per_s_per_user, output_tokens_per_s, output_tokens_per_s_per_gpu,
+// max_concurrency and requests_per_s; its latency-throughput `curve`, and `sizing` when a
+// target was given.
+#include "analysis/throughput/serving.h"
+#include "model/json.h"
+
+#include <vector>
+
+namespace cd::core {
+
+struct ServingJsonInput
+{
+    const throughput::TransformerSpec* model = nullptr;
+    const throughput::ClusterSpec* cluster = nullptr;
+    const throughput::ServingInput* input = nullptr;
+    const throughput::ServingEstimate* estimate = nullptr;
+    const std::vector<throughput::ServingPoint>* curve = nullptr;
+    const throughput::ServingTarget* target = nullptr; // with `sizing`, or null
+    const throughput::ServingSizing* sizing = nullptr;
+};
+
+Json servingToJson(const ServingJsonInput& in);
+
+// One point of the curve: concurrency, latencies and throughput.
+Json servingPointJson(const throughput::ServingPoint& p);
+
+} // namespace cd::core

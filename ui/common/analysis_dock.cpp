@@ -1,0 +1,45 @@
+#include "analysis_dock.h"
+
+#include <QLabel>
+#include <QScrollArea>
+
+namespace cd::ui {
+
+void AnalysisDock::showEvent(QShowEvent* event)
+{
+    QDockWidget::showEvent(event);
+    if (m_stale)
+        recompute();
+}
+
+void AnalysisDock::designChanged()
+{
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    recompute();
+}
+
+void AnalysisDock::setScrollingWidget(QWidget* content, int minimumHeight)
+{
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    content->setMinimumHeight(minimumHeight);
+    scroll->setWidget(content);
+    setWidget(scroll);
+}
+
+QLabel* resultsLabel(QWidget* parent)
+{
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::RichText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    l->setContentsMargins(6, 4, 6, 4);
+    return l;
+}
+
+} // namespace cd::ui
