@@ -3,8 +3,8 @@
 #include "analysis/issues/format.h"
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/energy.h"
-#include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
+#include "analysis/throughput/serving.h"
 #include "analysis/throughput/software_stacks.h"
 #include "analysis/throughput/training.h"
 #include "analysis/throughput/training_plan.h"
@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "io/file/design_file.h"
+#include "io/report/serving_json.h"
 #include "io/report/throughput_json.h"
 #include "model/design_catalog.h"
 #include "model/workload_defaults.h"
@@ -293,16 +294,13 @@ TrainingEnergy energyFor(const CliArgs& a, EnergyInput in, const ClusterSpec& cl
     return trainingEnergy(cluster, estimate, in);
 }
 
-// The `predict --json` object of a plan: its scaling curve at the chosen layout, a serving
-// estimate and the run's energy beside it.
+// The `predict --json` object of a plan: its scaling curve at the chosen layout, the run's
+// energy and, as `inference`, the model served by vLLM at its defaults on the same GPUs
+// (predict --serve gives the rest).
 core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const TransformerSpec& model,
                           const ClusterSpec& cluster, const TrainingPlan& plan)
 {
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
-    InferenceInput inf;
-    inf.contextTokens = positiveInt(a, "--context", 0, 1);
-    inf.weights = plan.config.precision;
-    const InferenceEstimate serving = estimateInference(model, cluster, inf);
     core::PredictionJsonInput in;
     in.model = &model;
     in.cluster = &cluster;
@@ -312,11 +310,15 @@ core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const Tran
     in.notes = &plan.notes;
     in.scaling = &scaling;
     in.alternatives = plan.alternatives.empty() && !a.flag("--auto") ? nullptr : &plan.alternatives;
-    in.inference = &serving;
     in.trainTokens = positiveNumber(a, "--train-tokens", kDefaultTrainTokens);
     const TrainingEnergy energy = energyFor(a, power, cluster, plan.estimate, in.trainTokens);
     in.energy = &energy;
-    return core::predictionToJson(in);
+    core::Json j = core::predictionToJson(in);
+    ServingInput serve;
+    serve.weights =
+        plan.config.precision == Precision::Fp8 ? WeightFormat::Fp8 : WeightFormat::Bf16;
+    j["inference"] = core::servingEstimateJson(serve, estimateServing(model, cluster, serve));
+    return j;
 }
 
 } // namespace
@@ -333,6 +335,9 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         clusterForPredict(a, *cat, model, err, designStack, power);
     if (!cluster)
         return 1;
+    if (a.option("--context") && !a.flag("--serve"))
+        throw UsageError("--context is gone: predict --serve --input-len N --output-len M "
+                         "estimates serving");
     if (a.flag("--serve"))
         return predictServe(a, model, *cluster, out, err);
     TrainingConfig config = configFrom(a, *cluster);

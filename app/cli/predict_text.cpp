@@ -79,10 +79,12 @@ void printScalingAndServing(const core::Json& j, std::ostream& out)
                 << fixed(k["tokens_per_s"].get<double>(), 0) << " tokens/s\n";
     if (j.contains("inference") && !j["inference"].contains("error")) {
         const core::Json& i = j["inference"];
-        out << "Serving (tp " << i["tp"] << ", " << i["replicas"] << " replica(s), context "
-            << i["context_tokens"] << "): " << i["max_sequences"] << " sequences, decode "
-            << fixed(i["decode_tokens_per_s"].get<double>(), 0) << " tokens/s, prefill "
-            << fixed(i["prefill_tokens_per_s"].get<double>(), 0) << " tokens/s\n";
+        out << "Serving (" << i["engine_name"].get<std::string>() << ", " << i["input_len"]
+            << " tokens in, " << i["output_len"] << " out, tp " << i["tp"] << ", " << i["replicas"]
+            << " replica(s)): " << i["max_concurrency"] << " requests at once, "
+            << fixed(i["output_tokens_per_s"].get<double>(), 0) << " output tokens/s at "
+            << fixed(i["tokens_per_s_per_user"].get<double>(), 1)
+            << " per user (predict --serve for more)\n";
     }
 }
 

@@ -20,10 +20,10 @@ Json servingPointJson(const ServingPoint& p)
             {"bound", p.memoryBound ? "memory" : "compute"}};
 }
 
-namespace {
-
-Json estimateJson(const ServingInput& in, const ServingEstimate& e)
+Json servingEstimateJson(const ServingInput& in, const ServingEstimate& e)
 {
+    if (!e.ok())
+        return {{"error", e.error}};
     Json j = servingPointJson(e.point);
     const ServingEngine* engine = findEngine(in.engine);
     j["engine"] = in.engine;
@@ -47,6 +47,8 @@ Json estimateJson(const ServingInput& in, const ServingEstimate& e)
     j["notes"] = notes;
     return j;
 }
+
+namespace {
 
 Json sizingJson(const ServingTarget& t, const ServingSizing& s)
 {
@@ -78,10 +80,7 @@ Json servingToJson(const ServingJsonInput& in)
                     {"gpus_per_node", in.cluster->gpusPerNode},
                     {"gpus", in.cluster->gpus()},
                     {"nvlink_domain", in.cluster->nvlinkDomain}};
-    if (!in.estimate->ok())
-        j["serving"] = {{"error", in.estimate->error}};
-    else
-        j["serving"] = estimateJson(*in.input, *in.estimate);
+    j["serving"] = servingEstimateJson(*in.input, *in.estimate);
     if (in.curve) {
         Json curve = Json::array();
         for (const ServingPoint& p : *in.curve)

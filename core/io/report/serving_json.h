@@ -27,4 +27,8 @@ Json servingToJson(const ServingJsonInput& in);
 // One point of the curve: concurrency, latencies and throughput.
 Json servingPointJson(const throughput::ServingPoint& p);
 
+// The `serving` object: the point of the estimate with its engine, layout and KV cache (also
+// `inference` beside a training prediction).
+Json servingEstimateJson(const throughput::ServingInput& in, const throughput::ServingEstimate& e);
+
 } // namespace cd::core

@@ -46,24 +46,6 @@ Json memoryJson(const MemoryBreakdown& m)
             {"total_gb", sig(m.totalGb)},         {"usable_gb", sig(m.usableGb)}};
 }
 
-Json inferenceJson(const InferenceEstimate& e)
-{
-    if (!e.ok())
-        return {{"error", e.error}};
-    return {{"tp", e.tp},
-            {"replicas", e.replicas},
-            {"context_tokens", e.contextTokens},
-            {"weights_per_gpu_gb", sig(e.weightsPerGpuGb)},
-            {"kv_cache_per_gpu_gb", sig(e.kvCapacityPerGpuGb)},
-            {"kv_bytes_per_token", sig(e.kvBytesPerToken)},
-            {"max_sequences_per_replica", e.maxSequencesPerReplica},
-            {"max_sequences", e.maxSequences},
-            {"decode_tokens_per_s", sig(e.decodeTokensPerS)},
-            {"decode_tokens_per_s_per_replica", sig(e.decodeTokensPerSPerReplica)},
-            {"single_stream_tokens_per_s", sig(e.singleStreamTokensPerS)},
-            {"prefill_tokens_per_s", sig(e.prefillTokensPerS)}};
-}
-
 // The step's headline figures, in the contract's order.
 Json headlineJson(const TrainingEstimate& e)
 {
@@ -225,8 +207,6 @@ Json predictionToJson(const PredictionJsonInput& in)
     j["cluster"] = clusterJson(*in.cluster, in.config->precision);
     if (in.alternatives)
         j["alternatives"] = alternativesJson(*in.alternatives);
-    if (in.inference)
-        j["inference"] = inferenceJson(*in.inference);
     if (in.energy)
         j["energy"] = energyJson(*in.energy);
     return j;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "analysis/throughput/energy.h"
-#include "analysis/throughput/inference.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training.h"
 #include "model/json.h"
@@ -22,7 +21,6 @@ struct PredictionJsonInput
     const throughput::TrainingEstimate* estimate = nullptr;
     const std::vector<throughput::ScalingPoint>* scaling = nullptr;
     const std::vector<throughput::Candidate>* alternatives = nullptr; // --auto only
-    const throughput::InferenceEstimate* inference = nullptr;
     double trainTokens = 0; // time to train this many tokens
     // The global batch asked for (parallelism.requested_global_batch; 0: the one used) and what
     // the plan changed from what was asked (`notes`; TrainingPlan::notes).
