@@ -38,7 +38,7 @@ commands:
           [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
           | --auto]
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3]
-          [--train-tokens N] [--stack NAME] [--pue X]
+          [--train-tokens N] [--stack NAME [--compile]] [--pue X]
           [--electricity-usd-per-kwh X] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
                                             serving estimate, energy (docs/predict.md);

@@ -144,23 +144,29 @@ Parallelism parallelismFrom(const CliArgs& a, const ClusterSpec& c)
     return p;
 }
 
-// --stack NAME from the registry (software_stacks.h); --legacy-stack is its old name for
-// megatron-legacy.
-std::optional<SoftwareStack> stackFrom(const CliArgs& a)
+// The registry name of the software stack (software_stacks.h): --stack NAME; --legacy-stack
+// is its old name for megatron-legacy; --compile turns torch-fsdp2 into torch-fsdp2-compile
+// (torch.compile); else the design's own, else the default.
+std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
 {
-    if (const auto name = a.option("--stack")) {
-        const auto stack = findStack(*name);
-        if (!stack) {
+    if (a.flag("--compile") && a.option("--stack").value_or("") != "torch-fsdp2")
+        throw UsageError("--compile applies to --stack torch-fsdp2 (torch.compile of "
+                         "PyTorch-native FSDP2)");
+    if (auto name = a.option("--stack")) {
+        if (a.flag("--compile"))
+            *name += "-compile";
+        if (!findStack(*name)) {
             std::string known;
             for (const NamedStack& s : softwareStacks())
                 known += (known.empty() ? "" : ", ") + std::string(s.id);
             throw UsageError("predict: --stack " + *name + ": no such stack (" + known + ")");
         }
-        return stack;
+        return *name;
     }
     if (a.flag("--legacy-stack"))
-        return findStack("megatron-legacy");
-    return std::nullopt;
+        return "megatron-legacy";
+    // The file reader checked the design's name.
+    return designStack.empty() ? std::string(softwareStacks().front().id) : designStack;
 }
 
 TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
@@ -179,8 +185,6 @@ TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
             throw UsageError("--recompute is none, selective or full, not '" + *text + "'");
         t.recompute = *v;
     }
-    if (const auto stack = stackFrom(a))
-        t.stack = *stack;
     return t;
 }
 
@@ -341,8 +345,8 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     if (a.flag("--serve"))
         return predictServe(a, model, *cluster, out, err);
     TrainingConfig config = configFrom(a, *cluster);
-    if (!designStack.empty() && !a.option("--stack") && !a.flag("--legacy-stack"))
-        config.stack = findStack(designStack).value(); // the file reader checked the name
+    const std::string stack = stackIdFrom(a, designStack);
+    config.stack = findStack(stack).value();
     const bool search = a.flag("--auto") || !wholeLayoutGiven(a);
     const TrainingPlan plan =
         planTraining(model, *cluster, config, search, searchSpaceFrom(a, config));
@@ -350,7 +354,9 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
-    const core::Json j = predictionJson(a, power, model, *cluster, plan);
+    core::Json j = predictionJson(a, power, model, *cluster, plan);
+    j["stack"] = stack;
+    j["stack_name"] = std::string(findNamedStack(stack)->name);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else

@@ -25,7 +25,7 @@ void refuseTrainingFlags(const CliArgs& a)
             throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
                                               "--engine, --input-len, --output-len, "
                                               "--concurrency, --tp, --precision and --kv-cache");
-    for (const char* f : {"--auto", "--legacy-stack", "--no-sequence-parallel"})
+    for (const char* f : {"--auto", "--legacy-stack", "--no-sequence-parallel", "--compile"})
         if (a.flag(f))
             throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
 }

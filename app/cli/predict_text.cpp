@@ -31,6 +31,8 @@ void printSetup(const core::Json& j, std::ostream& out)
     if (p["recompute_layers"].get<int>() > 0)
         out << " (" << p["recompute_layers"] << " layers per stage)";
     out << ", " << p["precision"].get<std::string>() << "\n";
+    if (j.contains("stack_name"))
+        out << "Software stack: " << j["stack_name"].get<std::string>() << "\n";
 }
 
 void printStep(const core::Json& j, std::ostream& out)

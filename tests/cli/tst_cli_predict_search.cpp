@@ -102,6 +102,26 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("tp 8, pp 2, dp 8"), r.err.constData());
     }
+
+    // --compile is torch.compile of PyTorch-native FSDP2: the same prediction as the registry's
+    // torch-fsdp2-compile, named in the JSON; compiled kernels fuse the element-wise ops eager
+    // PyTorch runs one by one, so it is faster than eager FSDP2. With another stack it is a
+    // usage error.
+    void compileFlagIsTheCompiledStack()
+    {
+        const QStringList base = llama70b({"--tp", "8", "--pp", "1", "--global-batch", "1000"});
+        const QJsonObject flag =
+            predictJson(base + QStringList{"--stack", "torch-fsdp2", "--compile"});
+        const QJsonObject named = predictJson(base + QStringList{"--stack", "torch-fsdp2-compile"});
+        const QJsonObject eager = predictJson(base + QStringList{"--stack", "torch-fsdp2"});
+        QCOMPARE(flag["stack"].toString(), QString("torch-fsdp2-compile"));
+        QCOMPARE(flag["tokens_per_s"].toDouble(), named["tokens_per_s"].toDouble());
+        QVERIFY(flag["tokens_per_s"].toDouble() > eager["tokens_per_s"].toDouble());
+        QCOMPARE(eager["stack"].toString(), QString("torch-fsdp2"));
+        const Run bad = cli(base + QStringList{"--stack", "megatron-core", "--compile"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--compile"));
+    }
 };
 
 QTEST_GUILESS_MAIN(CliPredictSearchTests)
