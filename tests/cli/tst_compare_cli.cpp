@@ -86,6 +86,7 @@ private slots:
                                "scaling_efficiency",
                                "electricity_usd_per_million_tokens",
                                "time_to_train_days",
+                               "training_energy_mwh",
                                "quote_total",
                                "unpriced_lines",
                                "cost_per_token_per_s"};

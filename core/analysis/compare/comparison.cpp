@@ -297,6 +297,13 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
                      return Opt();
                  return Opt(a.prediction.timeToTrainS / kSecondsPerDay);
              });
+    b.number("training_energy_mwh",
+             "Energy to train " + format::tokenCount(options.trainTokens) + " tokens", "MWh",
+             Better::Lower, 1, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.energy.ok())
+                     return Opt();
+                 return Opt(a.prediction.energy.runEnergyMwh);
+             });
 }
 
 } // namespace

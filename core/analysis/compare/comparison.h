@@ -84,7 +84,8 @@ struct Comparison
 
 // The rows, in this order: gpus, gpu_memory_gb, servers, racks, rack_units_used,
 // rack_units_total, max_kw, typical_kw, heat_btu_per_h, cooling, fabric, switches, cables,
-// transceivers, tokens_per_s, scaling_efficiency, time_to_train_days, quote_total,
+// transceivers, software_stack, tokens_per_s, scaling_efficiency,
+// electricity_usd_per_million_tokens, time_to_train_days, training_energy_mwh, quote_total,
 // unpriced_lines, cost_per_token_per_s. Power figures (and the cooling class that follows
 // from them) are unknown when a device has no published power (issue `power-unknown`):
 // the text then shows the floor, "≥ 12.3". Throughput figures are unknown when the workload
