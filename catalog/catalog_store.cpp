@@ -60,6 +60,15 @@ std::string confText(core::Confidence c)
     return std::string(core::toString(c));
 }
 
+// The `extra` column also carries the preliminary flag, so the schema stays as it is.
+core::Json extraColumn(const CatalogItem& item)
+{
+    core::Json extra = item.extra;
+    if (item.preliminary)
+        extra["preliminary"] = true;
+    return extra;
+}
+
 void insertItemRow(SqliteDb& db, const CatalogItem& item, const std::string& origin)
 {
     Statement ins(db, "INSERT INTO items(id, kind, vendor, model, description, part_numbers, "
@@ -72,7 +81,7 @@ void insertItemRow(SqliteDb& db, const CatalogItem& item, const std::string& ori
         .bind(6, toJsonText(item.partNumbers))
         .bind(7, item.fullDepth ? 1 : 0)
         .bind(8, toJsonText(item.missing))
-        .bind(9, item.extra.dump())
+        .bind(9, extraColumn(item).dump())
         .bind(10, origin);
     ins.run();
 }
@@ -171,6 +180,8 @@ ItemTable readItemRows(SqliteDb& db)
         item.fullDepth = s.integer(6) != 0;
         item.missing = listFrom<std::string>(s.text(7));
         item.extra = Json::parse(s.text(8));
+        item.preliminary = item.extra.value("preliminary", false);
+        item.extra.erase("preliminary");
         t.index.emplace(item.id, t.items.size());
         t.items.push_back(std::move(item));
     }

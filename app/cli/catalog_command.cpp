@@ -26,6 +26,8 @@ core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
                       {"currency", item.price->currency},
                       {"estimate", item.price->estimate}};
     j["origin"] = cat.isUserItem(item.id) ? "user" : "builtin";
+    if (item.preliminary)
+        j["preliminary"] = true;
     return j;
 }
 
@@ -37,7 +39,7 @@ int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
         if (!kind)
             throw UsageError("unknown kind '" + *k +
                              "' (server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                             "storage, service)");
+                             "storage, service, cdu)");
     }
     core::Json arr = core::Json::array();
     for (const core::CatalogItem* item : cat.items())
@@ -50,7 +52,8 @@ int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
     for (const auto& e : arr)
         out << std::left << std::setw(40) << e["id"].get<std::string>() << std::setw(12)
             << e["kind"].get<std::string>() << e["vendor"].get<std::string>() << " "
-            << e["model"].get<std::string>() << "\n";
+            << e["model"].get<std::string>()
+            << (e.value("preliminary", false) ? "  (preliminary)" : "") << "\n";
     out << arr.size() << " item(s)\n";
     return 0;
 }
@@ -69,6 +72,9 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
         return 0;
     }
     out << item->displayName() << " (" << item->id << ", " << core::toString(item->kind) << ")\n";
+    if (item->preliminary)
+        out << "  PRELIMINARY: announced, not shipping; the figures are the vendor's preliminary "
+               "ones\n";
     for (const auto& [key, spec] : item->specs) {
         out << "  " << std::left << std::setw(20) << key << spec.display() << "  ["
             << core::toString(spec.confidence);

@@ -10,7 +10,7 @@ namespace cd::core {
 
 namespace {
 
-constexpr std::array<std::pair<ItemKind, std::string_view>, 10> kKindNames{{
+constexpr std::array<std::pair<ItemKind, std::string_view>, 11> kKindNames{{
     {ItemKind::Server, "server"},
     {ItemKind::Gpu, "gpu"},
     {ItemKind::Nic, "nic"},
@@ -21,6 +21,7 @@ constexpr std::array<std::pair<ItemKind, std::string_view>, 10> kKindNames{{
     {ItemKind::Pdu, "pdu"},
     {ItemKind::Storage, "storage"},
     {ItemKind::Service, "service"},
+    {ItemKind::Cdu, "cdu"},
 }};
 
 std::string formatNumber(double v)
@@ -54,7 +55,7 @@ std::optional<ItemKind> itemKindFromString(std::string_view text)
 bool isRackMounted(ItemKind kind)
 {
     return kind == ItemKind::Server || kind == ItemKind::Switch || kind == ItemKind::Storage ||
-           kind == ItemKind::Pdu;
+           kind == ItemKind::Pdu || kind == ItemKind::Cdu;
 }
 
 std::string_view toString(Confidence c)

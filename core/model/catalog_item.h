@@ -10,7 +10,21 @@
 
 namespace cd::core {
 
-enum class ItemKind { Server, Gpu, Nic, Switch, Cable, Transceiver, Rack, Pdu, Storage, Service };
+// Cdu: coolant distribution units and rear-door heat exchangers, the liquid-cooling plant.
+enum class ItemKind
+{
+    Server,
+    Gpu,
+    Nic,
+    Switch,
+    Cable,
+    Transceiver,
+    Rack,
+    Pdu,
+    Storage,
+    Service,
+    Cdu
+};
 
 std::string_view toString(ItemKind kind);
 std::optional<ItemKind> itemKindFromString(std::string_view text);
@@ -19,7 +33,12 @@ bool isRackMounted(ItemKind kind);
 
 // How far a published figure can be trusted (shared/reference/README.md):
 // V read in a vendor document, S secondary source quoting the vendor, U uncertain or derived.
-enum class Confidence { Vendor, Secondary, Uncertain };
+enum class Confidence
+{
+    Vendor,
+    Secondary,
+    Uncertain
+};
 
 std::string_view toString(Confidence c);
 std::optional<Confidence> confidenceFromString(std::string_view text);
@@ -63,7 +82,8 @@ struct GpuOptions
 
     int defaultCount() const
     {
-        return defaultCountOverride > 0 ? defaultCountOverride : (counts.empty() ? 0 : counts.back());
+        return defaultCountOverride > 0 ? defaultCountOverride
+                                        : (counts.empty() ? 0 : counts.back());
     }
     bool takesGpu(std::string_view gpuId) const;
     bool takesCount(int count) const;
@@ -109,6 +129,9 @@ struct CatalogItem
     std::vector<PortGroup> ports;
     std::optional<Price> price;
     std::vector<std::string> missing;
+    // Announced but not shipping: its figures are the vendor's preliminary ones, and every view
+    // and document says so.
+    bool preliminary = false;
     // Keys this version does not know, kept so an embedded entry round-trips unchanged.
     Json extra = Json::object();
 

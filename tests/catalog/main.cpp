@@ -13,6 +13,7 @@ QObject* makePredictDesignTests();
 QObject* makeVariantComparisonTests();
 QObject* makePredictionPathTests();
 QObject* makeServingValidationTests();
+QObject* makeCatalog2026Tests();
 
 int main(int argc, char** argv)
 {
@@ -27,6 +28,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeVariantComparisonTests());
     suites.emplace_back(makePredictionPathTests());
     suites.emplace_back(makeServingValidationTests());
+    suites.emplace_back(makeCatalog2026Tests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

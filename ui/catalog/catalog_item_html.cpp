@@ -158,6 +158,11 @@ QString catalogItemHtml(const core::CatalogItem& item, const core::CatalogView& 
         QStringLiteral("<h3>%1</h3><p>%2<br><tt>%3</tt> · %4</p>")
             .arg(q(item.displayName()).toHtmlEscaped(), q(item.description).toHtmlEscaped(),
                  q(item.id), q(std::string(core::toString(item.kind))));
+    if (item.preliminary)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(QCoreApplication::translate(
+                        "cd::ui::CatalogDock", "Preliminary: announced, not shipping yet; the "
+                                               "figures are the vendor's preliminary ones."));
     html += specsTableHtml(item, catalog);
     if (item.gpu)
         html += gpusHtml(item, catalog);

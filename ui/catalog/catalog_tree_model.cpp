@@ -36,6 +36,8 @@ QString CatalogTreeModel::kindTitle(core::ItemKind kind)
         return tr("Storage");
     case core::ItemKind::Service:
         return tr("Services");
+    case core::ItemKind::Cdu:
+        return tr("Liquid cooling");
     }
     return {};
 }

@@ -49,6 +49,8 @@ QColor RackElevationPainter::colorFor(core::ItemKind kind)
         return QColor(0xd8, 0x8b, 0x2b);
     case core::ItemKind::Pdu:
         return QColor(0x8a, 0x8a, 0x8a);
+    case core::ItemKind::Cdu:
+        return QColor(0x1f, 0x9e, 0xb0);
     default:
         return QColor(0x9b, 0x59, 0xb6);
     }

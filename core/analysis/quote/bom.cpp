@@ -93,6 +93,9 @@ BomLine describedLine(const std::string& id, long long lengthMm, int qty, const 
         line.partNumber = item->partNumbers.front();
     if (item->price && item->price->includesGpus && item->gpu)
         line.description += " (price includes GPUs)";
+    // A quote must not present an announced part as a shipping one.
+    if (item->preliminary)
+        line.description += " (preliminary: announced, not shipping)";
     if (line.lengthM)
         line.description += ", " + format::fixed(*line.lengthM, 1) + " m";
     return line;

@@ -15,9 +15,15 @@ GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error)
     g.fp8Tflops = gpu.number("fp8_dense_tflops").value_or(0);
     g.fp4Tflops = gpu.number("fp4_dense_tflops").value_or(0);
     g.memoryGb = gpu.number("memory_gb").value_or(0);
-    g.memoryBwGbs = gpu.number("memory_bw_gbs").value_or(0);
-    // AMD GPUs join their peers by Infinity Fabric (xGMI) links instead of NVLink.
+    // Where vendors publish two figures (HGX B200 7.7 TB/s, DGX B200 8 TB/s) the larger.
+    g.memoryBwGbs = gpu.largest("memory_bw_gbs").value_or(0);
+    // AMD GPUs join their peers by Infinity Fabric (xGMI) links instead of NVLink; a GPU with
+    // neither (L40S, RTX PRO) reaches them over PCIe: Gen4 x16 taken, 16 GT/s x 16 lanes with
+    // 128b/130b coding = 31.5 GB/s each way (PCI-SIG), 63 GB/s both; Gen5 GPUs reach twice it,
+    // so this errs low.
     g.nvlinkGbs = gpu.number("nvlink_gbs").value_or(gpu.number("infinity_fabric_gbs").value_or(0));
+    if (g.nvlinkGbs <= 0)
+        g.nvlinkGbs = 2 * 16 * 16 * 128.0 / 130 / 8;
     const Efficiency e = efficiencyOf(gpu.id);
     g.gemmEfficiency = e.gemm;
     g.gemmEfficiencyFp8 = e.gemmFp8;

@@ -114,9 +114,9 @@ Json writeGpu(const GpuOptions& g)
     return j;
 }
 
-const std::set<std::string> kItemKeys{"id",          "kind",         "vendor",     "model",
-                                      "description", "part_numbers", "full_depth", "specs",
-                                      "gpu",         "ports",        "price",      "missing"};
+const std::set<std::string> kItemKeys{
+    "id",    "kind", "vendor", "model", "description", "part_numbers", "full_depth",
+    "specs", "gpu",  "ports",  "price", "missing",     "preliminary"};
 
 PortGroup readPort(const JsonReader& r)
 {
@@ -219,7 +219,7 @@ CatalogItem readCatalogItem(const JsonReader& r)
     auto k = itemKindFromString(kind);
     if (!k)
         r.failAt("kind", "one of server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                         "storage, service");
+                         "storage, service, cdu");
     item.kind = *k;
     item.vendor = r.string("vendor", "");
     item.model = r.string("model");
@@ -233,6 +233,7 @@ CatalogItem readCatalogItem(const JsonReader& r)
     if (r.has("price") && !r.value().at("price").is_null())
         item.price = readPrice(r.at("price"));
     item.missing = r.stringList("missing");
+    item.preliminary = r.boolean("preliminary", false);
     item.extra = extrasOf(r.value(), kItemKeys);
     return item;
 }
@@ -265,6 +266,8 @@ Json writeCatalogItem(const CatalogItem& item)
         j["price"] = writePrice(*item.price);
     if (!item.missing.empty())
         j["missing"] = item.missing;
+    if (item.preliminary)
+        j["preliminary"] = true;
     appendExtras(j, item.extra);
     return j;
 }

@@ -1,0 +1,150 @@
+// The 2026 catalog (issue 21): the corrections of spot checks against vendor datasheets, each
+// held to the figure its source gives, the families a reseller sells in 2026, and preliminary
+// items marked as such.
+#include "analysis/fabric/fabric_report.h"
+#include "analysis/quote/bom.h"
+#include "catalog.h"
+
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace cd;
+
+namespace {
+
+const catalog::Catalog& builtin()
+{
+    static const auto cat = catalog::Catalog::builtin();
+    return *cat;
+}
+
+const core::CatalogItem& item(const char* id)
+{
+    const core::CatalogItem* i = builtin().find(id);
+    if (!i)
+        qFatal("catalog item %s missing", id);
+    return *i;
+}
+
+double number(const char* id, const char* key)
+{
+    return item(id).number(key).value_or(-1);
+}
+
+} // namespace
+
+class Catalog2026Tests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // RTX PRO 6000 Blackwell Server Edition: 1,597 GB/s (NVIDIA's Server Edition datasheet and
+    // product page, GPU-22/GPU-24); 1,792 GB/s is the Workstation Edition's.
+    void rtxPro6000ServerBandwidth()
+    {
+        QCOMPARE(number("rtx-pro-6000-bw-server", "memory_bw_gbs"), 1597.0);
+        QCOMPARE(number("rtx-pro-6000-bw-workstation", "memory_bw_gbs"), 1792.0);
+    }
+
+    // B200: the HGX B200 datasheet gives 7.7 TB/s per GPU, the DGX B200 8 TB/s (64 TB/s for
+    // eight): both are kept, as published alternatives.
+    void b200KeepsBothBandwidths()
+    {
+        const core::SpecValue* bw = item("b200").spec("memory_bw_gbs");
+        QVERIFY(bw);
+        QCOMPARE(bw->numbers, (std::vector<double>{7700, 8000}));
+        QVERIFY(!bw->sources.empty());
+    }
+
+    // PowerEdge XE9680: up to about 114 kg (Dell's technical guide; the NetBox device type
+    // 114.05 kg, SRV-06), not 108.
+    void xe9680Weight() { QCOMPARE(number("dell-xe9680", "weight_kg"), 114.05); }
+
+    // Quantum-X800 Q3400-RA: 7,000 W maximum with active cables, 2.9 kW typical (NVIDIA's XDR
+    // switch manual, as quoted in NET-34/NET-35).
+    void q3400Power()
+    {
+        QCOMPARE(number("nvidia-q3400-ra", "max_power_w"), 7000.0);
+        QCOMPARE(number("nvidia-q3400-ra", "typical_power_w"), 2900.0);
+    }
+
+    // GB300 NVL72: "a full rack requiring up to 142 kW" (NVIDIA's enterprise reference
+    // architecture, SRV-22); 72 GPUs in one NVLink domain.
+    void gb300Nvl72()
+    {
+        QCOMPARE(number("nvidia-dgx-gb300-nvl72", "max_power_w"), 142000.0);
+        const core::CatalogItem& rack = item("nvidia-dgx-gb300-nvl72");
+        QVERIFY(rack.gpu);
+        QCOMPARE(rack.gpu->counts, (std::vector<int>{72}));
+    }
+
+    // Announced, not shipping: their figures are marked preliminary; shipping parts are not.
+    void preliminaryItemsMarked()
+    {
+        QVERIFY(item("rubin").preliminary);
+        QVERIFY(item("mi455x").preliminary);
+        QVERIFY(!item("b300").preliminary);
+        QVERIFY(!item("mi355x").preliminary);
+    }
+
+    // A quote names a preliminary part as such: the Spectrum-X SN6600 (announced) is not sold
+    // as a shipping switch; the shipping server and its B300 GPUs carry no such mark.
+    void quoteMarksPreliminaryParts()
+    {
+        QVERIFY(item("nvidia-sn6600").preliminary);
+        core::Design d;
+        core::Device server;
+        server.id = "node1";
+        server.model = "lenovo-sr680a-v4";
+        server.gpu = "b300";
+        server.gpuCount = 8;
+        core::Device sw;
+        sw.id = "leaf1";
+        sw.model = "nvidia-sn6600";
+        d.devices = {server, sw};
+        core::Issues issues;
+        const core::BomReport bom = core::buildBom(d, builtin(), core::FabricReport{}, issues);
+        std::map<std::string, std::string> descriptions;
+        for (const core::BomLine& l : bom.lines)
+            descriptions[l.part] = l.description;
+        QVERIFY(descriptions["nvidia-sn6600"].find("preliminary") != std::string::npos);
+        QVERIFY(descriptions.count("b300"));
+        for (const char* shipping : {"lenovo-sr680a-v4", "b300"})
+            QVERIFY(descriptions[shipping].find("preliminary") == std::string::npos);
+    }
+
+    // The families the issue names are in: Blackwell Ultra, MI350, the liquid-cooling plant
+    // and AI storage; at least 140 items in all.
+    void familiesOf2026()
+    {
+        std::set<core::ItemKind> kinds;
+        for (const core::CatalogItem* i : builtin().items())
+            kinds.insert(i->kind);
+        QVERIFY(builtin().items().size() >= 140);
+        QVERIFY(kinds.count(core::ItemKind::Cdu));
+        for (const char* id :
+             {"b300", "gb300", "mi350x", "mi355x", "nvidia-dgx-b300", "dell-xe9780", "dell-xe9780l",
+              "nvidia-q3400-ra", "connectx-8-c8240", "coolit-chx2000", "weka-wekapod-nitro"})
+            QVERIFY2(builtin().find(id), id);
+    }
+
+    // Every numeric figure of every item carries a source, or is marked uncertain with a note
+    // saying why (resources/catalog/README.md).
+    void everyFigureSourced()
+    {
+        for (const core::CatalogItem* i : builtin().items())
+            for (const auto& [key, s] : i->specs)
+                if (!s.numbers.empty())
+                    QVERIFY2(!s.sources.empty() ||
+                                 (s.confidence == core::Confidence::Uncertain && !s.note.empty()),
+                             qPrintable(QString::fromStdString(i->id + "." + key)));
+    }
+};
+
+QObject* makeCatalog2026Tests()
+{
+    return new Catalog2026Tests;
+}
+
+#include "tst_catalog_2026.moc"
