@@ -1,9 +1,10 @@
 #include "analyze.h"
 
+#include "analysis/design/validate.h"
 #include "analysis/fabric/link_ends.h"
 #include "analysis/issues/design_issue_types.h"
+#include "analysis/power/cooling_plant.h"
 #include "analysis/power/liquid_variants.h"
-#include "analysis/design/validate.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
 
@@ -78,6 +79,7 @@ Report analyze(const Design& design, const CatalogView& base)
     r.distribution = analyzeDistribution(design, catalog, r.issues);
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
+    checkCoolingPlant(design, catalog, r.cooling, r.issues);
     r.fabric = fabricLater.valid() ? fabricLater.get() : analyzeFabric(design, catalog, &ends);
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());

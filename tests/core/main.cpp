@@ -14,6 +14,7 @@ QObject* makePowerDistributionTests();
 QObject* makePowerBudgetTests();
 QObject* makeCoolingTests();
 QObject* makeLiquidVariantTests();
+QObject* makeCoolingPlantTests();
 QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
 QObject* makeFabricTests();
@@ -44,6 +45,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePowerBudgetTests());
     suites.emplace_back(makeCoolingTests());
     suites.emplace_back(makeLiquidVariantTests());
+    suites.emplace_back(makeCoolingPlantTests());
     suites.emplace_back(makeFatTreeTests());
     suites.emplace_back(makeCableRunTests());
     suites.emplace_back(makeFabricTests());

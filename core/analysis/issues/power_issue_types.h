@@ -136,6 +136,13 @@ inline constexpr IssueType LiquidVariantAvailable{
     "liquid-variant-available", Severity::Info,
     "Rack {rack} ({heat}) is above the {airLimit} kW air limit: its {variants}", "power"};
 
+// Liquid-cooled racks of a row whose heat the row's coolant distribution units cannot take.
+inline constexpr IssueType CduCapacityShort{
+    "cdu-capacity-short", Severity::Error,
+    "Row {row}: liquid-cooled rack(s) {racks} reject {need} kW into liquid; the row's coolant "
+    "distribution units give {have} kW: add at least {missing} kW of CDU capacity",
+    "power"};
+
 inline constexpr std::array kPowerIssueTypes{RackOverloaded,
                                              RackDynamicLoad,
                                              FloorOverloaded,
@@ -160,6 +167,7 @@ inline constexpr std::array kPowerIssueTypes{RackOverloaded,
                                              PsuSingleFailure,
                                              InletTempOutsideAshrae,
                                              SitePueDefault,
-                                             LiquidVariantAvailable};
+                                             LiquidVariantAvailable,
+                                             CduCapacityShort};
 
 } // namespace cd::core::issues

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cooling_limits.h"
 #include "analysis/issues/issue.h"
-#include "power.h"
+#include "cooling_limits.h"
 #include "model/design.h"
+#include "power.h"
 
 #include <optional>
 #include <string>
@@ -58,6 +58,19 @@ struct LiquidVariant
     std::vector<std::string> gpusNotTaken;
 };
 
+// A row's liquid cooling: the heat its liquid-cooled racks reject and the capacity of the
+// coolant distribution units (catalog kind `cdu`, not rear-door heat exchangers) placed in it.
+struct RowLiquidCooling
+{
+    int row = 0;
+    double liquidHeatW = 0;
+    double cduCapacityW = 0;
+    std::vector<std::string> liquidRacks; // names
+    std::vector<std::string> cdus;        // device names
+
+    bool enough() const { return cduCapacityW >= liquidHeatW; }
+};
+
 struct RackCooling
 {
     std::string rackId;
@@ -88,7 +101,8 @@ struct CoolingReport
     std::optional<double> energyPricePerKwh;
     std::optional<double> energyCostPerYear; // only with a price
     std::string currency;
-    std::vector<RackCooling> racks; // in the order of PowerReport::racks
+    std::vector<RackCooling> racks;           // in the order of PowerReport::racks
+    std::vector<RowLiquidCooling> liquidRows; // rows with liquid-cooled racks or CDUs
 
     const RackCooling* find(const std::string& rackId) const;
 };

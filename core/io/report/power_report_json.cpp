@@ -204,6 +204,19 @@ Json psusJson(const PsuReport& psu)
     return out;
 }
 
+Json liquidRowsJson(const std::vector<RowLiquidCooling>& rows)
+{
+    Json out = Json::array();
+    for (const RowLiquidCooling& r : rows)
+        out.push_back(Json{{"row", r.row},
+                           {"liquid_heat_kw", kw(r.liquidHeatW)},
+                           {"cdu_capacity_kw", kw(r.cduCapacityW)},
+                           {"enough", r.enough()},
+                           {"liquid_racks", r.liquidRacks},
+                           {"cdus", r.cdus}});
+    return out;
+}
+
 Json rowsJson(const std::vector<RowPower>& rows)
 {
     Json out = Json::array();
@@ -238,6 +251,7 @@ Json powerToJson(const Report& r)
                 {"u_total", p.uTotal},
                 {"per_rack", std::move(perRack)},
                 {"per_row", rowsJson(p.rows)},
+                {"liquid_cooling", liquidRowsJson(c.liquidRows)},
                 {"psus", psusJson(r.psu)},
                 {"heat_kw", kw(c.itMaxW)},
                 {"airflow_cfm", std::round(c.airflowCfm)},
