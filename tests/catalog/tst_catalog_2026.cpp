@@ -1,12 +1,15 @@
 // The 2026 catalog (issue 21): the corrections of spot checks against vendor datasheets, each
 // held to the figure its source gives, the families a reseller sells in 2026, and preliminary
 // items marked as such.
+#include "analysis/analyze.h"
 #include "analysis/fabric/fabric_report.h"
 #include "analysis/quote/bom.h"
 #include "catalog.h"
+#include "io/file/design_file.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -112,6 +115,26 @@ private slots:
         QVERIFY(descriptions.count("b300"));
         for (const char* shipping : {"lenovo-sr680a-v4", "b300"})
             QVERIFY(descriptions[shipping].find("preliminary") == std::string::npos);
+    }
+
+    // The GB300 NVL72 example: its 142 kW rack is liquid-cooled and the in-row CDU (600 kW)
+    // covers it; without the CDU the cooling check fails, naming the 142.0 kW missing.
+    void gb300ExampleNeedsItsCdu()
+    {
+        core::Design d =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/gb300-nvl72-cdu.cluster.json");
+        const core::Report with = core::analyze(d, builtin());
+        QCOMPARE(with.cooling.liquidRows.size(), std::size_t(1));
+        QCOMPARE(with.cooling.liquidRows[0].liquidHeatW, 142000.0);
+        QVERIFY(with.cooling.liquidRows[0].enough());
+        std::erase_if(d.devices, [](const core::Device& dev) { return dev.id == "c1"; });
+        const core::Report without = core::analyze(d, builtin());
+        const auto it =
+            std::find_if(without.issues.begin(), without.issues.end(),
+                         [](const core::Issue& i) { return i.code == "cdu-capacity-short"; });
+        QVERIFY(it != without.issues.end());
+        QVERIFY(it->severity == core::Severity::Error);
+        QVERIFY(it->message.find("142.0 kW") != std::string::npos);
     }
 
     // The families the issue names are in: Blackwell Ultra, MI350, the liquid-cooling plant
