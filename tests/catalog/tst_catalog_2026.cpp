@@ -137,6 +137,23 @@ private slots:
         QVERIFY(it->message.find("142.0 kW") != std::string::npos);
     }
 
+    // The DGX B300 block's 96 XDR links (12 nodes x 8 ConnectX-8 800G ports to one Q3400-RA):
+    // a twin-port 1.6T optic per switch cage of two links (48), a single-port 800G flat-top
+    // optic per NIC port (96), and one single-mode MPO-12/APC fibre per link (96), as NVIDIA's
+    // XDR cabling pairs them (S09).
+    void b300ExampleXdrOptics()
+    {
+        const core::Report r = core::analyze(
+            core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-b300-xdr-block.cluster.json"),
+            builtin());
+        std::map<std::string, int> qty;
+        for (const core::BomLine& l : r.bom.lines)
+            qty[l.part] += l.quantity;
+        QCOMPARE(qty["nvidia-mms4a00"], 48);
+        QCOMPARE(qty["nvidia-mms4a20"], 96);
+        QCOMPARE(qty["nvidia-mfp7e30-mpo12apc-sm"], 96);
+    }
+
     // The families the issue names are in: Blackwell Ultra, MI350, the liquid-cooling plant
     // and AI storage; at least 140 items in all.
     void familiesOf2026()

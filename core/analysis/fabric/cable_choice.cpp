@@ -23,6 +23,11 @@ constexpr const char* kSr4Osfp = "nvidia-mma4z00-ns400";
 constexpr const char* kSr4Qsfp112 = "nvidia-mma1z00-ns400";
 constexpr const char* kDr4Twin = "nvidia-mms4x00-ns";
 constexpr const char* kDr4Osfp = "nvidia-mms4x00-ns400";
+// XDR 800G (S09, NET catalog entries): a Quantum-X800 twin-port cage takes the 1.6T (2 x 800G)
+// finned DR optic, a ConnectX-8 cage the single-port 800G flat-top one; single-mode MPO-12/APC
+// fibre between them, up to 500 m (XDR has no multimode optics).
+constexpr const char* kXdrTwin = "nvidia-mms4a00";
+constexpr const char* kXdrSingle = "nvidia-mms4a20";
 
 bool twin(const DevicePort& p)
 {
@@ -49,16 +54,32 @@ std::string optic400(const DevicePort& p, bool singleMode)
     return {};
 }
 
+std::string optic800(const DevicePort& p)
+{
+    if (!osfp(p))
+        return {};
+    return twin(p) ? kXdrTwin : kXdrSingle;
+}
+
 void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int gbps)
 {
     c.medium = Medium::Transceivers;
-    const bool singleMode = c.lengthM > 50;
-    if (gbps != 400) {
-        c.problem = "the catalog has no " + std::to_string(gbps) + "G transceiver; choose one";
-        return;
-    }
+    const bool singleMode = c.lengthM > 50 || gbps == 800;
     if (c.lengthM > 500) {
         c.problem = "beyond 500 m needs FR4 optics, which the catalog does not list";
+        return;
+    }
+    if (gbps == 800) {
+        c.cable = kFibreSm;
+        c.opticA = optic800(a);
+        c.opticB = optic800(b);
+        if (c.opticA.empty() || c.opticB.empty())
+            c.problem = "no catalog transceiver for a " +
+                        (c.opticA.empty() ? a.connector : b.connector) + " port at 800G";
+        return;
+    }
+    if (gbps != 400) {
+        c.problem = "the catalog has no " + std::to_string(gbps) + "G transceiver; choose one";
         return;
     }
     c.cable = singleMode ? kFibreSm : kFibreMm;
