@@ -6,13 +6,16 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build="${1:-$here/build}"
 table=$(mktemp)
 serving=$(mktemp)
-CD_VALIDATION_TABLE="$table" CD_SERVING_TABLE="$serving" "$build/tests/tst_catalog" >/dev/null 2>&1 || true
-python3 - "$here/docs/predict.md.in" "$table" "$serving" "$here/docs/predict.md" <<'PY'
+stacks=$(mktemp)
+CD_VALIDATION_TABLE="$table" CD_SERVING_TABLE="$serving" CD_STACK_TABLE="$stacks" \
+    "$build/tests/tst_catalog" >/dev/null 2>&1 || true
+python3 - "$here/docs/predict.md.in" "$table" "$serving" "$stacks" "$here/docs/predict.md" <<'PY'
 import sys
-src, table, serving, out = sys.argv[1:]
+src, table, serving, stacks, out = sys.argv[1:]
 text = open(src).read().replace("<!-- validation-table -->", open(table).read().strip())
 text = text.replace("<!-- serving-table -->", open(serving).read().strip())
+text = text.replace("<!-- stack-table -->", open(stacks).read().strip())
 open(out, "w").write(text)
 PY
-rm -f "$table" "$serving"
+rm -f "$table" "$serving" "$stacks"
 echo "wrote $here/docs/predict.md"

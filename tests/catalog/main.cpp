@@ -14,6 +14,7 @@ QObject* makeVariantComparisonTests();
 QObject* makePredictionPathTests();
 QObject* makeServingValidationTests();
 QObject* makeCatalog2026Tests();
+QObject* makeStackValidationTests();
 
 int main(int argc, char** argv)
 {
@@ -29,6 +30,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makePredictionPathTests());
     suites.emplace_back(makeServingValidationTests());
     suites.emplace_back(makeCatalog2026Tests());
+    suites.emplace_back(makeStackValidationTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -70,6 +70,9 @@ std::optional<TransformerSpec> modelOf(const Json& c)
 // say (Selene: 8 x HDR 200G per DGX A100) or the reference DGX H100 (8 x NDR 400G).
 std::optional<ScaleOut> scaleOutOf(const Json& c)
 {
+    // A case that names a preset (stack-cases.json, mapped from its source's words) takes it.
+    if (const std::string preset = textOr(c["hardware"], "scale_out_preset"); !preset.empty())
+        return scaleOutPreset(preset);
     const std::string named = textOr(c["hardware"], "scale_out");
     if (named == "roce-1600gbps-per-node") // 8 x 200G RoCE
         return scaleOutPreset("roce-200g");
@@ -133,6 +136,10 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
 {
     ValidationRow row;
     row.id = c["id"].get<std::string>();
+    if (c.contains("excluded")) {
+        row.skipped = c["excluded"].get<std::string>();
+        return row;
+    }
     const Json& hw = c["hardware"];
     const Json& par = c["parallelism"];
     const core::CatalogItem* gpuItem = cat.find(textOr(hw, "gpu"));
@@ -163,6 +170,7 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     cluster.nvlinkDomain = cluster.gpusPerNode;
     cluster.nodes = total / cluster.gpusPerNode;
     cluster.scaleOut = *scaleOut;
+    cluster.scaleOut.nicsPerNode = intOr(hw, "nics_per_node", 0); // 0: one per GPU
 
     TrainingConfig base;
     Parallelism& p = base.par;
