@@ -145,13 +145,14 @@ Parallelism parallelismFrom(const CliArgs& a, const ClusterSpec& c)
 }
 
 // The registry name of the software stack (software_stacks.h): --stack NAME; --legacy-stack
-// is its old name for megatron-legacy; --compile turns torch-fsdp2 into torch-fsdp2-compile
-// (torch.compile); else the design's own, else the default.
+// is its old name for megatron-legacy; --compile turns torch-fsdp2 or torch-fsdp1 into its -compile
+// stack (torch.compile); else the design's own, else the default.
 std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
 {
-    if (a.flag("--compile") && a.option("--stack").value_or("") != "torch-fsdp2")
-        throw UsageError("--compile applies to --stack torch-fsdp2 (torch.compile of "
-                         "PyTorch-native FSDP2)");
+    const std::string named = a.option("--stack").value_or("");
+    if (a.flag("--compile") && named != "torch-fsdp2" && named != "torch-fsdp1")
+        throw UsageError("--compile applies to --stack torch-fsdp2 or torch-fsdp1 (torch.compile "
+                         "of PyTorch-native FSDP)");
     if (auto name = a.option("--stack")) {
         if (a.flag("--compile"))
             *name += "-compile";

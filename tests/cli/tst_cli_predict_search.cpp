@@ -118,6 +118,10 @@ private slots:
         QCOMPARE(flag["tokens_per_s"].toDouble(), named["tokens_per_s"].toDouble());
         QVERIFY(flag["tokens_per_s"].toDouble() > eager["tokens_per_s"].toDouble());
         QCOMPARE(eager["stack"].toString(), QString("torch-fsdp2"));
+        // FSDP1 shards data only: its layout is searched without the tp 8 above.
+        const QJsonObject fsdp1 = predictJson(
+            llama70b({"--global-batch", "1024", "--stack", "torch-fsdp1", "--compile"}));
+        QCOMPARE(fsdp1["stack"].toString(), QString("torch-fsdp1-compile"));
         const Run bad = cli(base + QStringList{"--stack", "megatron-core", "--compile"});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--compile"));

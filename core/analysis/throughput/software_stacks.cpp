@@ -81,6 +81,10 @@ const std::vector<NamedStack>& softwareStacks()
          "FULL_SHARD with transformer auto-wrap, FSDP1's exposed sharded traffic, eager "
          "element-wise ops and fp32 logits (transformers Trainer, Accelerate)",
          torchNative(true, false)},
+        {"torch-fsdp1-compile", "PyTorch FSDP1 + torch.compile",
+         "as torch-fsdp1, with Inductor fusing the element-wise ops and the loss (IBM fms-fsdp's "
+         "compiled runs)",
+         torchNative(true, true)},
         {"deepspeed", "DeepSpeed ZeRO (Hugging Face models)",
          "ZeRO 1-3 with its prefetch bucket, eager Hugging Face modeling code", deepspeedNow()},
         {"megatron-legacy", "Megatron-LM 2021-22",
