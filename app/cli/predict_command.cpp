@@ -156,12 +156,9 @@ std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
     if (auto name = a.option("--stack")) {
         if (a.flag("--compile"))
             *name += "-compile";
-        if (!findStack(*name)) {
-            std::string known;
-            for (const NamedStack& s : softwareStacks())
-                known += (known.empty() ? "" : ", ") + std::string(s.id);
-            throw UsageError("predict: --stack " + *name + ": no such stack (" + known + ")");
-        }
+        if (!findStack(*name))
+            throw UsageError("predict: --stack " + *name + ": no such stack (" + stackIdList() +
+                             ")");
         return *name;
     }
     if (a.flag("--legacy-stack"))
@@ -214,17 +211,6 @@ SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
     if (a.option("--ep"))
         space.ep = config.par.ep;
     return space;
-}
-
-// Whether the flags give the whole layout: then `predict` estimates exactly that layout;
-// otherwise it searches what they leave out, holding what they give.
-bool wholeLayoutGiven(const CliArgs& a)
-{
-    for (const char* f :
-         {"--tp", "--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--recompute", "--zero"})
-        if (!a.option(f))
-            return false;
-    return true;
 }
 
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
@@ -346,18 +332,20 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     if (a.flag("--serve"))
         return predictServe(a, model, *cluster, out, err);
     TrainingConfig config = configFrom(a, *cluster);
-    const std::string stack = stackIdFrom(a, designStack);
-    config.stack = findStack(stack).value();
-    const bool search = a.flag("--auto") || !wholeLayoutGiven(a);
-    const TrainingPlan plan =
-        planTraining(model, *cluster, config, search, searchSpaceFrom(a, config));
+    const NamedStack& stack = *findNamedStack(stackIdFrom(a, designStack));
+    config.stack = stack.stack;
+    // The whole layout given: `predict` estimates exactly that layout; otherwise it searches
+    // what the flags leave out, holding what they give.
+    const SearchSpace space = searchSpaceFrom(a, config);
+    const bool search = a.flag("--auto") || !space.fixesWholeLayout();
+    const TrainingPlan plan = planTraining(model, *cluster, config, search, space);
     if (!plan.ok()) {
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
     core::Json j = predictionJson(a, power, model, *cluster, plan);
-    j["stack"] = stack;
-    j["stack_name"] = std::string(findNamedStack(stack)->name);
+    j["stack"] = std::string(stack.id);
+    j["stack_name"] = std::string(stack.name);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else

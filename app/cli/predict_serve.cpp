@@ -150,7 +150,7 @@ int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSp
         err << "cluster-designer-cli: predict --serve: " << estimate.error << "\n";
         return 1;
     }
-    const std::vector<ServingPoint> curve = servingCurve(model, cluster, in, points);
+    const std::vector<ServingPoint> curve = servingCurve(model, cluster, in, estimate, points);
     std::optional<ServingSizing> sizing;
     if (target)
         sizing = sizeServing(model, cluster, in, *target);

@@ -52,4 +52,15 @@ std::string tokenCount(double tokens)
     return grouped(tokens, 0);
 }
 
+std::string joined(const std::vector<std::string>& items, std::string_view separator)
+{
+    std::string out;
+    for (const std::string& item : items) {
+        if (!out.empty())
+            out += separator;
+        out += item;
+    }
+    return out;
+}
+
 } // namespace cd::core::format

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 // Figures in issue messages, written the same way everywhere ("40.8 kW", "3300 W").
 namespace cd::core::format {
@@ -15,5 +17,7 @@ std::string grouped(double v, int decimals);
 // Token counts as training runs are quoted: 10^12 -> "1 T", 3 x 10^11 -> "300 B", below
 // 10^9 grouped ("5,000,000").
 std::string tokenCount(double tokens);
+// The items one after another, `separator` between them: joined({"a", "b"}, ", ") = "a, b".
+std::string joined(const std::vector<std::string>& items, std::string_view separator);
 
 } // namespace cd::core::format

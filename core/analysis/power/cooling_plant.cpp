@@ -16,14 +16,6 @@ bool isRearDoor(const CatalogItem& item)
     return type && type->text.find("rear-door") != std::string::npos;
 }
 
-std::string joined(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
-}
-
 // The CDUs of each row, by the rack they are placed in.
 void addCdus(const Design& design, const CatalogView& catalog,
              std::map<int, RowLiquidCooling>& rows)
@@ -63,7 +55,7 @@ void checkCoolingPlant(const Design& design, const CatalogView& catalog, Cooling
             issues.push_back(
                 makeIssue(issues::CduCapacityShort,
                           {{"row", std::to_string(row)},
-                           {"racks", joined(r.liquidRacks)},
+                           {"racks", format::joined(r.liquidRacks, ", ")},
                            {"need", format::fixed(r.liquidHeatW / 1000, 1)},
                            {"have", format::fixed(r.cduCapacityW / 1000, 1)},
                            {"missing", format::fixed((r.liquidHeatW - r.cduCapacityW) / 1000, 1)}},

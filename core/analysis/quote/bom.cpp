@@ -23,14 +23,6 @@ int kindOrder(const std::string& kind)
     return static_cast<int>(it - order.begin());
 }
 
-std::string join(const std::vector<std::string>& v)
-{
-    std::string out;
-    for (const std::string& s : v)
-        out += (out.empty() ? "" : ",") + s;
-    return out;
-}
-
 struct Tally
 {
     // (catalog id, length in mm or -1) -> count; lengths keep cables apart by size.
@@ -117,7 +109,7 @@ void priceLine(BomReport& bom, BomLine& line, const CatalogItem* item,
     line.currency = p.currency;
     line.estimate = p.estimate;
     line.priceDate = p.date;
-    line.priceSource = join(p.sources);
+    line.priceSource = format::joined(p.sources, ",");
     line.unitPrice = p.amount;
     line.total = p.amount * line.quantity;
     if (p.currency == bom.currency) {

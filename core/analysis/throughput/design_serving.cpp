@@ -23,7 +23,7 @@ VariantServing servingForDesign(const Design& design, const CatalogView& catalog
         v.error = v.estimate.error;
         return v;
     }
-    v.curve = servingCurve(model, v.cluster.cluster, input, curvePoints);
+    v.curve = servingCurve(model, v.cluster.cluster, input, v.estimate, curvePoints);
     if (target)
         v.sizing = sizeServing(model, v.cluster.cluster, input, *target);
     return v;

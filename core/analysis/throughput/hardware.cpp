@@ -7,6 +7,11 @@
 
 namespace cd::core::throughput {
 
+double peerRingBytesPerS(const GpuSpec& g)
+{
+    return g.nvlinkGbs * 1e9 / 2 * kNvlinkEfficiency;
+}
+
 GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error)
 {
     GpuSpec g;

@@ -34,6 +34,10 @@ struct GpuSpec
     double memoryBytes() const { return memoryGb * 1073741824.0; }
 };
 
+// Bytes per second a ring collective moves between peers of one NVLink (or Infinity Fabric)
+// domain: the catalog lists both directions, a ring uses one, at NCCL's efficiency.
+double peerRingBytesPerS(const GpuSpec& g);
+
 // Reads peak FLOPS, memory, bandwidth and NVLink from a catalog GPU. Empty error when usable.
 GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error);
 

@@ -18,6 +18,13 @@ struct SearchSpace
     int zero = -1;                      // -1 = search 1 and 3
     bool sequenceParallel = true;       // with tp > 1; false keeps it off in every layout
     int maxAlternatives = 5;
+
+    // Whether every part of the layout is held: then there is nothing left to search.
+    bool fixesWholeLayout() const
+    {
+        return tp > 0 && pp > 0 && dp > 0 && cp > 0 && vp > 0 && ep > 0 && microBatch > 0 &&
+               recompute && zero >= 0;
+    }
 };
 
 struct Candidate

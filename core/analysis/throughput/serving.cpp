@@ -114,19 +114,15 @@ ServingEstimate estimateAt(const TransformerSpec& m, const ClusterSpec& c, const
 ServingInputError checkServingInput(const TransformerSpec& m, const ClusterSpec& c,
                                     const ServingInput& in)
 {
-    if (!findEngine(in.engine)) {
-        std::string known;
-        for (const ServingEngine& e : servingEngines())
-            known += (known.empty() ? "" : ", ") + std::string(e.id);
-        return {"engine", "no engine '" + in.engine + "' (" + known + ")"};
-    }
+    if (!findEngine(in.engine))
+        return {"engine", "no engine '" + in.engine + "' (" + engineIdList() + ")"};
     if (std::string err = m.check(); !err.empty())
         return {"", err};
     if (in.inputLen < 1)
         return {"input_len", "the prompt must be at least 1 token"};
     if (in.outputLen < 1)
         return {"output_len", "the output must be at least 1 token"};
-    const int context = m.maxContext > 0 ? m.maxContext : m.seq;
+    const int context = m.context();
     if (double(in.inputLen) + in.outputLen > context)
         return {in.inputLen >= context ? "input_len" : "output_len",
                 std::to_string(in.inputLen) + " input + " + std::to_string(in.outputLen) +
@@ -169,9 +165,14 @@ ServingEstimate estimateServing(const TransformerSpec& m, const ClusterSpec& c,
 std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
                                        const ServingInput& in, int points)
 {
+    return servingCurve(m, c, in, estimateServing(m, c, in), points);
+}
+
+std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
+                                       const ServingInput& in, const ServingEstimate& e, int points)
+{
     // The estimate's own layout (its tp at the concurrency asked), from 1 request to the most
     // that layout runs.
-    const ServingEstimate e = estimateServing(m, c, in);
     std::vector<ServingPoint> curve;
     if (!e.ok() || points < 1)
         return curve;
@@ -210,10 +211,6 @@ int replicaCapacity(const ServingReplica& r, const ServingTarget& t, int outputL
     }
     return lo;
 }
-
-} // namespace
-
-namespace {
 
 // `tp`'s sizing of the target: replicas enough for the users at the most each runs within the
 // target; nodes 0 when not even one request meets it.

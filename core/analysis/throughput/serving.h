@@ -74,6 +74,10 @@ ServingEstimate estimateServing(const TransformerSpec& m, const ClusterSpec& c,
 // scale (the latency-throughput curve).
 std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
                                        const ServingInput& in, int points);
+// The same for an estimate already made of `in` (estimateServing), without making it again.
+std::vector<ServingPoint> servingCurve(const TransformerSpec& m, const ClusterSpec& c,
+                                       const ServingInput& in, const ServingEstimate& e,
+                                       int points);
 
 struct ServingTarget
 {

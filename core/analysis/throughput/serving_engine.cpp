@@ -1,5 +1,6 @@
 #include "analysis/throughput/serving_engine.h"
 
+#include "analysis/issues/format.h"
 #include "analysis/throughput/hardware.h"
 
 #include <algorithm>
@@ -124,6 +125,14 @@ const std::vector<ServingEngine>& servingEngines()
 {
     static const std::vector<ServingEngine> engines{vllm(), trtLlm(), sglang(), tgi()};
     return engines;
+}
+
+std::string engineIdList()
+{
+    std::vector<std::string> ids;
+    for (const ServingEngine& e : servingEngines())
+        ids.emplace_back(e.id);
+    return format::joined(ids, ", ");
 }
 
 const ServingEngine* findEngine(std::string_view id)

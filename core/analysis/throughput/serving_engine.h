@@ -3,6 +3,7 @@
 // The serving engines the model knows by name (docs/predict.md "Serving"): the defaults that cap
 // one replica's batch and memory, and the time each spends per step outside the GPU kernels,
 // every figure with its source. `predict --serve --engine NAME` takes them from here.
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -45,6 +46,8 @@ struct ServingEngine
 
 // Every engine, vLLM (the default) first.
 const std::vector<ServingEngine>& servingEngines();
+// Every engine's id, for the messages that list them: "vllm, trt-llm, sglang, tgi".
+std::string engineIdList();
 // nullptr for a name no engine has.
 const ServingEngine* findEngine(std::string_view id);
 

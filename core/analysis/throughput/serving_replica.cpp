@@ -157,8 +157,8 @@ double ServingReplica::tpCommS(double tokens) const
         return 0;
     // Two all-reduces of the residual stream per layer (after attention and after the MLP).
     const double bytes = tokens * m_model.hidden * 2.0;
-    const double oneWay = m_gpu.nvlinkGbs / 2 * 1e9 * kNvlinkEfficiency;
-    const double each = 2.0 * (tp - 1) * kNvlinkStepLatencyS + 2.0 * (tp - 1) / tp * bytes / oneWay;
+    const double each = 2.0 * (tp - 1) * kNvlinkStepLatencyS +
+                        2.0 * (tp - 1) / tp * bytes / peerRingBytesPerS(m_gpu);
     return 2.0 * m_model.layers * each;
 }
 
@@ -208,8 +208,7 @@ bool ServingReplica::memoryBound(int batch) const
 int ServingReplica::sglangRequestPool() const
 {
     // model_runner.py: min(KV tokens / 2, clamp(KV tokens x 512 / context, 2048, 4096)).
-    const double context = m_model.maxContext > 0 ? m_model.maxContext : m_model.seq;
-    const double pool = std::clamp(kvTokens() * 512 / context, 2048.0, 4096.0);
+    const double pool = std::clamp(kvTokens() * 512 / m_model.context(), 2048.0, 4096.0);
     return int(std::min(kvTokens() / 2, pool));
 }
 

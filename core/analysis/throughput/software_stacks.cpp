@@ -1,5 +1,7 @@
 #include "software_stacks.h"
 
+#include "analysis/issues/format.h"
+
 namespace cd::core::throughput {
 
 namespace {
@@ -102,6 +104,14 @@ const std::vector<NamedStack>& softwareStacks()
          llmFoundry(true)},
     };
     return stacks;
+}
+
+std::string stackIdList()
+{
+    std::vector<std::string> ids;
+    for (const NamedStack& s : softwareStacks())
+        ids.emplace_back(s.id);
+    return format::joined(ids, ", ");
 }
 
 const NamedStack* findNamedStack(std::string_view id)

@@ -6,6 +6,7 @@
 #include "analysis/throughput/training.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +24,8 @@ struct NamedStack
 const std::vector<NamedStack>& softwareStacks();
 // nullopt for a name no stack has.
 std::optional<SoftwareStack> findStack(std::string_view id);
+// Every stack's id, for the messages that list them: "megatron-core, torch-fsdp2, ...".
+std::string stackIdList();
 // The registry entry of `id` (its name and source for display); nullptr for none.
 const NamedStack* findNamedStack(std::string_view id);
 

@@ -53,12 +53,6 @@ double gatherBandwidthS(double bytes, int n, const Link& l)
     return n <= 1 ? 0 : double(n - 1) / n * bytes / l.bytesPerS;
 }
 
-double nvlinkBytesPerS(const ClusterSpec& c)
-{
-    // The catalog lists NVLink as the sum of both directions; a ring uses one.
-    return c.gpu.nvlinkGbs * 1e9 / 2 * kNvlinkEfficiency;
-}
-
 double scaleOutBytesPerS(const ClusterSpec& c)
 {
     return c.nicBytesPerGpu() * transportEfficiency(c.scaleOut.transport);
@@ -87,7 +81,7 @@ double networkStepLatencyS(const ClusterSpec& c, const SoftwareStack& stack)
 
 Link groupLink(const ClusterSpec& c, const SoftwareStack& stack, int size, int stride)
 {
-    const double nvlink = nvlinkBytesPerS(c);
+    const double nvlink = peerRingBytesPerS(c.gpu);
     const int local = localMembers(c, size, stride);
     if (size <= 1 || local == size)
         return {nvlink > 0 ? nvlink : scaleOutBytesPerS(c), kNvlinkRingStepLatencyS,
@@ -110,7 +104,7 @@ double allToAllS(double bytes, int n, int stride, const ClusterSpec& c, const So
     if (n <= 1)
         return 0;
     const int local = localMembers(c, n, stride);
-    const double nvlink = nvlinkBytesPerS(c);
+    const double nvlink = peerRingBytesPerS(c.gpu);
     const double intra =
         double(local - 1) / n * bytes / (nvlink > 0 ? nvlink : scaleOutBytesPerS(c));
     const double inter = local < n ? double(n - local) / n * bytes / scaleOutBytesPerS(c) *

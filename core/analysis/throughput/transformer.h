@@ -27,6 +27,8 @@ struct TransformerSpec
     int maxContext = 0; // longest sequence the released model takes (serving); 0 = seq
 
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    // Longest sequence (prompt and output) the model serves.
+    int context() const { return maxContext > 0 ? maxContext : seq; }
     int kvDim() const { return kvHeads * headDim(); }
     // Q, K, V and output projections.
     double attentionParamsPerLayer() const;

@@ -11,14 +11,6 @@ namespace {
 
 const std::set<std::string> kWorkloadKeys{"stack"};
 
-std::string knownStacks()
-{
-    std::string names;
-    for (const throughput::NamedStack& s : throughput::softwareStacks())
-        names += (names.empty() ? "" : ", ") + std::string(s.id);
-    return names;
-}
-
 } // namespace
 
 std::optional<DesignWorkload> readWorkload(const JsonReader& body)
@@ -30,7 +22,7 @@ std::optional<DesignWorkload> readWorkload(const JsonReader& body)
     DesignWorkload w;
     w.stack = r.string("stack", "");
     if (!w.stack.empty() && !throughput::findStack(w.stack))
-        r.failAt("stack", "a software stack: " + knownStacks());
+        r.failAt("stack", "a software stack: " + throughput::stackIdList());
     w.extra = extrasOf(r.value(), kWorkloadKeys);
     return w;
 }

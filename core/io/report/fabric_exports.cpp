@@ -11,14 +11,6 @@ namespace cd::core {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ",") + n;
-    return out;
-}
-
 // The rack name and U of a device, for the cabling plan.
 struct Where
 {
@@ -92,7 +84,7 @@ UnitSwitches appendUnitSwitches(std::string& out, const std::string& prefix, Sca
     for (const auto* leafSet : su.order) {
         const std::string name = prefix + "-su" + std::to_string(++n);
         sw.unitNames.push_back(name);
-        out += "SwitchName=" + name + " Nodes=" + joined(su.units[*leafSet]) + "\n";
+        out += "SwitchName=" + name + " Nodes=" + format::joined(su.units[*leafSet], ",") + "\n";
         IdSet reach;
         for (std::string_view leaf : *leafSet)
             for (std::string_view s : adj.spinesOfLeaf[leaf])
@@ -113,11 +105,13 @@ void appendUpperTiers(std::string& out, const std::string& prefix, const Network
         int p = 0;
         for (const auto& [reach, members] : sw.pods) {
             podNames.push_back(prefix + "-pod" + std::to_string(++p));
-            out += "SwitchName=" + podNames.back() + " Switches=" + joined(members) + "\n";
+            out += "SwitchName=" + podNames.back() + " Switches=" + format::joined(members, ",") +
+                   "\n";
         }
-        out += "SwitchName=" + prefix + "-core Switches=" + joined(podNames) + "\n";
+        out += "SwitchName=" + prefix + "-core Switches=" + format::joined(podNames, ",") + "\n";
     } else {
-        out += "SwitchName=" + prefix + "-spine Switches=" + joined(sw.unitNames) + "\n";
+        out +=
+            "SwitchName=" + prefix + "-spine Switches=" + format::joined(sw.unitNames, ",") + "\n";
     }
 }
 

@@ -41,10 +41,7 @@ Json servingEstimateJson(const ServingInput& in, const ServingEstimate& e)
     j["kv_cache_per_gpu_gb"] = significant(e.kvCachePerGpuGb);
     j["kv_bytes_per_token_per_gpu"] = significant(e.kvBytesPerToken);
     j["kv_tokens_per_replica"] = std::llround(e.kvTokensPerReplica);
-    Json notes = Json::array();
-    for (const std::string& n : e.notes)
-        notes.push_back(n);
-    j["notes"] = notes;
+    j["notes"] = e.notes; // an array, empty when there is nothing to say
     return j;
 }
 
@@ -74,7 +71,7 @@ Json servingToJson(const ServingJsonInput& in)
 {
     Json j = Json::object();
     j["model"] = transformerJson(*in.model);
-    j["model"]["context"] = in.model->maxContext > 0 ? in.model->maxContext : in.model->seq;
+    j["model"]["context"] = in.model->context();
     j["cluster"] = {{"gpu", in.cluster->gpu.id},
                     {"nodes", in.cluster->nodes},
                     {"gpus_per_node", in.cluster->gpusPerNode},
