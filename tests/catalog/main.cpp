@@ -15,6 +15,7 @@ QObject* makePredictionPathTests();
 QObject* makeServingValidationTests();
 QObject* makeCatalog2026Tests();
 QObject* makeStackValidationTests();
+QObject* makeH200MeasurementTests();
 
 int main(int argc, char** argv)
 {
@@ -31,6 +32,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeServingValidationTests());
     suites.emplace_back(makeCatalog2026Tests());
     suites.emplace_back(makeStackValidationTests());
+    suites.emplace_back(makeH200MeasurementTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

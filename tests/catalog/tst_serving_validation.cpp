@@ -25,11 +25,12 @@ const std::vector<test::ServingRow>& rows()
     return r;
 }
 
-std::vector<double> absoluteErrors()
+// Every expressed case's |error|, or those of one engine's cases; sorted.
+std::vector<double> absoluteErrors(const std::string& engine = {})
 {
     std::vector<double> errors;
     for (const test::ServingRow& r : rows())
-        if (r.skipped.empty())
+        if (r.skipped.empty() && (engine.empty() || r.engine == engine))
             errors.push_back(std::fabs(r.error));
     std::sort(errors.begin(), errors.end());
     return errors;
@@ -58,19 +59,27 @@ private slots:
                 QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0, r.id.c_str());
     }
 
-    // Where the model stands, held so that it cannot silently get worse. The targets
-    // (median 15 %, worst 35 %) are not met yet: docs/predict.md "Serving" reports the errors.
+    // The median target (15 %) holds over every case; its worst (35 %) does not yet:
+    // vLLM and TGI on MI300X at full load and single requests' first-token times miss by up to
+    // 136 % (docs/predict.md "Serving validation"). Held so that it cannot silently get worse.
     void errorsWithinTodaysBounds()
     {
         const std::vector<double> e = absoluteErrors();
         const double median = e[e.size() / 2];
-        QVERIFY2(median <= kMedianBound, qPrintable(QString("median %1 %").arg(median * 100)));
-        QVERIFY2(e.back() <= kWorstBound, qPrintable(QString("worst %1 %").arg(e.back() * 100)));
+        QVERIFY2(median <= 0.15, qPrintable(QString("median %1 %").arg(median * 100)));
+        QVERIFY2(e.back() <= 1.4, qPrintable(QString("worst %1 %").arg(e.back() * 100)));
     }
 
-private:
-    static constexpr double kMedianBound = 0.25;
-    static constexpr double kWorstBound = 1.2;
+    // NVIDIA's TensorRT-LLM tables (21 rows: dense and MoE, bf16, FP8 and FP4, H100, H200 and
+    // B200) meet both of the targets: median within 15 %, worst within 35 %.
+    void tensorRtLlmRowsMeetTheTargets()
+    {
+        const std::vector<double> e = absoluteErrors("trt-llm");
+        QVERIFY(e.size() >= 20);
+        const double median = e[e.size() / 2];
+        QVERIFY2(median <= 0.15, qPrintable(QString("median %1 %").arg(median * 100)));
+        QVERIFY2(e.back() <= 0.35, qPrintable(QString("worst %1 %").arg(e.back() * 100)));
+    }
 };
 
 QObject* makeServingValidationTests()

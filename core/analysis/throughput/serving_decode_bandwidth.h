@@ -15,17 +15,33 @@ struct DecodeBandwidth
 
 DecodeBandwidth decodeBandwidth(std::string_view gpuId);
 
-// A GEMM of few rows (a decode step's tokens, or one expert's share of them) fills its tiles
-// partly: it reaches the largest GEMMs' rate (MAMF) times rows / (rows + this). Fitted once over
-// the maximum-throughput rows of tests/data/validation/serving-cases.json (128, 256 and 512
-// tried; 256, two 128-row tiles, gave the smallest median error), not per case.
-inline constexpr double kServingGemmHalfRows = 256;
+// Serving GEMMs run for minutes at the power limit, where the clocks drop: measured on one H200
+// (tests/device/h200_constants.py, 2026-12-04; tests/data/validation/h200-2026-12-04.jsonl), the
+// decode-shaped GEMMs of 1,024 to 8,192 rows ran at 680 TFLOP/s in bf16 and 1,179 in FP8 at
+// 640-700 W and 1,560-1,755 MHz: 0.86 and 0.81 of the MAMF the model takes for that GPU. The
+// same shares are taken for every GPU. Below about 256 rows the same GEMMs ran at the speed of
+// their weights streamed from HBM, whatever the rows: a GEMM's time is the larger of the two, with
+// no separate penalty for few rows.
+inline constexpr double kSustainedGemmShareBf16 = 0.86;
+inline constexpr double kSustainedGemmShareFp8 = 0.81;
 
-// Paged attention reads the KV cache in blocks scattered over HBM, at a lower share of bandwidth
-// than a streamed weight matrix: 0.5 of the decode share. Fitted once with the constant above
-// (1.0, 0.7 and 0.5 tried), within the 42-57 % of peak a third-party Nsight study of vLLM's paged
-// KV reads reports (research notes in docs/predict.md "Serving").
+// Each layer of a forward pass costs a fixed time besides its bytes and FLOPs: its kernels'
+// launch, ramp and tail. Measured on the same H200: a 32-layer Llama-3.1-8B-shaped decode step
+// of one sequence, replayed as a CUDA graph, took 4.84 ms where its 15.2 GB at the measured
+// 4.18 TB/s take 3.63 ms: 38 us per layer.
+inline constexpr double kLayerFixedS = 38e-6;
+
+// Paged attention reads the KV cache in blocks scattered over HBM: 0.5 of the decode share, within
+// the 42-57 % of peak a third-party Nsight study of vLLM's paged KV reads reports (research notes
+// in docs/predict.md "Serving"). Contiguous FlashAttention decode over the same cache measured
+// 0.88-0.93 of the datasheet on the H200 at 64-256 sequences: the gap is the paging.
 inline constexpr double kPagedKvReadShare = 0.5;
+
+// What an engine spends per sequence and step outside the model's kernels: scheduling, the block
+// table, sampling and detokenisation. Fitted once over the maximum-throughput rows of
+// tests/data/validation/serving-cases.json (5, 10 and 20 us tried; 5 gave the smallest median
+// error), the same for every engine, not per case.
+inline constexpr double kSequenceStepS = 5e-6;
 
 // HBM a serving replica keeps outside weights and KV cache on every GPU: the CUDA or ROCm
 // context, NCCL buffers, CUDA graphs and the allocator's slack (the activations of the step's

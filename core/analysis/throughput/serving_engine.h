@@ -3,6 +3,8 @@
 // The serving engines the model knows by name (docs/predict.md "Serving"): the defaults that cap
 // one replica's batch and memory, and the time each spends per step outside the GPU kernels,
 // every figure with its source. `predict --serve --engine NAME` takes them from here.
+#include "analysis/throughput/serving_decode_bandwidth.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +38,11 @@ struct ServingEngine
     // A sequence's KV cache is held for its whole length from admission (TensorRT-LLM's
     // GUARANTEED_NO_EVICT, TGI's max_batch_total_tokens) rather than grown block by block.
     bool reservesWholeSequence = false;
+    // The share of the decode bandwidth its attention reads the KV cache at, and what it spends
+    // per sequence and step outside the kernels (serving_decode_bandwidth.h). A replica built
+    // with 1 and 0 is the bare kernels of a step, as tests/device/h200_constants.py timed them.
+    double kvReadShare = kPagedKvReadShare;
+    double sequenceStepS = kSequenceStepS;
     std::string_view source;
 
     int maxSequencesFor(const GpuSpec& g) const;

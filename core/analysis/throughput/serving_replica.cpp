@@ -113,8 +113,6 @@ ServingReplica::Work ServingReplica::stepWork(double decodeTokens, double prefil
                    m.embeddingParams() * std::max(1.0, decodeTokens)) /
                   tp;
     w.expertFlops = 2.0 * m.layers * m.expertsPerToken * m.mlpParamsPerExpert() * w.tokens / tp;
-    // A mixture of experts splits the step's tokens: each expert's GEMM gets its share.
-    w.expertRows = w.tokens * m.expertsPerToken / expertsTouched(m, w.tokens);
     // Each decoding sequence sits on average at its prompt plus half its output.
     const double decodeContext = m_shape.inputLen + m_shape.outputLen / 2.0;
     w.kvBytes = (decodeTokens * decodeContext + prefillTokens) * m_kvPerToken;
@@ -126,19 +124,16 @@ ServingReplica::Work ServingReplica::stepWork(double decodeTokens, double prefil
 
 double ServingReplica::gemmComputeS(const Work& w) const
 {
-    const double peak = peakFlops(m_shape.weights, m_gpu) * gemmEfficiency(m_shape.weights, m_gpu);
-    const auto rate = [&](double rows) {
-        rows = std::max(1.0, rows);
-        return peak * rows / (rows + kServingGemmHalfRows);
-    };
-    return w.gemmFlops / rate(w.tokens) + w.expertFlops / rate(w.expertRows);
+    const bool fp8 = m_shape.weights == WeightFormat::Fp8 || m_shape.weights == WeightFormat::Fp4;
+    const double rate = peakFlops(m_shape.weights, m_gpu) * gemmEfficiency(m_shape.weights, m_gpu) *
+                        (fp8 ? kSustainedGemmShareFp8 : kSustainedGemmShareBf16);
+    return (w.gemmFlops + w.expertFlops) / rate;
 }
 
 double ServingReplica::gemmS(const Work& w) const
 {
-    // Roofline of the step's GEMMs: the weights streamed at the decode bandwidth, or the FLOPs
-    // at the rate a GEMM of so few rows reaches (tile fill: half the MAMF rate at
-    // kServingGemmHalfRows rows).
+    // Roofline of the step's GEMMs, as measured: the weights streamed at the decode bandwidth, or
+    // the FLOPs at the sustained GEMM rate, whichever is longer.
     return std::max(gemmComputeS(w),
                     w.weightBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency));
 }
@@ -147,7 +142,8 @@ double ServingReplica::attentionS(const Work& w) const
 {
     const double rate = m_gpu.bf16Tflops * 1e12 * m_gpu.attentionEfficiency;
     return std::max(w.attentionFlops / rate,
-                    w.kvBytes / (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency * kPagedKvReadShare));
+                    w.kvBytes /
+                        (m_gpu.memoryBwGbs * 1e9 * m_memoryEfficiency * m_engine.kvReadShare));
 }
 
 double ServingReplica::tpCommS(double tokens) const
@@ -165,7 +161,8 @@ double ServingReplica::tpCommS(double tokens) const
 double ServingReplica::passS(double decodeTokens, double prefillTokens, double prefillContext) const
 {
     const Work w = stepWork(decodeTokens, prefillTokens, prefillContext);
-    return gemmS(w) + attentionS(w) + tpCommS(w.tokens);
+    return gemmS(w) + attentionS(w) + tpCommS(w.tokens) + m_model.layers * kLayerFixedS +
+           decodeTokens * m_engine.sequenceStepS;
 }
 
 double ServingReplica::decodeStepS(int batch) const

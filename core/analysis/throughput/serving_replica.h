@@ -8,6 +8,7 @@
 #include "analysis/throughput/serving_weight_format.h"
 #include "analysis/throughput/transformer.h"
 
+#include <algorithm>
 #include <string>
 
 namespace cd::core::throughput {
@@ -43,6 +44,9 @@ public:
     // request that joins `others` decoding sequences.
     double decodeStepS(int batch) const;
     double firstTokenS(int others) const;
+    // Seconds of one step of `batch` sequences decoding and no prompt, each at the average
+    // context (prompt plus half the output): what a benchmark replaying the step measures.
+    double decodeOnlyStepS(int batch) const { return passS(std::max(1, batch), 0, 0); }
 
     // Whether the step at `batch` is limited by HBM bandwidth rather than tensor-core rate, on
     // the datasheet roofline.
@@ -56,8 +60,7 @@ private:
         double tokens = 0;
         double weightBytes = 0;
         double gemmFlops = 0;   // attention projections and the output layer: `tokens` rows
-        double expertFlops = 0; // the MLP: `expertRows` rows per expert
-        double expertRows = 0;
+        double expertFlops = 0; // the MLP, over the experts its tokens route to
         double kvBytes = 0;
         double attentionFlops = 0;
     };
