@@ -5,6 +5,8 @@
 #include "analysis/throughput/serving_decode_bandwidth.h"
 #include "analysis/throughput/serving_engine.h"
 #include "analysis/throughput/serving_replica.h"
+#include "analysis/throughput/software_stacks.h"
+#include "analysis/throughput/training.h"
 #include "analysis/throughput/transformer.h"
 #include "catalog.h"
 #include "model/json.h"
@@ -157,6 +159,45 @@ private slots:
             QVERIFY2(
                 std::fabs(error) <= 0.10,
                 qPrintable(QString("batch %1: %2 %").arg(r["batch"].get<int>()).arg(error * 100)));
+        }
+    }
+
+    // The Hugging Face training steps (Llama-3.2-1B and 3B shapes: gated MLP, no dropout, 8 KV
+    // heads, vocabulary 128,256; 2,048 tokens a sequence; one GPU; eager under torch-fsdp1,
+    // compiled under torch-fsdp2-compile). Memory: within the issue's 20 % of the measured peak
+    // (torch.cuda.max_memory_allocated), although the model counts Llama 3.2's tied embeddings
+    // twice. Throughput: within the issue's 25 % worst case (today +11 % to +20 %).
+    void trainingStepsWithinTheIssuesBounds()
+    {
+        const auto steps = ofKind("train_step");
+        QCOMPARE(steps.size(), size_t(4));
+        for (const core::Json& r : steps) {
+            TransformerSpec m;
+            m.layers = r["layers"].get<int>();
+            m.hidden = r["hidden"].get<int>();
+            m.heads = r["heads"].get<int>();
+            m.kvHeads = 8;
+            m.ffn = r["ffn"].get<int>();
+            m.vocab = 128256;
+            m.seq = r["seq"].get<int>();
+            m.gatedMlp = true;
+            m.dropout = false;
+            ClusterSpec c;
+            c.gpu = h200();
+            c.gpusPerNode = c.nvlinkDomain = 1;
+            c.scaleOut = *scaleOutPreset("eth-100g");
+            TrainingConfig t;
+            t.par.microBatch = t.par.globalBatch = r["batch"].get<int>();
+            t.stack = *findStack(r["compiled"].get<bool>() ? "torch-fsdp2-compile" : "torch-fsdp1");
+            const TrainingEstimate e = estimateTraining(m, c, t);
+            QVERIFY2(e.error.empty(), e.error.c_str());
+            const double memory = e.memory.totalGb * 1e9 / r["peak_allocated"].get<double>() - 1;
+            const double speed = e.tokensPerS / r["tokens_per_s"].get<double>() - 1;
+            const std::string name = r["name"].get<std::string>();
+            qInfo("%s: memory %+.1f %%, tokens/s %+.1f %%", name.c_str(), memory * 100,
+                  speed * 100);
+            QVERIFY2(std::fabs(memory) <= 0.20, name.c_str());
+            QVERIFY2(std::fabs(speed) <= 0.25, name.c_str());
         }
     }
 };

@@ -67,6 +67,16 @@ inline constexpr double kEagerContiguousBytes = 4;
 inline constexpr double kEagerSwigluBytes = 10;
 inline constexpr double kEagerGeluBytes = 4; // a non-gated MLP's one activation
 inline constexpr double kEagerResidualBytes = 6;
+// What eager PyTorch keeps for backward beyond the fused path's activations (bytes per element):
+// each RMSNorm keeps its fp32 input (the square's and the scaling's operand) and its fp32
+// normalised output (the weight's multiply), 8 bytes beyond the bf16 norm input counted for
+// every stack; SwiGLU keeps the SiLU output as well (2 bytes per FFN element). Counted in
+// transformers' LlamaRMSNorm and LlamaMLP under bf16 autocast with fp32 weights (the HF Trainer's
+// bf16=True). The eager Llama-3.2-1B and 3B-shaped runs of
+// tests/data/validation/h200-2026-12-04.jsonl peak 5-17 % under the memory the model gives with
+// these added (it counts their tied embeddings twice: 4.7 and 7.1 GB of weight and optimizer).
+inline constexpr double kEagerNormSavedBytes = 8;
+inline constexpr double kEagerSwigluSavedBytes = 2;
 // The loss op by op on upcast logits: bf16 logits written and read (4), fp32 copy written (4),
 // log-softmax read and written (8), and backward the same chain (14): 30 bytes per logit.
 inline constexpr double kEagerLogitsBytes = 30;

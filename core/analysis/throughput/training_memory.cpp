@@ -32,8 +32,10 @@ double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, b
         return 2 * sbh / (sp ? p.tp : 1);
     const double kv = double(m.kvDim()) / m.hidden;
     const double ffn = double(m.ffn) / m.hidden * m.expertsPerToken;
-    const double whole = 8 + (m.dropout ? 2 : 0);
-    const double split = 2 + 4 * kv + 2 + (m.gatedMlp ? 6 : 4) * ffn;
+    const bool eager = t.stack.eagerElementwise;
+    const double whole = 8 + (m.dropout ? 2 : 0) + (eager ? 2 * kEagerNormSavedBytes : 0);
+    const double split = 2 + 4 * kv + 2 + (m.gatedMlp ? 6 : 4) * ffn +
+                         (eager && m.gatedMlp ? kEagerSwigluSavedBytes * ffn : 0);
     double bytes = sp ? sbh * (whole + split) / p.tp : sbh * (whole + split / p.tp);
     const bool scores = !t.stack.flashAttention && !(stored && t.recompute == Recompute::Selective);
     if (scores)
