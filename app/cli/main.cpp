@@ -37,7 +37,7 @@ commands:
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
           [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
           | --auto]
-          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3]
+          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
           [--train-tokens N] [--stack NAME [--compile]] [--pue X]
           [--electricity-usd-per-kwh X] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,

@@ -13,7 +13,7 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--seq", "--experts", "--top-k",
                     // training
                     "--global-batch", "--micro-batch", "--tp", "--pp", "--dp", "--cp", "--vp",
-                    "--ep", "--precision", "--recompute", "--zero", "--train-tokens", "--pue",
+                    "--ep", "--precision", "--recompute", "--zero", "--hsdp", "--train-tokens", "--pue",
                     "--electricity-usd-per-kwh", "--context", "--stack",
                     // serving (--tp and --precision too)
                     "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",

@@ -139,7 +139,10 @@ Parallelism parallelismFrom(const CliArgs& a, const ClusterSpec& c)
     const int modelGpus = p.tp * p.pp * p.cp;
     p.dp = positiveInt(a, "--dp",
                        modelGpus > 0 && c.gpus() % modelGpus == 0 ? c.gpus() / modelGpus : 1, 1);
-    p.zero = positiveInt(a, "--zero", 1, 0);
+    // --hsdp N: hybrid sharding over N GPUs, which is ZeRO-3 unless --zero says otherwise (and
+    // checkConfig refuses that).
+    p.shardGroupSize = positiveInt(a, "--hsdp", 0, 1);
+    p.zero = positiveInt(a, "--zero", p.shardGroupSize > 0 ? 3 : 1, 0);
     p.sequenceParallel = !a.flag("--no-sequence-parallel");
     return p;
 }
@@ -202,7 +205,7 @@ SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
         space.microBatch = config.par.microBatch;
     if (a.option("--recompute"))
         space.recompute = config.recompute;
-    if (a.option("--zero"))
+    if (a.option("--zero") || a.option("--hsdp"))
         space.zero = config.par.zero;
     if (a.option("--cp"))
         space.cp = config.par.cp;

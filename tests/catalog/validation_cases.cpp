@@ -191,6 +191,7 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     const bool legacyMegatron =
         startsWith(row.id, "narayanan21") || startsWith(row.id, "korthikanti22");
     p.zero = sharded ? 3 : (legacyMegatron ? 0 : 1);
+    p.shardGroupSize = sharded ? intOr(par, "hsdp", 0) : 0;
     // A case that names its stack (tests/data/validation/stack-cases.json) takes it from the
     // registry; the older sets are mapped by source.
     base.stack = c.contains("stack") ? findStack(textOr(c, "stack")).value()

@@ -126,6 +126,34 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--compile"));
     }
+
+    // --hsdp N is hybrid sharding: ZeRO-3 over N GPUs, replicated across the rest. Sharded within
+    // a node it keeps the weight gathers off the network: on 400 Gb/s a node (4 x 100G RoCE, as
+    // IBM's fms-fsdp runs) it moves less than sharding over all 64. A group that does not divide
+    // dp exits 1 naming it.
+    void hsdpShardsWithinTheGroup()
+    {
+        const QStringList base{"predict",    "--gpu",         "h100-sxm",  "--nodes",
+                               "8",          "--scale-out",   "roce-100g", "--nics-per-node",
+                               "4",          "--model",       "llama3-8b", "--tp",
+                               "1",          "--pp",          "1",         "--dp",
+                               "64",         "--micro-batch", "1",         "--global-batch",
+                               "64",         "--recompute",   "full",      "--stack",
+                               "torch-fsdp2"};
+        const QJsonObject hybrid = predictJson(base + QStringList{"--hsdp", "8"});
+        const QJsonObject p = hybrid["parallelism"].toObject();
+        QCOMPARE(p["zero"].toInt(), 3);
+        QCOMPARE(p["hsdp_shard_group"].toInt(), 8);
+        const QJsonObject full = predictJson(base + QStringList{"--zero", "3"});
+        QCOMPARE(full["parallelism"].toObject()["hsdp_shard_group"].toInt(), 0);
+        const double hybridComm = hybrid["breakdown"].toObject()["dp_comm_total_s"].toDouble();
+        const double fullComm = full["breakdown"].toObject()["dp_comm_total_s"].toDouble();
+        QVERIFY2(hybridComm > 0 && hybridComm < fullComm,
+                 qPrintable(QString("%1 vs %2").arg(hybridComm).arg(fullComm)));
+        const Run bad = cli(base + QStringList{"--hsdp", "3"});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("hsdp") && bad.err.contains("must divide"), bad.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(CliPredictSearchTests)

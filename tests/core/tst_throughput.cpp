@@ -246,6 +246,39 @@ private slots:
         QVERIFY(std::fabs(legacy.breakdown.dpCommTotalS / (bandwidthS + 3 * buckets * 65.6e-6) -
                           1) < 1e-9);
     }
+
+    // Hybrid sharding by hand: the same 7B on 2 nodes of 8 A100, dp 16 sharded within each
+    // node (--hsdp 8). Per micro-batch the two gathers and the reduce-scatter stay on NVLink
+    // (7/8 x 2 P bytes each at 240 GB/s; ring latency 8.4 us + 7 NVLink steps x 3.4 us = 32.2 us
+    // per bucket and collective); once a step the two replicas all-reduce each GPU's eighth of
+    // the bf16 gradients over its share of the node's NICs (2 x 1/2 x 2 P / 8 bytes at 22.5
+    // GB/s; 8.4 us + 2 network steps x 14 us = 36.4 us). Weights, gradients and optimizer state
+    // are sharded 8 ways: Adam's 12 bytes per parameter over 8.
+    void hybridShardingByHand()
+    {
+        const TransformerSpec m = *findPreset("llama2-7b");
+        TrainingConfig t = layout(1, 1, 16, 1, 16);
+        t.par.zero = 3;
+        t.par.shardGroupSize = 8;
+        const TrainingEstimate e = estimateTraining(m, a100(2), t);
+        QVERIFY2(e.ok(), e.error.c_str());
+        const double params = m.layers * m.paramsPerLayer() + 2 * m.embeddingParams();
+        const double buckets = std::ceil(params / 5e7);
+        const double shard = 3 * 7.0 / 8 * 2 * params / 240e9 + 3 * buckets * 32.2e-6;
+        const double replicas = params / 4 / 22.5e9 + 36.4e-6;
+        QVERIFY2(std::fabs(e.breakdown.dpCommTotalS / (shard + replicas) - 1) < 1e-9,
+                 qPrintable(QString::number(e.breakdown.dpCommTotalS)));
+        QVERIFY(std::fabs(e.memory.optimizerGb / (12 * params / 8 / 1e9) - 1) < 1e-9);
+        // Full sharding over both nodes moves every gather through the NICs: slower here.
+        t.par.shardGroupSize = 0;
+        QVERIFY(estimateTraining(m, a100(2), t).breakdown.dpCommTotalS > e.breakdown.dpCommTotalS);
+        // A shard group that does not divide dp, or hybrid sharding without ZeRO-3, is refused.
+        t.par.shardGroupSize = 3;
+        QVERIFY(estimateTraining(m, a100(2), t).error.find("must divide") != std::string::npos);
+        t.par.shardGroupSize = 8;
+        t.par.zero = 1;
+        QVERIFY(estimateTraining(m, a100(2), t).error.find("ZeRO stage 3") != std::string::npos);
+    }
 };
 
 QObject* makeThroughputTests()

@@ -43,6 +43,11 @@ struct Parallelism
     int globalBatch = 1;          // sequences per optimizer step
     bool sequenceParallel = true; // Megatron sequence parallelism within the TP group
     int zero = 1; // 0 none, 1 optimizer state, 2 + gradients, 3 + weights (FSDP FULL_SHARD)
+    // ZeRO-3 hybrid sharding (PyTorch HSDP, FSDP1 HYBRID_SHARD / FSDP2 2-D mesh): the weights,
+    // gradients and optimizer state sharded over this many of the dp x cp ranks (a node,
+    // typically) and replicated across the rest, whose gradients are all-reduced once a step.
+    // 0: sharded over all of them (FULL_SHARD).
+    int shardGroupSize = 0;
 
     int gpus() const { return tp * pp * dp * cp; }
     int microBatches() const { return dp * microBatch > 0 ? globalBatch / (dp * microBatch) : 0; }

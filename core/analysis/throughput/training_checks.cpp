@@ -63,6 +63,11 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
         return "this software stack shards data only: tp, pp, cp and ep must be 1";
     if (p.zero < 0 || p.zero > 3)
         return "zero stage must be 0, 1, 2 or 3";
+    if (p.shardGroupSize < 0 || (p.shardGroupSize > 0 && p.zero < 3))
+        return "hybrid sharding (hsdp) needs ZeRO stage 3";
+    if (p.shardGroupSize > 0 && (p.dp * p.cp) % p.shardGroupSize != 0)
+        return "the hsdp shard group (" + std::to_string(p.shardGroupSize) +
+               ") must divide dp x cp (" + std::to_string(p.dp * p.cp) + ")";
     if (t.precision == Precision::Fp8 && c.gpu.fp8Tflops <= 0)
         return "GPU '" + c.gpu.id + "' has no FP8 tensor cores in the catalog";
     if (c.nodes > 1 && c.scaleOut.gbpsPerNic <= 0)

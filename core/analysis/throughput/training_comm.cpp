@@ -267,20 +267,47 @@ DpComm ddpDpComm(const ClusterSpec& c, const TrainingConfig& t, const ShardParts
     return d;
 }
 
+// Hybrid sharding: the replicas of each shard all-reduce its bf16 gradients once a step, `group`
+// x `stride` ranks apart, behind the last backward as the reduce-scatters are (FSDP's
+// post-backward hook issues it after each reduce-scatter).
+DpComm replicaAllReduce(const ClusterSpec& c, const TrainingConfig& t, const ShardPart& part,
+                        double microS)
+{
+    const Parallelism& p = t.par;
+    const int replicas = p.dp * p.cp / std::max(1, part.group);
+    DpComm d;
+    if (replicas <= 1 || part.params <= 0)
+        return d;
+    const int stride = part.stride * part.group;
+    const Link l = groupLink(c, t.stack, replicas, stride);
+    d.totalS = allReduceS(2 * part.params / part.group, replicas, l);
+    const double backward = microS * 2 / 3;
+    const double hideable = std::min(d.totalS, backward);
+    d.exposedS = t.stack.overlapDpComm
+                     ? d.totalS - hideable + t.stack.shardedExposedShare * hideable
+                     : d.totalS;
+    return d;
+}
+
 } // namespace
 
 // Data parallel: gradients reduced, optimizer and (ZeRO-3) weights sharded over the dp x cp
-// ranks holding the same weights, tp ranks apart; under expert parallelism the expert weights
-// over their dp x cp / ep ranks, tp x ep apart, in collectives of their own.
+// ranks holding the same weights (or, hybrid, over a shard group of them), tp ranks apart;
+// under expert parallelism the expert weights over their dp x cp / ep ranks, tp x ep apart, in
+// collectives of their own.
 DpComm dataParallelComm(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t,
                         const StageWeights& w, double microS)
 {
     const Parallelism& p = t.par;
     const ShardParts parts = {
         {{w.shared, shardGroup(p), p.tp}, {w.experts, expertShardGroup(p), p.tp * p.ep}}};
-    if (p.zero >= 3)
-        return shardedDpComm(m, c, t, parts, microS);
-    return ddpDpComm(c, t, parts, w.total(), microS);
+    if (p.zero < 3)
+        return ddpDpComm(c, t, parts, w.total(), microS);
+    DpComm d = shardedDpComm(m, c, t, parts, microS);
+    const DpComm replicas = replicaAllReduce(c, t, parts[0], microS);
+    d.totalS += replicas.totalS;
+    d.exposedS += replicas.exposedS;
+    return d;
 }
 
 } // namespace cd::core::throughput::detail

@@ -68,7 +68,8 @@ double layerParamsPerGpu(const TransformerSpec& m, const Parallelism& p)
 // (Megatron-Core's data-parallel group "with context parallel"). Expert weights: 1/ep of them.
 int shardGroup(const Parallelism& p)
 {
-    return p.dp * p.cp;
+    const int all = p.dp * p.cp;
+    return p.zero >= 3 && p.shardGroupSize > 0 ? std::min(all, p.shardGroupSize) : all;
 }
 
 int expertShardGroup(const Parallelism& p)

@@ -34,6 +34,7 @@ Json parallelismJson(const TrainingConfig& t)
             {"micro_batches", p.microBatches()},
             {"sequence_parallel", p.sequenceParallel && p.tp > 1},
             {"zero", p.zero},
+            {"hsdp_shard_group", p.shardGroupSize},
             {"recompute", std::string(toString(t.recompute))},
             {"recompute_layers", t.recompute == Recompute::Full ? t.recomputeLayers : 0},
             {"precision", std::string(toString(t.precision))}};
