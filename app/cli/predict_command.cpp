@@ -332,8 +332,10 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     if (a.option("--context") && !a.flag("--serve"))
         throw UsageError("--context is gone: predict --serve --input-len N --output-len M "
                          "estimates serving");
-    if (a.flag("--serve"))
-        return predictServe(a, model, *cluster, out, err);
+    if (a.flag("--serve")) {
+        applyEnergyFlags(a, power);
+        return predictServe(a, model, *cluster, power, out, err);
+    }
     TrainingConfig config = configFrom(a, *cluster);
     const NamedStack& stack = *findNamedStack(stackIdFrom(a, designStack));
     config.stack = stack.stack;

@@ -18,13 +18,14 @@ using core::format::grouped;
 // Training's own flags have no meaning for a serving estimate: refused rather than ignored.
 void refuseTrainingFlags(const CliArgs& a)
 {
-    for (const char* f : {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch",
-                          "--recompute", "--zero", "--hsdp", "--train-tokens", "--stack",
-                          "--context", "--pue", "--electricity-usd-per-kwh"})
+    for (const char* f :
+         {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch", "--recompute",
+          "--zero", "--hsdp", "--train-tokens", "--stack", "--context"})
         if (a.option(f))
             throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
                                               "--engine, --input-len, --output-len, "
-                                              "--concurrency, --tp, --precision and --kv-cache");
+                                              "--concurrency, --tp, --precision, --kv-cache, "
+                                              "--pue and --electricity-usd-per-kwh");
     for (const char* f : {"--auto", "--legacy-stack", "--no-sequence-parallel", "--compile"})
         if (a.flag(f))
             throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
@@ -112,6 +113,20 @@ void printServing(const core::Json& j, std::ostream& out)
         << s["bound"].get<std::string>() << "-bound\n";
 }
 
+void printEnergy(const core::Json& j, std::ostream& out)
+{
+    const core::Json& e = j["energy"];
+    if (e.contains("error")) {
+        out << "  energy:             " << e["error"].get<std::string>() << "\n";
+        return;
+    }
+    out << "  energy:             " << fixed(e["gpu_power_w"].get<double>(), 0) << " W per GPU, "
+        << fixed(e["facility_power_kw"].get<double>(), 1) << " kW facility, "
+        << fixed(e["joules_per_output_token"].get<double>(), 3) << " J per output token, "
+        << fixed(e["usd_per_million_output_tokens"].get<double>(), 4)
+        << " USD electricity per million output tokens\n";
+}
+
 void printSizing(const core::Json& j, std::ostream& out)
 {
     if (!j.contains("sizing"))
@@ -135,7 +150,7 @@ void printSizing(const core::Json& j, std::ostream& out)
 } // namespace
 
 int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSpec& cluster,
-                 std::ostream& out, std::ostream& err)
+                 const EnergyInput& power, std::ostream& out, std::ostream& err)
 {
     refuseTrainingFlags(a);
     const ServingInput in = servingInputFrom(a);
@@ -154,18 +169,21 @@ int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSp
     std::optional<ServingSizing> sizing;
     if (target)
         sizing = sizeServing(model, cluster, in, *target);
+    const ServingEnergy energy = servingEnergy(cluster, estimate, power);
     core::ServingJsonInput j{&model,
                              &cluster,
                              &in,
                              &estimate,
                              &curve,
                              target ? &*target : nullptr,
-                             sizing ? &*sizing : nullptr};
+                             sizing ? &*sizing : nullptr,
+                             &energy};
     const core::Json json = core::servingToJson(j);
     if (a.flag("--json"))
         out << json.dump(2) << "\n";
     else {
         printServing(json, out);
+        printEnergy(json, out);
         printSizing(json, out);
     }
     return 0;

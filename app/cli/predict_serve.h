@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/throughput/energy.h"
 #include "analysis/throughput/hardware.h"
 #include "analysis/throughput/transformer.h"
 #include "cli_args.h"
@@ -10,9 +11,11 @@ namespace cd::cli {
 
 // `predict --serve`: the serving estimate of the model on the cluster (docs/predict.md
 // "Serving"), its latency-throughput curve, and with --users the nodes a target needs. Exit 1,
-// naming the flag, for an input the model cannot serve.
+// naming the flag, for an input the model cannot serve. `power`: the energy inputs the design or
+// the flags gave (--pue and --electricity-usd-per-kwh applied), for the point's `energy`.
 int predictServe(const CliArgs& a, const core::throughput::TransformerSpec& model,
-                 const core::throughput::ClusterSpec& cluster, std::ostream& out,
+                 const core::throughput::ClusterSpec& cluster,
+                 const core::throughput::EnergyInput& power, std::ostream& out,
                  std::ostream& err);
 
 } // namespace cd::cli

@@ -3,6 +3,7 @@
 // and its method are in docs/predict.md "Measured on an H200"). Each constant is derived again
 // here from the raw timings, so a constant that drifts from its measurement fails.
 #include "analysis/throughput/serving_decode_bandwidth.h"
+#include "analysis/throughput/serving_energy.h"
 #include "analysis/throughput/serving_engine.h"
 #include "analysis/throughput/serving_replica.h"
 #include "analysis/throughput/software_stacks.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -24,17 +26,68 @@ using namespace cd::core::throughput;
 
 namespace {
 
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::vector<core::Json> readLines(const std::string& name)
+{
+    std::vector<core::Json> out;
+    std::ifstream in(std::string(CD_TEST_DATA) + "/validation/" + name);
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty())
+            out.push_back(core::Json::parse(line));
+    return out;
+}
+
 const std::vector<core::Json>& measurements()
 {
-    static const std::vector<core::Json> rows = [] {
-        std::vector<core::Json> out;
-        std::ifstream in(std::string(CD_TEST_DATA) + "/validation/h200-2026-12-04.jsonl");
-        for (std::string line; std::getline(in, line);)
-            if (!line.empty())
-                out.push_back(core::Json::parse(line));
-        return out;
-    }();
+    static const std::vector<core::Json> rows = readLines("h200-2026-12-04.jsonl");
     return rows;
+}
+
+// nvidia-smi's samples (seconds of the UTC day, W) of a run's power log.
+std::vector<std::pair<double, double>> powerSamples(const std::string& name)
+{
+    std::vector<std::pair<double, double>> out;
+    std::ifstream in(std::string(CD_TEST_DATA) + "/validation/" + name);
+    for (std::string line; std::getline(in, line);) {
+        int y, mo, d, h, mi;
+        double s, w;
+        if (std::sscanf(line.c_str(), "%d/%d/%d %d:%d:%lf, %lf W", &y, &mo, &d, &h, &mi, &s, &w) ==
+            7)
+            out.emplace_back(h * 3600.0 + mi * 60 + s, w);
+    }
+    return out;
+}
+
+// The median power of every `decode-power-bN` phase of a run, by N: the samples from half a
+// second after the phase began (the clocks settle) to its end.
+std::vector<std::pair<int, double>> decodePower(const std::string& events, const std::string& log)
+{
+    const std::vector<core::Json> rows = readLines(events);
+    const std::vector<std::pair<double, double>> samples = powerSamples(log);
+    const double start =
+        std::fmod(rows.front()["epoch"].get<double>(), 86400.0) - rows.front()["t"].get<double>();
+    std::vector<std::pair<int, double>> out;
+    for (size_t i = 0; i + 1 < rows.size(); ++i) {
+        const std::string name = rows[i].value("name", "");
+        if (rows[i]["kind"] != "phase" || name.rfind("decode-power-b", 0) != 0 ||
+            name.find("-end") != std::string::npos)
+            continue;
+        const double from = start + rows[i]["t"].get<double>() + 0.5;
+        const double to = start + rows[i + 1]["t"].get<double>();
+        std::vector<double> w;
+        for (const auto& [t, watts] : samples)
+            if (t >= from && t <= to)
+                w.push_back(watts);
+        if (w.size() >= 10)
+            out.emplace_back(std::stoi(name.substr(14)), median(w));
+    }
+    return out;
 }
 
 std::vector<core::Json> ofKind(const std::string& kind)
@@ -44,13 +97,6 @@ std::vector<core::Json> ofKind(const std::string& kind)
         if (r["kind"] == kind)
             out.push_back(r);
     return out;
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 GpuSpec h200()
@@ -159,6 +205,33 @@ private slots:
             QVERIFY2(
                 std::fabs(error) <= 0.10,
                 qPrintable(QString("batch %1: %2 %").arg(r["batch"].get<int>()).arg(error * 100)));
+        }
+    }
+
+    // GPU power in decode: the median of nvidia-smi's samples in each decode phase of both runs
+    // (1 to 512 sequences, 516 W to the 700 W cap) against TDP x min(690/700, 0.74 + the
+    // share of the bare step its GEMMs compute), within 8 %.
+    void decodePowerWithinEightPercent()
+    {
+        ServingEngine bare = *findEngine("vllm");
+        bare.kvReadShare = 1;
+        bare.sequenceStepS = 0;
+        ReplicaShape shape;
+        shape.inputLen = 128;
+        shape.outputLen = 2048;
+        const ServingReplica replica(*findPreset("llama3.1-8b"), h200(), bare, shape);
+        auto points = decodePower("h200-2026-12-04.jsonl", "h200-2026-12-04-power.csv");
+        for (const auto& p :
+             decodePower("h200-2026-12-04-breakdown.jsonl", "h200-2026-12-04-breakdown-power.csv"))
+            points.push_back(p);
+        QVERIFY(points.size() >= 9);
+        for (const auto& [batch, watts] : points) {
+            ServingPoint point;
+            point.gemmComputeShare = replica.gemmComputeShare(batch);
+            const double predicted = servingGpuPowerW(700, point);
+            qInfo("decode power, batch %d: measured %.0f W, predicted %.0f W", batch, watts,
+                  predicted);
+            QVERIFY2(std::fabs(predicted / watts - 1) <= 0.08, qPrintable(QString::number(batch)));
         }
     }
 

@@ -2,6 +2,7 @@
 // energy, tokens per kWh and the electricity cost per million tokens. Expected figures are
 // worked out by hand in the comments.
 #include "analysis/throughput/energy.h"
+#include "analysis/throughput/serving_energy.h"
 #include "model/catalog_item.h"
 #include "test_catalog.h"
 
@@ -189,6 +190,44 @@ private slots:
         TrainingEstimate failed = running(1e4);
         failed.error = "does not cover the GPUs";
         QVERIFY(!trainingEnergy(cluster(1, 8), failed, energyInputForGpu(&gpu, 1e9)).ok());
+    }
+
+    // Serving by hand: 8 GPUs of 700 W TDP (one node, its rest estimated), the point's GEMMs
+    // computing 0.1 of the step at 10,000 output tokens/s, PUE 1.5, 0.10 USD/kWh. GPU 700 x
+    // (0.74 + 0.1) = 588 W; node 8 x 588 + 0.821 x 5,600 (4,600) = 9,304 W; facility 13,956 W;
+    // 1.3956 J per output token; 3.6e6 / 1.3956 = 2,579,535 tokens per kWh; 1e6 / that x 0.10 =
+    // 0.038767 USD per million. A point computing half its step is at the training draw,
+    // 690/700 of TDP; a node maximum of 10.2 kW leaves the same 4,600 W besides the GPUs.
+    void servingByHand()
+    {
+        ClusterSpec c;
+        c.gpu.id = "h100-sxm";
+        c.gpusPerNode = 8;
+        ServingEstimate e;
+        e.gpus = 8;
+        e.point.outputTokensPerS = 10000;
+        e.point.gemmComputeShare = 0.1;
+        EnergyInput in;
+        in.gpuTdpW = 700;
+        in.pue = 1.5;
+        in.usdPerKwh = 0.10;
+        const ServingEnergy r = servingEnergy(c, e, in);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QVERIFY(near(r.gpuPowerW, 588));
+        QVERIFY(near(r.nodePowerKw, 9.304));
+        QVERIFY(near(r.facilityPowerKw, 13.956));
+        QVERIFY(near(r.joulesPerOutputToken, 1.3956));
+        QVERIFY(near(r.outputTokensPerKwh, 3.6e6 / 1.3956));
+        QVERIFY(near(r.usdPerMillionOutputTokens, 1e6 * 1.3956 / 3.6e6 * 0.10));
+        QVERIFY(r.nodeEstimated);
+        e.point.gemmComputeShare = 0.5;
+        in.nodeMaxW = 10200;
+        const ServingEnergy capped = servingEnergy(c, e, in);
+        QVERIFY(near(capped.gpuPowerW, 690));
+        QVERIFY(near(capped.nodePowerKw, (8 * 690 + 4600) / 1000.0));
+        QVERIFY(!capped.nodeEstimated);
+        in.gpuTdpW = 0;
+        QVERIFY(servingEnergy(c, e, in).error.find("tdp_w") != std::string::npos);
     }
 };
 

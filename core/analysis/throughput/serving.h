@@ -33,6 +33,9 @@ struct ServingPoint
     double outputTokensPerSPerGpu = 0;
     double requestsPerS = 0;
     bool memoryBound = true;
+    // The share of the busiest replica's step its GEMMs spend computing at the sustained rate
+    // (rather than waiting on HBM): what lifts a GPU's power above its memory-bound draw.
+    double gemmComputeShare = 0;
 };
 
 struct ServingEstimate

@@ -202,6 +202,14 @@ bool ServingReplica::memoryBound(int batch) const
     return bytes >= flops;
 }
 
+double ServingReplica::gemmComputeShare(int batch) const
+{
+    const double b = std::max(1, batch);
+    const Work w =
+        stepWork(b, (b - 1) * m_shape.inputLen / m_shape.outputLen, m_shape.inputLen / 2.0);
+    return std::min(1.0, gemmComputeS(w) / decodeStepS(batch));
+}
+
 int ServingReplica::sglangRequestPool() const
 {
     // model_runner.py: min(KV tokens / 2, clamp(KV tokens x 512 / context, 2048, 4096)).

@@ -51,6 +51,9 @@ public:
     // Whether the step at `batch` is limited by HBM bandwidth rather than tensor-core rate, on
     // the datasheet roofline.
     bool memoryBound(int batch) const;
+    // The share of the step at `batch` (steady state, prompts included) that its GEMMs take at
+    // the sustained tensor-core rate: 0 for a step that only streams, 1 for pure compute.
+    double gemmComputeShare(int batch) const;
 
 private:
     // One GPU's share of a step: the GEMMs (weights streamed, FLOPs over the step's tokens)

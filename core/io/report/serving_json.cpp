@@ -67,6 +67,25 @@ Json sizingJson(const ServingTarget& t, const ServingSizing& s)
 
 } // namespace
 
+// Six significant figures, as the training `energy`: its figures are checked against each
+// other (output_tokens_per_kwh x joules_per_output_token = 3.6e6).
+Json servingEnergyJson(const ServingEnergy& e)
+{
+    if (!e.ok())
+        return {{"error", e.error}};
+    return {{"gpu_power_w", significant(e.gpuPowerW, 6)},
+            {"node_power_kw", significant(e.nodePowerKw, 6)},
+            {"node_power_estimated", e.nodeEstimated},
+            {"it_power_kw", significant(e.itPowerKw, 6)},
+            {"pue", e.pue},
+            {"facility_power_kw", significant(e.facilityPowerKw, 6)},
+            {"joules_per_output_token", significant(e.joulesPerOutputToken, 6)},
+            {"output_tokens_per_kwh", significant(e.outputTokensPerKwh, 6)},
+            {"usd_per_kwh", e.usdPerKwh},
+            {"usd_per_million_output_tokens", significant(e.usdPerMillionOutputTokens, 6)},
+            {"basis", e.basis}};
+}
+
 Json servingToJson(const ServingJsonInput& in)
 {
     Json j = Json::object();
@@ -86,6 +105,8 @@ Json servingToJson(const ServingJsonInput& in)
     }
     if (in.target && in.sizing)
         j["sizing"] = sizingJson(*in.target, *in.sizing);
+    if (in.energy)
+        j["energy"] = servingEnergyJson(*in.energy);
     return j;
 }
 

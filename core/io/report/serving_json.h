@@ -5,6 +5,7 @@
 // max_concurrency and requests_per_s; its latency-throughput `curve`, and `sizing` when a
 // target was given.
 #include "analysis/throughput/serving.h"
+#include "analysis/throughput/serving_energy.h"
 #include "model/json.h"
 
 #include <vector>
@@ -20,6 +21,9 @@ struct ServingJsonInput
     const std::vector<throughput::ServingPoint>* curve = nullptr;
     const throughput::ServingTarget* target = nullptr; // with `sizing`, or null
     const throughput::ServingSizing* sizing = nullptr;
+    // `energy` (gpu_power_w, node_power_kw, facility_power_kw, joules_per_output_token,
+    // output_tokens_per_kwh, usd_per_million_output_tokens, basis); absent when null.
+    const throughput::ServingEnergy* energy = nullptr;
 };
 
 Json servingToJson(const ServingJsonInput& in);
