@@ -2,6 +2,7 @@
 // pipeline-bubble figures worked out by hand, and the invariants the issue asks to see
 // (the layout search and expert parallelism are in tst_throughput_search.cpp).
 #include "analysis/throughput/search.h"
+#include "analysis/throughput/software_stacks.h"
 #include "analysis/throughput/training.h"
 #include "throughput_fixtures.h"
 
@@ -278,6 +279,33 @@ private slots:
         t.par.shardGroupSize = 8;
         t.par.zero = 1;
         QVERIFY(estimateTraining(m, a100(2), t).error.find("ZeRO stage 3") != std::string::npos);
+    }
+
+    // The Hugging Face Trainer's autocast by hand: Llama 3 8B (hidden 4096, 32 layers of
+    // 218,103,808 parameters, gated MLP), 8 A100 of 2,039 GB/s, one sequence of 8,192 tokens
+    // each, DDP. Against the same stack without fp32 weights, each layer's forward also casts
+    // 5 inputs of 8,192 x 4,096 elements and its 218,103,808 weights at 6 bytes each
+    // (2,315,255,808 B, 1.1355 ms), and its backward twice that: 32 x 3 x 1.1355 = 109.0 ms more
+    // a step. It runs ZeRO 0 only: a layout with ZeRO 1 is refused, and the search keeps 0.
+    void autocastCastsByHand()
+    {
+        const TransformerSpec m = *findPreset("llama3-8b");
+        TrainingConfig t = layout(1, 1, 8, 1, 8);
+        t.par.zero = 0;
+        t.recompute = Recompute::None;
+        t.stack = *findStack("hf-trainer");
+        const TrainingEstimate hf = estimateTraining(m, a100(1), t);
+        QVERIFY2(hf.ok(), hf.error.c_str());
+        t.stack.autocastFp32Weights = false;
+        const TrainingEstimate plain = estimateTraining(m, a100(1), t);
+        const double perLayer = 6.0 * (8192.0 * 4096 * 5 + m.activeParamsPerLayer());
+        QVERIFY(std::fabs(perLayer / 2315255808.0 - 1) < 1e-12);
+        const double expected = 32 * 3 * perLayer / 2039e9;
+        QVERIFY2(std::fabs((hf.stepTimeS - plain.stepTimeS) / expected - 1) < 1e-9,
+                 qPrintable(QString("%1 vs %2").arg(hf.stepTimeS - plain.stepTimeS).arg(expected)));
+        t.stack = *findStack("hf-trainer");
+        t.par.zero = 1;
+        QVERIFY(estimateTraining(m, a100(1), t).error.find("ZeRO 0 only") != std::string::npos);
     }
 };
 

@@ -46,7 +46,21 @@ QString setupLine(const VariantServing& v, const ServingInput& in)
         .arg(in.outputLen);
 }
 
-QString figures(const ServingEstimate& e)
+QString energyRows(const ServingEnergy& en)
+{
+    if (!en.ok())
+        return row(DockText::tr("Energy"), q(en.error).toHtmlEscaped());
+    return row(DockText::tr("GPU power"), DockText::tr("%1 W each").arg(number(en.gpuPowerW, 0))) +
+           row(DockText::tr("Energy per output token"), DockText::tr("%1 J (facility, PUE %2)")
+                                                            .arg(number(en.joulesPerOutputToken, 3))
+                                                            .arg(number(en.pue, 2))) +
+           row(DockText::tr("Electricity per million output tokens"),
+               DockText::tr("%1 USD at %2 USD/kWh")
+                   .arg(number(en.usdPerMillionOutputTokens, 4))
+                   .arg(number(en.usdPerKwh, 4)));
+}
+
+QString figures(const ServingEstimate& e, const ServingEnergy& en)
 {
     const ServingPoint& p = e.point;
     QString t = "<table cellspacing='2'>";
@@ -67,7 +81,7 @@ QString figures(const ServingEstimate& e)
                                                    .arg(number(e.kvTokensPerReplica, 0)));
     t += row(DockText::tr("Limited by"),
              p.memoryBound ? DockText::tr("memory bandwidth") : DockText::tr("compute"));
-    return t + "</table>";
+    return t + energyRows(en) + "</table>";
 }
 
 } // namespace
@@ -82,7 +96,7 @@ QString servingResultsHtml(const std::vector<VariantServing>& variants, std::siz
     if (!v.error.empty())
         return html + "<p>" + DockText::tr("Cannot serve: %1").arg(q(v.error).toHtmlEscaped()) +
                "</p>";
-    html += "<p>" + setupLine(v, input).toHtmlEscaped() + "</p>" + figures(v.estimate);
+    html += "<p>" + setupLine(v, input).toHtmlEscaped() + "</p>" + figures(v.estimate, v.energy);
     for (const std::string& note : v.estimate.notes)
         html += "<p><i>" + q(note).toHtmlEscaped() + "</i></p>";
     html +=

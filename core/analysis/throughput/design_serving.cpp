@@ -24,6 +24,8 @@ VariantServing servingForDesign(const Design& design, const CatalogView& catalog
         return v;
     }
     v.curve = servingCurve(model, v.cluster.cluster, input, v.estimate, curvePoints);
+    v.energy = servingEnergy(v.cluster.cluster, v.estimate,
+                             energyInputForDesign(design, designCatalog, v.cluster, 0));
     if (target)
         v.sizing = sizeServing(model, v.cluster.cluster, input, *target);
     return v;

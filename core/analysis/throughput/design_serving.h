@@ -1,10 +1,12 @@
 #pragma once
 
-// What the Serving panel shows for a project (issue 18 item 3): each variant's serving estimate
-// on its own cluster (design_cluster.h), its latency-throughput curve and, for a target, the
-// nodes of its kind that serve it. Pure; the GUI only displays it.
+// What the Serving panel shows for a project (issue 18 items 3 and 4): each variant's serving
+// estimate on its own cluster (design_cluster.h), its latency-throughput curve, its power and
+// electricity per output token and, for a target, the nodes of its kind that serve it. Pure; the
+// GUI only displays it.
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/serving.h"
+#include "analysis/throughput/serving_energy.h"
 #include "model/catalog_view.h"
 #include "model/project.h"
 
@@ -23,6 +25,8 @@ struct VariantServing
     ServingEstimate estimate;
     std::vector<ServingPoint> curve;
     std::optional<ServingSizing> sizing; // when a target was given
+    // Power and electricity at the estimate's point: the design's GPU server and site figures.
+    ServingEnergy energy;
 };
 
 // One design: `model` served on its cluster as `input` asks.

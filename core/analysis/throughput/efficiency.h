@@ -77,6 +77,15 @@ inline constexpr double kEagerResidualBytes = 6;
 // these added (it counts their tied embeddings twice: 4.7 and 7.1 GB of weight and optimizer).
 inline constexpr double kEagerNormSavedBytes = 8;
 inline constexpr double kEagerSwigluSavedBytes = 2;
+// Autocast with fp32 weights (transformers' Trainer, bf16=True, no FSDP): the residual stream
+// stays fp32, so each linear that reads it casts its input to bf16 per call (read 4, write 2
+// bytes per element: Llama's q, k, v, gate and up projections, 5 casts of the hidden state a
+// layer; 4 without a gated MLP), and the fp32 weights are cast once a micro-batch (6 bytes per
+// parameter). Backward runs the same casts' gradients back to fp32, twice the bytes, as the model
+// takes for all element-wise work. Measured on an H200 (tests/data/validation/
+// h200-2026-12-04-breakdown.jsonl): copies and casts took 44 ms of an eager Llama-3.2-1B-shaped
+// step's 181 ms of kernels; a compiled step 18 ms with its element-wise work.
+inline constexpr double kAutocastCastBytes = 6;
 // The loss op by op on upcast logits: bf16 logits written and read (4), fp32 copy written (4),
 // log-softmax read and written (8), and backward the same chain (14): 30 bytes per logit.
 inline constexpr double kEagerLogitsBytes = 30;

@@ -243,8 +243,11 @@ std::string nothingFound(const Tally& tally, const SearchSpace& space)
 } // namespace
 
 SearchResult searchParallelism(const TransformerSpec& m, const ClusterSpec& c,
-                               const TrainingConfig& base, const SearchSpace& space)
+                               const TrainingConfig& base, const SearchSpace& given)
 {
+    SearchSpace space = given;
+    if (base.stack.zeroStage >= 0) // a stack that runs one ZeRO stage only
+        space.zero = base.stack.zeroStage;
     const std::vector<Parallelism> layouts =
         enumerateLayouts(m, c.gpus(), base.par, space, searchAxes(m, c, space));
     const std::vector<Recompute> rcs = recomputeChoices(space);

@@ -54,6 +54,17 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
     return s;
 }
 
+// Hugging Face Trainer without FSDP (DistributedDataParallel, or one GPU) with bf16=True: the
+// eager kernels of torch-fsdp1, fp32 weights under autocast, ZeRO 0.
+SoftwareStack hfTrainer()
+{
+    SoftwareStack s = torchNative(true, false);
+    s.autocastFp32Weights = true;
+    s.zeroStage = 0;
+    s.shardedExposedShare = 0;
+    return s;
+}
+
 // Current DeepSpeed ZeRO with Hugging Face models: as PyTorch FSDP1 for the kernels, with
 // DeepSpeed's prefetch bucket (kZero3BucketParams) and the ZeRO-3 exposure of its 2021 cases.
 SoftwareStack deepspeedNow()
@@ -87,6 +98,10 @@ const std::vector<NamedStack>& softwareStacks()
          "as torch-fsdp1, with Inductor fusing the element-wise ops and the loss (IBM fms-fsdp's "
          "compiled runs)",
          torchNative(true, true)},
+        {"hf-trainer", "Hugging Face Trainer (DDP, bf16 autocast)",
+         "transformers Trainer with bf16=True and no FSDP: fp32 weights under autocast, eager "
+         "element-wise ops and loss, DistributedDataParallel (transformers Trainer docs)",
+         hfTrainer()},
         {"deepspeed", "DeepSpeed ZeRO (Hugging Face models)",
          "ZeRO 1-3 with its prefetch bucket, eager Hugging Face modeling code", deepspeedNow()},
         {"megatron-legacy", "Megatron-LM 2021-22",

@@ -143,7 +143,11 @@ double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
     const double whole = 2 * kEagerNormBytes + 2 * kEagerResidualBytes;
     const double split = kEagerRopeBytes * (1 + kv) + kEagerContiguousBytes +
                          (m.gatedMlp ? kEagerSwigluBytes : kEagerGeluBytes) * ffn;
-    return tokens * m.hidden * (whole + split / p.tp);
+    double bytes = tokens * m.hidden * (whole + split / p.tp);
+    if (t.stack.autocastFp32Weights) // fp32 inputs of the linears and the weights, cast
+        bytes += kAutocastCastBytes *
+                 (tokens * m.hidden * (m.gatedMlp ? 5 : 4) + m.activeParamsPerLayer() / p.tp);
+    return bytes;
 }
 
 struct LayerCompute

@@ -93,6 +93,12 @@ struct SoftwareStack
     // peak (fp32 logits; kEagerLogitsMemoryBytes adds the bf16 logits and the fp32 log-softmax).
     double logitsBytesPerElement = kLogitsBytesPerElement;
     double logitsMemoryBytes = 4;
+    // fp32 weights and an fp32 residual stream under bf16 autocast (Hugging Face Trainer's
+    // bf16=True without FSDP): every linear's input cast to bf16 per GEMM, and the weights once a
+    // micro-batch (kAutocastCastBytes).
+    bool autocastFp32Weights = false;
+    // The only ZeRO stage the stack runs (0: plain DistributedDataParallel); -1: any.
+    int zeroStage = -1;
     static SoftwareStack legacy()
     {
         SoftwareStack s;

@@ -63,6 +63,9 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
         return "this software stack shards data only: tp, pp, cp and ep must be 1";
     if (p.zero < 0 || p.zero > 3)
         return "zero stage must be 0, 1, 2 or 3";
+    if (t.stack.zeroStage >= 0 && p.zero != t.stack.zeroStage)
+        return "this software stack runs ZeRO " + std::to_string(t.stack.zeroStage) +
+               " only, not " + std::to_string(p.zero);
     if (p.shardGroupSize < 0 || (p.shardGroupSize > 0 && p.zero < 3))
         return "hybrid sharding (hsdp) needs ZeRO stage 3";
     if (p.shardGroupSize > 0 && (p.dp * p.cp) % p.shardGroupSize != 0)

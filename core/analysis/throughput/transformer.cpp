@@ -130,8 +130,8 @@ std::optional<TransformerSpec> findPreset(std::string_view name)
 {
     for (const Preset& p : kPresets)
         if (name == p.name)
-            return TransformerSpec{p.name,    p.layers, p.hidden, p.heads, p.kvHeads,
-                                   p.ffn,     p.vocab,  p.seq,    p.gated, p.dropout,
+            return TransformerSpec{p.name,    p.layers, p.hidden, p.heads,  p.kvHeads,
+                                   p.ffn,     p.vocab,  p.seq,    p.gated,  p.dropout,
                                    p.experts, p.topK,   p.source, p.context};
     return std::nullopt;
 }
