@@ -38,12 +38,13 @@ ServingInput inputOf(const core::Json& c)
     in.outputLen = w["output_len"].get<int>();
     in.concurrency = w["concurrency"].is_number() ? w["concurrency"].get<int>() : 0;
     in.tp = c["hardware"]["tp"].get<int>();
-    in.weights = weightFormatFromString(p["weights"].get<std::string>()).value_or(WeightFormat::Bf16);
+    in.weights =
+        weightFormatFromString(p["weights"].get<std::string>()).value_or(WeightFormat::Bf16);
     // An unstated KV cache follows the checkpoint: NVIDIA's FP8 and FP4 checkpoints carry an
     // FP8 KV cache (trtllm-bench sets it with FP8 quantisation), bf16 ones a bf16 cache.
-    in.kvFp8 = p["kv_cache"].is_string() ? p["kv_cache"] == "fp8"
-                                         : in.weights == WeightFormat::Fp8 ||
-                                               in.weights == WeightFormat::Fp4;
+    in.kvFp8 = p["kv_cache"].is_string()
+                   ? p["kv_cache"] == "fp8"
+                   : in.weights == WeightFormat::Fp8 || in.weights == WeightFormat::Fp4;
     return in;
 }
 
@@ -116,9 +117,9 @@ std::vector<ServingRow> runServingValidation(const core::Json& cases, const core
         std::string error;
         const ClusterSpec cluster = clusterOf(c, cat, error);
         const ServingEstimate e =
-            error.empty() ? estimateServing(*findPreset(c["model"]["name"].get<std::string>()),
-                                            cluster, in)
-                          : ServingEstimate{};
+            error.empty()
+                ? estimateServing(*findPreset(c["model"]["name"].get<std::string>()), cluster, in)
+                : ServingEstimate{};
         if (!error.empty() || !e.ok()) {
             base.skipped = error.empty() ? e.error : error;
             rows.push_back(base);

@@ -23,8 +23,7 @@ struct ServingRow
     std::string skipped; // why the case cannot be expressed (then nothing else is set)
 };
 
-std::vector<ServingRow> runServingValidation(const core::Json& cases,
-                                             const core::CatalogView& cat);
+std::vector<ServingRow> runServingValidation(const core::Json& cases, const core::CatalogView& cat);
 std::string servingMarkdown(const std::vector<ServingRow>& rows);
 
 } // namespace cd::test

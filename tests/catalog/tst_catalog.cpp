@@ -19,30 +19,49 @@ namespace {
 
 // DESIGN.md §3 "Catalog ids (stable; files and tests use them)".
 const std::vector<std::pair<std::string, core::ItemKind>> kRequiredIds{
-    {"dell-xe9680", core::ItemKind::Server},      {"dell-xe9680l", core::ItemKind::Server},
-    {"dell-xe9640", core::ItemKind::Server},      {"dell-xe8640", core::ItemKind::Server},
-    {"dell-r760xa", core::ItemKind::Server},      {"hpe-dl380a-gen12", core::ItemKind::Server},
-    {"hpe-dl380a-gen11", core::ItemKind::Server}, {"hpe-dl380-gen11", core::ItemKind::Server},
-    {"hpe-cray-xd670", core::ItemKind::Server},   {"lenovo-sr680a-v3", core::ItemKind::Server},
+    {"dell-xe9680", core::ItemKind::Server},
+    {"dell-xe9680l", core::ItemKind::Server},
+    {"dell-xe9640", core::ItemKind::Server},
+    {"dell-xe8640", core::ItemKind::Server},
+    {"dell-r760xa", core::ItemKind::Server},
+    {"hpe-dl380a-gen12", core::ItemKind::Server},
+    {"hpe-dl380a-gen11", core::ItemKind::Server},
+    {"hpe-dl380-gen11", core::ItemKind::Server},
+    {"hpe-cray-xd670", core::ItemKind::Server},
+    {"lenovo-sr680a-v3", core::ItemKind::Server},
     {"lenovo-sr675-v3", core::ItemKind::Server},
     {"supermicro-sys-821ge-tnhr", core::ItemKind::Server},
-    {"nvidia-dgx-a100", core::ItemKind::Server},  {"nvidia-dgx-h100", core::ItemKind::Server},
-    {"nvidia-dgx-h200", core::ItemKind::Server},  {"nvidia-dgx-b200", core::ItemKind::Server},
+    {"nvidia-dgx-a100", core::ItemKind::Server},
+    {"nvidia-dgx-h100", core::ItemKind::Server},
+    {"nvidia-dgx-h200", core::ItemKind::Server},
+    {"nvidia-dgx-b200", core::ItemKind::Server},
     {"nvidia-dgx-gb200-nvl72", core::ItemKind::Server},
-    {"a100-40-sxm", core::ItemKind::Gpu},         {"a100-80-sxm", core::ItemKind::Gpu},
-    {"a100-80-pcie", core::ItemKind::Gpu},        {"h100-sxm", core::ItemKind::Gpu},
-    {"h100-pcie", core::ItemKind::Gpu},           {"h100-nvl", core::ItemKind::Gpu},
-    {"h200-sxm", core::ItemKind::Gpu},            {"h200-nvl", core::ItemKind::Gpu},
-    {"b200", core::ItemKind::Gpu},                {"gb200", core::ItemKind::Gpu},
-    {"l40s", core::ItemKind::Gpu},                {"rtx-pro-6000-bw-server", core::ItemKind::Gpu},
-    {"mi300x", core::ItemKind::Gpu},              {"mi325x", core::ItemKind::Gpu},
-    {"connectx-7", core::ItemKind::Nic},          {"connectx-8", core::ItemKind::Nic},
+    {"a100-40-sxm", core::ItemKind::Gpu},
+    {"a100-80-sxm", core::ItemKind::Gpu},
+    {"a100-80-pcie", core::ItemKind::Gpu},
+    {"h100-sxm", core::ItemKind::Gpu},
+    {"h100-pcie", core::ItemKind::Gpu},
+    {"h100-nvl", core::ItemKind::Gpu},
+    {"h200-sxm", core::ItemKind::Gpu},
+    {"h200-nvl", core::ItemKind::Gpu},
+    {"b200", core::ItemKind::Gpu},
+    {"gb200", core::ItemKind::Gpu},
+    {"l40s", core::ItemKind::Gpu},
+    {"rtx-pro-6000-bw-server", core::ItemKind::Gpu},
+    {"mi300x", core::ItemKind::Gpu},
+    {"mi325x", core::ItemKind::Gpu},
+    {"connectx-7", core::ItemKind::Nic},
+    {"connectx-8", core::ItemKind::Nic},
     {"bluefield-3", core::ItemKind::Nic},
-    {"nvidia-qm9700", core::ItemKind::Switch},    {"nvidia-q3400-ra", core::ItemKind::Switch},
-    {"nvidia-sn5600", core::ItemKind::Switch},    {"nvidia-sn5400", core::ItemKind::Switch},
-    {"nvidia-sn4600c", core::ItemKind::Switch},   {"nvidia-sn2201", core::ItemKind::Switch},
+    {"nvidia-qm9700", core::ItemKind::Switch},
+    {"nvidia-q3400-ra", core::ItemKind::Switch},
+    {"nvidia-sn5600", core::ItemKind::Switch},
+    {"nvidia-sn5400", core::ItemKind::Switch},
+    {"nvidia-sn4600c", core::ItemKind::Switch},
+    {"nvidia-sn2201", core::ItemKind::Switch},
     {"arista-7060x5", core::ItemKind::Switch},
-    {"generic-42u", core::ItemKind::Rack},        {"generic-48u", core::ItemKind::Rack},
+    {"generic-42u", core::ItemKind::Rack},
+    {"generic-48u", core::ItemKind::Rack},
     {"apc-ar3100", core::ItemKind::Rack},
 };
 
@@ -94,8 +113,8 @@ private slots:
         QVERIFY(!builtin().itemsOfKind(core::ItemKind::Pdu).empty());
         std::set<std::string> media;
         for (const core::CatalogItem* c : builtin().itemsOfKind(core::ItemKind::Cable)) {
-            QVERIFY2(c->number("reach_m") || std::count(c->missing.begin(), c->missing.end(),
-                                                        "reach_m"),
+            QVERIFY2(c->number("reach_m") ||
+                         std::count(c->missing.begin(), c->missing.end(), "reach_m"),
                      c->id.c_str());
             if (const core::SpecValue* m = c->spec("medium"))
                 media.insert(m->text);
@@ -211,8 +230,10 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("where");
-        QTest::newRow("not json") << "{ items: }" << "line 1, column 3";
-        QTest::newRow("no items") << R"({"sources":{}})" << "items";
+        QTest::newRow("not json") << "{ items: }"
+                                  << "line 1, column 3";
+        QTest::newRow("no items") << R"({"sources":{}})"
+                                  << "items";
         QTest::newRow("unknown source")
             << R"({"sources":{},"items":[{"id":"x","kind":"gpu","model":"X","specs":{"tdp_w":{"v":1,"unit":"W","src":["Z9"],"conf":"V"}}}]})"
             << "items[0]";
@@ -291,7 +312,8 @@ private slots:
         const QString file = dir.path() + "/bad.json";
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"items":[{"id":"n","kind":"server","model":"N","gpu":{"default":"h999","options":["h999"],"counts":[1],"src":[],"conf":"U"}}]})");
+        f.write(
+            R"({"items":[{"id":"n","kind":"server","model":"N","gpu":{"default":"h999","options":["h999"],"counts":[1],"src":[],"conf":"U"}}]})");
         f.close();
         catalog::UserDatabase user((dir.path() + "/u.sqlite").toStdString());
         QVERIFY_THROWS_EXCEPTION(core::LoadError, user.importFile(file.toStdString(), builtin()));

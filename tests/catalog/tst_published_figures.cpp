@@ -62,9 +62,10 @@ private slots:
         const core::RackPower& rack = r.power.racks[0];
         QCOMPARE(rack.uUsed, 32);
         const double emptyRack =
-            builtin().find(core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json")
-                               .racks[0]
-                               .model)
+            builtin()
+                .find(core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json")
+                          .racks[0]
+                          .model)
                 ->largest("weight_kg")
                 .value_or(0);
         QVERIFY(qAbs(rack.weightKg - (521.8 + emptyRack)) < 1e-9);

@@ -5,8 +5,8 @@
 #include "analysis/compare/comparison.h"
 #include "analysis/compare/comparison_summary.h"
 #include "catalog.h"
-#include "io/json_reader.h"
 #include "io/file/project_file.h"
+#include "io/json_reader.h"
 #include "model/design_catalog.h"
 #include "price_list_import.h"
 

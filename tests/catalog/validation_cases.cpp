@@ -252,6 +252,9 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     }
     const Json& meas = c["measured"];
     const int gpus = cluster.gpus();
+    row.memoryGb = e.memory.totalGb;
+    if (meas.contains("peak_memory_gb") && meas["peak_memory_gb"].is_number())
+        row.measuredPeakGb = meas["peak_memory_gb"].get<double>() * 1.073741824;
     if (meas.contains("step_time_s")) {
         row.metric = "step time s";
         row.measured = meas["step_time_s"].get<double>();

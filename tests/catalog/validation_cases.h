@@ -18,8 +18,12 @@ struct ValidationRow
     std::string metric; // what the source measured, in its definition
     double measured = 0;
     double predicted = 0;
-    double error = 0;    // predicted / measured - 1
-    std::string layout;  // the layout the model ran
+    double error = 0;   // predicted / measured - 1
+    std::string layout; // the layout the model ran
+    // Memory per GPU: the model's, and the peak the source reports (`peak_memory_gb`, which
+    // torchtitan's logs give in GiB; converted to GB here), 0 where it reports none.
+    double memoryGb = 0;
+    double measuredPeakGb = 0;
     std::string skipped; // why the case cannot be expressed (then nothing else is set)
 };
 

@@ -47,6 +47,7 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
     s.shardedExposedShare = fsdp1 ? kShardedExposedShare : 0;
     s.eagerElementwise = !compiled;
     s.modelParallel = !fsdp1;
+    s.opSelectiveRecompute = !fsdp1; // FSDP2 is torchtitan's: its "selective" is op-level
     if (!compiled) {
         s.logitsBytesPerElement = kEagerLogitsBytes;
         s.logitsMemoryBytes = kEagerLogitsMemoryBytes;

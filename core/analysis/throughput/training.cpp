@@ -170,8 +170,13 @@ LayerCompute layerCompute(const TransformerSpec& m, const GpuSpec& g, const Trai
     // byte written once; eager, every op's reads and writes.
     const double memS = elementwiseBytes(m, t) / hbmBytesPerS(g);
     const double fwdS = gemmS + l.attnS + memS;
+    // Selective: Megatron recomputes the attention core; torchtitan's op-level policy the
+    // matmuls it did not keep and every element-wise op.
+    const double selectiveS = t.stack.opSelectiveRecompute
+                                  ? opSelectiveShares(m).recomputedGemmShare * gemmS + memS
+                                  : l.attnS;
     const double recomputeS = t.recompute == Recompute::Full        ? share * fwdS
-                              : t.recompute == Recompute::Selective ? l.attnS
+                              : t.recompute == Recompute::Selective ? selectiveS
                                                                     : 0;
     // Backward = 2 x forward, except fused attention: its backward recomputes the scores and
     // runs 5 matmuls to the forward's 2, 2.5 x the forward FLOPs (kFusedAttentionBackward).
@@ -245,9 +250,14 @@ void setRates(TrainingEstimate& e, const TransformerSpec& m, const TrainingConfi
     e.tokensPerS = e.tokensPerStep / e.stepTimeS;
     e.tokensPerSPerGpu = e.tokensPerS / e.gpus;
     const double modelFlops = m.modelFlopsPerToken();
-    const double attnForward = 4.0 * m.layers * m.seq * m.hidden; // per token, full matrix
+    // Selective recompute per token: the attention forward (Megatron), or the matmuls the
+    // op-level policy did not keep (torchtitan).
+    const double selective =
+        t.stack.opSelectiveRecompute
+            ? 2.0 * m.layers * m.activeParamsPerLayer() * opSelectiveShares(m).recomputedGemmShare
+            : 4.0 * m.layers * m.seq * m.hidden;
     const double hardwareFlops = t.recompute == Recompute::Full ? modelFlops * (1 + share / 3)
-                                 : t.recompute == Recompute::Selective ? modelFlops + attnForward
+                                 : t.recompute == Recompute::Selective ? modelFlops + selective
                                                                        : modelFlops;
     e.modelTflopsPerGpu = modelFlops * e.tokensPerSPerGpu / 1e12;
     const double peak = t.precision == Precision::Fp8 ? g.fp8Tflops : g.bf16Tflops;

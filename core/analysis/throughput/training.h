@@ -99,6 +99,10 @@ struct SoftwareStack
     bool autocastFp32Weights = false;
     // The only ZeRO stage the stack runs (0: plain DistributedDataParallel); -1: any.
     int zeroStage = -1;
+    // What "selective" recompute keeps: Megatron's (everything but the attention scores) or
+    // torchtitan's op-level policy, which keeps the layer input, the attention output and every
+    // other matmul's output and recomputes the rest (opSelectiveShares).
+    bool opSelectiveRecompute = false;
     static SoftwareStack legacy()
     {
         SoftwareStack s;
@@ -127,6 +131,21 @@ struct TrainingConfig
 
 // Share of a stage's layers whose forward is recomputed under Recompute::Full (1 = all).
 double recomputeShare(const TransformerSpec& m, const TrainingConfig& t);
+
+// torchtitan's op-level selective checkpointing (torchtitan/models/llama3/infra/parallelize.py,
+// _apply_op_sac: save the outputs of aten.mm "except every second mm", of the attention kernels
+// and of max): per layer the matmuls run q, k, v, o, then gate, up, down (or fc1, fc2), so q, v,
+// gate and down (fc1) are kept and k, o and up (fc2) recomputed. `keptWhole` and `keptSplit` are
+// the bytes kept per token in units of hidden (bf16): the layer input whole, and split by tensor
+// parallelism the attention output, q, v and the kept MLP outputs; `recomputedGemmShare` the
+// share of the layer's matmul FLOPs that backward runs again.
+struct OpSelectiveShares
+{
+    double keptWhole = 0;
+    double keptSplit = 0;
+    double recomputedGemmShare = 0;
+};
+OpSelectiveShares opSelectiveShares(const TransformerSpec& m);
 
 struct MemoryBreakdown
 {

@@ -30,6 +30,11 @@ double layerActivationBytes(const TransformerSpec& m, const TrainingConfig& t, b
     const bool sp = p.sequenceParallel && p.tp > 1;
     if (stored && t.recompute == Recompute::Full)
         return 2 * sbh / (sp ? p.tp : 1);
+    if (stored && t.recompute == Recompute::Selective && t.stack.opSelectiveRecompute) {
+        const OpSelectiveShares kept = opSelectiveShares(m);
+        return sp ? sbh * (kept.keptWhole + kept.keptSplit) / p.tp
+                  : sbh * (kept.keptWhole + kept.keptSplit / p.tp);
+    }
     const double kv = double(m.kvDim()) / m.hidden;
     const double ffn = double(m.ffn) / m.hidden * m.expertsPerToken;
     const bool eager = t.stack.eagerElementwise;
@@ -90,6 +95,21 @@ using detail::layerParamsPerGpu;
 using detail::shardedParams;
 using detail::StageWeights;
 using detail::stageWeights;
+
+OpSelectiveShares opSelectiveShares(const TransformerSpec& m)
+{
+    const double h = m.hidden;
+    const double kv = double(m.kvDim()) / h;
+    const double ffn = double(m.ffn) / h * m.expertsPerToken;
+    OpSelectiveShares s;
+    s.keptWhole = 2;
+    s.keptSplit = 2 + 2 + 2 * kv + 2 * ffn + (m.gatedMlp ? 2 : 0);
+    // Recomputed: k (h x kv_dim), o (h x h) and up (h x ffn) or fc2 (ffn x h), of the layer's
+    // active matmul parameters.
+    const double recomputed = h * m.kvDim() + h * h + h * double(m.ffn) * m.expertsPerToken;
+    s.recomputedGemmShare = recomputed / m.activeParamsPerLayer();
+    return s;
+}
 
 double recomputeShare(const TransformerSpec& m, const TrainingConfig& t)
 {
