@@ -86,6 +86,12 @@ inline constexpr double kEagerSwigluSavedBytes = 2;
 // h200-2026-12-04-breakdown.jsonl): copies and casts took 44 ms of an eager Llama-3.2-1B-shaped
 // step's 181 ms of kernels; a compiled step 18 ms with its element-wise work.
 inline constexpr double kAutocastCastBytes = 6;
+// torchao float8 training, dynamic tensorwise scaling (torchao/float8, the recipe torchtitan's
+// quantize.linear.float8 converter applies): per element of every linear's input, forward, an
+// amax pass (read 2 bytes) and the cast (read 2, write 1), and backward a transposed FP8 copy for
+// the weight gradient (read 1, write 1); per element of its output gradient the same: 7 bytes
+// each. Counted op by op; torch.compile fuses some into neighbours, which the count ignores.
+inline constexpr double kFp8DynamicCastBytes = 7;
 // The loss op by op on upcast logits: bf16 logits written and read (4), fp32 copy written (4),
 // log-softmax read and written (8), and backward the same chain (14): 30 bytes per logit.
 inline constexpr double kEagerLogitsBytes = 30;

@@ -48,6 +48,7 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
     s.eagerElementwise = !compiled;
     s.modelParallel = !fsdp1;
     s.opSelectiveRecompute = !fsdp1; // FSDP2 is torchtitan's: its "selective" is op-level
+    s.fp8DynamicCasts = true;        // FP8 through torchao's Float8Linear
     if (!compiled) {
         s.logitsBytesPerElement = kEagerLogitsBytes;
         s.logitsMemoryBytes = kEagerLogitsMemoryBytes;

@@ -129,13 +129,32 @@ double attentionBackwardS(const SoftwareStack& s, double attnS)
                : 2 * attnS;
 }
 
+// torchao's FP8 casts of one layer per micro-batch on one GPU, as forward-pass bytes (the
+// caller charges element-wise work three times, forward and backward): kFp8DynamicCastBytes
+// per element of every linear's input (q, k, v and the gate and up projections read the hidden
+// state, o the attention output, down the FFN) and output gradient (q, o and down: hidden; k
+// and v: the KV width; gate and up: the FFN), split by TP.
+double fp8CastBytes(const TransformerSpec& m, const TrainingConfig& t)
+{
+    if (t.precision != Precision::Fp8 || !t.stack.fp8DynamicCasts)
+        return 0;
+    const Parallelism& p = t.par;
+    const double tokens = double(m.seq) / p.cp * p.microBatch;
+    const double ffn = double(m.ffn) * m.expertsPerToken;
+    const double mlpIn = (m.gatedMlp ? 2 : 1) * double(m.hidden) + ffn;
+    const double mlpOut = (m.gatedMlp ? 2 : 1) * ffn + m.hidden;
+    const double inputs = 4.0 * m.hidden + mlpIn;
+    const double outputs = 2.0 * m.hidden + 2.0 * m.kvDim() + mlpOut;
+    return tokens * kFp8DynamicCastBytes * (inputs + outputs) / p.tp / 3;
+}
+
 // One layer's element-wise HBM traffic per micro-batch on one GPU. Eager (PyTorch op by op):
 // the ops counted in efficiency.h over the tokens, with the tensor-parallel share of the split
 // parts; fused: each stored activation byte written once (layerActivationBytes).
 double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
 {
     if (!t.stack.eagerElementwise)
-        return layerActivationBytes(m, t, false);
+        return layerActivationBytes(m, t, false) + fp8CastBytes(m, t);
     const Parallelism& p = t.par;
     const double tokens = double(m.seq) / p.cp * p.microBatch;
     const double kv = double(m.kvDim()) / m.hidden;
@@ -147,7 +166,7 @@ double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
     if (t.stack.autocastFp32Weights) // fp32 inputs of the linears and the weights, cast
         bytes += kAutocastCastBytes *
                  (tokens * m.hidden * (m.gatedMlp ? 5 : 4) + m.activeParamsPerLayer() / p.tp);
-    return bytes;
+    return bytes + fp8CastBytes(m, t);
 }
 
 struct LayerCompute

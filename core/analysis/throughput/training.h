@@ -103,6 +103,11 @@ struct SoftwareStack
     // torchtitan's op-level policy, which keeps the layer input, the attention output and every
     // other matmul's output and recomputes the rest (opSelectiveShares).
     bool opSelectiveRecompute = false;
+    // FP8 as torchao's Float8Linear runs it (dynamic tensorwise scaling): each linear's input and
+    // output gradient get an amax pass and a cast, and transposed FP8 copies for the weight
+    // gradient, in kernels of their own (kFp8DynamicCastBytes). Transformer Engine folds its
+    // casts into the neighbouring kernels and scales from the amax history instead.
+    bool fp8DynamicCasts = false;
     static SoftwareStack legacy()
     {
         SoftwareStack s;
