@@ -141,6 +141,36 @@ std::string percent(double error)
 
 } // namespace
 
+namespace {
+
+// Median and largest absolute error per engine, and over all, of the cases that ran.
+std::string perEngineSummary(const std::vector<ServingRow>& rows)
+{
+    std::vector<std::string> engines;
+    for (const ServingRow& r : rows)
+        if (r.skipped.empty() &&
+            std::find(engines.begin(), engines.end(), r.engine) == engines.end())
+            engines.push_back(r.engine);
+    engines.push_back("all");
+    std::string t =
+        "\n| Engine | Comparisons | Median error | Largest error |\n|---|---:|---:|---:|\n";
+    for (const std::string& engine : engines) {
+        std::vector<double> e;
+        for (const ServingRow& r : rows)
+            if (r.skipped.empty() && (engine == "all" || r.engine == engine))
+                e.push_back(std::fabs(r.error));
+        std::sort(e.begin(), e.end());
+        const size_t n = e.size();
+        const double median = n % 2 ? e[n / 2] : (e[n / 2 - 1] + e[n / 2]) / 2;
+        t += "| " + engine + " | " + std::to_string(n) + " | " +
+             core::format::fixed(median * 100, 0) + " % | " +
+             core::format::fixed(e.back() * 100, 0) + " % |\n";
+    }
+    return t;
+}
+
+} // namespace
+
 std::string servingMarkdown(const std::vector<ServingRow>& rows)
 {
     using core::format::plain;
@@ -151,6 +181,7 @@ std::string servingMarkdown(const std::vector<ServingRow>& rows)
             t += "| " + r.id + " | " + r.engine + " | " + r.setup + " | " + r.metric + " | " +
                  plain(r.measured) + " | " + plain(std::round(r.predicted * 10) / 10) + " | " +
                  percent(r.error) + " |\n";
+    t += perEngineSummary(rows);
     t += "\nNot run:\n\n";
     for (const ServingRow& r : rows)
         if (!r.skipped.empty())

@@ -90,14 +90,14 @@ std::optional<ScaleOut> scaleOutOf(const Json& c)
 // leaves FSDP's param_dtype unset (mosaicml/composer get_mixed_precision: "elif mixed_precision
 // == 'DEFAULT': reduce_dtype = get_torch_dtype(precision); buffer_dtype = torch.float32"), so
 // the fp32 parameters are all-gathered.
-SoftwareStack stackOf(const std::string& id, int zero, const std::string& precision)
+std::string stackOf(const std::string& id, int zero, const std::string& precision)
 {
-    std::string_view name = "megatron-core";
+    std::string name = "megatron-core";
     if (startsWith(id, "narayanan21") || startsWith(id, "korthikanti22"))
         name = zero >= 3 ? "deepspeed-2021" : "megatron-legacy";
     else if (startsWith(id, "llmfoundry"))
         name = precision.find("amp_") != std::string::npos ? "llm-foundry-amp" : "llm-foundry";
-    return findStack(name).value();
+    return name;
 }
 
 // Megatron-LM num_floating_point_operations per token (megatron/training/training.py, r0.8):
@@ -194,8 +194,9 @@ ValidationRow runCase(const Json& c, const core::CatalogView& cat)
     p.shardGroupSize = sharded ? intOr(par, "hsdp", 0) : 0;
     // A case that names its stack (tests/data/validation/stack-cases.json) takes it from the
     // registry; the older sets are mapped by source.
-    base.stack = c.contains("stack") ? findStack(textOr(c, "stack")).value()
-                                     : stackOf(row.id, p.zero, textOr(c, "precision"));
+    row.stack =
+        c.contains("stack") ? textOr(c, "stack") : stackOf(row.id, p.zero, textOr(c, "precision"));
+    base.stack = findStack(row.stack).value();
     base.precision = startsWith(textOr(c, "precision"), "fp8") ? Precision::Fp8 : Precision::Bf16;
     if (par.contains("sequence_parallel") && par["sequence_parallel"].is_boolean())
         p.sequenceParallel = par["sequence_parallel"].get<bool>();
@@ -294,6 +295,39 @@ std::vector<ValidationRow> runValidation(const Json& cases, const core::CatalogV
     return rows;
 }
 
+namespace {
+
+double medianOf(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// Median and largest absolute error of the expressed cases, stack by stack (in order of first
+// appearance).
+std::string perStackSummary(const std::vector<ValidationRow>& rows)
+{
+    std::vector<std::string> stacks;
+    for (const ValidationRow& r : rows)
+        if (r.skipped.empty() && std::find(stacks.begin(), stacks.end(), r.stack) == stacks.end())
+            stacks.push_back(r.stack);
+    std::string out = "\n| stack | cases | median error | largest error |\n|---|---:|---:|---:|\n";
+    char line[256];
+    for (const std::string& s : stacks) {
+        std::vector<double> e;
+        for (const ValidationRow& r : rows)
+            if (r.skipped.empty() && r.stack == s)
+                e.push_back(std::fabs(r.error));
+        std::snprintf(line, sizeof line, "| %s | %zu | %.1f %% | %.1f %% |\n", s.c_str(), e.size(),
+                      medianOf(e) * 100, *std::max_element(e.begin(), e.end()) * 100);
+        out += line;
+    }
+    return out;
+}
+
+} // namespace
+
 std::string validationMarkdown(const std::vector<ValidationRow>& rows)
 {
     std::string out = "| case | measure | measured | predicted | error | layout modelled |\n"
@@ -324,7 +358,7 @@ std::string validationMarkdown(const std::vector<ValidationRow>& rows)
             size_t(std::count_if(errors.begin(), errors.end(), [](double e) { return e <= 0.10; })),
             size_t(
                 std::count_if(errors.begin(), errors.end(), [](double e) { return e <= 0.25; })));
-        out += line;
+        out += line + perStackSummary(rows);
     }
     return out;
 }

@@ -20,6 +20,7 @@ struct ValidationRow
     double predicted = 0;
     double error = 0;   // predicted / measured - 1
     std::string layout; // the layout the model ran
+    std::string stack;  // the software stack's registry id it ran under
     // Memory per GPU: the model's, and the peak the source reports (`peak_memory_gb`, which
     // torchtitan's logs give in GiB; converted to GB here), 0 where it reports none.
     double memoryGb = 0;
