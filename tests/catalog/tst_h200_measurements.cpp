@@ -107,6 +107,20 @@ GpuSpec h200()
     return g;
 }
 
+// The measured decode step's replica: Llama 3.1 8B in bf16 at tp 1 on the H200, 128 tokens in
+// and 2,048 out (128 + 2048 / 2 = 1,152 tokens of average context, as measured), as the bare
+// kernels: contiguous KV read at the decode share, no engine time per sequence.
+ServingReplica bareReplica()
+{
+    ServingEngine bare = *findEngine("vllm");
+    bare.kvReadShare = 1;
+    bare.sequenceStepS = 0;
+    ReplicaShape shape;
+    shape.inputLen = 128;
+    shape.outputLen = 2048;
+    return ServingReplica(*findPreset("llama3.1-8b"), h200(), bare, shape);
+}
+
 // TFLOP/s of the decode-shaped GEMMs of 1,024 rows and more, of one format.
 double largeGemmTflops(const std::string& dtype)
 {
@@ -188,13 +202,7 @@ private slots:
     // measured steps: 4.84, 6.17, 10.2 and 16.8 ms at 1, 32, 128 and 256 sequences.
     void bareDecodeStepsWithinTenPercent()
     {
-        ServingEngine bare = *findEngine("vllm");
-        bare.kvReadShare = 1;
-        bare.sequenceStepS = 0;
-        ReplicaShape shape;
-        shape.inputLen = 128;
-        shape.outputLen = 2048; // 128 + 2048 / 2 = 1,152 tokens of average context
-        const ServingReplica replica(*findPreset("llama3.1-8b"), h200(), bare, shape);
+        const ServingReplica replica = bareReplica();
         for (const core::Json& r : ofKind("decode_step")) {
             QCOMPARE(r["context"].get<int>(), 1152);
             const double predicted = replica.decodeOnlyStepS(r["batch"].get<int>());
@@ -213,13 +221,7 @@ private slots:
     // share of the bare step its GEMMs compute), within 8 %.
     void decodePowerWithinEightPercent()
     {
-        ServingEngine bare = *findEngine("vllm");
-        bare.kvReadShare = 1;
-        bare.sequenceStepS = 0;
-        ReplicaShape shape;
-        shape.inputLen = 128;
-        shape.outputLen = 2048;
-        const ServingReplica replica(*findPreset("llama3.1-8b"), h200(), bare, shape);
+        const ServingReplica replica = bareReplica();
         auto points = decodePower("h200-2026-12-04.jsonl", "h200-2026-12-04-power.csv");
         for (const auto& p :
              decodePower("h200-2026-12-04-breakdown.jsonl", "h200-2026-12-04-breakdown-power.csv"))

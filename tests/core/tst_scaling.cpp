@@ -1,30 +1,14 @@
 // Scaling efficiency (issue 7, DESIGN.md §5): the chosen layout held fixed, data parallelism
 // scaled with the node count, measured from the smallest node count the layout fits on.
 #include "analysis/throughput/search.h"
+#include "throughput_fixtures.h"
 
 #include <QTest>
 
 using namespace cd::core::throughput;
+using cd::test::h100;
 
 namespace {
-
-// H100 SXM as the catalog lists it (989 TFLOPS bf16, 80 GB, 3350 GB/s, NVLink 900 GB/s).
-ClusterSpec h100(int nodes, const char* scaleOut)
-{
-    ClusterSpec c;
-    c.gpu.id = "h100-sxm";
-    c.gpu.bf16Tflops = 989;
-    c.gpu.fp8Tflops = 1979;
-    c.gpu.memoryGb = 80;
-    c.gpu.memoryBwGbs = 3350;
-    c.gpu.nvlinkGbs = 900;
-    c.gpu.gemmEfficiency = 0.803;
-    c.gpu.gemmEfficiencyFp8 = 0.709;
-    c.gpu.attentionEfficiency = 0.35;
-    c.nodes = nodes;
-    c.scaleOut = *scaleOutPreset(scaleOut);
-    return c;
-}
 
 // Llama 2 7B, pure data parallelism, one micro-batch of one sequence per GPU on 4 nodes: the
 // gradient traffic of every step crosses the fabric with little compute to hide behind.

@@ -15,6 +15,7 @@ using namespace cd::core::throughput;
 namespace {
 
 using cd::test::a100;
+using cd::test::h100;
 using cd::test::layout;
 
 } // namespace
@@ -346,15 +347,7 @@ private slots:
     void fp8DynamicCastsByHand()
     {
         const TransformerSpec m = *findPreset("llama3-8b");
-        ClusterSpec c = a100(1);
-        c.gpu.id = "h100-sxm";
-        c.gpu.bf16Tflops = 989;
-        c.gpu.fp8Tflops = 1979;
-        c.gpu.memoryBwGbs = 3350;
-        c.gpu.nvlinkGbs = 900;
-        c.gpu.gemmEfficiency = 0.803;
-        c.gpu.gemmEfficiencyFp8 = 0.709;
-        c.gpu.attentionEfficiency = 0.35;
+        const ClusterSpec c = h100(1);
         TrainingConfig t = layout(1, 1, 8, 1, 8);
         t.par.zero = 3;
         t.recompute = Recompute::None;

@@ -17,7 +17,6 @@ Never part of CI.
 """
 import json
 import os
-import subprocess
 import sys
 import time
 import traceback
@@ -26,7 +25,8 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from h200_constants import DecodeModel, bench, power_window  # noqa: E402
+from h200_constants import (DecodeModel, bench, captured, hf_train_step,  # noqa: E402
+                            power_window, start_power_log)
 
 OUT = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("OUT", "/tmp/out")
 os.makedirs(OUT, exist_ok=True)
@@ -98,24 +98,7 @@ def kind_of(name):
 
 def profile_step(name, compiled):
     from torch.profiler import ProfilerActivity, profile
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    cfg = LlamaConfig(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16,
-                      num_attention_heads=32, num_key_value_heads=8, vocab_size=128256,
-                      max_position_embeddings=2048, tie_word_embeddings=True,
-                      attn_implementation="sdpa")
-    model = LlamaForCausalLM(cfg).to(dev)
-    opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
-    fwd = torch.compile(model) if compiled else model
-    ids = torch.randint(0, cfg.vocab_size, (4, 2048), device=dev)
-
-    def one():
-        with torch.autocast("cuda", dtype=torch.bfloat16):
-            loss = fwd(input_ids=ids, labels=ids).loss
-        loss.backward()
-        opt.step()
-        opt.zero_grad(set_to_none=True)
-
+    model, one = hf_train_step(16, 2048, 32, 8192, 4, 2048, compiled)
     for _ in range(3):
         one()
     torch.cuda.synchronize()
@@ -140,7 +123,7 @@ def profile_step(name, compiled):
     emit("train_profile", name=name, compiled=compiled, wall_s=wall,
          kernel_s={k: round(v, 5) for k, v in sorted(totals.items())},
          kernel_total_s=sum(totals.values()), top_kernels=top)
-    del model, opt, fwd
+    del model, one
     torch.cuda.empty_cache()
 
 
@@ -155,16 +138,7 @@ def decode_power():
     emit("phase", name="power")
     for batch in (1, 4, 8, 16, 64, 512):
         m = DecodeModel(batch, 1152)
-        m.step()
-        torch.cuda.synchronize()
-        g = torch.cuda.CUDAGraph()
-        s0 = torch.cuda.Stream()
-        s0.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s0):
-            m.step()
-        torch.cuda.current_stream().wait_stream(s0)
-        with torch.cuda.graph(g):
-            m.step()
+        g = captured(m.step)
         s = bench(g.replay, warmup=30, rep=150)
         emit("phase", name=f"decode-power-b{batch}")
         n = power_window(3.0, g.replay)
@@ -176,10 +150,7 @@ def decode_power():
 
 
 def main():
-    smi = subprocess.Popen(["nvidia-smi", "--query-gpu=timestamp,power.draw,clocks.sm,"
-                            "clocks.mem,temperature.gpu,utilization.gpu", "--format=csv",
-                            "-lms", "100"], stdout=open(os.path.join(OUT, "power.csv"), "w"),
-                           stderr=subprocess.DEVNULL)
+    smi = start_power_log(OUT)
     emit("start", torch=torch.__version__, gpu=torch.cuda.get_device_name(), epoch=time.time())
     for part in (attention, decode_power, training):
         try:

@@ -186,21 +186,35 @@ def power_window(seconds, fn):
     return n
 
 
+def captured(step):
+    """The step as a CUDA graph, after a warm-up run on a side stream (as torch documents)."""
+    step()
+    torch.cuda.synchronize()
+    g = torch.cuda.CUDAGraph()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        step()
+    torch.cuda.current_stream().wait_stream(side)
+    with torch.cuda.graph(g):
+        step()
+    return g
+
+
+def start_power_log(out):
+    """nvidia-smi's power, clocks, temperature and load every 100 ms into out/power.csv."""
+    return subprocess.Popen(["nvidia-smi", "--query-gpu=timestamp,power.draw,clocks.sm,"
+                             "clocks.mem,temperature.gpu,utilization.gpu", "--format=csv",
+                             "-lms", "100"], stdout=open(os.path.join(out, "power.csv"), "w"),
+                            stderr=subprocess.DEVNULL)
+
+
 def decode():
     phase("decode")
     ctx = 1152  # 128 prompt tokens plus half of 2,048 output tokens: the TRT-LLM 128/2048 rows
     for batch in (1, 32, 128, 256):
         m = DecodeModel(batch, ctx)
-        m.step()
-        torch.cuda.synchronize()
-        g = torch.cuda.CUDAGraph()
-        s0 = torch.cuda.Stream()
-        s0.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s0):
-            m.step()
-        torch.cuda.current_stream().wait_stream(s0)
-        with torch.cuda.graph(g):
-            m.step()
+        g = captured(m.step)
         s = bench(g.replay, warmup=50, rep=300)
         weights = sum(w["qkv"].numel() + w["o"].numel() + w["gu"].numel() + w["down"].numel()
                       for w in m.w) * 2 + m.head.numel() * 2
@@ -215,17 +229,17 @@ def decode():
         torch.cuda.empty_cache()
 
 
-def training_step(name, layers, hidden, heads, ffn, batch, seq, compiled, steps=6):
+def hf_train_step(layers, hidden, heads, ffn, batch, seq, compiled):
+    """A Hugging Face Llama of that shape (8 KV heads, vocabulary 128,256, tied embeddings) on the
+    GPU in fp32 with fused AdamW, and one training step of it under bf16 autocast, as the HF
+    Trainer's bf16=True runs it: (model, step function)."""
     from transformers import LlamaConfig, LlamaForCausalLM
 
     cfg = LlamaConfig(hidden_size=hidden, intermediate_size=ffn, num_hidden_layers=layers,
                       num_attention_heads=heads, num_key_value_heads=8, vocab_size=128256,
                       max_position_embeddings=seq, tie_word_embeddings=True,
                       attn_implementation="sdpa")
-    torch.cuda.empty_cache()
-    torch.cuda.reset_peak_memory_stats()
-    model = LlamaForCausalLM(cfg).to(dev)  # fp32 weights, bf16 autocast: HF Trainer's bf16=True
-    params = sum(p.numel() for p in model.parameters())
+    model = LlamaForCausalLM(cfg).to(dev)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
     fwd = torch.compile(model) if compiled else model
     ids = torch.randint(0, cfg.vocab_size, (batch, seq), device=dev)
@@ -236,6 +250,15 @@ def training_step(name, layers, hidden, heads, ffn, batch, seq, compiled, steps=
         loss.backward()
         opt.step()
         opt.zero_grad(set_to_none=True)
+
+    return model, one
+
+
+def training_step(name, layers, hidden, heads, ffn, batch, seq, compiled, steps=6):
+    torch.cuda.empty_cache()
+    torch.cuda.reset_peak_memory_stats()
+    model, one = hf_train_step(layers, hidden, heads, ffn, batch, seq, compiled)
+    params = sum(p.numel() for p in model.parameters())
 
     t = time.time()
     one()
@@ -257,7 +280,7 @@ def training_step(name, layers, hidden, heads, ffn, batch, seq, compiled, steps=
          ffn=ffn, batch=batch, seq=seq, compiled=compiled, seconds=s,
          tokens_per_s=batch * seq / s, peak_allocated=torch.cuda.max_memory_allocated(),
          peak_reserved=torch.cuda.max_memory_reserved(), warmup_seconds=warm)
-    del model, opt, fwd
+    del model, one
     torch.cuda.empty_cache()
 
 
@@ -273,10 +296,7 @@ def training():
 
 
 def main():
-    smi = subprocess.Popen(["nvidia-smi", "--query-gpu=timestamp,power.draw,clocks.sm,"
-                            "clocks.mem,temperature.gpu,utilization.gpu", "--format=csv",
-                            "-lms", "100"], stdout=open(os.path.join(OUT, "power.csv"), "w"),
-                           stderr=subprocess.DEVNULL)
+    smi = start_power_log(OUT)
     emit("start", torch=torch.__version__, gpu=torch.cuda.get_device_name(),
          epoch=time.time())
     for part in (ceilings, gemm_rows, attention, decode, training):
