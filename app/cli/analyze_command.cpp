@@ -1,6 +1,6 @@
 #include "analysis/analyze.h"
-#include "analysis/power/circuit.h"
 #include "analysis/issues/format.h"
+#include "analysis/power/circuit.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"

@@ -13,8 +13,8 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--seq", "--experts", "--top-k",
                     // training
                     "--global-batch", "--micro-batch", "--tp", "--pp", "--dp", "--cp", "--vp",
-                    "--ep", "--precision", "--recompute", "--zero", "--hsdp", "--train-tokens", "--pue",
-                    "--electricity-usd-per-kwh", "--context", "--stack",
+                    "--ep", "--precision", "--recompute", "--zero", "--hsdp", "--train-tokens",
+                    "--pue", "--electricity-usd-per-kwh", "--context", "--stack",
                     // serving (--tp and --precision too)
                     "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",
                     "--users", "--tokens-per-user", "--ttft-ms", "--curve-points"},

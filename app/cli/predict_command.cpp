@@ -2,6 +2,7 @@
 // cluster given by flags (DESIGN.md §5, issue 7).
 #include "analysis/issues/format.h"
 #include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/design_serving.h"
 #include "analysis/throughput/energy.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/serving.h"
@@ -219,12 +220,13 @@ SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
 // or the flags' own. nullopt, with the message written to `err`, when it cannot be had or the
 // model does not hold together.
-// `stack`: the design's own software stack (its `workload`), empty in flags mode or when unset;
+// `workload`: the design's own (its software stack and serving settings), unset in flags mode;
 // `energy`: the power figures of the design's server and site, or of the GPU alone (its tokens
 // to train still unset). The design is read once for all three.
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
                                              const TransformerSpec& model, std::ostream& err,
-                                             std::string& stack, EnergyInput& energy)
+                                             std::optional<core::DesignWorkload>& workload,
+                                             EnergyInput& energy)
 {
     std::string error;
     ClusterSpec cluster;
@@ -241,7 +243,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
             err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
-        stack = design.workload ? design.workload->stack : std::string();
+        workload = design.workload;
         energy = energyInputForDesign(design, designCatalog, dc, 0);
     } else {
         cluster = clusterFrom(a, cat, &error);
@@ -323,10 +325,10 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    std::string designStack;
+    std::optional<core::DesignWorkload> workload;
     EnergyInput power;
     const std::optional<ClusterSpec> cluster =
-        clusterForPredict(a, *cat, model, err, designStack, power);
+        clusterForPredict(a, *cat, model, err, workload, power);
     if (!cluster)
         return 1;
     if (a.option("--context") && !a.flag("--serve"))
@@ -334,10 +336,11 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
                          "estimates serving");
     if (a.flag("--serve")) {
         applyEnergyFlags(a, power);
-        return predictServe(a, model, *cluster, power, out, err);
+        return predictServe(a, model, *cluster, power, servingInputOf(workload), out, err);
     }
     TrainingConfig config = configFrom(a, *cluster);
-    const NamedStack& stack = *findNamedStack(stackIdFrom(a, designStack));
+    const NamedStack& stack =
+        *findNamedStack(stackIdFrom(a, workload ? workload->stack : std::string()));
     config.stack = stack.stack;
     // The whole layout given: `predict` estimates exactly that layout; otherwise it searches
     // what the flags leave out, holding what they give.

@@ -31,16 +31,18 @@ void refuseTrainingFlags(const CliArgs& a)
             throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
 }
 
-ServingInput servingInputFrom(const CliArgs& a)
+// The flags over `in` (the design's saved settings, or the defaults).
+ServingInput servingInputFrom(const CliArgs& a, ServingInput in)
 {
-    ServingInput in;
     in.engine = a.option("--engine").value_or(in.engine);
     in.inputLen = positiveInt(a, "--input-len", in.inputLen, 0);
     in.outputLen = positiveInt(a, "--output-len", in.outputLen, 0);
-    in.concurrency = a.option("--concurrency") ? positiveInt(a, "--concurrency", 0, 0) : 0;
-    if (a.option("--concurrency") && in.concurrency == 0)
-        in.concurrency = -1; // asked for none: checkServingInput refuses it
-    in.tp = positiveInt(a, "--tp", 0, 1);
+    if (a.option("--concurrency")) {
+        in.concurrency = positiveInt(a, "--concurrency", 0, 0);
+        if (in.concurrency == 0)
+            in.concurrency = -1; // asked for none: checkServingInput refuses it
+    }
+    in.tp = positiveInt(a, "--tp", in.tp, 1);
     if (const auto text = a.option("--precision")) {
         const auto f = weightFormatFromString(*text);
         if (!f)
@@ -56,8 +58,9 @@ ServingInput servingInputFrom(const CliArgs& a)
     return in;
 }
 
-// The flag each setting of checkServingInput came from.
-std::string flagOf(const std::string& setting)
+// The flag each setting of checkServingInput came from, or the design's key when no flag gave
+// it.
+std::string flagOf(const CliArgs& a, const std::string& setting)
 {
     static const std::map<std::string, std::string> flags{{"engine", "--engine"},
                                                           {"input_len", "--input-len"},
@@ -67,7 +70,9 @@ std::string flagOf(const std::string& setting)
                                                           {"weights", "--precision"},
                                                           {"kv_cache", "--kv-cache"}};
     const auto it = flags.find(setting);
-    return it == flags.end() ? std::string() : it->second + ": ";
+    if (it == flags.end())
+        return {};
+    return a.option(it->second) ? it->second + ": " : "workload.serving." + setting + ": ";
 }
 
 // --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt.
@@ -150,14 +155,16 @@ void printSizing(const core::Json& j, std::ostream& out)
 } // namespace
 
 int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSpec& cluster,
-                 const EnergyInput& power, std::ostream& out, std::ostream& err)
+                 const EnergyInput& power, const ServingInput& saved, std::ostream& out,
+                 std::ostream& err)
 {
     refuseTrainingFlags(a);
-    const ServingInput in = servingInputFrom(a);
+    const ServingInput in = servingInputFrom(a, saved);
     const std::optional<ServingTarget> target = targetFrom(a);
     const int points = positiveInt(a, "--curve-points", 16, 2);
     if (const ServingInputError e = checkServingInput(model, cluster, in); !e.ok()) {
-        err << "cluster-designer-cli: predict --serve: " << flagOf(e.setting) << e.message << "\n";
+        err << "cluster-designer-cli: predict --serve: " << flagOf(a, e.setting) << e.message
+            << "\n";
         return 1;
     }
     const ServingEstimate estimate = estimateServing(model, cluster, in);

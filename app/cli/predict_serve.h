@@ -2,6 +2,7 @@
 
 #include "analysis/throughput/energy.h"
 #include "analysis/throughput/hardware.h"
+#include "analysis/throughput/serving.h"
 #include "analysis/throughput/transformer.h"
 #include "cli_args.h"
 
@@ -12,10 +13,11 @@ namespace cd::cli {
 // `predict --serve`: the serving estimate of the model on the cluster (docs/predict.md
 // "Serving"), its latency-throughput curve, and with --users the nodes a target needs. Exit 1,
 // naming the flag, for an input the model cannot serve. `power`: the energy inputs the design or
-// the flags gave (--pue and --electricity-usd-per-kwh applied), for the point's `energy`.
+// the flags gave (--pue and --electricity-usd-per-kwh applied), for the point's `energy`;
+// `saved`: the design's serving settings (workload.serving) under the flags, or the defaults.
 int predictServe(const CliArgs& a, const core::throughput::TransformerSpec& model,
                  const core::throughput::ClusterSpec& cluster,
-                 const core::throughput::EnergyInput& power, std::ostream& out,
-                 std::ostream& err);
+                 const core::throughput::EnergyInput& power,
+                 const core::throughput::ServingInput& saved, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

@@ -2,9 +2,11 @@
 // sizing of a deployment, and bad input refused naming the flag (exit 1) or the mode (exit 2).
 #include "cli_run.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -151,6 +153,44 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["cluster"].toObject()["gpu"].toString(), QString("h100-sxm"));
         QVERIFY(o["serving"].toObject()["output_tokens_per_s"].toDouble() > 0);
+    }
+
+    // The design's saved serving settings (workload.serving) are predict --serve's defaults, the
+    // flags over them; a saved setting the cluster cannot take is named by its key. The DGX
+    // H100 example with TensorRT-LLM, 256 requests, FP8 weights and KV cache saved.
+    void savedSettingsAreTheDefaults()
+    {
+        QFile in(test::example("dgx-h100-rack.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        const QJsonObject saved{
+            {"engine", "trt-llm"}, {"concurrency", 256}, {"weights", "fp8"}, {"kv_cache", "fp8"}};
+        design["workload"] = QJsonObject{{"serving", saved}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("saved.cluster.json");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+        const QStringList base{"predict", path, "--serve", "--model", "llama3-8b"};
+        const QJsonObject s = serveJson(base)["serving"].toObject();
+        QCOMPARE(s["engine"].toString(), QString("trt-llm"));
+        QCOMPARE(s["concurrency"].toInt(), 256);
+        QCOMPARE(s["weights"].toString(), QString("fp8"));
+        QCOMPARE(s["kv_cache"].toString(), QString("fp8"));
+        const QJsonObject flagged =
+            serveJson(base + QStringList{"--engine", "vllm", "--concurrency", "16"})["serving"]
+                .toObject();
+        QCOMPARE(flagged["engine"].toString(), QString("vllm"));
+        QCOMPARE(flagged["concurrency"].toInt(), 16);
+        QCOMPARE(flagged["weights"].toString(), QString("fp8"));
+        design["workload"] = QJsonObject{{"serving", QJsonObject{{"tp", 3}}}};
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+        const Run bad = cli(base);
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("workload.serving.tp"), bad.err.constData());
     }
 };
 

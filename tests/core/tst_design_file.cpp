@@ -58,13 +58,35 @@ private slots:
     void workloadRoundTrips()
     {
         core::Design d = test::sampleDesign();
-        d.workload = core::DesignWorkload{"torch-fsdp1", core::Json{{"x_note", "kept"}}};
+        d.workload =
+            core::DesignWorkload{"torch-fsdp1", std::nullopt, core::Json{{"x_note", "kept"}}};
         const std::string text = core::serializeDesign(d);
         QVERIFY(text.find("\"stack\": \"torch-fsdp1\"") != std::string::npos);
         const core::Design back = core::parseDesign(text, "mem.cluster.json");
         QVERIFY(back.workload.has_value());
         QCOMPARE(back.workload->stack, std::string("torch-fsdp1"));
         QCOMPARE(back.workload->extra.at("x_note").get<std::string>(), std::string("kept"));
+        QCOMPARE(core::serializeDesign(back), text);
+    }
+
+    // The Serving dock's settings (workload.serving) survive a round trip; defaults (0, empty,
+    // bf16 KV) are left out of the file.
+    void servingSettingsRoundTrip()
+    {
+        core::Design d = test::sampleDesign();
+        core::DesignServing s;
+        s.engine = "trt-llm";
+        s.inputLen = 2048;
+        s.concurrency = 64;
+        s.weights = "fp8";
+        s.kvFp8 = true;
+        d.workload = core::DesignWorkload{"", s, core::Json::object()};
+        const std::string text = core::serializeDesign(d);
+        QVERIFY(text.find("\"kv_cache\": \"fp8\"") != std::string::npos);
+        QVERIFY(text.find("output_len") == std::string::npos);
+        const core::Design back = core::parseDesign(text, "mem.cluster.json");
+        QVERIFY(back.workload && back.workload->serving);
+        QVERIFY(*back.workload->serving == s);
         QCOMPARE(core::serializeDesign(back), text);
     }
 

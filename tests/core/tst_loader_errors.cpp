@@ -33,81 +33,144 @@ private slots:
 
         QTest::newRow("syntax error names line and column")
             << "{\n  \"format\": \"cluster-designer\",\n  \"name\": oops\n}"
-            << "line 3, column 11" << "valid JSON";
-        QTest::newRow("empty file") << "" << "line 1, column 1" << "valid JSON";
-        QTest::newRow("top level not an object") << "[1,2]" << "(top level)" << "an object";
-        QTest::newRow("missing format") << R"({"schema_version":1})" << "format"
+            << "line 3, column 11"
+            << "valid JSON";
+        QTest::newRow("empty file") << ""
+                                    << "line 1, column 1"
+                                    << "valid JSON";
+        QTest::newRow("top level not an object") << "[1,2]"
+                                                 << "(top level)"
+                                                 << "an object";
+        QTest::newRow("missing format") << R"({"schema_version":1})"
+                                        << "format"
                                         << "missing";
-        QTest::newRow("wrong format") << R"({"format":"kicad","schema_version":1})" << "format"
+        QTest::newRow("wrong format") << R"({"format":"kicad","schema_version":1})"
+                                      << "format"
                                       << "\"cluster-designer\"";
         QTest::newRow("missing schema version") << R"({"format":"cluster-designer"})"
-                                                << "schema_version" << "an integer";
-        QTest::newRow("racks not an array") << QString::fromStdString(withBody(R"("racks":{})"))
-                                            << "racks" << "an array";
+                                                << "schema_version"
+                                                << "an integer";
+        QTest::newRow("racks not an array")
+            << QString::fromStdString(withBody(R"("racks":{})")) << "racks"
+            << "an array";
         QTest::newRow("rack without model")
             << QString::fromStdString(withBody(R"("racks":[{"id":"r1"}])")) << "racks[0].model"
             << "a string";
         QTest::newRow("device u is text")
-            << QString::fromStdString(withBody(std::string(R"("racks":[)") + kRack +
-                                               R"(],"devices":[{"id":"d1","model":"m","rack":"r1","u":"low"}])"))
-            << "devices[0].u" << "an integer >= 1";
+            << QString::fromStdString(
+                   withBody(std::string(R"("racks":[)") + kRack +
+                            R"(],"devices":[{"id":"d1","model":"m","rack":"r1","u":"low"}])"))
+            << "devices[0].u"
+            << "an integer >= 1";
         QTest::newRow("device u zero")
-            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":0}])"))
-            << "devices[0].u" << "an integer >= 1";
+            << QString::fromStdString(
+                   withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":0}])"))
+            << "devices[0].u"
+            << "an integer >= 1";
         QTest::newRow("device u fractional")
-            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1.5}])"))
-            << "devices[0].u" << "an integer";
+            << QString::fromStdString(
+                   withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1.5}])"))
+            << "devices[0].u"
+            << "an integer";
         QTest::newRow("bad face")
-            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"face":"top"}])"))
-            << "devices[0].face" << "\"front\" or \"rear\"";
+            << QString::fromStdString(withBody(
+                   R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"face":"top"}])"))
+            << "devices[0].face"
+            << "\"front\" or \"rear\"";
         QTest::newRow("negative gpu count")
-            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu_count":-8}])"))
-            << "devices[0].gpu_count" << "an integer >= 0";
+            << QString::fromStdString(withBody(
+                   R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu_count":-8}])"))
+            << "devices[0].gpu_count"
+            << "an integer >= 0";
         QTest::newRow("gpu not a string")
-            << QString::fromStdString(withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu":8}])"))
-            << "devices[0].gpu" << "a string";
+            << QString::fromStdString(
+                   withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu":8}])"))
+            << "devices[0].gpu"
+            << "a string";
         QTest::newRow("duplicate id across kinds")
-            << QString::fromStdString(withBody(std::string(R"("racks":[)") + kRack +
-                                               R"(],"devices":[{"id":"r1","model":"m","rack":"r1","u":1}])"))
-            << "devices[0].id" << "appears twice";
-        QTest::newRow("empty id")
-            << QString::fromStdString(withBody(R"("racks":[{"id":"","model":"x"}])"))
-            << "racks[0].id" << "a non-empty id";
+            << QString::fromStdString(
+                   withBody(std::string(R"("racks":[)") + kRack +
+                            R"(],"devices":[{"id":"r1","model":"m","rack":"r1","u":1}])"))
+            << "devices[0].id"
+            << "appears twice";
+        QTest::newRow("empty id") << QString::fromStdString(
+                                         withBody(R"("racks":[{"id":"","model":"x"}])"))
+                                  << "racks[0].id"
+                                  << "a non-empty id";
         QTest::newRow("link end without port")
-            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1"},"b":{"device":"d2","port":"p1"}}])"))
-            << "links[0].a.port" << "a string";
+            << QString::fromStdString(withBody(
+                   R"("links":[{"id":"l1","a":{"device":"d1"},"b":{"device":"d2","port":"p1"}}])"))
+            << "links[0].a.port"
+            << "a string";
         QTest::newRow("negative cable length")
-            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":-3}])"))
-            << "links[0].length_m" << ">= 0";
+            << QString::fromStdString(withBody(
+                   R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":-3}])"))
+            << "links[0].length_m"
+            << ">= 0";
         QTest::newRow("embedded item with bad kind")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"toaster","model":"T"}]})"))
-            << "catalog.items[0].kind" << "one of server";
+            << QString::fromStdString(
+                   withBody(R"("catalog":{"items":[{"id":"x","kind":"toaster","model":"T"}]})"))
+            << "catalog.items[0].kind"
+            << "one of server";
         QTest::newRow("embedded spec without unit")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"src":["S1"],"conf":"V"}}}]})"))
-            << "catalog.items[0].specs.weight_kg.unit" << "a unit";
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"src":["S1"],"conf":"V"}}}]})"))
+            << "catalog.items[0].specs.weight_kg.unit"
+            << "a unit";
         QTest::newRow("embedded spec without source")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"unit":"kg","conf":"V"}}}]})"))
-            << "catalog.items[0].specs.weight_kg.src" << "at least one source";
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"unit":"kg","conf":"V"}}}]})"))
+            << "catalog.items[0].specs.weight_kg.src"
+            << "at least one source";
         QTest::newRow("embedded price currency")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))
-            << "catalog.items[0].price.currency" << "ISO 4217";
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))
+            << "catalog.items[0].price.currency"
+            << "ISO 4217";
         QTest::newRow("infinite length")
-            << QString::fromStdString(withBody(R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":1e400}])"))
-            << "JSON text" << "number overflow parsing '1e400'";
+            << QString::fromStdString(withBody(
+                   R"("links":[{"id":"l1","a":{"device":"d1","port":"x1"},"b":{"device":"d2","port":"p1"},"length_m":1e400}])"))
+            << "JSON text"
+            << "number overflow parsing '1e400'";
         QTest::newRow("infinite spec")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":-1e999,"unit":"kg","src":["S1"],"conf":"V"}}}]})"))
-            << "JSON text" << "number overflow";
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":-1e999,"unit":"kg","src":["S1"],"conf":"V"}}}]})"))
+            << "JSON text"
+            << "number overflow";
         QTest::newRow("absurd nesting")
-            << QString::fromStdString(withBody(R"("x_deep":)" + std::string(100000, '[') +
-                                               std::string(100000, ']')))
+            << QString::fromStdString(
+                   withBody(R"("x_deep":)" + std::string(100000, '[') + std::string(100000, ']')))
             // 68 header characters, then the outer "{" plus 128 "[" make depth 129.
-            << "line 1, column 196" << "nested at most 128";
+            << "line 1, column 196"
+            << "nested at most 128";
         QTest::newRow("unknown software stack")
-            << QString::fromStdString(withBody(R"("workload":{"stack":"jax"})"))
-            << "workload.stack" << "a software stack: megatron-core";
+            << QString::fromStdString(withBody(R"("workload":{"stack":"jax"})")) << "workload.stack"
+            << "a software stack: megatron-core";
+        QTest::newRow("unknown serving engine")
+            << QString::fromStdString(withBody(R"("workload":{"serving":{"engine":"ollama"}})"))
+            << "workload.serving.engine"
+            << "a serving engine: vllm";
+        QTest::newRow("serving concurrency zero")
+            << QString::fromStdString(withBody(R"("workload":{"serving":{"concurrency":0}})"))
+            << "workload.serving.concurrency"
+            << "an integer >= 1";
+        QTest::newRow("serving prompt beyond a million tokens")
+            << QString::fromStdString(withBody(R"("workload":{"serving":{"input_len":2000000}})"))
+            << "workload.serving.input_len"
+            << "from 1 to 1048576";
+        QTest::newRow("serving weights unknown")
+            << QString::fromStdString(withBody(R"("workload":{"serving":{"weights":"fp16"}})"))
+            << "workload.serving.weights"
+            << "bf16, fp8, fp4 or int4";
+        QTest::newRow("serving kv cache unknown")
+            << QString::fromStdString(withBody(R"("workload":{"serving":{"kv_cache":"int8"}})"))
+            << "workload.serving.kv_cache"
+            << "bf16 or fp8";
         QTest::newRow("embedded duplicate item")
-            << QString::fromStdString(withBody(R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T"},{"id":"x","kind":"gpu","model":"T"}]})"))
-            << "catalog.items[1].id" << "listed once";
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T"},{"id":"x","kind":"gpu","model":"T"}]})"))
+            << "catalog.items[1].id"
+            << "listed once";
     }
 
     void errors()

@@ -107,6 +107,30 @@ private slots:
         const ServingEstimate& e = dock.variants()[0].estimate;
         QVERIFY(e.maxConcurrency <= 128 * e.replicas);
     }
+
+    // The engine, the lengths, the weights and the concurrency are how the variant is served:
+    // each change is one undo step saved in workload.serving, and undo puts the fields back.
+    void settingsAreSavedInTheDesign()
+    {
+        auto w = open("dgx-h100-rack.cluster.json");
+        QVERIFY(w);
+        ui::ServingDock& dock = w->serving();
+        QVERIFY(!w->document().design().workload || !w->document().design().workload->serving);
+        dock.engineBox()->setCurrentIndex(dock.engineBox()->findData("sglang"));
+        const auto& saved = w->document().design().workload;
+        QVERIFY(saved && saved->serving);
+        QCOMPARE(saved->serving->engine, std::string("sglang"));
+        dock.concurrencyBox()->setValue(32);
+        emit dock.concurrencyBox()->editingFinished();
+        QCOMPARE(w->document().design().workload->serving->concurrency, 32);
+        QVERIFY(w->document().isModified());
+        w->document().undoStack()->undo();
+        QCOMPARE(dock.concurrencyBox()->value(), 0);
+        QCOMPARE(dock.input().engine, std::string("sglang"));
+        w->document().undoStack()->undo();
+        QCOMPARE(dock.input().engine, std::string("vllm"));
+        QCOMPARE(dock.variants()[0].estimate.engine, std::string("vllm"));
+    }
 };
 
 QTEST_MAIN(ServingPanelTests)

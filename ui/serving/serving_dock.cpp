@@ -1,7 +1,9 @@
 #include "serving_dock.h"
 
+#include "analysis/throughput/design_serving.h"
 #include "analysis/throughput/serving_engine.h"
 #include "document/design_document.h"
+#include "edit/edit_factory.h"
 #include "model/workload_defaults.h"
 #include "serving_chart.h"
 #include "serving_text.h"
@@ -54,6 +56,7 @@ ServingDock::ServingDock(DesignDocument& document, QWidget* parent)
     split->setSizes({300, 420, 560});
     setScrollingWidget(split, 330);
     connectInputs();
+    loadSaved();
     recompute();
 }
 
@@ -137,18 +140,57 @@ QWidget* ServingDock::createTextColumn(QWidget* parent)
     return column;
 }
 
+// The model and the sizing target are questions asked of the design; the engine, the lengths,
+// the weights and the concurrency are how the variant is served, saved in it (workload.serving,
+// one undo step each): a combo box or the check box when changed, a spin box when its editing
+// finishes (it recomputes live meanwhile).
 void ServingDock::connectInputs()
 {
     const auto edited = [this] {
         recompute();
     };
-    for (QComboBox* c : {m_preset, m_engine, m_weights})
-        connect(c, &QComboBox::currentIndexChanged, this, edited);
+    const auto saved = [this] {
+        save();
+    };
+    connect(m_preset, &QComboBox::currentIndexChanged, this, edited);
+    for (QComboBox* c : {m_engine, m_weights})
+        connect(c, &QComboBox::currentIndexChanged, this, saved);
     for (QSpinBox* s : {m_inputLen, m_outputLen, m_concurrency, m_users, m_ttft})
         connect(s, &QSpinBox::valueChanged, this, edited);
+    for (QSpinBox* s : {m_inputLen, m_outputLen, m_concurrency})
+        connect(s, &QSpinBox::editingFinished, this, saved);
     connect(m_perUser, &QDoubleSpinBox::valueChanged, this, edited);
-    connect(m_kvFp8, &QCheckBox::toggled, this, edited);
-    connect(&m_document, &DesignDocument::changed, this, &ServingDock::designChanged);
+    connect(m_kvFp8, &QCheckBox::toggled, this, saved);
+    connect(&m_document, &DesignDocument::changed, this, [this] {
+        loadSaved();
+        designChanged();
+    });
+}
+
+void ServingDock::loadSaved()
+{
+    const ServingInput in = servingInputOf(m_document.design().workload);
+    const QSignalBlocker a(m_engine), b(m_inputLen), c(m_outputLen), d(m_weights), e(m_kvFp8),
+        f(m_concurrency);
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(QString::fromStdString(in.engine))));
+    m_inputLen->setValue(in.inputLen);
+    m_outputLen->setValue(in.outputLen);
+    m_weights->setCurrentIndex(std::max(0, m_weights->findData(int(in.weights))));
+    m_kvFp8->setChecked(in.kvFp8);
+    m_concurrency->setValue(std::max(0, in.concurrency));
+}
+
+void ServingDock::save()
+{
+    const core::Design& d = m_document.design();
+    core::DesignWorkload w = d.workload.value_or(core::DesignWorkload{});
+    ServingInput in = input();
+    in.tp = servingInputOf(d.workload).tp; // the dock does not set it: a saved one stays
+    w.serving = designServingOf(in);
+    if (auto r = core::edits::setWorkload(d, w))
+        m_document.apply(std::move(r.edit));
+    else
+        recompute(); // nothing to save (as saved already): show it all the same
 }
 
 ServingInput ServingDock::input() const

@@ -49,6 +49,9 @@ private:
     void addFormRows(QFormLayout* f);
     QWidget* createTextColumn(QWidget* parent);
     void connectInputs();
+    // The active variant's saved serving settings into the fields, and the fields into it.
+    void loadSaved();
+    void save();
 
     DesignDocument& m_document;
     std::vector<core::throughput::VariantServing> m_variants;

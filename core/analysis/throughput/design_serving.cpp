@@ -3,7 +3,42 @@
 #include "model/catalog_item.h"
 #include "model/design_catalog.h"
 
+#include <algorithm>
+
 namespace cd::core::throughput {
+
+ServingInput servingInputOf(const std::optional<DesignWorkload>& workload)
+{
+    ServingInput in;
+    if (!workload || !workload->serving)
+        return in;
+    const DesignServing& s = *workload->serving;
+    if (!s.engine.empty())
+        in.engine = s.engine;
+    in.inputLen = s.inputLen > 0 ? s.inputLen : in.inputLen;
+    in.outputLen = s.outputLen > 0 ? s.outputLen : in.outputLen;
+    in.concurrency = s.concurrency;
+    in.tp = s.tp;
+    in.weights = weightFormatFromString(s.weights).value_or(in.weights);
+    in.kvFp8 = s.kvFp8;
+    return in;
+}
+
+DesignServing designServingOf(const ServingInput& input)
+{
+    const ServingInput defaults;
+    DesignServing s;
+    if (input.engine != defaults.engine)
+        s.engine = input.engine;
+    s.inputLen = input.inputLen != defaults.inputLen ? input.inputLen : 0;
+    s.outputLen = input.outputLen != defaults.outputLen ? input.outputLen : 0;
+    s.concurrency = std::max(0, input.concurrency);
+    s.tp = std::max(0, input.tp);
+    if (input.weights != defaults.weights)
+        s.weights = std::string(toString(input.weights));
+    s.kvFp8 = input.kvFp8;
+    return s;
+}
 
 VariantServing servingForDesign(const Design& design, const CatalogView& catalog,
                                 const TransformerSpec& model, const ServingInput& input,

@@ -8,6 +8,7 @@
 #include "analysis/throughput/serving.h"
 #include "analysis/throughput/serving_energy.h"
 #include "model/catalog_view.h"
+#include "model/design_workload.h"
 #include "model/project.h"
 
 #include <optional>
@@ -28,6 +29,11 @@ struct VariantServing
     // Power and electricity at the estimate's point: the design's GPU server and site figures.
     ServingEnergy energy;
 };
+
+// The serving settings a design saves (`workload.serving`) as the model's input, 0 and empty
+// taking the input's defaults, and back (the defaults left out).
+ServingInput servingInputOf(const std::optional<DesignWorkload>& workload);
+DesignServing designServingOf(const ServingInput& input);
 
 // One design: `model` served on its cluster as `input` asks.
 VariantServing servingForDesign(const Design& design, const CatalogView& catalog,
