@@ -317,6 +317,14 @@ core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const Tran
     return j;
 }
 
+// --context estimated serving beside training until issue 18 gave serving its own mode.
+void refuseContext(const CliArgs& a)
+{
+    if (a.option("--context") && !a.flag("--serve"))
+        throw UsageError("--context is gone: predict --serve --input-len N --output-len M "
+                         "estimates serving");
+}
+
 } // namespace
 
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -331,9 +339,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         clusterForPredict(a, *cat, model, err, workload, power);
     if (!cluster)
         return 1;
-    if (a.option("--context") && !a.flag("--serve"))
-        throw UsageError("--context is gone: predict --serve --input-len N --output-len M "
-                         "estimates serving");
+    refuseContext(a);
     if (a.flag("--serve")) {
         applyEnergyFlags(a, power);
         return predictServe(a, model, *cluster, power, servingInputOf(workload), out, err);

@@ -132,6 +132,15 @@ void printEnergy(const core::Json& j, std::ostream& out)
         << " USD electricity per million output tokens\n";
 }
 
+void printSizing(const core::Json& j, std::ostream& out);
+
+void printServingText(const core::Json& json, std::ostream& out)
+{
+    printServing(json, out);
+    printEnergy(json, out);
+    printSizing(json, out);
+}
+
 void printSizing(const core::Json& j, std::ostream& out)
 {
     if (!j.contains("sizing"))
@@ -177,22 +186,13 @@ int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSp
     if (target)
         sizing = sizeServing(model, cluster, in, *target);
     const ServingEnergy energy = servingEnergy(cluster, estimate, power);
-    core::ServingJsonInput j{&model,
-                             &cluster,
-                             &in,
-                             &estimate,
-                             &curve,
-                             target ? &*target : nullptr,
-                             sizing ? &*sizing : nullptr,
-                             &energy};
-    const core::Json json = core::servingToJson(j);
+    const core::Json json =
+        core::servingToJson({&model, &cluster, &in, &estimate, &curve, target ? &*target : nullptr,
+                             sizing ? &*sizing : nullptr, &energy});
     if (a.flag("--json"))
         out << json.dump(2) << "\n";
-    else {
-        printServing(json, out);
-        printEnergy(json, out);
-        printSizing(json, out);
-    }
+    else
+        printServingText(json, out);
     return 0;
 }
 
