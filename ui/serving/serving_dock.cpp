@@ -184,9 +184,7 @@ void ServingDock::save()
 {
     const core::Design& d = m_document.design();
     core::DesignWorkload w = d.workload.value_or(core::DesignWorkload{});
-    ServingInput in = input();
-    in.tp = servingInputOf(d.workload).tp; // the dock does not set it: a saved one stays
-    w.serving = designServingOf(in);
+    w.serving = designServingOf(input());
     if (auto r = core::edits::setWorkload(d, w))
         m_document.apply(std::move(r.edit));
     else
@@ -202,6 +200,8 @@ ServingInput ServingDock::input() const
     in.concurrency = m_concurrency->value();
     in.weights = WeightFormat(m_weights->currentData().toInt());
     in.kvFp8 = m_kvFp8->isChecked();
+    // No field sets the tensor parallel size (the best is found); one the design saved holds.
+    in.tp = servingInputOf(m_document.design().workload).tp;
     return in;
 }
 
