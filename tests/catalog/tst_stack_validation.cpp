@@ -39,9 +39,10 @@ private slots:
             std::ofstream(path) << table;
     }
 
-    // Every case the model can express runs, and none is off by more than today's worst
-    // (the FSDP1 runs of IBM's fms-fsdp, under-predicted by up to 36 %: hybrid sharding is
-    // not modelled yet).
+    // Every case the model can express runs, and none is off by more than today's worst, held
+    // so that it cannot silently grow: IBM fms-fsdp's FSDP1 70B runs, under-predicted by up to
+    // 28 % (their FSDP1 hides traffic the fitted FSDP1 exposure does not), and Trainy's FP8 runs,
+    // over by up to 28 % (docs/predict.md). The target is 25 %.
     void casesWithinTodaysBound()
     {
         int run = 0;
@@ -75,7 +76,7 @@ private slots:
     }
 
 private:
-    static constexpr double kBound = 0.40;
+    static constexpr double kBound = 0.30;
 };
 
 QObject* makeStackValidationTests()
