@@ -111,6 +111,29 @@ private slots:
         QVERIFY(p.config.recompute == Recompute::Selective);
         QVERIFY(p.config.par.sequenceParallel);
     }
+
+    // The Hugging Face Trainer runs plain DDP: a fixed layout under it takes ZeRO 0 whatever
+    // the ZeRO field says (the dock's default is 1), instead of failing; the search keeps 0 too
+    // (GPT-3 1.3B, whose 18 bytes a parameter fit an 80 GB GPU unsharded).
+    void stackWithOneZeroStageTakesIt()
+    {
+        const core::Design design =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json");
+        const core::DesignCatalog catalog(design, builtinCatalog());
+        Workload w;
+        w.preset = "gpt3-1.3b";
+        w.stack = "hf-trainer";
+        w.globalBatch = 64;
+        w.autoLayout = false;
+        QCOMPARE(w.zero, 1);
+        const DesignPrediction fixed = predictForDesign(design, catalog, w, FabricCurves::Skip);
+        QVERIFY2(fixed.error.empty(), fixed.error.c_str());
+        QCOMPARE(fixed.config.par.zero, 0);
+        w.autoLayout = true;
+        const DesignPrediction searched = predictForDesign(design, catalog, w, FabricCurves::Skip);
+        QVERIFY2(searched.error.empty(), searched.error.c_str());
+        QCOMPARE(searched.config.par.zero, 0);
+    }
 };
 
 } // namespace

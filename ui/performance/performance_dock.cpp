@@ -262,6 +262,10 @@ void PerformanceDock::recompute()
         m_vp->setValue(par.vp);
         m_ep->setValue(par.ep);
         m_zero->setValue(par.zero);
+    } else if (m_prediction.error.empty()) {
+        // A stack that runs one ZeRO stage only (hf-trainer: DDP) took it over the field's.
+        const QSignalBlocker block(m_zero);
+        m_zero->setValue(m_prediction.config.par.zero);
     }
     m_dp->setText(m_prediction.error.empty() ? QString::number(m_prediction.config.par.dp)
                                              : QStringLiteral("–"));

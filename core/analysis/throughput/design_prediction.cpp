@@ -158,6 +158,8 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
     const ClusterSpec& c = r.cluster.cluster;
     TrainingConfig base = trainingConfigFor(w, c);
     base.stack = *stack;
+    if (stack->zeroStage >= 0) // a stack that runs one ZeRO stage only (hf-trainer: DDP)
+        base.par.zero = stack->zeroStage;
     const TrainingPlan plan = planTraining(r.model, c, base, w.autoLayout, searchSpaceFor(*stack));
     if (!plan.ok()) {
         r.error = plan.error;
