@@ -105,6 +105,17 @@ SearchSpace searchSpaceFor(const SoftwareStack& s)
     return space;
 }
 
+// The workload's configuration under `stack`, whose only ZeRO stage it takes where the stack
+// runs one (hf-trainer: DDP).
+TrainingConfig stackConfigFor(const Workload& w, const ClusterSpec& c, const SoftwareStack& stack)
+{
+    TrainingConfig base = trainingConfigFor(w, c);
+    base.stack = stack;
+    if (stack.zeroStage >= 0)
+        base.par.zero = stack.zeroStage;
+    return base;
+}
+
 // The design's NICs on each fabric family, the layout held fixed, up to kCurveNodesFactor x
 // its node count; the design's own curve gives its scaling efficiency.
 void drawFabricCurves(DesignPrediction& r)
@@ -156,10 +167,7 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
         return r;
     }
     const ClusterSpec& c = r.cluster.cluster;
-    TrainingConfig base = trainingConfigFor(w, c);
-    base.stack = *stack;
-    if (stack->zeroStage >= 0) // a stack that runs one ZeRO stage only (hf-trainer: DDP)
-        base.par.zero = stack->zeroStage;
+    const TrainingConfig base = stackConfigFor(w, c, *stack);
     const TrainingPlan plan = planTraining(r.model, c, base, w.autoLayout, searchSpaceFor(*stack));
     if (!plan.ok()) {
         r.error = plan.error;
