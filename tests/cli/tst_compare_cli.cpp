@@ -87,6 +87,9 @@ private slots:
                                "electricity_usd_per_million_tokens",
                                "time_to_train_days",
                                "training_energy_mwh",
+                               "serving_output_tokens_per_s",
+                               "serving_joules_per_output_token",
+                               "serving_usd_per_million_output_tokens",
                                "quote_total",
                                "unpriced_lines",
                                "cost_per_token_per_s"};

@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "comparison_rows.h"
+
 #include "analysis/throughput/software_stacks.h"
 
 #include "analysis/issues/format.h"
@@ -13,93 +15,6 @@ namespace cd::core {
 namespace {
 
 constexpr double kSecondsPerDay = 86400;
-
-// Figures within a billionth of each other are the same figure.
-bool same(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
-}
-
-bool sameCell(const ComparisonCell& a, const ComparisonCell& b)
-{
-    if (a.value && b.value)
-        return same(*a.value, *b.value);
-    return !a.value && !b.value && a.text == b.text;
-}
-
-void markDiffers(ComparisonRow& row)
-{
-    for (const ComparisonCell& c : row.cells)
-        if (!sameCell(c, row.cells.front()))
-            row.differs = true;
-}
-
-void markBest(ComparisonRow& row)
-{
-    if (row.better == Better::None)
-        return;
-    std::optional<std::size_t> best;
-    int known = 0;
-    bool shared = false;
-    for (std::size_t i = 0; i < row.cells.size(); ++i) {
-        const std::optional<double>& v = row.cells[i].value;
-        if (!v)
-            continue;
-        ++known;
-        const double b = best ? *row.cells[*best].value : 0;
-        if (best && same(*v, b))
-            shared = true;
-        else if (!best || (row.better == Better::Higher ? *v > b : *v < b)) {
-            best = i;
-            shared = false;
-        }
-    }
-    if (known >= 2 && !shared)
-        row.best = best;
-}
-
-// Builds the rows one figure at a time from every variant's analysis.
-class RowBuilder
-{
-public:
-    explicit RowBuilder(const std::vector<VariantAnalysis>& analyses) : m_analyses(analyses) {}
-
-    // A numeric row: `figure` gives the value, or nullopt with the text to show instead.
-    template <typename Figure>
-    void number(std::string key, std::string label, std::string unit, Better better, int decimals,
-                Figure figure)
-    {
-        ComparisonRow row{std::move(key), std::move(label), std::move(unit), better, {}, {}, false};
-        for (const VariantAnalysis& a : m_analyses) {
-            std::string unknownText = "unknown";
-            const std::optional<double> v = figure(a, unknownText);
-            row.cells.push_back(v ? ComparisonCell{v, format::grouped(*v, decimals)}
-                                  : ComparisonCell{{}, unknownText});
-        }
-        add(std::move(row));
-    }
-
-    template <typename Text> void text(std::string key, std::string label, Text text)
-    {
-        ComparisonRow row{std::move(key), std::move(label), {}, Better::None, {}, {}, false};
-        for (const VariantAnalysis& a : m_analyses)
-            row.cells.push_back({std::nullopt, text(a)});
-        add(std::move(row));
-    }
-
-    std::vector<ComparisonRow> take() { return std::move(m_rows); }
-
-private:
-    void add(ComparisonRow row)
-    {
-        markDiffers(row);
-        markBest(row);
-        m_rows.push_back(std::move(row));
-    }
-
-    const std::vector<VariantAnalysis>& m_analyses;
-    std::vector<ComparisonRow> m_rows;
-};
 
 bool powerUnknown(const Report& r)
 {
@@ -339,6 +254,9 @@ VariantAnalysis analyzeVariant(const Design& design, const CatalogView& catalog,
     w.preset = options.workload;
     w.trainTokens = options.trainTokens;
     a.prediction = throughput::predictForDesign(design, designCatalog, w);
+    if (const auto model = throughput::findPreset(options.workload))
+        a.serving = throughput::servingForDesign(
+            design, designCatalog, *model, throughput::servingInputOf(design.workload), nullptr, 2);
     a.quote = buildQuote(a.report.bom, designCatalog, design.quote.value_or(QuoteSettings{}),
                          options.priceList, a.quoteIssues);
     return a;
@@ -353,6 +271,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addPowerAndCoolingRows(b);
     addNetworkRows(b);
     addTrainingRows(b, options);
+    addServingRows(b, options);
     addMoneyRows(b, analyses);
     return Comparison{names, options.workload, options.trainTokens, b.take()};
 }

@@ -1,0 +1,66 @@
+#pragma once
+
+// How the comparison's rows are built (comparison.cpp and comparison_serving.cpp): one figure a
+// row, one cell per variant, the differing rows and the best cell marked.
+#include "analysis/compare/comparison_table.h"
+
+#include "analysis/issues/format.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+// Whether the row's cells differ, and which one is best (a unique best of two known or more).
+void markDiffers(ComparisonRow& row);
+void markBest(ComparisonRow& row);
+
+// Builds the rows one figure at a time from every variant's analysis.
+class RowBuilder
+{
+public:
+    explicit RowBuilder(const std::vector<VariantAnalysis>& analyses) : m_analyses(analyses) {}
+
+    // A numeric row: `figure` gives the value, or nullopt with the text to show instead.
+    template <typename Figure>
+    void number(std::string key, std::string label, std::string unit, Better better, int decimals,
+                Figure figure)
+    {
+        ComparisonRow row{std::move(key), std::move(label), std::move(unit), better, {}, {}, false};
+        for (const VariantAnalysis& a : m_analyses) {
+            std::string unknownText = "unknown";
+            const std::optional<double> v = figure(a, unknownText);
+            row.cells.push_back(v ? ComparisonCell{v, format::grouped(*v, decimals)}
+                                  : ComparisonCell{{}, unknownText});
+        }
+        add(std::move(row));
+    }
+
+    template <typename Text> void text(std::string key, std::string label, Text text)
+    {
+        ComparisonRow row{std::move(key), std::move(label), {}, Better::None, {}, {}, false};
+        for (const VariantAnalysis& a : m_analyses)
+            row.cells.push_back({std::nullopt, text(a)});
+        add(std::move(row));
+    }
+
+    std::vector<ComparisonRow> take() { return std::move(m_rows); }
+
+private:
+    void add(ComparisonRow row)
+    {
+        markDiffers(row);
+        markBest(row);
+        m_rows.push_back(std::move(row));
+    }
+
+    const std::vector<VariantAnalysis>& m_analyses;
+    std::vector<ComparisonRow> m_rows;
+};
+
+// Serving the options' model on each variant as its saved serving settings say (or the
+// defaults): output tokens/s at the engine's load, energy and electricity per output token.
+void addServingRows(RowBuilder& b, const ComparisonOptions& options);
+
+} // namespace cd::core

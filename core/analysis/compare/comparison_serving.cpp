@@ -1,0 +1,35 @@
+#include "comparison_rows.h"
+
+namespace cd::core {
+
+void addServingRows(RowBuilder& b, const ComparisonOptions& options)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    const auto served = [](A a, T t) {
+        if (!a.serving.error.empty() || !a.serving.estimate.ok()) {
+            t = "cannot serve";
+            return false;
+        }
+        return true;
+    };
+    b.number("serving_output_tokens_per_s", "Serving output, " + options.workload, "tokens/s",
+             Better::Higher, 0, [served](A a, T t) {
+                 return served(a, t) ? Opt(a.serving.estimate.point.outputTokensPerS) : Opt();
+             });
+    b.number("serving_joules_per_output_token", "Energy per output token", "J", Better::Lower, 3,
+             [served](A a, T t) {
+                 if (!served(a, t) || !a.serving.energy.ok())
+                     return Opt();
+                 return Opt(a.serving.energy.joulesPerOutputToken);
+             });
+    b.number("serving_usd_per_million_output_tokens", "Electricity per million output tokens",
+             "USD", Better::Lower, 4, [served](A a, T t) {
+                 if (!served(a, t) || !a.serving.energy.ok())
+                     return Opt();
+                 return Opt(a.serving.energy.usdPerMillionOutputTokens);
+             });
+}
+
+} // namespace cd::core
