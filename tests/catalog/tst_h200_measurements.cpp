@@ -229,7 +229,7 @@ private slots:
         QVERIFY(points.size() >= 9);
         for (const auto& [batch, watts] : points) {
             ServingPoint point;
-            point.gemmComputeShare = replica.gemmComputeShare(batch);
+            point.gemmComputeShare = replica.gemmComputeShare(batch, replica.decodeStepS(batch));
             const double predicted = servingGpuPowerW(700, point);
             qInfo("decode power, batch %d: measured %.0f W, predicted %.0f W", batch, watts,
                   predicted);

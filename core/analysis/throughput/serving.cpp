@@ -32,7 +32,7 @@ ServingPoint replicaPoint(const ServingReplica& r, int batch, int outputLen)
     p.requestsPerS = batch / (first + (outputLen - 1) * step);
     p.outputTokensPerS = p.requestsPerS * outputLen;
     p.memoryBound = r.memoryBound(batch);
-    p.gemmComputeShare = r.gemmComputeShare(batch);
+    p.gemmComputeShare = r.gemmComputeShare(batch, step);
     return p;
 }
 

@@ -193,21 +193,24 @@ bool ServingReplica::memoryBound(int batch) const
 {
     // The plain roofline of the step: HBM traffic at the datasheet bandwidth against FLOPs at
     // the datasheet peak.
-    const double b = std::max(1, batch);
-    const Work w =
-        stepWork(b, (b - 1) * m_shape.inputLen / m_shape.outputLen, m_shape.inputLen / 2.0);
+    const Work w = steadyStepWork(batch);
     const double bytes = (w.weightBytes + w.kvBytes) / (m_gpu.memoryBwGbs * 1e9);
     const double flops = (w.gemmFlops + w.expertFlops) / peakFlops(m_shape.weights, m_gpu) +
                          w.attentionFlops / (m_gpu.bf16Tflops * 1e12);
     return bytes >= flops;
 }
 
-double ServingReplica::gemmComputeShare(int batch) const
+double ServingReplica::gemmComputeShare(int batch, double stepS) const
 {
+    return std::min(1.0, gemmComputeS(steadyStepWork(batch)) / stepS);
+}
+
+ServingReplica::Work ServingReplica::steadyStepWork(int batch) const
+{
+    // `batch` sequences decoding and, on average, (batch - 1) / output prompts of the requests
+    // that replace them (decodeStepS), at half their length of context.
     const double b = std::max(1, batch);
-    const Work w =
-        stepWork(b, (b - 1) * m_shape.inputLen / m_shape.outputLen, m_shape.inputLen / 2.0);
-    return std::min(1.0, gemmComputeS(w) / decodeStepS(batch));
+    return stepWork(b, (b - 1) * m_shape.inputLen / m_shape.outputLen, m_shape.inputLen / 2.0);
 }
 
 int ServingReplica::sglangRequestPool() const

@@ -51,9 +51,10 @@ public:
     // Whether the step at `batch` is limited by HBM bandwidth rather than tensor-core rate, on
     // the datasheet roofline.
     bool memoryBound(int batch) const;
-    // The share of the step at `batch` (steady state, prompts included) that its GEMMs take at
-    // the sustained tensor-core rate: 0 for a step that only streams, 1 for pure compute.
-    double gemmComputeShare(int batch) const;
+    // The share of the step at `batch` (steady state, prompts included; `stepS` its
+    // decodeStepS) that its GEMMs take at the sustained tensor-core rate: 0 for a step that only
+    // streams, 1 for pure compute.
+    double gemmComputeShare(int batch, double stepS) const;
 
 private:
     // One GPU's share of a step: the GEMMs (weights streamed, FLOPs over the step's tokens)
@@ -68,6 +69,8 @@ private:
         double attentionFlops = 0;
     };
     Work stepWork(double decodeTokens, double prefillTokens, double prefillContext) const;
+    // The work of decodeStepS(batch)'s steady state, its prompts taken in one piece.
+    Work steadyStepWork(int batch) const;
     double passS(double decodeTokens, double prefillTokens, double prefillContext) const;
     double gemmComputeS(const Work& w) const;
     double gemmS(const Work& w) const;

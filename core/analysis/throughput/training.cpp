@@ -148,13 +148,11 @@ double fp8CastBytes(const TransformerSpec& m, const TrainingConfig& t)
     return tokens * kFp8DynamicCastBytes * (inputs + outputs) / p.tp / 3;
 }
 
-// One layer's element-wise HBM traffic per micro-batch on one GPU. Eager (PyTorch op by op):
-// the ops counted in efficiency.h over the tokens, with the tensor-parallel share of the split
-// parts; fused: each stored activation byte written once (layerActivationBytes).
-double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
+// Eager PyTorch's element-wise HBM traffic of one layer per micro-batch on one GPU: the ops
+// counted in efficiency.h over the tokens, with the tensor-parallel share of the split parts,
+// and autocast's casts where the weights stay fp32.
+double eagerElementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
 {
-    if (!t.stack.eagerElementwise)
-        return layerActivationBytes(m, t, false) + fp8CastBytes(m, t);
     const Parallelism& p = t.par;
     const double tokens = double(m.seq) / p.cp * p.microBatch;
     const double kv = double(m.kvDim()) / m.hidden;
@@ -166,7 +164,17 @@ double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
     if (t.stack.autocastFp32Weights) // fp32 inputs of the linears and the weights, cast
         bytes += kAutocastCastBytes *
                  (tokens * m.hidden * (m.gatedMlp ? 5 : 4) + m.activeParamsPerLayer() / p.tp);
-    return bytes + fp8CastBytes(m, t);
+    return bytes;
+}
+
+// One layer's element-wise HBM traffic per micro-batch on one GPU: eager, every op's reads and
+// writes; fused, each stored activation byte written once (layerActivationBytes); and torchao's
+// FP8 casts on either.
+double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
+{
+    return (t.stack.eagerElementwise ? eagerElementwiseBytes(m, t)
+                                     : layerActivationBytes(m, t, false)) +
+           fp8CastBytes(m, t);
 }
 
 struct LayerCompute
