@@ -1,5 +1,7 @@
 #include "serving_validation.h"
 
+#include "validation_cases.h"
+
 #include "analysis/issues/format.h"
 #include "analysis/throughput/serving.h"
 
@@ -159,12 +161,9 @@ std::string perEngineSummary(const std::vector<ServingRow>& rows)
         for (const ServingRow& r : rows)
             if (r.skipped.empty() && (engine == "all" || r.engine == engine))
                 e.push_back(std::fabs(r.error));
-        std::sort(e.begin(), e.end());
-        const size_t n = e.size();
-        const double median = n % 2 ? e[n / 2] : (e[n / 2 - 1] + e[n / 2]) / 2;
-        t += "| " + engine + " | " + std::to_string(n) + " | " +
-             core::format::fixed(median * 100, 0) + " % | " +
-             core::format::fixed(e.back() * 100, 0) + " % |\n";
+        t += "| " + engine + " | " + std::to_string(e.size()) + " | " +
+             core::format::fixed(medianOf(e) * 100, 0) + " % | " +
+             core::format::fixed(*std::max_element(e.begin(), e.end()) * 100, 0) + " % |\n";
     }
     return t;
 }

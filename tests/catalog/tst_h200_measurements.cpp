@@ -11,6 +11,7 @@
 #include "analysis/throughput/transformer.h"
 #include "catalog.h"
 #include "model/json.h"
+#include "validation_cases.h"
 
 #include <QTest>
 
@@ -25,13 +26,6 @@ using namespace cd;
 using namespace cd::core::throughput;
 
 namespace {
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 std::vector<core::Json> readLines(const std::string& name)
 {
@@ -85,7 +79,7 @@ std::vector<std::pair<int, double>> decodePower(const std::string& events, const
             if (t >= from && t <= to)
                 w.push_back(watts);
         if (w.size() >= 10)
-            out.emplace_back(std::stoi(name.substr(14)), median(w));
+            out.emplace_back(std::stoi(name.substr(14)), test::medianOf(w));
     }
     return out;
 }
@@ -128,7 +122,7 @@ double largeGemmTflops(const std::string& dtype)
     for (const core::Json& r : ofKind("gemm"))
         if (r["dtype"] == dtype && r["rows"].get<int>() >= 1024)
             rates.push_back(r["tflops"].get<double>());
-    return median(rates);
+    return test::medianOf(rates);
 }
 
 } // namespace

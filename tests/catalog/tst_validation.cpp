@@ -73,9 +73,7 @@ private slots:
             if (r.skipped.empty())
                 errors.push_back(std::fabs(r.error));
         QVERIFY(errors.size() >= 20); // most cases must be expressible
-        std::sort(errors.begin(), errors.end());
-        const size_t n = errors.size();
-        const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+        const double median = test::medianOf(errors);
         QVERIFY2(median <= kMedianBound, qPrintable(QString("median %1 %").arg(median * 100)));
     }
 

@@ -295,14 +295,14 @@ std::vector<ValidationRow> runValidation(const Json& cases, const core::CatalogV
     return rows;
 }
 
-namespace {
-
 double medianOf(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     const size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
+
+namespace {
 
 // Median and largest absolute error of the expressed cases, stack by stack (in order of first
 // appearance).
@@ -349,7 +349,7 @@ std::string validationMarkdown(const std::vector<ValidationRow>& rows)
     if (!errors.empty()) {
         std::sort(errors.begin(), errors.end());
         const size_t n = errors.size();
-        const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+        const double median = medianOf(errors);
         std::snprintf(
             line, sizeof line,
             "\n%zu cases expressed of %zu; median absolute error %.1f %%, largest %.1f %%; "

@@ -28,6 +28,9 @@ struct ValidationRow
     std::string skipped; // why the case cannot be expressed (then nothing else is set)
 };
 
+// The median of the values (the mean of the middle two of an even count).
+double medianOf(std::vector<double> v);
+
 std::vector<ValidationRow> runValidation(const core::Json& cases, const core::CatalogView& cat);
 std::string validationMarkdown(const std::vector<ValidationRow>& rows);
 
