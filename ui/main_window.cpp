@@ -197,11 +197,19 @@ void MainWindow::offerRecovery()
         m_autosave->discard();
         return;
     }
-    QString origin = pending->originalPath;
-    if (!m_files->open(pending->recoveryFile))
-        return;
-    m_document->reset(m_document->design(), origin);
-    m_document->markRecovered();
+    restoreRecovery(*pending);
+}
+
+bool MainWindow::restoreRecovery(const Autosave::Pending& pending)
+{
+    try {
+        m_document->restore(pending.recoveryFile, pending.originalPath);
+    } catch (const std::exception& e) {
+        QMessageBox::critical(this, tr("Cannot restore unsaved work"), QString::fromUtf8(e.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Restored unsaved work: save it to keep it"), 8000);
+    return true;
 }
 
 void MainWindow::addFromCatalog(const QString& id)

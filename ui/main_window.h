@@ -1,5 +1,7 @@
 #pragma once
 
+#include "document/autosave.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -70,6 +72,8 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     // Asks whether to restore unsaved work found in the recovery folder.
     void offerRecovery();
+    // Restores the whole project of a recovery file as unsaved work on its original path.
+    bool restoreRecovery(const Autosave::Pending& pending);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

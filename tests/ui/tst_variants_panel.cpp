@@ -6,7 +6,9 @@
 #include "catalog.h"
 #include "compare/comparison_dock.h"
 #include "compare/comparison_table_model.h"
+#include "document/autosave.h"
 #include "document/design_document.h"
+#include "document/file_controller.h"
 #include "document/variant_controller.h"
 #include "edit/edit_factory.h"
 #include "io/file/project_file.h"
@@ -14,6 +16,7 @@
 #include "present/presentation_view.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -200,6 +203,67 @@ private slots:
         QCOMPARE(view->current(), 0);
         QTest::keyClick(view, Qt::Key_Escape);
         QTRY_VERIFY(!view); // closed and deleted
+    }
+
+    // Issue 19: a crash loses nothing. The recovery file holds every variant with its line
+    // discounts and customer; restoring brings them all back as unsaved work on the original
+    // path, and saving writes all of them there. A line discount survives duplicating.
+    void recoveryRestoresEveryVariant()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath("three.cluster.json");
+        QVERIFY(QFile::copy(CD_EXAMPLES "/dgx-variants.cluster.json", original));
+        QFile::setPermissions(original, QFile::ReadOwner | QFile::WriteOwner);
+        const QString recovery = dir.filePath("recovery");
+        std::string expected;
+        std::size_t discounted = 0;
+        {
+            ui::MainWindow w(*m_catalog, recovery);
+            QVERIFY(w.openFile(original, true));
+            ui::DesignDocument& doc = w.document();
+            QVERIFY(w.variants().removeActive()); // 4 -> 3 variants, variant 2 on screen
+            QCOMPARE(doc.project().variants.size(), std::size_t(3));
+            core::QuoteSettings q = doc.design().quote.value_or(core::QuoteSettings{});
+            q.lineDiscountPct["nvidia-dgx-h100"] = 12.5;
+            q.customer.name = "Example Research Lab";
+            auto r = core::edits::setQuoteSettings(doc.design(), q);
+            QVERIFY2(r, r.error.c_str());
+            doc.apply(std::move(r.edit));
+            discounted = doc.activeVariant();
+            QVERIFY(w.variants().duplicateActive("with discount"));
+            QCOMPARE(doc.project().variants.size(), std::size_t(4));
+            QCOMPARE(doc.activeVariant(), discounted + 1);
+            QVERIFY(doc.design().quote.has_value());
+            QCOMPARE(doc.design().quote->lineDiscountPct.count("nvidia-dgx-h100"), std::size_t(1));
+            QCOMPARE(doc.design().quote->lineDiscountPct.at("nvidia-dgx-h100"), 12.5);
+            QVERIFY(w.autosave()->saveNow());
+            expected = core::serializeProject(doc.project());
+            // no close: destroyed as in a crash, the recovery file stays
+        }
+        const auto pending = ui::Autosave::pending(recovery);
+        QVERIFY(pending.has_value());
+        QCOMPARE(pending->originalPath, original);
+
+        ui::MainWindow w(*m_catalog, recovery);
+        QVERIFY(w.restoreRecovery(*pending));
+        ui::DesignDocument& doc = w.document();
+        QCOMPARE(core::serializeProject(doc.project()), expected);
+        QCOMPARE(doc.filePath(), original);
+        QVERIFY(doc.isModified());
+        QVERIFY(w.windowTitle().contains("three.cluster.json"));
+
+        QVERIFY(w.files().save());
+        QVERIFY(!ui::Autosave::pending(recovery).has_value());
+        const core::Project saved = core::loadProject(original.toStdString());
+        QCOMPARE(saved.variants.size(), std::size_t(4));
+        QCOMPARE(saved.active, doc.project().active);
+        for (const std::size_t i : {discounted, discounted + 1}) {
+            const auto& quote = saved.variants[i].design.quote;
+            QVERIFY(quote.has_value());
+            QCOMPARE(quote->lineDiscountPct.count("nvidia-dgx-h100"), std::size_t(1));
+            QCOMPARE(quote->lineDiscountPct.at("nvidia-dgx-h100"), 12.5);
+            QCOMPARE(quote->customer.name, std::string("Example Research Lab"));
+        }
     }
 };
 

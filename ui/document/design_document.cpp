@@ -25,6 +25,12 @@ void DesignDocument::load(const QString& path)
     reset(core::loadProject(path.toStdString()), path);
 }
 
+void DesignDocument::restore(const QString& recoveryFile, const QString& originalPath)
+{
+    reset(core::loadProject(recoveryFile.toStdString()), originalPath);
+    markRecovered();
+}
+
 void DesignDocument::reset(core::Design design, const QString& path)
 {
     reset(core::Project::single(std::move(design)), path);
