@@ -3,10 +3,13 @@
 // cache bytes of a token, the weight bytes on each GPU and those a mixture of experts' step
 // reads. Every expected figure is worked out by hand in the comments from the published
 // dimensions and datasheets (docs/predict.md "Serving").
+#include "analysis/throughput/efficiency.h"
 #include "analysis/throughput/serving_decode_bandwidth.h"
 #include "serving_fixtures.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace cd::core::throughput;
 using namespace cd::test;
@@ -67,7 +70,11 @@ private slots:
         QCOMPARE(gemmEfficiency(WeightFormat::Int4, h100()), 0.803);
         QCOMPARE(gemmEfficiency(WeightFormat::Fp8, h100()), 0.709);
         QCOMPARE(gemmEfficiency(WeightFormat::Fp4, b200()), 0.763);
-        // No FP8 measurement (MI300X's MAMF row has none): FP8 takes the bf16 figure.
+        // AMD's FP8 MAMF (ROCm blog "Measuring Max-Achievable FLOPs - Part 2", Feb 2025):
+        // MI300X 1,223.6 and MI325X 1,519 TFLOPS of the 2,614.9 dense FP8 datasheet.
+        QVERIFY(std::abs(efficiencyOf("mi300x").gemmFp8 * 2614.9 - 1223.6) < 1.0);
+        QVERIFY(std::abs(efficiencyOf("mi325x").gemmFp8 * 2614.9 - 1519) < 1.0);
+        // A GPU without an FP8 measurement: FP8 takes the bf16 figure.
         GpuSpec noFp8Mamf = h100();
         noFp8Mamf.gemmEfficiencyFp8 = 0;
         QCOMPARE(gemmEfficiency(WeightFormat::Fp8, noFp8Mamf), 0.803);

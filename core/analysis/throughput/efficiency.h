@@ -20,7 +20,12 @@ struct Efficiency
 // "Machine Learning Engineering", compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS
 // comparison table" (github.com/stas00/ml-engineering): BF16 A100 SXM 271.2/312 = 86.9 %,
 // A100 PCIe 81.1 %, H100 SXM 80.3 % ("H200 is the same"), B200 77.6 %, GB200 72.9 %, MI325X
-// 60.4 %, MI300X 51.4 %; FP8 H100 70.9 %, H200 73.4 %, B200 76.3 %, GB200 72.3 %.
+// 60.4 %, MI300X 51.4 %; FP8 H100 70.9 %, H200 73.4 %, B200 76.3 %, GB200 72.3 %. The table has
+// no FP8 cell for AMD: AMD's own MAMF search (ROCm blog "Measuring Max-Achievable FLOPs - Part 2",
+// Feb 2025, hipblaslt-bench, ROCm 6.3) measured MI300X FP8 1,223.6 TFLOPS (footnote; 1,273 in
+// its table) of 2,614.9 = 46.8 %, and Microsoft's ND MI300X v5 run (Azure/AI-benchmarking-guide,
+// hipBLASLt) 1,222.9 = 46.8 %: 0.468. MI325X FP8 1,519-1,527.7 of 2,614.9 = 58.1-58.4 %: 0.581.
+// AMD's reason is physical: dense MFMA runs near 1.2 GHz against the 2.1 GHz of the datasheet.
 // Attention: FlashAttention-2 reaches 50-73 % of A100 peak (Dao 2023, arXiv 2307.08691) -> 0.6;
 // on H100 it reaches 35 % (Shah et al. 2024, FlashAttention-3, arXiv 2407.08608, abstract) ->
 // 0.35, used for every GPU after Ampere. GPUs without a measurement take the median of the
