@@ -13,6 +13,13 @@ namespace cd::office {
 
 namespace {
 
+// "Total", or what the total is when lines have no price.
+std::string totalLabel(const core::Quote& q)
+{
+    return q.complete() ? std::string("Total")
+                        : "Total of priced items (" + core::incompleteNote(q) + ")";
+}
+
 enum Col
 {
     kCategory,
@@ -166,16 +173,20 @@ void writeQuoteLine(SheetWriter& w, int r, const std::string& categoryTitle,
                     const core::QuoteLine& l, const core::QuoteSettings& s, const Formats& f)
 {
     w.text(r, kCategory, categoryTitle);
-    w.text(r, kPartNumber, l.partNumber.empty() ? l.part : l.partNumber);
+    // Customers see the vendor's part number or nothing, never the catalog's internal id.
+    w.text(r, kPartNumber, l.partNumber);
     w.text(r, kDescription, l.description);
     w.number(r, kQty, l.quantity, f.integer);
     if (l.listUnit)
         w.number(r, kUnit, std::round(*l.listUnit * 100.0) / 100.0, f.money);
     w.number(r, kDiscount, l.discountPct / 100.0, f.percent);
-    const std::string e = cellName(r, kUnit), d = cellName(r, kDiscount);
-    w.formula(r, kNet, roundFormula(s, e + "*(1-" + d + ")"), l.netUnit.value_or(0), f.money);
-    w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet), l.extended.value_or(0),
-              f.money);
+    // An unpriced line keeps its price cells blank: a 0.00 would read as free.
+    if (l.listUnit) {
+        const std::string e = cellName(r, kUnit), d = cellName(r, kDiscount);
+        w.formula(r, kNet, roundFormula(s, e + "*(1-" + d + ")"), l.netUnit.value_or(0), f.money);
+        w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet), l.extended.value_or(0),
+                  f.money);
+    }
     std::string source = core::toString(l.origin);
     if (!l.originDetail.empty() && l.origin != core::PriceOrigin::QuoteSettings)
         source += " " + l.originDetail;
@@ -220,7 +231,7 @@ void writeTotals(SheetWriter& w, int r, int firstLineRow, const core::Quote& q,
               "ROUND(" + cellName(out.subtotal, kExtended) + "*" + cellName(r, kDiscount) + ",2)",
               q.tax, f.moneyBold);
     out.total = ++r;
-    w.text(r, kDescription, "Total", f.bold);
+    w.text(r, kDescription, totalLabel(q), f.bold);
     w.formula(r, kExtended, cellName(out.subtotal, kExtended) + "+" + cellName(out.tax, kExtended),
               q.total, f.moneyBold);
 }
@@ -228,6 +239,11 @@ void writeTotals(SheetWriter& w, int r, int firstLineRow, const core::Quote& q,
 void writeQuoteNotes(SheetWriter& w, int r, const core::Quote& q, const core::QuoteSettings& s,
                      const Formats& f)
 {
+    if (!q.complete())
+        w.text(r++, kDescription,
+               "Incomplete quote: " + std::to_string(q.unpricedLines) +
+                   " item(s) have no price; the total leaves them out.",
+               f.bold);
     if (q.estimateLines > 0)
         w.text(r++, kDescription,
                std::to_string(q.estimateLines) +
@@ -295,7 +311,7 @@ void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSe
     w.formula(r++, 1, ref(rows.subtotal), q.subtotal, f.moneyBold);
     w.text(r, 0, s.taxLabel, f.bold);
     w.formula(r++, 1, ref(rows.tax), q.tax, f.money);
-    w.text(r, 0, "Total", f.bold);
+    w.text(r, 0, totalLabel(q), f.bold);
     w.formula(r++, 1, ref(rows.total), q.total, f.moneyBold);
 }
 

@@ -33,7 +33,8 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
     QString money;
     if (pricing) {
         const core::Quote& q = pricing->quote();
-        money = tr("quote %1 %2")
+        // With unpriced lines the total is a floor: "≥", and the count says why.
+        money = (q.complete() ? tr("quote %1 %2") : tr("quote ≥ %1 %2"))
                     .arg(locale.toString(q.total, 'f', 0), QString::fromStdString(q.currency));
         if (q.taxPct > 0)
             money += tr(" incl. %1").arg(QString::fromStdString(pricing->settings().taxLabel));
@@ -43,7 +44,7 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
             money += tr(", %1 unpriced").arg(lines(q.unpricedLines));
     } else {
         money =
-            tr("BOM %1 %2")
+            (r.bom.unpricedLines > 0 ? tr("BOM ≥ %1 %2") : tr("BOM %1 %2"))
                 .arg(locale.toString(r.bom.total, 'f', 0), QString::fromStdString(r.bom.currency));
         if (r.bom.allEstimates)
             money += tr(" (estimate)");

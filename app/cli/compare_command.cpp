@@ -55,7 +55,7 @@ void printTable(const core::Comparison& c, std::ostream& out)
             out << "  " << padLeft(r.cells[v].text + (r.best == v ? "*" : " "), widths[v]);
         out << "\n";
     }
-    out << "* best value of the row. Throughput predicted for " << c.workload
+    out << "* best value of the row. Throughput predicted for " << c.workloadLabel
         << " (docs/predict.md); quotes from catalog estimates unless --price-list is given.\n";
 }
 

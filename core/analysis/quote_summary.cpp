@@ -23,7 +23,8 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
     if (!p.error.empty())
         return {};
     const throughput::NamedStack* stack = throughput::findNamedStack(p.stack);
-    return format::grouped(p.estimate.tokensPerS, 0) + " tokens/s training " + workload +
+    return format::grouped(p.estimate.tokensPerS, 0) + " tokens/s training " +
+           throughput::modelLabel(workload) +
            (stack ? " on " + std::string(stack->name) : std::string()) + " (predicted)";
 }
 

@@ -90,7 +90,7 @@ private slots:
         const core::QuoteHeader h =
             core::makeQuoteHeader(design, catalog, report, core::QuoteSettings{}, "2026-12-04");
         QCOMPARE(h.throughput, core::format::grouped(plan.estimate.tokensPerS, 0) +
-                                   " tokens/s training llama3-70b on Megatron-Core / NeMo "
+                                   " tokens/s training Llama 3 70B on Megatron-Core / NeMo "
                                    "(predicted)");
     }
 

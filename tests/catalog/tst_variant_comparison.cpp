@@ -8,6 +8,7 @@
 #include "io/file/project_file.h"
 #include "io/json_reader.h"
 #include "model/design_catalog.h"
+#include "model/network.h"
 #include "price_list_import.h"
 
 #include <QTest>
@@ -50,7 +51,7 @@ Expected expectedFor(const core::Design& d, const core::CatalogView& builtin,
         for (const core::PartCount& t : n.transceivers)
             f["transceivers"] += double(t.count);
         if (n.kind == "compute")
-            e.texts["fabric"] = n.transport;
+            e.texts["fabric"] = std::string(core::findTransport(n.transport)->label);
     }
     core::throughput::Workload w;
     w.preset = workload;

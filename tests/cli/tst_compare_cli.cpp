@@ -107,7 +107,13 @@ private slots:
         QCOMPARE(rowOf(c, "gpus")["values"].toArray(), (QJsonArray{32, 32, 32, 64}));
         QCOMPARE(rowOf(c, "gpus")["best"].toInt(), 3);
         QCOMPARE(rowOf(c, "fabric")["values"].toArray(),
-                 (QJsonArray{"ib-ndr", "ib-ndr", "roce-400g", "ib-ndr"}));
+                 (QJsonArray{"InfiniBand NDR 400G", "InfiniBand NDR 400G", "RoCE 400GbE",
+                             "InfiniBand NDR 400G"}));
+        // Customers read the model's name, not its preset id (issue 19).
+        QCOMPARE(c["workload"].toString(), QString("llama3-70b"));
+        QCOMPARE(c["workload_label"].toString(), QString("Llama 3 70B"));
+        QCOMPARE(rowOf(c, "tokens_per_s")["label"].toString(),
+                 QString("Training throughput, Llama 3 70B"));
     }
 
     // The active variant (the third, RoCE) is what `analyze` and `predict` see; the

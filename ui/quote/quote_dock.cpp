@@ -232,11 +232,14 @@ void QuoteDock::showSettings(const core::QuoteSettings& s)
 QString QuoteDock::totalsText(const core::QuoteSettings& s) const
 {
     const core::Quote& quote = m_pricing.quote();
-    QString text =
-        tr("Subtotal %1 &nbsp;·&nbsp; %2 %3 % %4 &nbsp;·&nbsp; <b>Total %5</b>")
-            .arg(formatMoney(quote.subtotal, quote.currency), q(s.taxLabel))
-            .arg(quote.taxPct)
-            .arg(formatMoney(quote.tax, quote.currency), formatMoney(quote.total, quote.currency));
+    const QString total = quote.complete() ? tr("<b>Total %1</b>")
+                                           : tr("<b>Total of priced items %1</b> <span "
+                                                "style='color:#c0392b'>(incomplete)</span>");
+    QString text = tr("Subtotal %1 &nbsp;·&nbsp; %2 %3 % %4 &nbsp;·&nbsp; %5")
+                       .arg(formatMoney(quote.subtotal, quote.currency), q(s.taxLabel))
+                       .arg(quote.taxPct)
+                       .arg(formatMoney(quote.tax, quote.currency),
+                            total.arg(formatMoney(quote.total, quote.currency)));
     if (quote.costTotal && quote.subtotal > 0)
         text += tr(" &nbsp;·&nbsp; cost %1, margin %2 %")
                     .arg(formatMoney(*quote.costTotal, quote.currency))

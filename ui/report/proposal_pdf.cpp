@@ -126,13 +126,14 @@ private:
     {
         double y = heading(p, m_layout, "Executive summary", content().top());
         p.setPen(kInk);
-        y = paragraph(p,
-                      QString("Each variant below is a complete design, analysed on its own: "
-                              "power and cooling from the catalog's published figures, the "
-                              "fabric as cabled, training throughput of %1 predicted by the "
-                              "analytic model of docs/predict.md, and a quote priced %2.")
-                          .arg(q(m_c.workload), priceSource()),
-                      y, 9.5) +
+        y = paragraph(
+                p,
+                QString("Each variant below is a complete design, analysed on its own: "
+                        "power and cooling from the catalog's published figures, the "
+                        "fabric as cabled, training throughput of %1 predicted by the "
+                        "analytic performance model of Cluster Designer, and a quote priced %2.")
+                    .arg(q(m_c.workloadLabel), priceSource()),
+                y, 9.5) +
             14;
         for (std::size_t v = 0; v < m_c.variants.size(); ++v) {
             p.setPen(kAccent);
@@ -240,7 +241,7 @@ private:
         y = paragraph(p,
                       QString("Throughput predicted for %1; time to train %2 tokens at that "
                               "rate; cost per token/s = quote total / predicted tokens/s.")
-                          .arg(q(m_c.workload), q(core::format::tokenCount(m_c.trainTokens))),
+                          .arg(q(m_c.workloadLabel), q(core::format::tokenCount(m_c.trainTokens))),
                       y, 8.5) +
             10;
         ComparisonTablePainter(m_c).paint(

@@ -141,7 +141,9 @@ private:
             {en.toString(m_h.gpus), "GPUs"},
             {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", "GPU memory"},
             {en.toString(m_h.maxKw, 'f', 1) + " kW", "maximum power"},
-            {money(m_q.total, m_q.currency), "total incl. " + q(m_s.taxLabel)}};
+            {(m_q.complete() ? QString() : QString("≥ ")) + money(m_q.total, m_q.currency),
+             m_q.complete() ? "total incl. " + q(m_s.taxLabel)
+                            : QString("priced items; %1 unpriced").arg(m_q.unpricedLines)}};
         for (std::size_t i = 0; i < figures.size(); ++i)
             figure(p, QRectF(m_content.left() + double(i) * (w + 10), y, w, 64), figures[i].first,
                    figures[i].second);
@@ -150,20 +152,22 @@ private:
         p.setPen(kInk);
         QString lines;
         if (!m_h.throughput.empty())
-            lines += "Predicted throughput: " + q(m_h.throughput) +
-                     " (analytic model, docs/predict.md).\n";
-        lines += QString("%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7.\n")
+            lines += "Throughput: " + q(m_h.throughput) +
+                     ", by Cluster Designer's analytic performance model.\n";
+        lines += QString("%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7%8.\n")
                      .arg(m_q.lines.size())
                      .arg(m_q.categories.size())
                      .arg(money(m_q.subtotal, m_q.currency), q(m_s.taxLabel))
                      .arg(m_q.taxPct)
-                     .arg(money(m_q.tax, m_q.currency), money(m_q.total, m_q.currency));
+                     .arg(money(m_q.tax, m_q.currency), money(m_q.total, m_q.currency),
+                          m_q.complete() ? QString() : QString(" of the priced items"));
         if (m_q.estimateLines > 0)
             lines += QString("%1 line(s) are priced from public catalog estimates (marked *), "
                              "not from a reseller price list.\n")
                          .arg(m_q.estimateLines);
         if (m_q.unpricedLines > 0)
-            lines += QString("%1 line(s) have no price and are not in the total.\n")
+            lines += QString("Incomplete quote: %1 item(s) have no price (blank below) and are "
+                             "not in the total.\n")
                          .arg(m_q.unpricedLines);
         p.drawText(QRectF(m_content.left(), y, m_content.width(), 120),
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines);
@@ -246,7 +250,7 @@ private:
         const core::QuoteLine& l = *r.line;
         const QLocale en(QLocale::English);
         p.setFont(font(7.5));
-        cell(c.part, c.desc, q(l.partNumber.empty() ? l.part : l.partNumber), Qt::AlignLeft);
+        cell(c.part, c.desc, q(l.partNumber), Qt::AlignLeft);
         cell(c.desc, c.qty, q(l.description), Qt::AlignLeft);
         cell(c.qty, c.unit, en.toString(l.quantity), Qt::AlignRight);
         if (!l.netUnit) {
@@ -286,7 +290,8 @@ private:
         const std::vector<std::tuple<QString, double, bool>> rows{
             {"Subtotal", m_q.subtotal, false},
             {QString("%1 %2 %").arg(q(m_s.taxLabel)).arg(m_q.taxPct), m_q.tax, false},
-            {"Total", m_q.total, true}};
+            {m_q.complete() ? QString("Total") : QString("Total of priced items"), m_q.total,
+             true}};
         for (const auto& [label, amount, bold] : rows) {
             p.setFont(font(bold ? 10 : 8.5, bold));
             p.drawText(QRectF(x + c.desc, y, c.unit - c.desc - 3, 20),
@@ -302,6 +307,10 @@ private:
                         "price.";
         if (m_q.estimateLines > 0)
             notes += " * Public catalog estimate, to be confirmed.";
+        if (!m_q.complete())
+            notes += QString(" Incomplete quote: %1 item(s) have no price and are not in the "
+                             "total.")
+                         .arg(m_q.unpricedLines);
         notes += QString(" Valid until %1.").arg(q(m_h.validUntil));
         if (!m_s.terms.empty())
             notes += "\n\n" + q(m_s.terms);

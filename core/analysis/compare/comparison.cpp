@@ -3,6 +3,8 @@
 #include "comparison_rows.h"
 
 #include "analysis/throughput/software_stacks.h"
+#include "analysis/throughput/transformer.h"
+#include "model/network.h"
 
 #include "analysis/issues/format.h"
 #include "model/design_catalog.h"
@@ -44,8 +46,12 @@ std::string coolingText(const Report& r)
 std::string fabricText(const Report& r)
 {
     for (const NetworkReport& n : r.fabric.networks)
-        if (n.kind == "compute")
-            return n.transport.empty() ? "compute (transport not set)" : n.transport;
+        if (n.kind == "compute") {
+            if (n.transport.empty())
+                return "compute (transport not set)";
+            const Transport* t = findTransport(n.transport);
+            return t ? std::string(t->label) : n.transport;
+        }
     return "none";
 }
 
@@ -192,8 +198,8 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
     using T = std::string&;
     using Opt = std::optional<double>;
     b.text("software_stack", "Software stack", [](A a) { return stackName(a.prediction.stack); });
-    b.number("tokens_per_s", "Training throughput, " + options.workload, "tokens/s", Better::Higher,
-             0, [](A a, T t) { return tokensPerS(a, t); });
+    b.number("tokens_per_s", "Training throughput, " + throughput::modelLabel(options.workload),
+             "tokens/s", Better::Higher, 0, [](A a, T t) { return tokensPerS(a, t); });
     b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
         if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
             return Opt();
@@ -273,7 +279,8 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addTrainingRows(b, options);
     addServingRows(b, options);
     addMoneyRows(b, analyses);
-    return Comparison{names, options.workload, options.trainTokens, b.take()};
+    return Comparison{names, options.workload, options.trainTokens, b.take(),
+                      throughput::modelLabel(options.workload)};
 }
 
 std::vector<VariantAnalysis> analyzeVariants(const Project& project, const CatalogView& catalog,

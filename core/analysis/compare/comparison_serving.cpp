@@ -1,5 +1,7 @@
 #include "comparison_rows.h"
 
+#include "analysis/throughput/transformer.h"
+
 namespace cd::core {
 
 void addServingRows(RowBuilder& b, const ComparisonOptions& options)
@@ -14,7 +16,8 @@ void addServingRows(RowBuilder& b, const ComparisonOptions& options)
         }
         return true;
     };
-    b.number("serving_output_tokens_per_s", "Serving output, " + options.workload, "tokens/s",
+    b.number("serving_output_tokens_per_s",
+             "Serving output, " + throughput::modelLabel(options.workload), "tokens/s",
              Better::Higher, 0, [served](A a, T t) {
                  return served(a, t) ? Opt(a.serving.estimate.point.outputTokensPerS) : Opt();
              });

@@ -47,12 +47,12 @@ std::string variantSummary(const Comparison& c, std::size_t v)
                     count(c, "cables", v, "cable", "cables") + "; ";
     const ComparisonRow* tps = c.find("tokens_per_s");
     if (tps && tps->cells.at(v).value)
-        s += "predicted " + figureText(c, "tokens_per_s", v) + " training " + c.workload +
+        s += "predicted " + figureText(c, "tokens_per_s", v) + " training " + c.workloadLabel +
              ", scaling efficiency " + figureText(c, "scaling_efficiency", v) + ", " +
              format::tokenCount(c.trainTokens) + " tokens in " +
              figureText(c, "time_to_train_days", v) + "; ";
     else
-        s += "throughput for " + c.workload + " not predicted; ";
+        s += "throughput for " + c.workloadLabel + " not predicted; ";
     s += "quote total " + figureText(c, "quote_total", v);
     const ComparisonRow* unpriced = c.find("unpriced_lines");
     if (!c.find("quote_total")->cells.at(v).value && unpriced->cells.at(v).value.value_or(0) > 0)

@@ -69,9 +69,10 @@ struct ComparisonRow
 struct Comparison
 {
     std::vector<std::string> variants; // display names, in project order
-    std::string workload;
+    std::string workload;              // the model preset's id ("llama3-70b")
     double trainTokens = 0;
     std::vector<ComparisonRow> rows;
+    std::string workloadLabel; // its name for people ("Llama 3 70B")
 
     const ComparisonRow* find(std::string_view key) const;
 };

@@ -256,6 +256,14 @@ double roundPrice(double value, const QuoteSettings& s)
     return r / f;
 }
 
+std::string incompleteNote(const Quote& q)
+{
+    if (q.complete())
+        return {};
+    return "incomplete: " + std::to_string(q.unpricedLines) +
+           (q.unpricedLines == 1 ? " item" : " items") + " without a price";
+}
+
 std::string categoryTitle(const std::string& kind)
 {
     static const std::map<std::string, std::string> titles{{"rack", "Racks"},

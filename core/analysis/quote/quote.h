@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bom.h"
 #include "analysis/issues/issue.h"
+#include "bom.h"
 #include "model/catalog_view.h"
 #include "model/price_list.h"
 #include "model/quote_settings.h"
@@ -61,7 +61,14 @@ struct Quote
     std::optional<double> costTotal; // when every priced line has a cost
     int unpricedLines = 0;
     int estimateLines = 0; // lines priced from catalog estimates
+
+    // Every line has a price: only then is `total` the quote's total. Otherwise it is the total
+    // of the priced lines, and every surface showing it says so (incompleteNote).
+    bool complete() const { return unpricedLines == 0; }
 };
+
+// "incomplete: 3 items without a price" for a quote with unpriced lines; empty when complete.
+std::string incompleteNote(const Quote& q);
 
 // Unit price of a line with a cost under the settings' margin; nullopt without a margin.
 std::optional<double> priceFromCost(double cost, const QuoteSettings& s);

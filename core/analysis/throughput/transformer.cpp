@@ -60,6 +60,7 @@ namespace {
 struct Preset
 {
     const char* name;
+    const char* label; // as the model's publisher names it, for customer documents
     int layers, hidden, heads, kvHeads, ffn, vocab, seq;
     bool gated, dropout;
     int experts, topK;
@@ -80,48 +81,48 @@ struct Preset
 // max_position_embeddings; Llama 3.1 (8B, 70B and the only 405B) was extended to 128K tokens
 // (Llama Team 2024, section 3.4.2; config.json max_position_embeddings 131072), Llama 3 has 8K.
 constexpr std::array kPresets{
-    Preset{"gpt3-125m", 12, 768, 12, 12, 3072, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-125m", "GPT-3 125M", 12, 768, 12, 12, 3072, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-350m", 24, 1024, 16, 16, 4096, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-350m", "GPT-3 350M", 24, 1024, 16, 16, 4096, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-760m", 24, 1536, 16, 16, 6144, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-760m", "GPT-3 760M", 24, 1536, 16, 16, 6144, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-1.3b", 24, 2048, 16, 16, 8192, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-1.3b", "GPT-3 1.3B", 24, 2048, 16, 16, 8192, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-2.7b", 32, 2560, 32, 32, 10240, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-2.7b", "GPT-3 2.7B", 32, 2560, 32, 32, 10240, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-6.7b", 32, 4096, 32, 32, 16384, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-6.7b", "GPT-3 6.7B", 32, 4096, 32, 32, 16384, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"gpt3-13b", 40, 5120, 40, 40, 20480, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-13b", "GPT-3 13B", 40, 5120, 40, 40, 20480, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1 (d_model 5140 rounded to a multiple of 40 heads)", 2048},
-    Preset{"gpt3-175b", 96, 12288, 96, 96, 49152, 50257, 2048, false, true, 1, 1,
+    Preset{"gpt3-175b", "GPT-3 175B", 96, 12288, 96, 96, 49152, 50257, 2048, false, true, 1, 1,
            "Brown et al. 2020 Table 2.1", 2048},
-    Preset{"llama2-7b", 32, 4096, 32, 32, 11008, 32000, 4096, true, false, 1, 1,
+    Preset{"llama2-7b", "Llama 2 7B", 32, 4096, 32, 32, 11008, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
-    Preset{"llama2-13b", 40, 5120, 40, 40, 13824, 32000, 4096, true, false, 1, 1,
+    Preset{"llama2-13b", "Llama 2 13B", 40, 5120, 40, 40, 13824, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
-    Preset{"llama2-70b", 80, 8192, 64, 8, 28672, 32000, 4096, true, false, 1, 1,
+    Preset{"llama2-70b", "Llama 2 70B", 80, 8192, 64, 8, 28672, 32000, 4096, true, false, 1, 1,
            "Touvron et al. 2023 (Llama 2) Table 1, params.json", 4096},
-    Preset{"llama3-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
+    Preset{"llama3-8b", "Llama 3 8B", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3) Table 3", 8192},
-    Preset{"llama3-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
+    Preset{"llama3-70b", "Llama 3 70B", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3) Table 3", 8192},
-    Preset{"llama3-405b", 126, 16384, 128, 8, 53248, 128256, 8192, true, false, 1, 1,
+    Preset{"llama3-405b", "Llama 3.1 405B", 126, 16384, 128, 8, 53248, 128256, 8192, true, false, 1,
+           1, "Llama Team 2024 (Llama 3.1) Table 3", 131072},
+    Preset{"llama3.1-8b", "Llama 3.1 8B", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3.1) Table 3", 131072},
-    Preset{"llama3.1-8b", 32, 4096, 32, 8, 14336, 128256, 8192, true, false, 1, 1,
+    Preset{"llama3.1-70b", "Llama 3.1 70B", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
            "Llama Team 2024 (Llama 3.1) Table 3", 131072},
-    Preset{"llama3.1-70b", 80, 8192, 64, 8, 28672, 128256, 8192, true, false, 1, 1,
-           "Llama Team 2024 (Llama 3.1) Table 3", 131072},
-    Preset{"mpt-3b", 32, 2560, 32, 32, 10240, 50368, 2048, false, false, 1, 1,
+    Preset{"mpt-3b", "MPT-3B", 32, 2560, 32, 32, 10240, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-3b.yaml", 2048},
-    Preset{"mpt-13b", 40, 5120, 40, 40, 20480, 50368, 2048, false, false, 1, 1,
+    Preset{"mpt-13b", "MPT-13B", 40, 5120, 40, 40, 20480, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-13b.yaml", 2048},
-    Preset{"mpt-70b", 80, 8192, 64, 64, 32768, 50368, 2048, false, false, 1, 1,
+    Preset{"mpt-70b", "MPT-70B", 80, 8192, 64, 64, 32768, 50368, 2048, false, false, 1, 1,
            "llm-foundry yamls/pretrain/mpt-70b.yaml", 2048},
-    Preset{"mixtral-8x7b", 32, 4096, 32, 8, 14336, 32000, 32768, true, false, 8, 2,
+    Preset{"mixtral-8x7b", "Mixtral 8x7B", 32, 4096, 32, 8, 14336, 32000, 32768, true, false, 8, 2,
            "Jiang et al. 2024 (Mixtral of Experts) Table 1", 32768},
-    Preset{"mixtral-8x22b", 56, 6144, 48, 8, 16384, 32000, 65536, true, false, 8, 2,
-           "mistralai/Mixtral-8x22B-v0.1 config.json", 65536},
+    Preset{"mixtral-8x22b", "Mixtral 8x22B", 56, 6144, 48, 8, 16384, 32000, 65536, true, false, 8,
+           2, "mistralai/Mixtral-8x22B-v0.1 config.json", 65536},
 };
 
 } // namespace
@@ -134,6 +135,14 @@ std::optional<TransformerSpec> findPreset(std::string_view name)
                                    p.ffn,     p.vocab,  p.seq,    p.gated,  p.dropout,
                                    p.experts, p.topK,   p.source, p.context};
     return std::nullopt;
+}
+
+std::string modelLabel(std::string_view name)
+{
+    for (const Preset& p : kPresets)
+        if (name == p.name)
+            return p.label;
+    return std::string(name);
 }
 
 std::vector<std::string> presetNames()

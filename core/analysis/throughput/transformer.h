@@ -53,5 +53,7 @@ struct TransformerSpec
 // Published presets by name (gpt3-175b, llama2-7b, ..., mixtral-8x7b); nullopt if unknown.
 std::optional<TransformerSpec> findPreset(std::string_view name);
 std::vector<std::string> presetNames();
+// The name a customer knows a preset by ("llama3-70b": "Llama 3 70B"); any other name as given.
+std::string modelLabel(std::string_view name);
 
 } // namespace cd::core::throughput

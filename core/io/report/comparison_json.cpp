@@ -28,6 +28,7 @@ Json comparisonToJson(const Comparison& c)
     }
     return Json{{"variants", c.variants},
                 {"workload", c.workload},
+                {"workload_label", c.workloadLabel},
                 {"train_tokens", numberJson(c.trainTokens)},
                 {"rows", std::move(rows)}};
 }

@@ -81,6 +81,7 @@ Json quoteToJson(const Quote& q, const QuoteSettings& s, const QuoteHeader& h)
              {"tax", q.tax},
              {"total", q.total},
              {"unpriced_lines", q.unpricedLines},
+             {"complete", q.complete()},
              {"estimate_lines", q.estimateLines}};
     out["cost_total"] = q.costTotal ? Json(*q.costTotal) : Json(nullptr);
     return out;
@@ -108,7 +109,9 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
     std::snprintf(pct, sizeof pct, "%g", q.taxPct);
     out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
            ",,,,,\r\n";
-    out += "TOTAL,,,,," + money(q.total) + "," + q.currency + ",,,,,\r\n";
+    // An incomplete total says so in the description column; the first column stays TOTAL.
+    out += "TOTAL,," + csvField(incompleteNote(q)) + ",,," + money(q.total) + "," + q.currency +
+           ",,,,,\r\n";
     return out;
 }
 } // namespace cd::core

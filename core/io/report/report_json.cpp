@@ -99,7 +99,12 @@ std::string bomToCsv(const BomReport& bom)
                (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
                csvField(l.priceSource) + "\r\n";
     }
-    out += "TOTAL,,," + std::string() + ",," + money(bom.total) + "," + bom.currency + "," +
+    const std::string incomplete = bom.unpricedLines == 0
+                                       ? std::string()
+                                       : "incomplete: " + std::to_string(bom.unpricedLines) +
+                                             (bom.unpricedLines == 1 ? " item" : " items") +
+                                             " without a price";
+    out += "TOTAL,," + incomplete + ",,," + money(bom.total) + "," + bom.currency + "," +
            (bom.allEstimates ? "yes" : "no") + ",,\r\n";
     return out;
 }

@@ -1,0 +1,139 @@
+// What a reseller hands a customer (issue 19): the proposal PDF, the quote PDF and the quote
+// XLSX of every bundled example name products as their makers do ("Dell PowerEdge XE9680",
+// "Llama 3 70B", "InfiniBand NDR 400G") and never show an internal id of the catalog, a model
+// preset or a transport, nor a path of the repository. A quote with unpriced lines says it is
+// incomplete on every surface.
+#include "analysis/throughput/transformer.h"
+#include "cli_run.h"
+#include "model/network.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+using namespace cd::test;
+
+namespace {
+
+// Every id a customer must not read: the catalog's items, the model presets, the transports.
+QStringList internalIds()
+{
+    QStringList ids;
+    const Run r = cli({"catalog", "list", "--json"});
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+    const QJsonArray items = doc.isArray() ? doc.array() : doc.object()["items"].toArray();
+    for (const auto& v : items)
+        ids << v.toObject()["id"].toString();
+    for (const std::string& p : core::throughput::presetNames())
+        ids << QString::fromStdString(p);
+    for (const core::Transport& t : core::transports())
+        ids << QString::fromUtf8(t.name.data(), qsizetype(t.name.size()));
+    return ids;
+}
+
+// The ids of `ids` that `text` contains as a whole word (a letter, digit, '-' or '.' on
+// neither side), case-sensitive: "NVIDIA B200" is a product name, "b200" an id.
+QStringList leakedIds(const QString& text, const QStringList& ids)
+{
+    QStringList found;
+    for (const QString& id : ids) {
+        const QRegularExpression word("(?<![A-Za-z0-9.-])" + QRegularExpression::escape(id) +
+                                      "(?![A-Za-z0-9-]|\\.[A-Za-z0-9])");
+        if (word.match(text).hasMatch())
+            found << id;
+    }
+    return found;
+}
+
+QString pdfText(const QString& pdf)
+{
+    return QString::fromUtf8(run("pdftotext", {"-layout", pdf, "-"}).out);
+}
+
+// The strings of every sheet of a workbook (shared strings and inline ones).
+QString xlsxText(const QString& xlsx)
+{
+    return QString::fromUtf8(run("unzip", {"-p", xlsx, "xl/sharedStrings.xml"}).out) +
+           QString::fromUtf8(run("unzip", {"-p", xlsx, "xl/worksheets/*.xml"}).out);
+}
+
+} // namespace
+
+class CustomerDocumentTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void examplesShowNoInternalIdOrPath_data()
+    {
+        QTest::addColumn<QString>("design");
+        const QDir dir(CD_EXAMPLES);
+        for (const QString& f : dir.entryList({"*.cluster.json"}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void examplesShowNoInternalIdOrPath()
+    {
+        QFETCH(QString, design);
+        static const QStringList ids = internalIds();
+        QVERIFY(ids.contains("dell-xe9680") && ids.contains("llama3-70b") &&
+                ids.contains("roce-400g"));
+        QTemporaryDir dir;
+        const QString proposal = dir.filePath("p.pdf"), quote = dir.filePath("q.pdf"),
+                      xlsx = dir.filePath("q.xlsx");
+        QCOMPARE(cli({"report", design, "-o", proposal}).code, 0);
+        QCOMPARE(cli({"bom", design, "--format", "pdf", "-o", quote}).code, 0);
+        QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
+        const std::pair<const char*, QString> documents[]{{"proposal", pdfText(proposal)},
+                                                          {"quote PDF", pdfText(quote)},
+                                                          {"XLSX", xlsxText(xlsx)}};
+        for (const auto& [what, text] : documents) {
+            QVERIFY2(text.size() > 500, what);
+            const QStringList leaked = leakedIds(text, ids);
+            QVERIFY2(leaked.isEmpty(),
+                     qPrintable(QString("%1 shows %2").arg(what, leaked.join(", "))));
+            for (const char* path :
+                 {"docs/", "resources/", ".cluster.json", "/tmp/", CD_SOURCE_DIR})
+                QVERIFY2(!text.contains(path), qPrintable(QString("%1 shows %2").arg(what, path)));
+        }
+    }
+
+    // Racks have no price: the example's quote is incomplete, and says so on each surface
+    // instead of calling the priced lines' sum the total.
+    void incompleteQuoteSaysSo()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        QTemporaryDir dir;
+        const Run json = cli({"bom", design, "--format", "json"});
+        QCOMPARE(json.code, 0);
+        const QJsonObject q = QJsonDocument::fromJson(json.out).object();
+        const int unpriced = q["unpriced_lines"].toInt();
+        QVERIFY(unpriced > 0);
+        QCOMPARE(q["complete"].toBool(), false);
+        const QString note = QString("incomplete: %1 item%2 without a price")
+                                 .arg(unpriced)
+                                 .arg(unpriced == 1 ? "" : "s");
+
+        const Run csv = cli({"bom", design, "--format", "csv"});
+        const QStringList rows = QString::fromUtf8(csv.out).split("\r\n", Qt::SkipEmptyParts);
+        QVERIFY(rows.last().startsWith("TOTAL,," + note + ","));
+
+        const QString pdf = dir.filePath("q.pdf"), xlsx = dir.filePath("q.xlsx");
+        QCOMPARE(cli({"bom", design, "--format", "pdf", "-o", pdf}).code, 0);
+        const QString pdfBody = pdfText(pdf).simplified();
+        QVERIFY(pdfBody.contains("Total of priced items"));
+        QVERIFY(pdfBody.contains(QString("priced items; %1 unpriced").arg(unpriced)));
+        QVERIFY(
+            pdfBody.contains(QString("Incomplete quote: %1 item(s) have no price").arg(unpriced)));
+        QVERIFY(!pdfBody.contains(QRegularExpression("\\bTotal\\s+[0-9]")));
+        QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
+        QVERIFY(xlsxText(xlsx).contains("Total of priced items (" + note + ")"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CustomerDocumentTests)
+#include "tst_customer_documents.moc"
