@@ -80,6 +80,7 @@ Report analyze(const Design& design, const CatalogView& base)
     r.cooling = analyzeCooling(design, r.power, r.issues);
     suggestLiquidVariants(design, catalog, r.cooling, r.issues);
     checkCoolingPlant(design, catalog, r.cooling, r.issues);
+    checkAirCooledRacks(design, catalog, r.power, r.cooling, r.issues);
     r.fabric = fabricLater.valid() ? fabricLater.get() : analyzeFabric(design, catalog, &ends);
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());

@@ -1,6 +1,7 @@
 // The comparison's own rules (issue 9) on the synthetic test catalog, where the figures are
 // round: best marking by direction, shared best values and unknown figures never marked,
 // `differs`, power unknown when a device has no published power.
+#include "analysis/analyze.h"
 #include "analysis/compare/comparison.h"
 #include "analysis/compare/comparison_summary.h"
 #include "io/report/comparison_json.h"
@@ -111,6 +112,25 @@ private slots:
         QCOMPARE(core::bestSummary(c),
                  (std::vector<std::string>{"No single variant is best on cost per token/s.",
                                            "No single variant is best on throughput."}));
+    }
+
+    // The cooling row names what the worst rack itself shows (issue 19: Compare said "air"
+    // where the rack said "air with containment"). A: r1 10,000 + 1,500 = 11.5 kW, under the
+    // 20 kW open-air limit: "air". D: A plus a second t-srv-8u in r1, 21.5 kW, between 20 and
+    // 30 kW (cooling_limits.h): "air with containment", in both places.
+    void coolingRowSaysWhatTheRackSays()
+    {
+        core::Project p = core::Project::single(test::sampleDesign(), "A");
+        core::Design d = test::sampleDesign();
+        d.devices.push_back(test::device("d9", "t-srv-8u", "r1", 20));
+        p.variants.push_back({"D", d});
+        const core::Comparison c =
+            core::compareVariants(p, test::testCatalog(), core::ComparisonOptions{});
+        QCOMPARE(c.find("cooling")->cells[0].text, std::string("air"));
+        QCOMPARE(c.find("cooling")->cells[1].text, std::string("air with containment"));
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.power.racks.at(0).maxW, 21500.0);
+        QCOMPARE(r.power.racks.at(0).cooling, std::string("air with containment"));
     }
 };
 

@@ -33,14 +33,23 @@ std::optional<double> powerFigure(const Report& r, double value, int decimals, s
     return std::nullopt;
 }
 
+// The cooling of the rack that needs the most, in the words the rack itself shows ("air with
+// containment", not a bare "air"): the highest class, then the most power within it.
 std::string coolingText(const Report& r)
 {
-    if (r.cooling.racks.empty())
+    const RackPower* worst = nullptr;
+    CoolingClass worstClass = CoolingClass::Air;
+    for (const RackPower& rp : r.power.racks) {
+        const RackCooling* c = r.cooling.find(rp.rackId);
+        const CoolingClass cls = c ? c->coolingClass : CoolingClass::Air;
+        if (!worst || cls > worstClass || (cls == worstClass && rp.maxW > worst->maxW)) {
+            worst = &rp;
+            worstClass = cls;
+        }
+    }
+    if (!worst)
         return "none";
-    CoolingClass worst = CoolingClass::Air;
-    for (const RackCooling& c : r.cooling.racks)
-        worst = std::max(worst, c.coolingClass);
-    return (powerUnknown(r) ? "at least " : "") + std::string(toString(worst));
+    return (powerUnknown(r) ? "at least " : "") + worst->cooling;
 }
 
 std::string fabricText(const Report& r)

@@ -143,6 +143,20 @@ inline constexpr IssueType CduCapacityShort{
     "distribution units give {have} kW: add at least {missing} kW of CDU capacity",
     "power"};
 
+// An air-cooled rack above what air removes (issue 19: a 40.8 kW rack was only "info"). A
+// rear-door heat exchanger in the rack takes it up to its rating; above that only liquid does.
+inline constexpr IssueType RackAboveAirLimit{
+    "rack-above-air-limit", Severity::Warning,
+    "Rack {rack} gives off {heat}, above the {airLimit} kW that air removes: add a rear-door heat "
+    "exchanger (up to {rearDoor} kW) or use liquid-cooled servers",
+    "power"};
+
+inline constexpr IssueType RackBeyondAirCooling{
+    "rack-beyond-air-cooling", Severity::Error,
+    "Rack {rack} gives off {heat} from air-cooled devices, more than {limit} kW ({what}): spread "
+    "its servers over more racks or use liquid-cooled models",
+    "power"};
+
 inline constexpr std::array kPowerIssueTypes{RackOverloaded,
                                              RackDynamicLoad,
                                              FloorOverloaded,
@@ -168,6 +182,8 @@ inline constexpr std::array kPowerIssueTypes{RackOverloaded,
                                              InletTempOutsideAshrae,
                                              SitePueDefault,
                                              LiquidVariantAvailable,
-                                             CduCapacityShort};
+                                             CduCapacityShort,
+                                             RackAboveAirLimit,
+                                             RackBeyondAirCooling};
 
 } // namespace cd::core::issues

@@ -34,7 +34,48 @@ void addCdus(const Design& design, const CatalogView& catalog,
     }
 }
 
+// The rated heat of the rear-door heat exchangers in each rack.
+std::map<std::string, double> rearDoorCapacity(const Design& design, const CatalogView& catalog)
+{
+    std::map<std::string, double> capacity;
+    for (const Device& d : design.devices)
+        if (const CatalogItem* item = catalog.find(d.model); item && isRearDoor(*item))
+            capacity[d.rack] += item->number("cooling_capacity_kw").value_or(0) * 1000;
+    return capacity;
+}
+
 } // namespace
+
+void checkAirCooledRacks(const Design& design, const CatalogView& catalog, const PowerReport& power,
+                         const CoolingReport& cooling, Issues& issues)
+{
+    const auto doors = rearDoorCapacity(design, catalog);
+    for (const RackPower& rp : power.racks) {
+        if (rp.liquidCooledDevice || rp.maxW <= cooling.airLimitW)
+            continue;
+        const auto door = doors.find(rp.rackId);
+        const bool hasDoor = door != doors.end();
+        const double limitW = hasDoor && door->second > 0 ? door->second : cooling::kRearDoorLimitW;
+        const std::string rack = rp.rackName.empty() ? rp.rackId : rp.rackName;
+        if (rp.maxW > limitW)
+            issues.push_back(
+                makeIssue(issues::RackBeyondAirCooling,
+                          {{"rack", rack},
+                           {"heat", format::kw(rp.maxW)},
+                           {"limit", format::plain(limitW / 1000)},
+                           {"what", hasDoor ? "its rear-door heat exchanger's rating"
+                                            : "what a rear-door heat exchanger removes"}},
+                          rp.rackId));
+        else if (!hasDoor)
+            issues.push_back(
+                makeIssue(issues::RackAboveAirLimit,
+                          {{"rack", rack},
+                           {"heat", format::kw(rp.maxW)},
+                           {"airLimit", format::plain(cooling.airLimitW / 1000)},
+                           {"rearDoor", format::plain(cooling::kRearDoorLimitW / 1000)}},
+                          rp.rackId));
+    }
+}
 
 void checkCoolingPlant(const Design& design, const CatalogView& catalog, CoolingReport& cooling,
                        Issues& issues)

@@ -9,10 +9,17 @@
 #include "cooling.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
+#include "power.h"
 
 namespace cd::core {
 
 void checkCoolingPlant(const Design& design, const CatalogView& catalog, CoolingReport& cooling,
                        Issues& issues);
+
+// Racks of air-cooled devices above the air limit: `rack-above-air-limit` without a rear-door
+// heat exchanger in the rack, `rack-beyond-air-cooling` above the rear door's rating (its
+// `cooling_capacity_kw`, else cooling::kRearDoorLimitW) or, without one, above that limit.
+void checkAirCooledRacks(const Design& design, const CatalogView& catalog, const PowerReport& power,
+                         const CoolingReport& cooling, Issues& issues);
 
 } // namespace cd::core
