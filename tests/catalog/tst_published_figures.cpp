@@ -70,6 +70,11 @@ private slots:
                 .value_or(0);
         QVERIFY(qAbs(rack.weightKg - (521.8 + emptyRack)) < 1e-9);
         QCOMPARE(rack.cooling, std::string("rear-door heat exchanger"));
+        // The generic cabinet's footprint is an assumption (600 x 1200 mm = 0.72 m²): the floor
+        // load is there, marked as resting on it (issue 19: it was empty).
+        QVERIFY(rack.footprintAssumed);
+        QVERIFY(qAbs(rack.footprintM2.value() - 0.72) < 1e-12);
+        QVERIFY(qAbs(rack.floorLoadKgPerM2.value() - rack.weightKg / 0.72) < 1e-9);
         QCOMPARE(errors(r), 0);
         // DGX H100 price estimate covers the GPUs: no separate GPU line.
         QVERIFY(std::none_of(r.bom.lines.begin(), r.bom.lines.end(),

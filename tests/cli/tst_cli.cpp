@@ -81,18 +81,19 @@ private slots:
         QCOMPARE(a01["cooling_class"].toString(), QString("air")); // 20.4 kW <= 30 kW
         // 3.16 x 20400 W / 20 °F = 3223.2 CFM
         QCOMPARE(a01["airflow_cfm"].toDouble(), 3223.0);
-        // Feed B: 20.4 / 2 = 10.2 kW normally, all 20.4 kW when A fails; usable
-        // √3 x 400 x 32 x 0.95 x 0.8 = 16.849 kW; 20.4 / 16.849 = 1.211.
+        // Feed B: 20.4 / 2 = 10.2 kW normally; when A fails, each DGX H100 keeps 3 of its 6 x
+        // 3.3 kW PSUs, 9.9 kW: 19.8 kW; usable √3 x 400 x 32 x 0.95 x 0.8 = 16.849 kW;
+        // 19.8 / 16.849 = 1.175.
         const QJsonObject b = byKey(a01["feeds"].toArray(), "id", "B");
         QCOMPARE(b["normal_kw"].toDouble(), 10.2);
-        QCOMPARE(b["failover_kw"].toDouble(), 20.4);
+        QCOMPARE(b["failover_kw"].toDouble(), 19.8);
         QCOMPARE(b["capacity_kw"].toDouble(), 16.849);
-        QCOMPARE(b["utilisation"].toDouble(), 1.211);
-        // PDU on feed A: 6 inlets x 1.7 kW = 10.2 kW, 20.4 kW on failover, 22 x 0.8 = 17.6.
+        QCOMPARE(b["utilisation"].toDouble(), 1.175);
+        // PDU on feed A: 6 inlets x 1.7 kW = 10.2 kW, 6 x 3.3 = 19.8 kW on failover, 22 x 0.8.
         const QJsonObject pduA = byKey(a01["pdus"].toArray(), "id", "p1");
         QCOMPARE(pduA["feed"].toString(), QString("A"));
         QCOMPARE(pduA["normal_kw"].toDouble(), 10.2);
-        QCOMPARE(pduA["failover_kw"].toDouble(), 20.4);
+        QCOMPARE(pduA["failover_kw"].toDouble(), 19.8);
         QCOMPARE(pduA["capacity_kw"].toDouble(), 17.6);
         QCOMPARE(pduA["inlets"].toInt(), 6);
         // B01 has no feeds: 10.2 kW / (√3 x 400 x 0.95 x 0.8 = 526.54) = 19.4 A -> 32 A.
@@ -120,10 +121,10 @@ private slots:
     {
         const Run r = cli({"analyze", testData("power-dgx-h100.cluster.json")});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("feed B (400 V 3-phase 32 A PF 0.95): 10.20 kW normal, 20.40 kW "
-                                "when feed A fails, usable 16.85 kW (121 %)"),
+        QVERIFY2(r.out.contains("feed B (400 V 3-phase 32 A PF 0.95): 10.20 kW normal, 19.80 kW "
+                                "when feed A fails, usable 16.85 kW (118 %)"),
                  r.out.constData());
-        QVERIFY(r.out.contains("PDU pdu-a on feed A: 10.20 kW normal, 20.40 kW on failover"));
+        QVERIFY(r.out.contains("PDU pdu-a on feed A: 10.20 kW normal, 19.80 kW on failover"));
         QVERIFY(r.out.contains("airflow 3223 CFM"));
         QVERIFY(r.out.contains("facility power:     42.84 kW at PUE 1.40"));
         QVERIFY(r.out.contains("375278 kWh = 56291.76 EUR"));
@@ -293,9 +294,10 @@ private slots:
             }
             QVERIFY2(std::fabs(load["fraction"].toDouble() - worst) < 2e-3,
                      qPrintable(QString::number(load["fraction"].toDouble())));
-            // README: each feed carries its rack on failover, at 61 %.
+            // README: each feed carries its rack on failover (2 x 9.9 kW, the DGX capped at their
+            // surviving PSUs), at 19.8 / 33.17 = 60 %.
             QCOMPARE(load["against"].toString(), QString("feed-failover"));
-            QVERIFY(std::fabs(load["fraction"].toDouble() - 0.61) < 0.01);
+            QVERIFY(std::fabs(load["fraction"].toDouble() - 0.597) < 0.01);
         }
         QCOMPARE(power["u_used"].toInt(), used);
         QCOMPARE(power["u_total"].toInt(), total);

@@ -82,7 +82,9 @@ private slots:
 
     // 2 x 10200 = 20400 W on A/B 63 A feeds: usable √3 x 400 x 63 x 0.95 x 0.8 = 33,172.24 W.
     // Normal: each DGX puts 3 inlets on each feed, 20400 / 2 = 10200 W per feed. Feed A fails:
-    // each DGX's 3 inlets on B carry 10200 / 3 = 3400 W, B carries 20400 W: double its normal.
+    // each DGX keeps 3 of its 6 x 3300 W PSUs, 9900 W, less than its 10200 W maximum: it caps at
+    // 9900 W (psu-feed-failover says so), 3300 W per inlet, and B carries 2 x 9900 = 19800 W,
+    // not double its normal (issue 19: the feed figure contradicted the PSU warning).
     void failoverDoublesTheSurvivingFeed()
     {
         const core::Report r = core::analyze(fed(2, 63), test::testCatalog());
@@ -92,26 +94,27 @@ private slots:
         QVERIFY(near(a.usableW, 33172.24));
         QCOMPARE(a.normalW, 10200.0);
         QCOMPARE(b.normalW, 10200.0);
-        QCOMPARE(b.failoverW, 20400.0);
-        QCOMPARE(b.failoverW, 2 * b.normalW);
+        QCOMPARE(b.failoverW, 19800.0);
         QCOMPARE(b.failoverOf, std::string("A"));
-        // Phases: 6 inlets of 1700 W per feed, 2 per phase = 3400 W; on failover 2 x 3400 = 6800.
+        const core::Issue* psu = findIssue(r, "psu-feed-failover");
+        QVERIFY(psu && psu->message.find("keep 3 PSUs each, 9.9 kW") != std::string::npos);
+        // Phases: 6 inlets of 1700 W per feed, 2 per phase = 3400 W; on failover 2 x 3300 = 6600.
         for (std::size_t p = 0; p < 3; ++p) {
             QCOMPARE(a.phaseNormalW[p], 3400.0);
-            QCOMPARE(a.phaseFailoverW[p], 6800.0);
+            QCOMPARE(a.phaseFailoverW[p], 6600.0);
         }
-        // 20400 / 33172.24 = 0.615
-        QVERIFY(near(b.utilisation, 0.615, 0.001));
+        // 19800 / 33172.24 = 0.597
+        QVERIFY(near(b.utilisation, 0.597, 0.001));
         const core::FeedFailure& failA = r.distribution.racks[0].failures.at(0);
         QCOMPARE(failA.failedFeed, std::string("A"));
-        QCOMPARE(failA.feedLoadsW.at(0).second, 20400.0);
+        QCOMPARE(failA.feedLoadsW.at(0).second, 19800.0);
         QCOMPARE(failA.lostW, 0.0);
         QVERIFY(!findIssue(r, "feed-failover-overload"));
         QVERIFY(!findIssue(r, "feed-overload"));
         QVERIFY(!findIssue(r, "feeds-unset"));
     }
 
-    // Same rack on 32 A feeds (16,849 W usable): 10.2 kW normal fits, 20.4 kW on failover not.
+    // Same rack on 32 A feeds (16,849 W usable): 10.2 kW normal fits, 19.8 kW on failover not.
     void failoverOverloadNamesTheFigures()
     {
         const core::Report r = core::analyze(fed(2, 32), test::testCatalog());
@@ -120,7 +123,7 @@ private slots:
         QVERIFY(i);
         QVERIFY(i->severity == core::Severity::Error);
         QVERIFY(hasMessage(r, "feed-failover-overload",
-                           "Rack A01 feed B carries 20.4 kW when feed A fails; its circuit "
+                           "Rack A01 feed B carries 19.8 kW when feed A fails; its circuit "
                            "allows 16.8 kW (400 V 3-phase 32 A PF 0.95 × 80 %)"));
     }
 
@@ -134,7 +137,8 @@ private slots:
     }
 
     // PDUs p1 (A) and p2 (B), 22000 W rated: usable 22000 x 0.8 = 17600 W. Each carries
-    // 6 inlets x 1700 W = 10200 W; when the other feed fails, 6 x 3400 W = 20400 W > 17600 W.
+    // 6 inlets x 1700 W = 10200 W; when the other feed fails, 6 x 3300 W = 19800 W > 17600 W
+    // (each DGX capped at its 3 surviving 3300 W PSUs).
     void pduOverloadOnFailover()
     {
         const core::Report r = core::analyze(fed(2, 63, true), test::testCatalog());
@@ -143,11 +147,11 @@ private slots:
         QCOMPARE(pdus[0].feed, std::string("A"));
         QCOMPARE(pdus[0].inlets, 6);
         QCOMPARE(pdus[0].normalW, 10200.0);
-        QCOMPARE(pdus[0].failoverW, 20400.0);
+        QCOMPARE(pdus[0].failoverW, 19800.0);
         QCOMPARE(pdus[0].usableW, 17600.0);
         QCOMPARE(pdus[0].phaseNormalW[1], 3400.0); // 2 inlets x 1700 W per phase
         QVERIFY(hasMessage(r, "pdu-overload",
-                           "PDU p1 in rack A01 carries 20.4 kW when feed B fails; it is rated "
+                           "PDU p1 in rack A01 carries 19.8 kW when feed B fails; it is rated "
                            "22.0 kW × 80 % = 17.6 kW"));
         QVERIFY(findIssue(r, "pdu-overload", "p2"));
         // Every inlet went to a PDU of its feed.
@@ -158,8 +162,9 @@ private slots:
     }
 
     // All 12 inlets pinned to phase 1: normal A-L1 = 6 x 1700 = 10200 W (phase limit
-    // 33172.24 / 3 = 11057.4 W); B fails: 6 x 3400 = 20400 W on A-L1, while the feed total of
-    // 20400 W is within 33172 W: a phase overload, not a feed overload.
+    // 33172.24 / 3 = 11057.4 W); B fails: 6 x 3300 = 19800 W on A-L1 (each DGX capped at its 3
+    // surviving 3300 W PSUs), while the feed total of 19800 W is within 33172 W: a phase
+    // overload, not a feed overload.
     void phaseOverload()
     {
         core::Design d = fed(2, 63, true);
@@ -169,11 +174,11 @@ private slots:
                     dev.inlets.push_back({k % 2 ? "p2" : "p1", 1, core::Json::object()});
         const core::Report r = core::analyze(d, test::testCatalog());
         QCOMPARE(feedOf(r, "A").phaseNormalW[0], 10200.0);
-        QCOMPARE(feedOf(r, "A").phaseFailoverW[0], 20400.0);
+        QCOMPARE(feedOf(r, "A").phaseFailoverW[0], 19800.0);
         QCOMPARE(feedOf(r, "A").phaseNormalW[1], 0.0);
         QVERIFY(!findIssue(r, "feed-failover-overload"));
         QVERIFY(hasMessage(r, "phase-overload",
-                           "Rack A01 feed A phase L1 carries 20.4 kW when feed B fails; one "
+                           "Rack A01 feed A phase L1 carries 19.8 kW when feed B fails; one "
                            "phase of its circuit allows 11.1 kW (a third of 33.2 kW (400 V "
                            "3-phase 63 A PF 0.95 × 80 %))"));
         QVERIFY(!r.distribution.racks[0].inlets.front().automatic);
@@ -213,7 +218,8 @@ private slots:
 
     // Three single-phase PDUs (t-pdu, 7360 W, usable 5888 W) on three-phase feed A take L1,
     // L2, L3 in turn; the DGX's three A-side cords go one per PDU: 1700 W on each phase.
-    // Feed B has one such PDU with three cords: 5100 W normally, 10200 W when A fails.
+    // Feed B has one such PDU with three cords: 5100 W normally, 9900 W when A fails (the DGX
+    // capped at its three surviving 3300 W PSUs).
     void singlePhasePdusRotateOverPhases()
     {
         core::Design d = fed(1, 32);
@@ -227,7 +233,7 @@ private slots:
             QCOMPARE(a.phaseNormalW[p], 1700.0);
         const auto& pdus = r.distribution.racks[0].pdus;
         QCOMPARE(pdus[3].normalW, 5100.0);
-        QCOMPARE(pdus[3].failoverW, 10200.0);
+        QCOMPARE(pdus[3].failoverW, 9900.0);
         QCOMPARE(pdus[3].usableW, 5888.0);
         QVERIFY(findIssue(r, "pdu-overload", "b1"));
         QVERIFY(!findIssue(r, "pdu-overload", "a1")); // 3400 W when B fails
@@ -262,8 +268,9 @@ private slots:
         const core::Report big = core::analyze(test::dgxRack(4), test::testCatalog());
         QVERIFY(near(big.distribution.racks[0].suggested.requiredCurrentA, 77.49));
         QCOMPARE(big.distribution.racks[0].suggested.currentA.value(), 125.0);
-        // The assumed A/B pair still shows the failover figure: the whole rack on one side.
-        QCOMPARE(big.distribution.racks[0].feeds.at(1).failoverW, 40800.0);
+        // The assumed A/B pair still shows the failover figure: the whole rack on one side, each
+        // DGX capped at its three surviving PSUs: 4 x 9900 = 39600 W.
+        QCOMPARE(big.distribution.racks[0].feeds.at(1).failoverW, 39600.0);
         QVERIFY(!big.distribution.racks[0].feeds.at(1).configured);
     }
 

@@ -278,18 +278,31 @@ QString InspectorDock::powerText(const core::Report& report, const std::string& 
     for (const core::DevicePsu& p : report.psu.devices) {
         if (p.deviceId != deviceId)
             continue;
+        // Issue 19: "carry 13.2 kW; one PSU failed: still 16.5 kW" read as the server drawing
+        // more after a failure. Say what each figure is: the redundant budget, then what is
+        // left after one failure, both against the maximum.
         const QLocale l;
-        QString text = tr("%1 kW max; %2 × %3 W PSUs%4 carry %5 kW")
-                           .arg(l.toString(p.maxW / 1000, 'f', 1))
-                           .arg(p.count)
-                           .arg(l.toString(p.ratingW, 'f', 0))
-                           .arg(p.redundancy.empty() ? QString()
-                                                     : QStringLiteral(" (%1)").arg(q(p.redundancy)))
-                           .arg(l.toString(p.capacityW / 1000, 'f', 1));
-        text += p.carriesMaxAfterOnePsuFails ? tr("; one PSU failed: still %1 kW")
-                                                   .arg(l.toString(p.onePsuFailedW / 1000, 'f', 1))
-                                             : tr("; one PSU failed: only %1 kW")
-                                                   .arg(l.toString(p.onePsuFailedW / 1000, 'f', 1));
+        const auto kw = [&](double w) {
+            return l.toString(w / 1000, 'f', 1);
+        };
+        QString text =
+            tr("%1 kW max; %2 × %3 W PSUs%4")
+                .arg(kw(p.maxW))
+                .arg(p.count)
+                .arg(l.toString(p.ratingW, 'f', 0))
+                .arg(p.redundancy.empty() ? QString()
+                                          : QStringLiteral(" (%1)").arg(q(p.redundancy)));
+        if (p.required && *p.required < p.count)
+            text += tr(": %1 of them carry %2 kW, so %3 may fail")
+                        .arg(*p.required)
+                        .arg(kw(p.capacityW))
+                        .arg(p.count - *p.required);
+        else
+            text += tr(": %1 kW together").arg(kw(p.capacityW));
+        if (!p.carriesMaxAfterOnePsuFails)
+            text += tr("; with one failed the other %1 give only %2 kW")
+                        .arg(p.count - 1)
+                        .arg(kw(p.onePsuFailedW));
         return text;
     }
     return tr("no PSU figures published");

@@ -114,7 +114,10 @@ QVariant PowerTableModel::displayData(const core::Report& r, const core::RackPow
         return rp.staticLoadKg ? tr("%1 of %2").arg(num(rp.weightKg, 0), num(*rp.staticLoadKg, 0))
                                : num(rp.weightKg, 0);
     case Floor:
-        return rp.floorLoadKgPerM2 ? num(*rp.floorLoadKgPerM2, 0) : QVariant();
+        if (!rp.floorLoadKgPerM2)
+            return tr("unknown");
+        return rp.footprintAssumed ? tr("≈ %1").arg(num(*rp.floorLoadKgPerM2, 0))
+                                   : num(*rp.floorLoadKgPerM2, 0);
     }
     return {};
 }
@@ -141,7 +144,13 @@ QVariant PowerTableModel::toolTip(const core::Report& r, const core::RackPower& 
     case Weight:
         return tr("kg: devices and rack, against the rack's static load rating");
     case Floor:
-        return tr("kg/m² over the rack's footprint");
+        if (!rp.footprintM2)
+            return tr("The rack model publishes no width and depth: no floor load");
+        return rp.footprintAssumed
+                   ? tr("kg/m² over an assumed footprint of %1 m² (the rack model publishes none: "
+                        "use the actual cabinet)")
+                         .arg(num(*rp.footprintM2, 2))
+                   : tr("kg/m² over the rack's footprint of %1 m²").arg(num(*rp.footprintM2, 2));
     }
     return {};
 }

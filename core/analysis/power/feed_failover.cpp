@@ -28,10 +28,15 @@ void shiftConsumerLoad(const Consumer& c, int failed, FailoverLoads& loads, Feed
         }
         return;
     }
-    if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w)
-        ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive),
-                                   static_cast<double>(alive) * c.psuW, c.w});
-    const double share = c.w / static_cast<double>(alive);
+    // The surviving PSUs deliver at most their rating: a device they cannot feed in full power-
+    // caps or throttles (psu-feed-failover says so), and the feed carries what they deliver,
+    // not the device's maximum (issue 19: the two figures contradicted each other).
+    double carried = c.w;
+    if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w) {
+        carried = static_cast<double>(alive) * c.psuW;
+        ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive), carried, c.w});
+    }
+    const double share = carried / static_cast<double>(alive);
     for (const Plug& p : c.plugs) {
         if (p.feed == failed)
             continue;

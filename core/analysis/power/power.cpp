@@ -60,6 +60,9 @@ void readRackModel(const CatalogItem& model, RackPower& rp)
     const auto depth = model.number("depth_mm");
     if (width && depth && *width > 0 && *depth > 0)
         rp.footprintM2 = *width * *depth / 1.0e6;
+    for (const char* key : {"width_mm", "depth_mm"})
+        if (const SpecValue* v = model.spec(key); v && v->confidence == Confidence::Uncertain)
+            rp.footprintAssumed = true;
 }
 
 std::string kg(double v)

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/issues/issue.h"
 #include "cooling_limits.h"
 #include "device_power.h"
-#include "analysis/issues/issue.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -11,7 +11,6 @@
 #include <vector>
 
 namespace cd::core {
-
 
 // Cooling a rack needs at its maximum draw (cooling_limits.h): air up to 20 kW, air with
 // containment up to the air limit (30 kW unless the site sets one), rear-door heat exchanger
@@ -40,6 +39,7 @@ struct RackPower
     std::optional<double> dynamicLoadKg; // rolling load rating of the rack model
     // Floor: the rack's footprint (catalog width x depth) and its weight spread over it.
     std::optional<double> footprintM2;
+    bool footprintAssumed = false; // the rack model's width or depth is an assumption
     std::optional<double> floorLoadKgPerM2;
 };
 
