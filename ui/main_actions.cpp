@@ -27,6 +27,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <map>
+
 namespace cd::ui {
 
 void MainWindow::createActions()
@@ -36,14 +38,7 @@ void MainWindow::createActions()
     createRackMenu();
     createViewMenu();
     createVariantMenu();
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Cluster Designer"), this, [this] {
-        QMessageBox::about(this, tr("About Cluster Designer"),
-                           tr("<b>Cluster Designer %1</b><p>Design, price and check GPU clusters."
-                              "</p><p>Catalog figures carry their public sources; prices are "
-                              "public estimates, not quotes.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    createHelpMenu();
 }
 
 void MainWindow::createFileMenu()
@@ -170,10 +165,6 @@ void MainWindow::createRackMenu()
     rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
     addFabricActions(rack);
     addRemoveFabricMenu(rack);
-    rack->addAction(tr("&Power and Cooling"), QKeySequence(Qt::CTRL | Qt::Key_P), this, [this] {
-        m_power->show();
-        m_power->raise();
-    });
 }
 
 void MainWindow::addRackModels(QMenu* rack)
@@ -248,15 +239,42 @@ void MainWindow::createViewMenu()
                           [this] { m_view->fitAll(); });
     addFaceAndCableToggles();
     addThemeMenu();
-    m_viewMenu->addAction(tr("&Performance"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
-                          [this] { showDock("performance"); });
-    m_viewMenu->addAction(tr("&Serving"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
-                          [this] { showDock("serving"); });
-    m_viewMenu->addAction(tr("&Quote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), this,
-                          [this] { showDock("quote"); });
     m_viewMenu->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        m_viewMenu->addAction(dock->toggleViewAction());
+    addDockActions();
+}
+
+void MainWindow::addDockActions()
+{
+    // One entry per dock (issue 19: Performance, Serving and Quote were listed twice): it
+    // brings the dock to the front, also from behind another tab, or hides it when it is
+    // already in front. The docks used most have shortcuts.
+    const std::map<QString, QKeySequence> keys{
+        {"performanceDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+        {"servingDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {"quoteDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
+        {"powerDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)}};
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        QAction* a = m_viewMenu->addAction(dock->windowTitle());
+        a->setObjectName(dock->objectName() + "Action");
+        a->setCheckable(true);
+        if (const auto k = keys.find(dock->objectName()); k != keys.end())
+            a->setShortcut(k->second);
+        const auto sync = [a, dock] {
+            a->setChecked(dock->isVisible());
+        };
+        connect(dock, &QDockWidget::visibilityChanged, a, sync);
+        connect(dock, &QDockWidget::windowTitleChanged, a, &QAction::setText);
+        connect(a, &QAction::triggered, dock, [dock, sync] {
+            if (dock->isVisible() && !dock->visibleRegion().isEmpty()) {
+                dock->hide();
+            } else {
+                dock->show();
+                dock->raise();
+            }
+            sync();
+        });
+        sync();
+    }
 }
 
 void MainWindow::addFaceAndCableToggles()

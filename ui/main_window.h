@@ -102,6 +102,9 @@ private:
     void addRemoveFabricMenu(QMenu* rack);
     void addFaceAndCableToggles();
     void addThemeMenu();
+    void addDockActions();
+    void createHelpMenu();
+    void describeDocks();
     // Returns the actions the variant toolbar shares: Duplicate, Compare and Present.
     QList<QAction*> addVariantActions(QMenu* menu);
     void addShowVariantMenu(QMenu* menu);

@@ -53,8 +53,10 @@ QList<QAction*> MainWindow::addVariantActions(QMenu* menu)
                                        [this] { startPresentation(); });
     present->setToolTip(
         tr("Full-screen presentation for a customer (F5); arrows move, Esc leaves"));
-    menu->addAction(tr("Export &Proposal PDF…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
-                    m_compare, &ComparisonDock::exportProposal);
+    // The customer document is what "print" means here: the platform's Print key.
+    QAction* proposal =
+        menu->addAction(tr("Export &Proposal PDF…"), m_compare, &ComparisonDock::exportProposal);
+    proposal->setShortcuts({QKeySequence::Print, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
     return {duplicate, compare, present};
 }
 

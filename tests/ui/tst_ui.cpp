@@ -1,20 +1,26 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "catalog.h"
-#include "fabric/fabric_sizing_dialog.h"
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
+#include "fabric/fabric_sizing_dialog.h"
+#include "help/shortcuts_dialog.h"
+#include "help/user_guide_dialog.h"
 #include "io/file/design_file.h"
 #include "main_window.h"
 #include "summary_bar.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QImage>
 #include <QLabel>
+#include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace cd;
 
@@ -144,6 +150,66 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         QImage img(png);
         QCOMPARE(img.size(), QSize(1600, 1000));
+    }
+
+    // Issue 19's conventions: each dock once in the View menu; no two actions share a key;
+    // the platform's Print key exports the proposal (it opened Power); the shortcut list is
+    // the menus' own; every dock explains itself (What's This); the user guide is compiled in.
+    void menusShortcutsAndHelp()
+    {
+        ui::MainWindow w(*m_catalog);
+        w.resize(1366, 768);
+        w.show();
+        QMenu* view = nullptr;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu() && a->menu()->title() == "&View")
+                view = a->menu();
+        QVERIFY(view);
+        const QList<QDockWidget*> docks = w.findChildren<QDockWidget*>();
+        QCOMPARE(docks.size(), 10);
+        const QList<QAction*> viewActions = view->actions();
+        for (QDockWidget* dock : docks) {
+            const auto same =
+                std::count_if(viewActions.begin(), viewActions.end(), [&](QAction* a) {
+                    return QString(a->text()).remove(QChar('&')) == dock->windowTitle();
+                });
+            QVERIFY2(same == 1, qPrintable(dock->windowTitle()));
+            QVERIFY2(!dock->whatsThis().isEmpty(), qPrintable(dock->objectName()));
+        }
+
+        const QList<ui::ShortcutsDialog::Entry> keys = ui::ShortcutsDialog::entries(*w.menuBar());
+        QSet<QString> seen;
+        for (const auto& e : keys)
+            for (const QString& k : e.shortcut.split(", ")) {
+                QVERIFY2(!seen.contains(k), qPrintable(k + " is on two actions"));
+                seen.insert(k);
+            }
+        const QString print = QKeySequence(QKeySequence::Print).toString(QKeySequence::NativeText);
+        const auto proposal = std::find_if(keys.begin(), keys.end(), [&](const auto& e) {
+            return e.shortcut.split(", ").contains(print);
+        });
+        QVERIFY(proposal != keys.end());
+        QCOMPARE(proposal->action, QString("Export Proposal PDF"));
+        ui::ShortcutsDialog list(*w.menuBar());
+        QCOMPARE(list.table()->rowCount(), int(keys.size()));
+        QVERIFY(keys.size() > 20);
+
+        // Ctrl+Shift+P brings Performance to the front from behind its tab, again hides it.
+        auto* performance = w.findChild<QDockWidget*>("performanceDock");
+        auto* toggle = w.findChild<QAction*>("performanceDockAction");
+        QVERIFY(performance && toggle);
+        QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+        w.findChild<QDockWidget*>("issuesDock")->raise();
+        toggle->trigger();
+        QVERIFY(performance->isVisible() && !performance->visibleRegion().isEmpty());
+        toggle->trigger();
+        QVERIFY(!performance->isVisible());
+        QVERIFY(!toggle->isChecked());
+
+        const QString guide = ui::UserGuideDialog::text();
+        QVERIFY(guide.startsWith("# Cluster Designer user guide"));
+        ui::UserGuideDialog dialog;
+        QVERIFY(dialog.browser()->toPlainText().contains("Predicted performance"));
     }
 };
 

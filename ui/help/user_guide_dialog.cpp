@@ -1,0 +1,36 @@
+#include "user_guide_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace cd::ui {
+
+QString UserGuideDialog::text()
+{
+    QFile f(QStringLiteral(":/help/user-guide.md"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Cluster Designer User Guide"));
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenExternalLinks(true);
+    const QString guide = text();
+    if (guide.isEmpty())
+        m_browser->setPlainText(tr("The user guide is missing from this build."));
+    else
+        m_browser->setMarkdown(guide);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_browser);
+    layout->addWidget(buttons);
+    resize(760, 640);
+}
+
+} // namespace cd::ui
