@@ -42,6 +42,21 @@ template <typename T> std::string nounOf()
     return noun(static_cast<const T*>(nullptr));
 }
 
+// How the history names an object (issue 19: "Add device d1"): the name the user sees on
+// the canvas when it has one, else its id.
+std::string labelOf(const Rack& r)
+{
+    return r.name.empty() ? r.id : r.name;
+}
+std::string labelOf(const Device& d)
+{
+    return d.name.empty() ? d.id : d.name;
+}
+std::string labelOf(const Link& l)
+{
+    return l.id;
+}
+
 template <typename T>
 typename std::vector<T>::iterator findOrThrow(std::vector<T>& v, const std::string& id)
 {
@@ -60,12 +75,12 @@ template <typename T> EditPtr AddObject<T>::apply(Design& design) const
         throw EditError("a " + nounOf<T>() + " with id '" + m_object.id + "' already exists");
     const std::size_t at = std::min(m_index.value_or(v.size()), v.size());
     v.insert(v.begin() + static_cast<std::ptrdiff_t>(at), m_object);
-    return std::make_unique<RemoveObject<T>>(m_object.id);
+    return std::make_unique<RemoveObject<T>>(m_object.id, labelOf(m_object));
 }
 
 template <typename T> std::string AddObject<T>::description() const
 {
-    return "Add " + nounOf<T>() + " " + m_object.id;
+    return "Add " + nounOf<T>() + " " + labelOf(m_object);
 }
 
 template <typename T> EditPtr RemoveObject<T>::apply(Design& design) const
@@ -80,7 +95,7 @@ template <typename T> EditPtr RemoveObject<T>::apply(Design& design) const
 
 template <typename T> std::string RemoveObject<T>::description() const
 {
-    return "Remove " + nounOf<T>() + " " + m_id;
+    return "Remove " + nounOf<T>() + " " + (m_label.empty() ? m_id : m_label);
 }
 
 template <typename T> EditPtr ReplaceObject<T>::apply(Design& design) const

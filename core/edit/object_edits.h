@@ -28,12 +28,17 @@ private:
 template <typename T> class RemoveObject final : public Edit
 {
 public:
-    explicit RemoveObject(std::string id) : m_id(std::move(id)) {}
+    // `label` names the object in the history ("dgx05"); its id when empty.
+    explicit RemoveObject(std::string id, std::string label = {})
+        : m_id(std::move(id)), m_label(std::move(label))
+    {
+    }
     EditPtr apply(Design& design) const override;
     std::string description() const override;
 
 private:
     std::string m_id;
+    std::string m_label;
 };
 
 // Replaces the object with the same id by a new value (move, rename, GPU change …).

@@ -4,6 +4,7 @@
 #include "edit/object_edits.h"
 #include "io/file/design_file.h"
 #include "model/device_naming.h"
+#include "power_fixtures.h"
 #include "test_catalog.h"
 
 #include <QTest>
@@ -245,6 +246,23 @@ private slots:
         core::Design d = test::sampleDesign();
         core::AddDevice edit(*d.findDevice("d1"));
         QVERIFY_THROWS_EXCEPTION(core::EditError, edit.apply(d));
+    }
+
+    // Issue 19: the history names what the user sees ("Add device dgx05", not "Add device
+    // d9"), and so does the undo of it; an object without a name falls back to its id.
+    void historyNamesObjectsByTheirName()
+    {
+        core::Design d = test::sampleDesign();
+        core::Device dev = test::device("d9", "t-srv-2u", "r2", 20);
+        dev.name = "dgx05";
+        const core::AddObject<core::Device> add(dev);
+        QCOMPARE(add.description(), std::string("Add device dgx05"));
+        const core::EditPtr undo = add.apply(d);
+        QCOMPARE(undo->description(), std::string("Remove device dgx05"));
+        dev.name.clear();
+        QCOMPARE(core::AddObject<core::Device>(dev).description(), std::string("Add device d9"));
+        QCOMPARE(core::RemoveObject<core::Device>("d9").description(),
+                 std::string("Remove device d9"));
     }
 };
 

@@ -10,6 +10,8 @@
 //     60,000; subtotal 633,000.00, MwSt 120,270.00, total 753,270.00.
 #include "catalog.h"
 #include "document/design_document.h"
+#include "document/export_path.h"
+#include "document/file_controller.h"
 #include "main_window.h"
 #include "quote/price_list_import_dialog.h"
 #include "quote/quote_dock.h"
@@ -20,8 +22,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -241,6 +245,34 @@ private slots:
         QFile csv(dir.filePath("q.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().contains("890810.20"));
+    }
+
+    // Issue 19: export dialogs opened at "/" for a design without a file. They open next to
+    // the design's file, else where the user last exported, else at home, named after the
+    // design ("NAME-quote.xlsx"); characters no file name takes become '-'.
+    void exportDialogsStartNextToTheDesign()
+    {
+        ui::MainWindow w(*m_catalog);
+        ui::DesignDocument& doc = w.document();
+        QVERIFY(w.files().newFromTemplate(":/examples/dgx-h100-rack.cluster.json"));
+        QVERIFY(doc.filePath().isEmpty() || doc.filePath().startsWith(':'));
+        QCOMPARE(ui::suggestedExportPath(doc, "-quote.xlsx"),
+                 QDir::home().filePath(QString::fromStdString(doc.design().name) + "-quote.xlsx"));
+        QTemporaryDir last;
+        ui::rememberExportFolder(last.filePath("old-quote.pdf"));
+        QCOMPARE(ui::suggestedExportPath(doc, "-proposal.pdf"),
+                 QDir(last.path())
+                     .filePath(QString::fromStdString(doc.design().name) + "-proposal.pdf"));
+        core::Design named = doc.design();
+        named.name = "Lab A/B: phase 2";
+        doc.reset(named);
+        QCOMPARE(QFileInfo(ui::suggestedExportPath(doc, "-quote.pdf")).fileName(),
+                 QString("Lab A-B- phase 2-quote.pdf"));
+        QTemporaryDir home;
+        const QString file = home.filePath("cluster-7.cluster.json");
+        doc.save(file);
+        QCOMPARE(ui::suggestedExportPath(doc, "-quote.xlsx"),
+                 home.filePath("cluster-7-quote.xlsx"));
     }
 };
 

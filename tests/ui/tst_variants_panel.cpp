@@ -185,6 +185,10 @@ private slots:
         QTest::keyClick(view, Qt::Key_Right);
         QCOMPARE(view->current(), 1);
         QCOMPARE(view->slide(1).title, QString("4x DGX H100, IB NDR"));
+        // One leaf switch and 16 cables (resources/examples/dgx-variants.cluster.json): "1
+        // switch", not "1 switches" (issue 19); the fabric by its name, not its id.
+        QCOMPARE(view->slide(1).subtitle,
+                 QString("Compute fabric InfiniBand NDR 400G · 1 switch · 16 cables"));
         QCOMPARE(view->slide(2).kind, ui::Slide::Kind::Elevation);
         QTest::keyClick(view, Qt::Key_End);
         QCOMPARE(view->current(), 9);

@@ -5,6 +5,7 @@
 #include "analysis/throughput/transformer.h"
 #include "comparison_table_model.h"
 #include "document/design_document.h"
+#include "document/export_path.h"
 #include "quote/quote_pricing.h"
 #include "report/proposal_pdf.h"
 
@@ -220,16 +221,14 @@ void ComparisonDock::recompute()
 
 void ComparisonDock::exportProposal()
 {
-    const QString designPath = m_document.filePath();
-    const QString base =
-        designPath.isEmpty()
-            ? QStringLiteral("proposal")
-            : QFileInfo(designPath).completeBaseName().remove(".cluster") + "-proposal";
-    const QString dir = designPath.isEmpty() ? QString() : QFileInfo(designPath).absolutePath();
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Proposal"), dir + "/" + base + ".pdf", tr("PDF proposal (*.pdf)"));
-    if (!path.isEmpty())
-        exportProposalTo(path);
+        this, tr("Export Proposal"),
+        suggestedExportPath(m_document, QStringLiteral("-proposal.pdf")),
+        tr("PDF proposal (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    exportProposalTo(path);
 }
 
 bool ComparisonDock::exportProposalTo(const QString& path)

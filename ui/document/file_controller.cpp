@@ -44,8 +44,15 @@ bool FileController::openDialog()
 {
     if (!maybeSave())
         return false;
+    // The folder of the design on screen, else of the last design opened, else home.
+    QString folder = QDir::homePath();
+    const QStringList recent = recentFiles();
+    if (!m_document.filePath().isEmpty() && !m_document.filePath().startsWith(':'))
+        folder = QFileInfo(m_document.filePath()).absolutePath();
+    else if (!recent.isEmpty())
+        folder = QFileInfo(recent.front()).absolutePath();
     const QString path =
-        QFileDialog::getOpenFileName(m_window, tr("Open design"), QString(), tr(kFilter));
+        QFileDialog::getOpenFileName(m_window, tr("Open design"), folder, tr(kFilter));
     return !path.isEmpty() && open(path);
 }
 

@@ -24,6 +24,16 @@ QString cell(const core::Comparison& c, std::string_view key, std::size_t v)
     return row && v < row->cells.size() ? q(row->cells[v].text) : QString();
 }
 
+// "1 switch", "4 switches" (issue 19: "1 switches"): the cell's text and the noun its value
+// takes.
+QString counted(const core::Comparison& c, std::string_view key, std::size_t v, const QString& one,
+                const QString& many)
+{
+    const core::ComparisonRow* row = c.find(key);
+    const bool single = row && v < row->cells.size() && row->cells[v].value == 1.0;
+    return QStringLiteral("%1 %2").arg(cell(c, key, v), single ? one : many);
+}
+
 QString unit(const core::Comparison& c, std::string_view key)
 {
     const core::ComparisonRow* row = c.find(key);
@@ -96,8 +106,11 @@ Slide figuresSlide(const core::Comparison& c, std::size_t v, const QString& name
 {
     Slide figures;
     figures.title = name;
-    figures.subtitle = QObject::tr("Compute fabric %1 · %2 switches · %3 cables")
-                           .arg(cell(c, "fabric", v), cell(c, "switches", v), cell(c, "cables", v));
+    figures.subtitle =
+        QObject::tr("Compute fabric %1 · %2 · %3")
+            .arg(cell(c, "fabric", v),
+                 counted(c, "switches", v, QObject::tr("switch"), QObject::tr("switches")),
+                 counted(c, "cables", v, QObject::tr("cable"), QObject::tr("cables")));
     figures.tiles = tilesFor(c, v);
     return figures;
 }

@@ -1,6 +1,7 @@
 #include "quote_dock.h"
 
 #include "common/qstring.h"
+#include "document/export_path.h"
 
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
@@ -351,17 +352,16 @@ void QuoteDock::editSettings()
 
 void QuoteDock::exportAs(QuoteFormat format)
 {
-    const QString designPath = m_document.filePath();
-    QString base =
-        designPath.isEmpty()
-            ? QStringLiteral("quote")
-            : QFileInfo(designPath).completeBaseName().remove(QStringLiteral(".cluster"));
+    QString suffix = QStringLiteral("-quote");
     if (!m_pricing.settings().number.empty())
-        base += "-" + q(m_pricing.settings().number);
-    const QString dir = designPath.isEmpty() ? QString() : QFileInfo(designPath).absolutePath();
+        suffix += "-" + q(m_pricing.settings().number);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Quote"), dir + "/" + base + "." + extension(format), fileFilter(format));
-    if (!path.isEmpty() && exportTo(format, path))
+        this, tr("Export Quote"), suggestedExportPath(m_document, suffix + "." + extension(format)),
+        fileFilter(format));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    if (exportTo(format, path))
         emit message(tr("Quote written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
