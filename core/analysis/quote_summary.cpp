@@ -33,6 +33,9 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
 QuoteSettings quoteSettingsOf(const Design& design, const std::string& designPath)
 {
     QuoteSettings s = design.quote.value_or(QuoteSettings{});
+    // A design whose quote names no customer is quoted to the design's customer.
+    if (s.customer.name.empty())
+        s.customer.name = design.customer;
     if (!s.reseller.logo.empty() && std::filesystem::path(s.reseller.logo).is_relative() &&
         !designPath.empty())
         s.reseller.logo =

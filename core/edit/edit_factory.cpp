@@ -316,7 +316,17 @@ Result setInfo(const Design& design, const std::string& name, const std::string&
 {
     if (name == design.name && customer == design.customer && notes == design.notes)
         return refuse("no-change", "nothing changed");
-    return accept(std::make_unique<SetDesignInfo>(DesignInfo{name, customer, notes}));
+    auto info = std::make_unique<SetDesignInfo>(DesignInfo{name, customer, notes});
+    // One customer (issue 19: the inspector's and the quote's drifted apart): a new name here
+    // is the quote's customer too, in the same undo step.
+    if (customer == design.customer || !design.quote || design.quote->customer.name == customer)
+        return accept(std::move(info));
+    QuoteSettings quote = *design.quote;
+    quote.customer.name = customer;
+    std::vector<EditPtr> parts;
+    parts.push_back(std::move(info));
+    parts.push_back(std::make_unique<SetQuoteSettings>(quote, "Edit quote settings"));
+    return accept(std::make_unique<CompoundEdit>("Edit design properties", std::move(parts)));
 }
 
 } // namespace cd::core::edits

@@ -17,7 +17,16 @@ Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>
             return refuse("invalid-quote", "quote " + p->key + " must be " + p->expected);
     if (design.quote == quote)
         return refuse("no-change", "nothing changed");
-    return accept(std::make_unique<SetQuoteSettings>(quote, description));
+    auto set = std::make_unique<SetQuoteSettings>(quote, description);
+    // The quote's customer is the design's (setInfo does the same the other way round).
+    const std::string before = design.quote ? design.quote->customer.name : std::string();
+    if (!quote || quote->customer.name == before || quote->customer.name == design.customer)
+        return accept(std::move(set));
+    std::vector<EditPtr> parts;
+    parts.push_back(std::move(set));
+    parts.push_back(std::make_unique<SetDesignInfo>(
+        DesignInfo{design.name, quote->customer.name, design.notes}));
+    return accept(std::make_unique<CompoundEdit>(description, std::move(parts)));
 }
 
 Result setWorkload(const Design& design, const std::optional<DesignWorkload>& workload)

@@ -1,5 +1,6 @@
 // Every edit: apply, then the inverse it returned, must give back the design byte for byte in
 // the saved JSON (DESIGN.md §2); applying the inverse's inverse must redo exactly.
+#include "analysis/quote_summary.h"
 #include "edit/edit_factory.h"
 #include "edit/object_edits.h"
 #include "io/file/design_file.h"
@@ -263,6 +264,34 @@ private slots:
         QCOMPARE(core::AddObject<core::Device>(dev).description(), std::string("Add device d9"));
         QCOMPARE(core::RemoveObject<core::Device>("d9").description(),
                  std::string("Remove device d9"));
+    }
+
+    // Issue 19: the design's customer (inspector) and the quote's are one name. Changing either
+    // changes both, in one undo step; a quote that names none is quoted to the design's.
+    void customerIsOneName()
+    {
+        core::Design d = test::sampleDesign();
+        d.customer = "Old Lab";
+        d.quote = core::QuoteSettings{};
+        d.quote->customer.name = "Old Lab";
+        auto r = core::edits::setInfo(d, d.name, "New Lab", d.notes);
+        QVERIFY2(r, r.error.c_str());
+        const core::EditPtr undo = r.edit->apply(d);
+        QCOMPARE(d.customer, std::string("New Lab"));
+        QCOMPARE(d.quote->customer.name, std::string("New Lab"));
+        undo->apply(d);
+        QCOMPARE(d.customer, std::string("Old Lab"));
+        QCOMPARE(d.quote->customer.name, std::string("Old Lab"));
+
+        core::QuoteSettings q = *d.quote;
+        q.customer.name = "Example Research GmbH";
+        r = core::edits::setQuoteSettings(d, q);
+        QVERIFY2(r, r.error.c_str());
+        r.edit->apply(d);
+        QCOMPARE(d.customer, std::string("Example Research GmbH"));
+
+        d.quote->customer.name.clear();
+        QCOMPARE(core::quoteSettingsOf(d, "").customer.name, std::string("Example Research GmbH"));
     }
 };
 
