@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoView>
@@ -143,6 +144,24 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_compare);
     tabifyDockWidget(m_power, m_compare);
     m_issues->raise();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        scrollWhenShort(dock);
+}
+
+void MainWindow::scrollWhenShort(QDockWidget* dock)
+{
+    // A dock's content may need more room than the screen has (the inspector of a server, the
+    // fabric panel); as its minimum it pushed the window past 768 px on a 1366x768 screen
+    // (issue 19). In a scroll area it takes what there is and scrolls the rest.
+    QWidget* content = dock->widget();
+    if (!content || qobject_cast<QAbstractScrollArea*>(content))
+        return;
+    auto* scroll = new QScrollArea(dock);
+    scroll->setObjectName(dock->objectName() + "Scroll");
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    dock->setWidget(scroll);
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -6,6 +6,7 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QMenu;
 
 namespace cd::core {
@@ -84,6 +85,7 @@ protected:
 private:
     bool m_defaultLayoutPending = false; // no saved layout: size the docks once shown
     void createDocks();
+    static void scrollWhenShort(QDockWidget* dock);
     void createActions();
     void createFileMenu();
     void createEditMenu();

@@ -34,6 +34,9 @@ struct CommandLine
     QCommandLineOption showDock = QCommandLineOption(
         "show-dock", "Show and raise a dock (fabric, performance, power, bom, issues) at start.",
         "NAME");
+    QCommandLineOption windowSize = QCommandLineOption(
+        "window-size", "With --screenshot: the window's size, WIDTHxHEIGHT (default 1600x1000).",
+        "SIZE");
     QCommandLineOption theme =
         QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
 };
@@ -46,6 +49,7 @@ void parseCommandLine(CommandLine& cl, const QApplication& app)
     cl.parser.addOption(cl.screenshot);
     cl.parser.addOption(cl.showDock);
     cl.parser.addOption(cl.theme);
+    cl.parser.addOption(cl.windowSize);
     cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
     cl.parser.process(app);
 }
@@ -97,7 +101,18 @@ bool openStartFile(cd::ui::MainWindow& window, const QStringList& files, bool sh
 // Returns the exit code.
 int takeScreenshot(cd::ui::MainWindow& window, const CommandLine& cl)
 {
-    window.resize(1600, 1000);
+    QSize size(1600, 1000);
+    if (cl.parser.isSet(cl.windowSize)) {
+        const QStringList wh = cl.parser.value(cl.windowSize).split('x');
+        const int w = wh.size() == 2 ? wh[0].toInt() : 0, h = wh.size() == 2 ? wh[1].toInt() : 0;
+        if (w < 320 || h < 240 || w > 7680 || h > 4320) {
+            std::cerr << "cluster-designer: --window-size takes WIDTHxHEIGHT, 320x240 to "
+                         "7680x4320\n";
+            return 2;
+        }
+        size = QSize(w, h);
+    }
+    window.resize(size);
     window.show();
     QApplication::processEvents();
     if (cl.parser.isSet(cl.showDock) && !window.showDock(cl.parser.value(cl.showDock))) {

@@ -2,6 +2,7 @@
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "catalog.h"
 #include "document/design_document.h"
+#include "document/selection.h"
 #include "edit/edit_factory.h"
 #include "fabric/fabric_sizing_dialog.h"
 #include "help/shortcuts_dialog.h"
@@ -210,6 +211,28 @@ private slots:
         QVERIFY(guide.startsWith("# Cluster Designer user guide"));
         ui::UserGuideDialog dialog;
         QVERIFY(dialog.browser()->toPlainText().contains("Predicted performance"));
+    }
+
+    // Issue 19: the window grew past 1,060 px on a 1,000 px screen when a server was selected
+    // (the inspector's form) or the fabric shown. Every dock scrolls its content instead: at
+    // 1366x768 with every dock open, a server selected and the fabric in front, the window
+    // keeps its size and asks for no more.
+    void fitsA1366x768Screen()
+    {
+        ui::MainWindow w(*m_catalog);
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json", true));
+        w.resize(1366, 768);
+        w.show();
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+            dock->show();
+        w.selection().set({QString::fromStdString(w.document().design().devices.front().id)});
+        QVERIFY(w.showDock("fabric"));
+        QApplication::processEvents();
+        QVERIFY2(w.minimumSizeHint().height() <= 768 && w.minimumSizeHint().width() <= 1366,
+                 qPrintable(QString("%1x%2")
+                                .arg(w.minimumSizeHint().width())
+                                .arg(w.minimumSizeHint().height())));
+        QCOMPARE(w.size(), QSize(1366, 768));
     }
 };
 
