@@ -85,7 +85,7 @@ void MainWindow::connectDocument()
     connect(m_document, &DesignDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::filePathChanged, this, [this] {
         m_selection->clear();
-        m_view->fitAll();
+        m_view->fitLegible();
     });
 }
 
@@ -176,7 +176,7 @@ void MainWindow::showEvent(QShowEvent* event)
     resizeDocks({m_catalogDock, m_inspector}, {300, 320}, Qt::Horizontal);
     resizeDocks({m_issues}, {170}, Qt::Vertical);
     resizeDocks({m_inspector, history}, {520, 200}, Qt::Vertical);
-    m_view->fitAll();
+    m_view->fitLegible();
 }
 
 bool MainWindow::showDock(const QString& name)

@@ -121,7 +121,7 @@ int takeScreenshot(cd::ui::MainWindow& window, const CommandLine& cl)
         return 2;
     }
     QApplication::processEvents();
-    window.view().fitAll();
+    window.view().fitLegible();
     QApplication::processEvents();
     if (!window.grab().save(cl.parser.value(cl.screenshot))) {
         std::cerr << "cluster-designer: cannot write "

@@ -1,5 +1,6 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
+#include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/design_document.h"
 #include "document/selection.h"
@@ -9,6 +10,7 @@
 #include "help/user_guide_dialog.h"
 #include "io/file/design_file.h"
 #include "main_window.h"
+#include "report/device_face.h"
 #include "summary_bar.h"
 
 #include <QComboBox>
@@ -233,6 +235,29 @@ private slots:
                                 .arg(w.minimumSizeHint().width())
                                 .arg(w.minimumSizeHint().height())));
         QCOMPARE(w.size(), QSize(1366, 768));
+    }
+
+    // Issue 19: racks stayed readable only while few. A design opens at a scale where device
+    // names are legible (RackView::kLegibleScale): the nine-rack SuperPOD unit fitted whole
+    // would be smaller, so it opens at the legible scale, first rack top left; Fit All still
+    // shows everything; a one-rack design fits whole. Devices name their rack units.
+    void racksOpenLegible()
+    {
+        ui::MainWindow w(*m_catalog);
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json", true));
+        QApplication::processEvents();
+        w.view().fitAll();
+        const double whole = w.view().zoom();
+        QVERIFY(whole < ui::RackView::kLegibleScale);
+        w.view().fitLegible();
+        QCOMPARE(w.view().zoom(), ui::RackView::kLegibleScale);
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-rack.cluster.json", true));
+        QApplication::processEvents();
+        QVERIFY(w.view().zoom() > ui::RackView::kLegibleScale);
+        QCOMPARE(report::DeviceFace::unitText(25, 8), QString("U25-32"));
+        QCOMPARE(report::DeviceFace::unitText(40, 1), QString("U40"));
     }
 };
 

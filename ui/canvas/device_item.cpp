@@ -1,6 +1,7 @@
 #include "device_item.h"
 
 #include "rack_geometry.h"
+#include "report/device_face.h"
 #include "report/rack_elevation_painter.h"
 
 #include <QApplication>
@@ -138,15 +139,24 @@ void DeviceItem::paintLabelled(QPainter* p, const QRectF& r, bool selected, bool
                                const QPalette& pal) const
 {
     p->drawRoundedRect(r, 3, 3);
+    if (!dragging)
+        report::DeviceFace::paint(*p, r, m_item, m_device, m_height, m_color);
     p->setPen(QColor(0xf7, 0xf7, 0xf7));
     QFont f = p->font();
     f.setPointSizeF(m_height >= 2 ? 9 : 8);
     p->setFont(f);
+    // Name and model on the left of the label band, the U position on its right.
+    const QRectF band = report::DeviceFace::labelArea(r, m_height).adjusted(6, 0, -5, 0);
+    const QString units = report::DeviceFace::unitText(m_device.u, m_height);
+    const double unitsW = p->fontMetrics().horizontalAdvance(units) + 8;
     const QString text =
         dragging && !m_problem.isEmpty() ? m_problem : m_label + QStringLiteral("  ·  ") + m_model;
-    p->drawText(
-        r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-        p->fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(r.width() - 10)));
+    const double textW = m_height >= 2 || dragging ? band.width() - unitsW : band.width() * 0.55;
+    p->drawText(QRectF(band.left(), band.top(), textW, band.height()),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(textW)));
+    if (!dragging && m_height >= 2)
+        p->drawText(band, Qt::AlignRight | Qt::AlignVCenter, units);
     if (selected) {
         p->setPen(QPen(pal.color(QPalette::Highlight).lighter(130), 3));
         p->setBrush(Qt::NoBrush);

@@ -36,21 +36,35 @@ void RackView::zoomBy(double factor)
     const double target = std::clamp(zoom() * factor, 0.05, 8.0);
     const double f = target / zoom();
     scale(f, f);
-    m_fitted = false;
+    m_fit = Fit::None;
 }
 
 void RackView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_fitted)
+    if (m_fit == Fit::All)
         fitAll();
+    else if (m_fit == Fit::Legible)
+        fitLegible();
 }
 
 void RackView::fitAll()
 {
     if (!scene()->items().isEmpty())
         fitInView(scene()->sceneRect(), Qt::KeepAspectRatio); // the scene rect has margins
-    m_fitted = true;
+    m_fit = Fit::All;
+}
+
+void RackView::fitLegible()
+{
+    fitAll();
+    m_fit = Fit::Legible;
+    if (scene()->items().isEmpty() || zoom() >= kLegibleScale)
+        return;
+    setTransform(QTransform::fromScale(kLegibleScale, kLegibleScale));
+    // The first rack of the first row at the top left; the rest scroll into view.
+    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum());
 }
 
 void RackView::wheelEvent(QWheelEvent* event)

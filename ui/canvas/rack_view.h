@@ -22,8 +22,15 @@ public:
     explicit RackView(RackScene& scene, QWidget* parent = nullptr);
 
     void zoomBy(double factor);
+    // Every rack in view, however small (View ▸ Fit All, Ctrl+0).
     void fitAll();
+    // How a design opens: every rack in view when its labels stay legible at that scale, else
+    // the legible scale from the first rack on, the rest a scroll away (issue 19: 32 racks
+    // fitted were 60 px tall, their names unreadable).
+    void fitLegible();
     double zoom() const { return transform().m11(); }
+    // The scale at which device names (9 pt at scale 1) are about 8 px tall.
+    static constexpr double kLegibleScale = 0.7;
 
 signals:
     void catalogItemDropped(const QString& modelId, const QString& rackId, int u,
@@ -49,7 +56,13 @@ private:
     static QString designPathOf(const QMimeData* mime);
 
     RackScene& m_scene;
-    bool m_fitted = false; // since the last Fit All the user has not zoomed: resizes re-fit
+    enum class Fit
+    {
+        None, // the user zoomed: resizes keep the scale
+        All,
+        Legible
+    };
+    Fit m_fit = Fit::None; // how the view was last fitted; resizes fit again the same way
     QGraphicsRectItem* m_preview = nullptr;
     QGraphicsSimpleTextItem* m_previewText = nullptr;
     QString m_lastPreviewText;

@@ -1,6 +1,7 @@
 #include "rack_elevation_painter.h"
 
 #include "common/qstring.h"
+#include "device_face.h"
 
 #include "model/design_catalog.h"
 #include "model/placement.h"
@@ -157,13 +158,16 @@ void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
         const QRectF slot(frame.left() + kRail, frame.bottom() - (d.u + h - 1) * kUnitHeight,
                           frame.width() - 2 * kRail, h * kUnitHeight);
         const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
-        p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5),
-                   d.face == core::Face::Rear ? fill.darker(140) : fill);
+        const QColor shown = d.face == core::Face::Rear ? fill.darker(140) : fill;
+        p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5), shown);
+        DeviceFace::paint(p, slot.adjusted(0.5, 0.5, -0.5, -0.5), item, d, h, shown);
         p.setPen(QColor(0xf5, 0xf5, 0xf5));
         const QString label = q(d.name) + (item ? "  " + q(item->model) : QString(" (unknown)"));
-        p.drawText(
-            slot.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-            p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(slot.width() - 8)));
+        const QRectF band = DeviceFace::labelArea(slot, h).adjusted(4, 0, -4, 0);
+        const double textW = h >= 2 ? band.width() : band.width() * 0.55;
+        p.drawText(QRectF(band.left(), band.top(), textW, band.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(textW)));
     }
 }
 
