@@ -2,15 +2,16 @@
 // makes and its result is one undo step; the Fabric dock shows the fabric report, its topology
 // and a filterable link list; the canvas draws the links between racks on demand.
 #include "analysis/fabric/fabric_report.h"
+#include "canvas/rack_scene.h"
 #include "catalog.h"
-#include "fabric/generate_fabric_dialog.h"
-#include "fabric/fabric_dock.h"
-#include "fabric/topology_view.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
+#include "fabric/fabric_dock.h"
+#include "fabric/generate_fabric_dialog.h"
+#include "fabric/link_table_model.h"
+#include "fabric/topology_view.h"
 #include "io/file/design_file.h"
 #include "main_window.h"
-#include "canvas/rack_scene.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -52,6 +53,7 @@ private slots:
         QVERIFY2(summary.contains("8 leaf, 4 spine, 0 core"), qPrintable(summary));
         QVERIFY2(summary.contains("256 of 256 ports cabled"), qPrintable(summary));
         QVERIFY2(summary.contains("1.00:1 (target 1:1)"), qPrintable(summary));
+        QVERIFY2(summary.contains("InfiniBand NDR 400G"), qPrintable(summary));
         // One box per node, leaf and spine: 32, 8, 4 and no core.
         QCOMPARE(dock.topology()->boxesPerTier(), (QVector<int>{32, 8, 4, 0}));
         // Lines: 256 node links on 32 x 8 distinct node-leaf pairs; every leaf reaches every
@@ -67,6 +69,34 @@ private slots:
         QVERIFY(oob >= 0);
         dock.network()->setCurrentIndex(oob);
         QTRY_COMPARE(dock.links()->model()->rowCount(), 1); // dgx07's BMC
+
+        // Issue 19: columns sort as numbers. dgx07's 8 compute links by "from port" run p1 ..
+        // p8 in order however many digits; by length, shortest first.
+        dock.network()->setCurrentIndex(dock.network()->findData("compute"));
+        dock.filter()->setText("");
+        QTRY_COMPARE(dock.links()->model()->rowCount(), 512);
+        QAbstractItemModel* m = dock.links()->model();
+        dock.links()->sortByColumn(ui::LinkTableModel::Length, Qt::AscendingOrder);
+        double previous = -1;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QString text = m->index(r, ui::LinkTableModel::Length).data().toString();
+            const double metres = QLocale().toDouble(text.section(' ', 0, 0));
+            QVERIFY2(metres >= previous, qPrintable(text + " after " + QString::number(previous) +
+                                                    " row " + QString::number(r)));
+            previous = metres;
+        }
+    }
+
+    // A network without uplinks has no oversubscription ratio (it read "0.00:1").
+    void noUplinksNoRatio()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        ui::FabricDock& dock = w->fabric();
+        dock.network()->setCurrentIndex(dock.network()->findData("oob"));
+        const QString summary = dock.summary()->text();
+        QVERIFY2(!summary.contains("0.00:1"), qPrintable(summary));
+        QVERIFY2(summary.contains("none (no uplinks)"), qPrintable(summary));
     }
 
     // The XE9680 example lists no compute ports: the dialog offers ConnectX-7, one per GPU.

@@ -5,6 +5,7 @@
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "link_table_model.h"
+#include "model/network.h"
 #include "topology_view.h"
 
 #include <QComboBox>
@@ -21,6 +22,13 @@
 namespace cd::ui {
 
 namespace {
+
+// "InfiniBand NDR 400G" for "ib-ndr"; an unknown name as given.
+QString transportLabel(const std::string& name)
+{
+    const core::Transport* t = core::findTransport(name);
+    return t ? QString::fromUtf8(t->label.data(), qsizetype(t->label.size())) : q(name);
+}
 
 QString partsText(const std::vector<core::PartCount>& parts, const core::CatalogView& catalog,
                   bool lengths)
@@ -183,10 +191,10 @@ void FabricDock::showNetwork()
     m_summary->setText(
         tr("<b>%1</b> · %2 · %3 tier(s): %4 leaf, %5 spine, %6 core<br>"
            "%7 nodes, %8 of %9 ports cabled · links %10 node–leaf, %11 leaf–spine, %12 "
-           "spine–core · leaf oversubscription as built %13:1%14<br>"
+           "spine–core · leaf oversubscription as built %13%14<br>"
            "Cables: %15<br>Transceivers: %16")
             .arg(q(n->name).toHtmlEscaped(),
-                 q(n->transport.empty() ? "transport not set" : n->transport))
+                 n->transport.empty() ? tr("transport not set") : transportLabel(n->transport))
             .arg(n->tiers)
             .arg(n->leaves)
             .arg(n->spines)
@@ -196,7 +204,11 @@ void FabricDock::showNetwork()
             .arg(n->nodePorts)
             .arg(l.toString(qlonglong(n->nodeLeafLinks)), l.toString(qlonglong(n->leafSpineLinks)),
                  l.toString(qlonglong(n->spineCoreLinks)))
-            .arg(l.toString(n->leafOversubscription, 'f', 2), target)
+            // Without uplinks there is no ratio (issue 19: it read "0.00:1").
+            .arg(n->leafOversubscription > 0
+                     ? l.toString(n->leafOversubscription, 'f', 2) + QStringLiteral(":1")
+                     : tr("none (no uplinks)"),
+                 target)
             .arg(partsText(n->cables, m_document.catalog(), true),
                  partsText(n->transceivers, m_document.catalog(), false)) +
         nvlink);

@@ -160,6 +160,46 @@ void LinkFilter::setText(const QString& text)
     invalidateFilter();
 }
 
+namespace {
+
+// The number starting at `i` ("12", "2.5"), advancing `i` past it. QCollator's numeric mode
+// is not there on every backend (not with POSIX), so this is done by hand.
+double numberAt(const QString& s, qsizetype& i)
+{
+    const qsizetype start = i;
+    while (i < s.size() && s[i].isDigit())
+        ++i;
+    if (i + 1 < s.size() && (s[i] == '.' || s[i] == ',') && s[i + 1].isDigit())
+        for (++i; i < s.size() && s[i].isDigit(); ++i) {
+        }
+    return QString(s.mid(start, i - start)).replace(',', '.').toDouble();
+}
+
+// Text order with runs of digits compared by value: "p2" < "p10", "5.0 m" < "12.0 m".
+bool naturalLess(const QString& a, const QString& b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            const double x = numberAt(a, i), y = numberAt(b, j);
+            if (x != y)
+                return x < y;
+            continue;
+        }
+        const QChar x = a[i++].toCaseFolded(), y = b[j++].toCaseFolded();
+        if (x != y)
+            return x < y;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+} // namespace
+
+bool LinkFilter::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    return naturalLess(left.data().toString(), right.data().toString());
+}
+
 bool LinkFilter::filterAcceptsRow(int row, const QModelIndex& parent) const
 {
     auto* links = static_cast<const LinkTableModel*>(sourceModel());

@@ -75,6 +75,9 @@ public:
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+    // Numbers as numbers (issue 19: "p10" sorted before "p2", "12.0 m" before "2.5 m"): the
+    // text compared with digit runs taken by value.
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
     QString m_network;
