@@ -10,6 +10,7 @@
 #include "fabric/fabric_dock.h"
 #include "fabric/fabric_sizing_dialog.h"
 #include "fabric/generate_fabric_dialog.h"
+#include "inspector/replace_gpu_dialog.h"
 #include "main_window.h"
 #include "model/design.h"
 #include "performance/performance_dock.h"
@@ -109,6 +110,13 @@ void MainWindow::createEditMenu()
         m_catalogDock->searchField()->setFocus();
         m_catalogDock->searchField()->selectAll();
     });
+    // "What if it were H200?": every server's GPU at once, one undo step.
+    edit->addAction(
+        tr("Replace &GPU…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this, [this] {
+            ReplaceGpuDialog dialog(m_document->design(), m_document->designCatalog(), this);
+            if (dialog.exec() == QDialog::Accepted)
+                m_edits->replaceGpu(dialog.fromGpu(), dialog.toGpu());
+        });
 }
 
 void MainWindow::addUndoActions(QMenu* edit)

@@ -52,6 +52,18 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
 Result addDeviceCopies(const Design& design, const CatalogView& catalog,
                        const std::vector<std::pair<Device, Placement>>& copies);
 
+// Every device whose GPU is `from` gets `to` (its count kept), as one undo step; a chassis
+// that cannot take `to` (a fixed-GPU system such as a DGX, or a count `to` does not come in)
+// keeps its GPU and is named in `cannotTake`. Refused when nothing would change.
+struct GpuSwap
+{
+    Result result;
+    int changed = 0;
+    std::vector<std::string> cannotTake; // device names
+};
+GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::string& from,
+                   const std::string& to);
+
 // Moves a rack to `position` within `row`, renumbering the others of that row 0..n-1.
 Result moveRack(const Design& design, const std::string& rackId, int row, int position);
 // A new rack of the same model at the end of its row with copies of its devices.

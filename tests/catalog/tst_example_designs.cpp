@@ -3,6 +3,7 @@
 // its notes promise.
 #include "analysis/analyze.h"
 #include "catalog.h"
+#include "edit/edit_factory.h"
 #include "io/file/design_file.h"
 
 #include <QDir>
@@ -64,6 +65,34 @@ private slots:
         QVERIFY(qAbs(r.cooling.energyKwhPerYear - 464630.4) < 1e-6);
         QVERIFY(r.cooling.energyCostPerYear);
         QVERIFY(qAbs(*r.cooling.energyCostPerYear - 83633.472) < 1e-6);
+    }
+
+    // Issue 19: "replace all H100 with H200", a customer's first question, is one edit. The
+    // XE9680 takes either (its catalog gpu options): its GPU changes, count kept, one undo step.
+    // The DGX H100 has its GPUs built in: the four stay and are named, and nothing changes.
+    void replaceGpuAcrossTheDesign()
+    {
+        core::Design xe =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/xe9680-8x-h100.cluster.json");
+        const core::Design before = xe;
+        auto swap = core::edits::replaceGpu(xe, *m_catalog, "h100-sxm", "h200-sxm");
+        QVERIFY2(swap.result, swap.result.error.c_str());
+        QCOMPARE(swap.changed, 1);
+        QVERIFY(swap.cannotTake.empty());
+        QVERIFY(swap.result.edit->description().rfind("Replace ", 0) == 0);
+        const core::EditPtr undo = swap.result.edit->apply(xe);
+        QCOMPARE(xe.devices.front().gpu, std::optional<std::string>("h200-sxm"));
+        QCOMPARE(core::analyze(xe, *m_catalog).gpuMemoryGb, 8 * 141.0);
+        undo->apply(xe);
+        QVERIFY(xe.devices == before.devices);
+
+        const core::Design dgx =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/dgx-h100-rack.cluster.json");
+        swap = core::edits::replaceGpu(dgx, *m_catalog, "h100-sxm", "h200-sxm");
+        QVERIFY(!swap.result);
+        QCOMPARE(swap.result.code, std::string("no-change"));
+        QCOMPARE(swap.cannotTake.size(), std::size_t(4));
+        QVERIFY(!core::edits::replaceGpu(dgx, *m_catalog, "h100-sxm", "dell-xe9680").result);
     }
 };
 

@@ -3,11 +3,13 @@
 #include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/design_document.h"
+#include "document/edit_controller.h"
 #include "document/selection.h"
 #include "edit/edit_factory.h"
 #include "fabric/fabric_sizing_dialog.h"
 #include "help/shortcuts_dialog.h"
 #include "help/user_guide_dialog.h"
+#include "inspector/replace_gpu_dialog.h"
 #include "io/file/design_file.h"
 #include "main_window.h"
 #include "report/device_face.h"
@@ -258,6 +260,26 @@ private slots:
         QVERIFY(w.view().zoom() > ui::RackView::kLegibleScale);
         QCOMPARE(report::DeviceFace::unitText(25, 8), QString("U25-32"));
         QCOMPARE(report::DeviceFace::unitText(40, 1), QString("U40"));
+    }
+
+    // Issue 19: Edit ▸ Replace GPU offers the design's GPUs with their counts and swaps every
+    // server at once, one undo step (the XE9680 example: 8 x H100 SXM -> H200 SXM, 640 ->
+    // 1,128 GB of GPU memory).
+    void replaceGpuFromTheMenu()
+    {
+        ui::MainWindow w(*m_catalog);
+        QVERIFY(w.openFile(CD_EXAMPLES "/xe9680-8x-h100.cluster.json", true));
+        ui::ReplaceGpuDialog dialog(w.document().design(), w.document().designCatalog());
+        QCOMPARE(dialog.from()->count(), 1);
+        QCOMPARE(dialog.fromGpu(), QString("h100-sxm"));
+        QVERIFY2(dialog.from()->currentText().contains("8 in 1 server"),
+                 qPrintable(dialog.from()->currentText()));
+        dialog.to()->setCurrentIndex(dialog.to()->findData("h200-sxm"));
+        QCOMPARE(w.document().report().gpuMemoryGb, 640.0);
+        QVERIFY(w.edits().replaceGpu(dialog.fromGpu(), dialog.toGpu()));
+        QCOMPARE(w.document().report().gpuMemoryGb, 8 * 141.0);
+        w.document().undoStack()->undo();
+        QCOMPARE(w.document().report().gpuMemoryGb, 640.0);
     }
 };
 

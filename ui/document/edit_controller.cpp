@@ -56,6 +56,27 @@ bool EditController::removeFabric(const QString& networkId)
     return apply(std::move(r), done);
 }
 
+bool EditController::replaceGpu(const QString& from, const QString& to)
+{
+    core::edits::GpuSwap swap = core::edits::replaceGpu(
+        m_document.design(), m_document.designCatalog(), from.toStdString(), to.toStdString());
+    QString done = swap.result ? q(swap.result.edit->description()) : QString();
+    if (!swap.cannotTake.empty()) {
+        QStringList names;
+        for (const std::string& n : swap.cannotTake)
+            names << q(n);
+        const QString kept =
+            tr("%n server(s) cannot take it and keep theirs: %1", nullptr, int(names.size()))
+                .arg(names.join(QStringLiteral(", ")));
+        if (!swap.result) {
+            emit message(q(swap.result.error) + " · " + kept);
+            return false;
+        }
+        done += " · " + kept;
+    }
+    return apply(std::move(swap.result), done);
+}
+
 std::vector<const core::Device*> EditController::selectedDevices() const
 {
     std::vector<const core::Device*> out;

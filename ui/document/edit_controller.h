@@ -33,6 +33,9 @@ public:
     // The fat tree of a network as one undo step; removing takes its switches and racks too.
     bool generateFabric(const core::FabricRequest& request);
     bool removeFabric(const QString& networkId);
+    // Every server carrying GPU `from` gets `to` in one step; those that cannot take it are
+    // named in the message.
+    bool replaceGpu(const QString& from, const QString& to);
     bool canPaste() const { return !m_clipboard.empty(); }
 
 signals:

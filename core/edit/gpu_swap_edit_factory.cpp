@@ -1,0 +1,61 @@
+// The GPU swap of the edit facade (edit_factory.h): "replace every H100 with an H200", the
+// first thing a customer asks of a design.
+#include "edit_factory.h"
+#include "edit_result.h"
+#include "model/placement.h"
+#include "object_edits.h"
+
+namespace cd::core::edits {
+
+using detail::accept;
+using detail::refuse;
+
+namespace {
+
+std::string nameOf(const CatalogView& catalog, const std::string& id)
+{
+    const CatalogItem* item = catalog.find(id);
+    return item ? item->displayName() : id;
+}
+
+} // namespace
+
+GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::string& from,
+                   const std::string& to)
+{
+    GpuSwap swap;
+    const CatalogItem* target = catalog.find(to);
+    if (!target || target->kind != ItemKind::Gpu) {
+        swap.result = refuse("unknown-gpu", "'" + to + "' is not a GPU of the catalog");
+        return swap;
+    }
+    std::vector<EditPtr> parts;
+    for (const Device& d : design.devices) {
+        const CatalogItem* chassis = catalog.find(d.model);
+        if (!chassis || !chassis->gpu || effectiveGpu(d, *chassis).gpu != from)
+            continue;
+        Device changed = d;
+        changed.gpu = to;
+        if (!chassis->gpu->takesGpu(to) ||
+            checkGpuChoice(*chassis, catalog, changed.gpu, changed.gpuCount)) {
+            swap.cannotTake.push_back(d.name.empty() ? d.id : d.name);
+            continue;
+        }
+        parts.push_back(std::make_unique<ReplaceDevice>(changed, "Change " + d.name));
+    }
+    swap.changed = int(parts.size());
+    if (parts.empty()) {
+        swap.result = refuse("no-change", swap.cannotTake.empty()
+                                              ? "no device carries " + nameOf(catalog, from)
+                                              : "no device with " + nameOf(catalog, from) +
+                                                    " takes " + nameOf(catalog, to));
+        return swap;
+    }
+    swap.result = accept(std::make_unique<CompoundEdit>(
+        "Replace " + nameOf(catalog, from) + " with " + nameOf(catalog, to) + " in " +
+            std::to_string(swap.changed) + (swap.changed == 1 ? " server" : " servers"),
+        std::move(parts)));
+    return swap;
+}
+
+} // namespace cd::core::edits
