@@ -58,6 +58,7 @@ void MainWindow::createFileMenu()
                     &FileController::saveAs);
     file->addSeparator();
     addQuoteActions(file);
+    addImageExports(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }

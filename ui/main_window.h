@@ -3,11 +3,16 @@
 #include "document/autosave.h"
 
 #include <QMainWindow>
+#include <QRectF>
+#include <QSizeF>
+
+#include <functional>
 
 class QAction;
 class QComboBox;
 class QDockWidget;
 class QMenu;
+class QPainter;
 
 namespace cd::core {
 class CatalogView;
@@ -75,6 +80,9 @@ public:
     void offerRecovery();
     // Restores the whole project of a recovery file as unsaved work on its original path.
     bool restoreRecovery(const Autosave::Pending& pending);
+    // The rack elevations, or the topology the Fabric dock shows, as PNG or SVG by the suffix.
+    bool exportElevations(const QString& path);
+    bool exportTopology(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -107,6 +115,9 @@ private:
     void addDockActions();
     void createHelpMenu();
     void describeDocks();
+    void addImageExports(QMenu* file);
+    bool writeImageOrSay(const QString& path, const QSizeF& size,
+                         const std::function<void(QPainter&, const QRectF&)>& paint);
     // Returns the actions the variant toolbar shares: Duplicate, Compare and Present.
     QList<QAction*> addVariantActions(QMenu* menu);
     void addShowVariantMenu(QMenu* menu);

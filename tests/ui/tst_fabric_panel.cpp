@@ -11,15 +11,22 @@
 #include "fabric/link_table_model.h"
 #include "fabric/topology_view.h"
 #include "io/file/design_file.h"
+#include "io/load_error.h"
 #include "main_window.h"
+#include "report/image_export.h"
+#include "report/rack_elevation_painter.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -144,6 +151,39 @@ private slots:
         QCOMPARE(w->scene().cableBundles(), 16);
         w->scene().setShowCables(false);
         QVERIFY(!w->scene().showsCables());
+    }
+
+    // Issue 19: the elevations and the topology leave the app as PNG (twice the drawn size)
+    // and SVG (vector, with the devices' names as text); a file name that is neither is
+    // refused with its name and nothing is written.
+    void elevationAndTopologyExportAsImages()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        QTemporaryDir dir;
+        QVERIFY(w->exportElevations(dir.filePath("su.svg")));
+        QFile svg(dir.filePath("su.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("dgx07"));
+        QVERIFY(w->exportElevations(dir.filePath("su.png")));
+        const report::RackElevationPainter painter(
+            w->document().design(), w->document().designCatalog(), w->document().report());
+        const QImage png(dir.filePath("su.png"));
+        QCOMPARE(png.width(), int(painter.naturalSize().width() * 2));
+        QVERIFY(w->exportTopology(dir.filePath("fabric.png")));
+        QVERIFY(!QImage(dir.filePath("fabric.png")).isNull());
+        QVERIFY(w->exportTopology(dir.filePath("fabric.svg")));
+        bool refused = false;
+        try {
+            report::writeImage(dir.filePath("su.jpg").toStdString(), {10, 10},
+                               [](QPainter&, const QRectF&) {});
+        } catch (const core::SaveError& e) {
+            refused = std::string(e.what()).find("su.jpg") != std::string::npos;
+        }
+        QVERIFY(refused);
+        QVERIFY(!QFile::exists(dir.filePath("su.jpg")));
     }
 };
 
