@@ -23,6 +23,14 @@ namespace cd::ui {
 
 namespace {
 
+// "1.00:1"; without uplinks there is no ratio (issue 19: it read "0.00:1").
+QString oversubscriptionText(const core::NetworkReport& n)
+{
+    return n.leafOversubscription > 0
+               ? QLocale().toString(n.leafOversubscription, 'f', 2) + QStringLiteral(":1")
+               : FabricDock::tr("none (no uplinks)");
+}
+
 // "InfiniBand NDR 400G" for "ib-ndr"; an unknown name as given.
 QString transportLabel(const std::string& name)
 {
@@ -204,11 +212,7 @@ void FabricDock::showNetwork()
             .arg(n->nodePorts)
             .arg(l.toString(qlonglong(n->nodeLeafLinks)), l.toString(qlonglong(n->leafSpineLinks)),
                  l.toString(qlonglong(n->spineCoreLinks)))
-            // Without uplinks there is no ratio (issue 19: it read "0.00:1").
-            .arg(n->leafOversubscription > 0
-                     ? l.toString(n->leafOversubscription, 'f', 2) + QStringLiteral(":1")
-                     : tr("none (no uplinks)"),
-                 target)
+            .arg(oversubscriptionText(*n), target)
             .arg(partsText(n->cables, m_document.catalog(), true),
                  partsText(n->transceivers, m_document.catalog(), false)) +
         nvlink);
