@@ -189,6 +189,19 @@ private slots:
         // switch", not "1 switches" (issue 19); the fabric by its name, not its id.
         QCOMPARE(view->slide(1).subtitle,
                  QString("Compute fabric InfiniBand NDR 400G · 1 switch · 16 cables"));
+        // What the customer sees names the model and the fabrics, never their ids.
+        for (int s = 0; s < view->count(); ++s) {
+            const ui::Slide& slide = view->slide(s);
+            QStringList text{slide.title, slide.subtitle, slide.footnote};
+            for (const ui::FigureTile& t : slide.tiles)
+                text << t.value << t.label << t.note;
+            for (const auto& row : slide.rows)
+                text << row.label << row.cells;
+            for (const char* id : {"llama3-70b", "ib-ndr", "roce-400g", "nvidia-dgx-h100"})
+                QVERIFY2(!text.join('\n').contains(id),
+                         qPrintable(QString("slide %1: %2").arg(s).arg(id)));
+        }
+        QVERIFY(view->slide(0).tiles.front().label.contains("Llama 3 70B"));
         QCOMPARE(view->slide(2).kind, ui::Slide::Kind::Elevation);
         QTest::keyClick(view, Qt::Key_End);
         QCOMPARE(view->current(), 9);

@@ -52,7 +52,7 @@ std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
                          .arg(figure(c, "typical_kw", v), figure(c, "cooling", v))});
     tiles.push_back(
         {cell(c, "tokens_per_s", v),
-         QObject::tr("%1, predicted training %2").arg(unit(c, "tokens_per_s"), q(c.workload)),
+         QObject::tr("%1, predicted training %2").arg(unit(c, "tokens_per_s"), q(c.workloadLabel)),
          QObject::tr("scaling efficiency %1").arg(figure(c, "scaling_efficiency", v))});
     tiles.push_back(
         {figure(c, "time_to_train_days", v), QObject::tr("time to train"),
@@ -93,7 +93,7 @@ Slide coverSlide(const core::Design& first, const core::Comparison& c, std::size
         for (std::size_t v = 0; v < n; ++v)
             cover.tiles.push_back(
                 {cell(c, "tokens_per_s", v),
-                 q(c.variants[v]) + "\n" + unit(c, "tokens_per_s") + ", " + q(c.workload),
+                 q(c.variants[v]) + "\n" + unit(c, "tokens_per_s") + ", " + q(c.workloadLabel),
                  figure(c, "quote_total", v)});
         cover.footnote = bestText(c);
     } else {
