@@ -6,6 +6,8 @@
 #include "catalog.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
+#include "document/file_controller.h"
+#include "document/selection.h"
 #include "fabric/fabric_dock.h"
 #include "fabric/generate_fabric_dialog.h"
 #include "fabric/link_table_model.h"
@@ -13,6 +15,7 @@
 #include "io/file/design_file.h"
 #include "io/load_error.h"
 #include "main_window.h"
+#include "rack_designer_fixtures.h"
 #include "report/image_export.h"
 #include "report/rack_elevation_painter.h"
 
@@ -149,6 +152,13 @@ private slots:
         QCOMPARE(w->scene().cableBundles(), 0);
         w->scene().setShowCables(true);
         QCOMPARE(w->scene().cableBundles(), 16);
+        // Issue 19: with the cables drawn, a click on a server selects the server (the arcs'
+        // bounding box covered the racks) and a drag starts from it.
+        w->view().fitAll();
+        QApplication::processEvents();
+        const QPoint at = test::viewPointAt(*w, "r1", 5);
+        QTest::mouseClick(w->view().viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(w->selection().ids(), QStringList{"dgx01"});
         w->scene().setShowCables(false);
         QVERIFY(!w->scene().showsCables());
     }

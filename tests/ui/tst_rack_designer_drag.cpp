@@ -129,6 +129,24 @@ private slots:
         expected.sort();
         QCOMPARE(banded, expected);
     }
+
+    // Issue 19: with the cables drawn over the racks, a server still drags (the press found
+    // the cable arcs' item, not the server). dgx01 (U1-8 of SU1-C01) moves up 32 U to U33.
+    void dragUnderTheCables()
+    {
+        ui::MainWindow w(*m_catalog);
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json", true));
+        w.resize(1400, 900);
+        w.show();
+        w.scene().setShowCables(true);
+        QVERIFY(w.scene().cableBundles() > 0);
+        w.view().fitAll();
+        QApplication::processEvents();
+        const int steps = w.document().undoStack()->count();
+        dragWithMouse(w.view().viewport(), viewPointAt(w, "r1", 2), viewPointAt(w, "r1", 34));
+        QCOMPARE(w.document().design().findDevice("dgx01")->u, 33);
+        QCOMPARE(w.document().undoStack()->count(), steps + 1);
+    }
 };
 
 QTEST_MAIN(RackDesignerDragTests)

@@ -1,6 +1,7 @@
 #include "cable_overlay.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
@@ -22,6 +23,16 @@ QPainterPath CableOverlay::curve(const Bundle& b)
     QPainterPath p(b.from);
     p.cubicTo(b.from + QPointF(0, -lift), b.to + QPointF(0, -lift), b.to);
     return p;
+}
+
+QPainterPath CableOverlay::shape() const
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(6);
+    QPainterPath all;
+    for (const Bundle& b : m_bundles)
+        all.addPath(stroker.createStroke(curve(b)));
+    return all;
 }
 
 void CableOverlay::setBundles(QVector<Bundle> bundles)

@@ -28,6 +28,9 @@ public:
     int bundleCount() const { return int(m_bundles.size()); }
 
     QRectF boundingRect() const override { return m_bounds; }
+    // The arcs themselves, not their bounding box, which covers the racks: a press on a server
+    // under the arcs must find the server (issue 19).
+    QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:

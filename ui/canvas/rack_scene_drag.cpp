@@ -120,7 +120,13 @@ void RackScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
     QGraphicsScene::mousePressEvent(event);
     if (event->button() != Qt::LeftButton)
         return;
-    QGraphicsItem* under = itemAt(event->scenePos(), QTransform());
+    // The design's own item under the press: devices over racks, never the cable arcs.
+    QGraphicsItem* under = nullptr;
+    for (QGraphicsItem* it : items(event->scenePos()))
+        if (qgraphicsitem_cast<DeviceItem*>(it) || qgraphicsitem_cast<RackItem*>(it)) {
+            under = it;
+            break;
+        }
     if (auto* d = qgraphicsitem_cast<DeviceItem*>(under); d && !d->isGhost()) {
         m_draggingDevices = true;
         m_dragStart.clear();
