@@ -69,6 +69,12 @@ private slots:
         // Lines: 256 node links on 32 x 8 distinct node-leaf pairs; every leaf reaches every
         // spine (8 x 4 pairs).
         QCOMPARE(dock.topology()->lineCount(), 32 * 8 + 8 * 4);
+        // Labels (issue 19): each switch box names its switch; between tiers the links and
+        // their speed (InfiniBand NDR: 400 Gb/s per port).
+        QCOMPARE(dock.topology()->boxName(1, 0), QString("compute-leaf-su1-r1"));
+        QCOMPARE(dock.topology()->boxName(2, 3), QString("compute-spine-04"));
+        QCOMPARE(dock.topology()->boxName(0, 0), QString("dgx01"));
+        QCOMPARE(dock.topology()->linkText(0), QString("256 links · 400 Gb/s"));
 
         // The link list: every link of the network, then those of one node by filter.
         dock.showLinks();

@@ -2,7 +2,9 @@
 
 #include "analysis/fabric/fabric_report.h"
 #include "model/design.h"
+#include "model/network.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -55,7 +57,9 @@ void TopologyView::show(const core::Design& design, const core::NetworkReport* n
         return;
     }
     m_title = QString::fromStdString(network->name);
-    const DeviceBoxes where = placeDevices(*network);
+    const DeviceBoxes where = placeDevices(design, *network);
+    const core::Transport* transport = core::findTransport(network->transport);
+    m_gbps = transport ? transport->gbps : 0;
     colourLeafBoxes(network->leafRails);
     collectLines(design, network->id, where);
     update();
@@ -67,10 +71,12 @@ void TopologyView::clear()
     for (Tier& t : m_tiers)
         t = Tier{};
     m_title.clear();
+    m_gbps = 0;
     std::fill(std::begin(m_linksBetween), std::end(m_linksBetween), 0);
 }
 
-TopologyView::DeviceBoxes TopologyView::placeDevices(const core::NetworkReport& network)
+TopologyView::DeviceBoxes TopologyView::placeDevices(const core::Design& design,
+                                                     const core::NetworkReport& network)
 {
     const std::vector<std::string>* ids[4] = {&network.nodeIds, &network.leafIds, &network.spineIds,
                                               &network.coreIds};
@@ -83,8 +89,14 @@ TopologyView::DeviceBoxes TopologyView::placeDevices(const core::NetworkReport& 
         tier.perBox = std::max(1, (tier.devices + kMaxBoxes - 1) / kMaxBoxes);
         const int boxes = (tier.devices + tier.perBox - 1) / tier.perBox;
         tier.rails = QVector<int>(boxes, -1);
-        for (int i = 0; i < tier.devices; ++i)
-            where[(*ids[t])[std::size_t(i)]] = {t, i / tier.perBox};
+        tier.names = QStringList(boxes, QString());
+        for (int i = 0; i < tier.devices; ++i) {
+            const std::string& id = (*ids[t])[std::size_t(i)];
+            where[id] = {t, i / tier.perBox};
+            if (tier.perBox == 1)
+                if (const core::Device* d = design.findDevice(id))
+                    tier.names[i] = QString::fromStdString(d->name.empty() ? d->id : d->name);
+        }
     }
     return where;
 }
@@ -202,6 +214,8 @@ void TopologyView::drawTiers(QPainter& p, const QPalette& pal, const Rows& rows)
             p.setPen(QPen(fill.darker(130), 1));
             p.setBrush(t == 1 ? fill : (t == 0 ? fill.lighter(120) : QColor(0x60, 0x60, 0x70)));
             p.drawRoundedRect(r, 2, 2);
+            if (t > 0)
+                drawBoxName(p, r, tier.names.value(b));
         }
         QString label = tr("%1\n%2").arg(tier.label, locale.toString(tier.devices));
         if (tier.perBox > 1)
@@ -214,15 +228,40 @@ void TopologyView::drawTiers(QPainter& p, const QPalette& pal, const Rows& rows)
 
 void TopologyView::drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const
 {
-    const QLocale locale;
     // Links per tier, between the rows.
     p.setPen(pal.color(QPalette::PlaceholderText));
     for (int i = 0; i + 1 < rows.order.size(); ++i) {
         const int lower = rows.order[i + 1];
         const double y = (rows.y.value(rows.order[i]) + rows.y.value(lower)) / 2;
-        p.drawText(QRectF(8, y - 10, kLabelWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("%1 links").arg(locale.toString(m_linksBetween[lower])));
+        // Count and speed on two lines: the label column is narrow.
+        p.drawText(QRectF(8, y - 20, kLabelWidth - 12, 40), Qt::AlignLeft | Qt::AlignVCenter,
+                   linkText(lower).replace(QStringLiteral(" · "), QStringLiteral("\n")));
     }
+}
+
+QString TopologyView::linkText(int lowerTier) const
+{
+    const QString links = QLocale().toString(m_linksBetween[lowerTier]);
+    return m_gbps > 0 ? tr("%1 links · %2 Gb/s").arg(links).arg(m_gbps) : tr("%1 links").arg(links);
+}
+
+QString TopologyView::boxName(int tier, int box) const
+{
+    return m_tiers[tier].names.value(box);
+}
+
+void TopologyView::drawBoxName(QPainter& p, const QRectF& r, const QString& name) const
+{
+    if (name.isEmpty() || r.width() < 24)
+        return;
+    QFont f = p.font();
+    f.setPointSizeF(7);
+    p.save();
+    p.setFont(f);
+    p.setPen(Qt::white);
+    p.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignCenter,
+               QFontMetricsF(f).elidedText(name, Qt::ElideMiddle, r.width() - 4));
+    p.restore();
 }
 
 } // namespace cd::ui

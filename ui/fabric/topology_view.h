@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QRectF>
+#include <QStringList>
 #include <QVector>
 #include <QWidget>
 
@@ -37,6 +38,10 @@ public:
     // What is drawn, for tests: boxes per tier (nodes, leaves, spines, cores) and lines.
     QVector<int> boxesPerTier() const;
     int lineCount() const { return int(m_lines.size()); }
+    // The labels (issue 19: the drawing had none): a box's switch name when it stands for one
+    // device, and what runs between `lowerTier` and the tier above ("256 links · 400 Gb/s").
+    QString boxName(int tier, int box) const;
+    QString linkText(int lowerTier) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -48,6 +53,7 @@ private:
         int devices = 0;
         int perBox = 1;     // devices one box stands for
         QVector<int> rails; // per box: the rail colour index, -1 none
+        QStringList names;  // per box: the device's name when a box is one device
     };
     struct Line
     {
@@ -69,7 +75,7 @@ private:
     using DeviceBoxes = std::unordered_map<std::string_view, std::pair<int, int>>;
 
     void clear();
-    DeviceBoxes placeDevices(const core::NetworkReport& network);
+    DeviceBoxes placeDevices(const core::Design& design, const core::NetworkReport& network);
     void colourLeafBoxes(const std::vector<int>& leafRails);
     void collectLines(const core::Design& design, const std::string& networkId,
                       const DeviceBoxes& where);
@@ -78,11 +84,13 @@ private:
     void drawTitle(QPainter& p, const QPalette& pal) const;
     void drawLines(QPainter& p, const Rows& rows) const;
     void drawTiers(QPainter& p, const QPalette& pal, const Rows& rows) const;
+    void drawBoxName(QPainter& p, const QRectF& r, const QString& name) const;
     void drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const;
 
     Tier m_tiers[4];
     QVector<Line> m_lines;
     QString m_title;
+    int m_gbps = 0; // port speed of the network's transport; 0 when not set
     qint64 m_linksBetween[3] = {0, 0, 0};
 };
 
