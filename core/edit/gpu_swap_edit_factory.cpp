@@ -38,7 +38,7 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
         changed.gpu = to;
         if (!chassis->gpu->takesGpu(to) ||
             checkGpuChoice(*chassis, catalog, changed.gpu, changed.gpuCount)) {
-            swap.cannotTake.push_back(d.name.empty() ? d.id : d.name);
+            swap.cannotTake.push_back(d.label());
             continue;
         }
         parts.push_back(std::make_unique<ReplaceDevice>(changed, "Change " + d.name));

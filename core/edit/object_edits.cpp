@@ -44,13 +44,9 @@ template <typename T> std::string nounOf()
 
 // How the history names an object (issue 19: "Add device d1"): the name the user sees on
 // the canvas when it has one, else its id.
-std::string labelOf(const Rack& r)
+template <typename T> std::string labelOf(const T& object)
 {
-    return r.name.empty() ? r.id : r.name;
-}
-std::string labelOf(const Device& d)
-{
-    return d.name.empty() ? d.id : d.name;
+    return object.label();
 }
 std::string labelOf(const Link& l)
 {

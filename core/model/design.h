@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design_workload.h"
 #include "catalog_item.h"
+#include "design_workload.h"
 #include "json.h"
 #include "network.h"
 #include "power_settings.h"
@@ -37,6 +37,8 @@ struct Rack
     // New members carry initialisers so positional initialisers elsewhere stay warning-free.
     std::optional<RackPowerSettings> power = std::nullopt;
 
+    // What the user sees it called: its name, else its id.
+    const std::string& label() const { return name.empty() ? id : name; }
     bool operator==(const Rack&) const = default;
 };
 
@@ -63,6 +65,8 @@ struct Device
     // swp1s0, swp1s1); 1 = no breakout.
     int portSplit = 1;
 
+    // What the user sees it called: its name, else its id.
+    const std::string& label() const { return name.empty() ? id : name; }
     bool operator==(const Device&) const = default;
 };
 

@@ -95,7 +95,7 @@ TopologyView::DeviceBoxes TopologyView::placeDevices(const core::Design& design,
             where[id] = {t, i / tier.perBox};
             if (tier.perBox == 1)
                 if (const core::Device* d = design.findDevice(id))
-                    tier.names[i] = QString::fromStdString(d->name.empty() ? d->id : d->name);
+                    tier.names[i] = QString::fromStdString(d->label());
         }
     }
     return where;

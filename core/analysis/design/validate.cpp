@@ -31,11 +31,6 @@ std::string metres(double m)
     return buf;
 }
 
-std::string label(const Device& d)
-{
-    return d.name.empty() ? d.id : d.name;
-}
-
 // The registry's type for a problem checkGpuChoice reports (its code names one).
 const IssueType& gpuIssueType(std::string_view code)
 {
@@ -53,7 +48,7 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
     for (const Placed& p : placed) {
         if (p.range.lowest < 1 || (rackU > 0 && p.range.highest > rackU))
             issues.push_back(makeIssue(issues::OutsideRack,
-                                       {{"device", label(*p.device)},
+                                       {{"device", p.device->label()},
                                         {"bottom", std::to_string(p.range.lowest)},
                                         {"top", std::to_string(p.range.highest)},
                                         {"rack", rack.name},
@@ -75,8 +70,8 @@ void checkRackContents(const Rack& rack, int rackU, std::vector<Placed>& placed,
             reported[j] = true;
             issues.push_back(
                 makeIssue(issues::Overlap,
-                          {{"device", label(*b.device)},
-                           {"other", label(*a.device)},
+                          {{"device", b.device->label()},
+                           {"other", a.device->label()},
                            {"rack", rack.name},
                            {"unit", std::to_string(std::max(a.range.lowest, b.range.lowest))}},
                           b.device->id));
@@ -116,7 +111,7 @@ bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex
 {
     if (!item) {
         issues.push_back(makeIssue(issues::UnknownId,
-                                   {{"subject", label(d)},
+                                   {{"subject", d.label()},
                                     {"kind", "catalog id"},
                                     {"id", d.model},
                                     {"effect", "; it is kept as a placeholder with no specs"}},
@@ -125,12 +120,12 @@ bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex
     }
     if (!racks.count(d.rack)) {
         issues.push_back(
-            makeIssue(issues::UnknownRack, {{"device", label(d)}, {"rack", d.rack}}, d.id));
+            makeIssue(issues::UnknownRack, {{"device", d.label()}, {"rack", d.rack}}, d.id));
         return true;
     }
     if (!isRackMounted(item->kind)) {
         issues.push_back(makeIssue(issues::NotRackMountable,
-                                   {{"device", label(d)},
+                                   {{"device", d.label()},
                                     {"model", item->displayName()},
                                     {"kind", std::string(toString(item->kind))}},
                                    d.id));
@@ -148,13 +143,13 @@ std::optional<Placed> checkDevice(const Device& d, const CatalogView& catalog,
         return std::nullopt;
     if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         issues.push_back(makeIssue(gpuIssueType(g->code),
-                                   {{"device", label(d)}, {"problem", g->message}}, d.id));
+                                   {{"device", d.label()}, {"problem", g->message}}, d.id));
     const int h = item->rackUnits();
     if (h > 0)
         return Placed{&d, item, unitsOf(d, h)};
     if (item->kind != ItemKind::Pdu)
         issues.push_back(makeIssue(issues::SizeUnknown,
-                                   {{"device", label(d)}, {"model", item->displayName()}}, d.id));
+                                   {{"device", d.label()}, {"model", item->displayName()}}, d.id));
     return std::nullopt;
 }
 
@@ -237,7 +232,7 @@ std::optional<double> checkLinkEnd(const Design& design, const LinkEnds& resolve
     const std::size_t previous = claimPort(state, d, port, table.ports.size(), end.port, li);
     if (previous != li)
         issues.push_back(makeIssue(issues::PortInUse,
-                                   {{"device", label(device)},
+                                   {{"device", device.label()},
                                     {"port", end.port},
                                     {"first", design.links[previous].id},
                                     {"second", l.id}},
@@ -246,7 +241,7 @@ std::optional<double> checkLinkEnd(const Design& design, const LinkEnds& resolve
         return std::nullopt;
     if (port < 0) {
         issues.push_back(makeIssue(issues::UnknownPort,
-                                   {{"link", l.id}, {"device", label(device)}, {"port", end.port}},
+                                   {{"link", l.id}, {"device", device.label()}, {"port", end.port}},
                                    l.id));
         return std::nullopt;
     }

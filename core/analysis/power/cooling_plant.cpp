@@ -30,7 +30,7 @@ void addCdus(const Design& design, const CatalogView& catalog,
             continue;
         RowLiquidCooling& r = rows[row->second];
         r.cduCapacityW += item->number("cooling_capacity_kw").value_or(0) * 1000;
-        r.cdus.push_back(d.name.empty() ? d.id : d.name);
+        r.cdus.push_back(d.label());
     }
 }
 
