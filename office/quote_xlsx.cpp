@@ -17,7 +17,7 @@ namespace {
 std::string totalLabel(const core::Quote& q)
 {
     return q.complete() ? std::string("Total")
-                        : "Total of priced items (" + core::incompleteNote(q) + ")";
+                        : "Total of priced items (" + core::incompleteNote(q.unpricedLines) + ")";
 }
 
 enum Col

@@ -256,12 +256,12 @@ double roundPrice(double value, const QuoteSettings& s)
     return r / f;
 }
 
-std::string incompleteNote(const Quote& q)
+std::string incompleteNote(int unpricedLines)
 {
-    if (q.complete())
+    if (unpricedLines == 0)
         return {};
-    return "incomplete: " + std::to_string(q.unpricedLines) +
-           (q.unpricedLines == 1 ? " item" : " items") + " without a price";
+    return "incomplete: " + std::to_string(unpricedLines) +
+           (unpricedLines == 1 ? " item" : " items") + " without a price";
 }
 
 std::string categoryTitle(const std::string& kind)

@@ -67,8 +67,9 @@ struct Quote
     bool complete() const { return unpricedLines == 0; }
 };
 
-// "incomplete: 3 items without a price" for a quote with unpriced lines; empty when complete.
-std::string incompleteNote(const Quote& q);
+// "incomplete: 3 items without a price" for a quote or BOM with that many unpriced lines;
+// empty when there are none.
+std::string incompleteNote(int unpricedLines);
 
 // Unit price of a line with a cost under the settings' margin; nullopt without a margin.
 std::optional<double> priceFromCost(double cost, const QuoteSettings& s);

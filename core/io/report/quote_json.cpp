@@ -110,8 +110,8 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
     out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
            ",,,,,\r\n";
     // An incomplete total says so in the description column; the first column stays TOTAL.
-    out += "TOTAL,," + csvField(incompleteNote(q)) + ",,," + money(q.total) + "," + q.currency +
-           ",,,,,\r\n";
+    out += "TOTAL,," + csvField(incompleteNote(q.unpricedLines)) + ",,," + money(q.total) + "," +
+           q.currency + ",,,,,\r\n";
     return out;
 }
 } // namespace cd::core

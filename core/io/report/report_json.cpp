@@ -1,5 +1,6 @@
 #include "report_json.h"
 
+#include "analysis/quote/quote.h"
 #include "fabric_report_json.h"
 #include "io/csv.h"
 
@@ -99,13 +100,8 @@ std::string bomToCsv(const BomReport& bom)
                (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
                csvField(l.priceSource) + "\r\n";
     }
-    const std::string incomplete = bom.unpricedLines == 0
-                                       ? std::string()
-                                       : "incomplete: " + std::to_string(bom.unpricedLines) +
-                                             (bom.unpricedLines == 1 ? " item" : " items") +
-                                             " without a price";
-    out += "TOTAL,," + incomplete + ",,," + money(bom.total) + "," + bom.currency + "," +
-           (bom.allEstimates ? "yes" : "no") + ",,\r\n";
+    out += "TOTAL,," + csvField(incompleteNote(bom.unpricedLines)) + ",,," + money(bom.total) +
+           "," + bom.currency + "," + (bom.allEstimates ? "yes" : "no") + ",,\r\n";
     return out;
 }
 
