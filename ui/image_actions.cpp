@@ -8,7 +8,6 @@
 #include "report/rack_elevation_painter.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -26,16 +25,14 @@ void MainWindow::addImageExports(QMenu* file)
 {
     QMenu* images = file->addMenu(tr("Export &Image"));
     images->addAction(tr("&Rack Elevations…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Rack Elevations"),
-            suggestedExportPath(*m_document, QStringLiteral("-elevations.svg")), tr(kImageFilter));
+        const QString path = askExportPath(this, tr("Export Rack Elevations"), *m_document,
+                                           QStringLiteral("-elevations.svg"), tr(kImageFilter));
         if (!path.isEmpty())
             exportElevations(path);
     });
     images->addAction(tr("Fabric &Topology…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Fabric Topology"),
-            suggestedExportPath(*m_document, QStringLiteral("-topology.svg")), tr(kImageFilter));
+        const QString path = askExportPath(this, tr("Export Fabric Topology"), *m_document,
+                                           QStringLiteral("-topology.svg"), tr(kImageFilter));
         if (!path.isEmpty())
             exportTopology(path);
     });
@@ -62,7 +59,6 @@ bool MainWindow::exportTopology(const QString& path)
 bool MainWindow::writeImageOrSay(const QString& path, const QSizeF& size,
                                  const std::function<void(QPainter&, const QRectF&)>& paint)
 {
-    rememberExportFolder(path);
     try {
         report::writeImage(path.toStdString(), size, paint);
     } catch (const std::exception& e) {

@@ -14,8 +14,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
@@ -221,14 +219,10 @@ void ComparisonDock::recompute()
 
 void ComparisonDock::exportProposal()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Proposal"),
-        suggestedExportPath(m_document, QStringLiteral("-proposal.pdf")),
-        tr("PDF proposal (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    rememberExportFolder(path);
-    exportProposalTo(path);
+    const QString path = askExportPath(this, tr("Export Proposal"), m_document,
+                                       QStringLiteral("-proposal.pdf"), tr("PDF proposal (*.pdf)"));
+    if (!path.isEmpty())
+        exportProposalTo(path);
 }
 
 bool ComparisonDock::exportProposalTo(const QString& path)

@@ -40,6 +40,8 @@ public:
     const core::CatalogView& designCatalog() const { return *m_designCatalog; }
     QUndoStack* undoStack() { return &m_undo; }
     const QString& filePath() const { return m_path; }
+    // A file of the user's to save to: not untitled, not a bundled template (a ":/" resource).
+    bool hasOwnFile() const { return !m_path.isEmpty() && !m_path.startsWith(':'); }
     bool isModified() const { return !m_undo.isClean() || m_recovered; }
     // A design restored from a recovery file is unsaved work even with an empty undo stack.
     void markRecovered();

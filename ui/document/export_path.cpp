@@ -3,6 +3,7 @@
 #include "design_document.h"
 
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
@@ -13,15 +14,9 @@ namespace {
 
 constexpr const char* kLastFolderKey = "export/lastFolder";
 
-// A design with no file, or opened from a bundled template (a ":/" resource path).
-bool hasOwnFile(const DesignDocument& document)
-{
-    return !document.filePath().isEmpty() && !document.filePath().startsWith(':');
-}
-
 QString baseName(const DesignDocument& document)
 {
-    if (hasOwnFile(document))
+    if (document.hasOwnFile())
         return QFileInfo(document.filePath()).fileName().remove(QStringLiteral(".cluster.json"));
     QString name = QString::fromStdString(document.design().name).trimmed();
     // Characters that no file system takes in a name, or that start a path.
@@ -32,7 +27,7 @@ QString baseName(const DesignDocument& document)
 
 QString folder(const DesignDocument& document)
 {
-    if (hasOwnFile(document))
+    if (document.hasOwnFile())
         return QFileInfo(document.filePath()).absolutePath();
     const QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
@@ -45,6 +40,15 @@ QString folder(const DesignDocument& document)
 QString suggestedExportPath(const DesignDocument& document, const QString& suffix)
 {
     return QDir(folder(document)).filePath(baseName(document) + suffix);
+}
+
+QString askExportPath(QWidget* parent, const QString& title, const DesignDocument& document,
+                      const QString& suffix, const QString& filter)
+{
+    const QString path =
+        QFileDialog::getSaveFileName(parent, title, suggestedExportPath(document, suffix), filter);
+    rememberExportFolder(path);
+    return path;
 }
 
 void rememberExportFolder(const QString& path)

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+class QWidget;
+
 namespace cd::ui {
 
 class DesignDocument;
@@ -12,5 +14,9 @@ class DesignDocument;
 QString suggestedExportPath(const DesignDocument& document, const QString& suffix);
 // Remembers the folder of a file the user chose to export to.
 void rememberExportFolder(const QString& path);
+// The save dialog of an export: opens at suggestedExportPath, remembers the folder chosen.
+// Empty when the user cancels.
+QString askExportPath(QWidget* parent, const QString& title, const DesignDocument& document,
+                      const QString& suffix, const QString& filter);
 
 } // namespace cd::ui

@@ -47,7 +47,7 @@ bool FileController::openDialog()
     // The folder of the design on screen, else of the last design opened, else home.
     QString folder = QDir::homePath();
     const QStringList recent = recentFiles();
-    if (!m_document.filePath().isEmpty() && !m_document.filePath().startsWith(':'))
+    if (m_document.hasOwnFile())
         folder = QFileInfo(m_document.filePath()).absolutePath();
     else if (!recent.isEmpty())
         folder = QFileInfo(recent.front()).absolutePath();
@@ -71,7 +71,7 @@ bool FileController::saveTo(const QString& path)
 
 bool FileController::save()
 {
-    if (m_document.filePath().isEmpty() || m_document.filePath().startsWith(':'))
+    if (!m_document.hasOwnFile())
         return saveAs();
     return saveTo(m_document.filePath());
 }
@@ -79,7 +79,7 @@ bool FileController::save()
 bool FileController::saveAs()
 {
     QString suggested = m_document.filePath();
-    if (suggested.isEmpty() || suggested.startsWith(':'))
+    if (!m_document.hasOwnFile())
         suggested = QDir::home().filePath(QString::fromStdString(m_document.design().name).isEmpty()
                                               ? QStringLiteral("design.cluster.json")
                                               : QString::fromStdString(m_document.design().name) +

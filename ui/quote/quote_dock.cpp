@@ -1,9 +1,9 @@
 #include "quote_dock.h"
 
 #include "common/qstring.h"
-#include "document/export_path.h"
 
 #include "document/design_document.h"
+#include "document/export_path.h"
 #include "edit/edit_factory.h"
 #include "io/load_error.h"
 #include "model/design_catalog.h"
@@ -18,8 +18,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -355,13 +353,9 @@ void QuoteDock::exportAs(QuoteFormat format)
     QString suffix = QStringLiteral("-quote");
     if (!m_pricing.settings().number.empty())
         suffix += "-" + q(m_pricing.settings().number);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Quote"), suggestedExportPath(m_document, suffix + "." + extension(format)),
-        fileFilter(format));
-    if (path.isEmpty())
-        return;
-    rememberExportFolder(path);
-    if (exportTo(format, path))
+    const QString path = askExportPath(this, tr("Export Quote"), m_document,
+                                       suffix + "." + extension(format), fileFilter(format));
+    if (!path.isEmpty() && exportTo(format, path))
         emit message(tr("Quote written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
