@@ -64,6 +64,12 @@ private slots:
         QVERIFY2(summary.contains("256 of 256 ports cabled"), qPrintable(summary));
         QVERIFY2(summary.contains("1.00:1 (target 1:1)"), qPrintable(summary));
         QVERIFY2(summary.contains("InfiniBand NDR 400G"), qPrintable(summary));
+        // NVLink domains in a customer's words: 32 DGX H100, each one NVSwitch domain of 8
+        // GPUs at 900 GB/s (the catalog's H100 SXM nvlink_gbs), the GPU by its name, not its id.
+        QVERIFY2(summary.contains("32 × 8 × H100 SXM5 80GB (NVSwitch, all-to-all) at 900 GB/s"),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains("h100-sxm") && !summary.contains("nvswitch"),
+                 qPrintable(summary));
         // One box per node, leaf and spine: 32, 8, 4 and no core.
         QCOMPARE(dock.topology()->boxesPerTier(), (QVector<int>{32, 8, 4, 0}));
         // Lines: 256 node links on 32 x 8 distinct node-leaf pairs; every leaf reaches every

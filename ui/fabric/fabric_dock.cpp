@@ -56,16 +56,36 @@ QString partsText(const std::vector<core::PartCount>& parts, const core::Catalog
     return out.isEmpty() ? QObject::tr("none") : out.join(", ");
 }
 
+// The kind of NVLink domain in words a customer reads (core's toString is the JSON key).
+QString nvlinkKindText(core::NvlinkKind kind)
+{
+    switch (kind) {
+    case core::NvlinkKind::NvSwitch:
+        return QObject::tr("NVSwitch, all-to-all");
+    case core::NvlinkKind::Direct:
+        return QObject::tr("NVLink, direct");
+    case core::NvlinkKind::RackScale:
+        return QObject::tr("rack-scale NVLink");
+    case core::NvlinkKind::Bridge:
+        return QObject::tr("NVLink bridge");
+    case core::NvlinkKind::None:
+        return QObject::tr("PCIe only");
+    case core::NvlinkKind::Unknown:
+        break;
+    }
+    return QObject::tr("no published NVLink figure");
+}
+
 // One line on the NVLink domains inside the servers, the other half of the interconnect.
-QString nvlinkText(const core::NvlinkReport& r)
+QString nvlinkText(const core::NvlinkReport& r, const core::CatalogView& catalog)
 {
     QStringList parts;
     const QLocale l;
     for (const core::NvlinkGroup& g : r.groups) {
-        QString text = QObject::tr("%1 × %2 GPU(s) %3 (%4)")
-                           .arg(g.domains)
-                           .arg(g.gpusPerDomain)
-                           .arg(q(g.gpu), q(std::string(core::toString(g.kind))));
+        const core::CatalogItem* gpu = catalog.find(g.gpu);
+        QString text = QObject::tr("%1 × %2 × %3 (%4)")
+                           .arg(l.toString(g.domains), l.toString(g.gpusPerDomain),
+                                gpu ? q(gpu->model) : q(g.gpu), nvlinkKindText(g.kind));
         if (g.perGpuGBps > 0)
             text += QObject::tr(" at %1 GB/s per GPU").arg(l.toString(g.perGpuGBps, 'f', 0));
         parts << text;
@@ -182,7 +202,7 @@ void FabricDock::refresh()
 void FabricDock::showNetwork()
 {
     const core::FabricReport& fabric = m_document.report().fabric;
-    const QString nvlink = nvlinkText(m_document.report().nvlink);
+    const QString nvlink = nvlinkText(m_document.report().nvlink, m_document.catalog());
     const bool all = m_network->currentIndex() == m_network->count() - 1;
     const QString id = m_network->currentData().toString();
     const core::NetworkReport* n = all ? nullptr : fabric.find(id.toStdString());
