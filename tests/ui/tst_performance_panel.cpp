@@ -3,10 +3,11 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 #include "catalog.h"
-#include "performance/performance_dock.h"
+#include "common/model_preset_box.h"
 #include "document/design_document.h"
 #include "edit/topology_edit.h"
 #include "main_window.h"
+#include "performance/performance_dock.h"
 
 #include <QChart>
 #include <QChartView>
@@ -100,7 +101,7 @@ private slots:
         auto w = superPod();
         QVERIFY(w);
         ui::PerformanceDock& dock = w->performance();
-        dock.presetBox()->setCurrentText("llama3-8b");
+        QVERIFY(ui::selectPreset(dock.presetBox(), "llama3-8b"));
         dock.autoLayoutBox()->setChecked(false);
         dock.tpBox()->setValue(2);
         dock.ppBox()->setValue(1);
@@ -143,7 +144,7 @@ private slots:
         auto w = superPod();
         QVERIFY(w);
         ui::PerformanceDock& dock = w->performance();
-        dock.presetBox()->setCurrentText("llama3-70b");
+        QVERIFY(ui::selectPreset(dock.presetBox(), "llama3-70b"));
         QVERIFY(dock.prediction().error.empty());
         const QList<QAbstractSeries*> series = dock.scalingView()->chart()->series();
         QSet<int> dashes;
@@ -152,6 +153,35 @@ private slots:
                 line && s->type() == QAbstractSeries::SeriesTypeLine)
                 dashes.insert(int(line->pen().style()));
         QCOMPARE(dashes.size(), 3);
+        // Issue 19: the legend names each fabric as a customer reads it, and the subtitle says
+        // what its percentage compares: the SU's 32 nodes against 4 x the 8 the layout fits
+        // from. Each percentage is the core's efficiency of that fabric's curve.
+        const QLocale l;
+        QStringList names;
+        for (QAbstractSeries* s : series)
+            if (s->type() == QAbstractSeries::SeriesTypeLine)
+                names << s->name();
+        QCOMPARE(names.size(), 3);
+        const auto& curves = dock.prediction().curves;
+        QVERIFY(names[0].startsWith("InfiniBand NDR 400G "));
+        QVERIFY(names[1].startsWith("RoCE 400GbE "));
+        QVERIFY(names[2].startsWith("Ethernet 400G (TCP) "));
+        for (int i = 0; i < 3; ++i) {
+            const double eff = core::throughput::scalingEfficiencyAt(curves[i].points, 32);
+            QVERIFY2(names[i].endsWith(" " + l.toString(eff * 100, 'f', 0) + " %"),
+                     qPrintable(names[i]));
+            QVERIFY(!names[i].contains("ib-") && !names[i].contains("roce-"));
+        }
+        QCOMPARE(dock.prediction().scalingReferenceNodes, 8);
+        // The model, GPU and fabric by name in the combo and the results, never by id.
+        QCOMPARE(dock.presetBox()->currentText(), QString("Llama 3 70B"));
+        const QString results = dock.results()->text();
+        QVERIFY2(results.contains("<b>Llama 3 70B</b> on 32 × 8 GPUs (H100 SXM5 80GB), 8 × 400 "
+                                  "Gb/s InfiniBand NDR 400G per node"),
+                 qPrintable(results));
+        QVERIFY2(dock.scalingView()->chart()->title().contains(
+                     "%: scaling efficiency 8 → 32 nodes (tokens/s against 4 × those on 8)"),
+                 qPrintable(dock.scalingView()->chart()->title()));
         const bool note = dock.scalingView()->chart()->title().contains("fabric lines overlap");
         QCOMPARE(note, dock.prediction().fabricSpread < 0.02);
         dock.findChild<QSpinBox*>("globalBatch")->setValue(8192);
@@ -175,7 +205,7 @@ private slots:
         auto w = superPod();
         QVERIFY(w);
         ui::PerformanceDock& dock = w->performance();
-        dock.presetBox()->setCurrentText("mixtral-8x7b");
+        QVERIFY(ui::selectPreset(dock.presetBox(), "mixtral-8x7b"));
         QVERIFY(dock.prediction().error.empty());
         const core::throughput::Parallelism searched = dock.prediction().config.par;
         QCOMPARE(dock.epBox()->value(), searched.ep);

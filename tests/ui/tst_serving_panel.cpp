@@ -4,6 +4,7 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/serving.h"
 #include "catalog.h"
+#include "common/model_preset_box.h"
 #include "document/design_document.h"
 #include "main_window.h"
 #include "serving/serving_dock.h"
@@ -56,8 +57,8 @@ private slots:
         QVERIFY(dock.isVisible());
         const DesignCluster dc = clusterFromDesign(w->document().design(), w->document().catalog());
         QVERIFY(dc.error.empty());
-        const ServingEstimate e = estimateServing(
-            *findPreset(dock.presetBox()->currentText().toStdString()), dc.cluster, dock.input());
+        const ServingEstimate e = estimateServing(*findPreset(ui::presetIdOf(dock.presetBox())),
+                                                  dc.cluster, dock.input());
         QVERIFY(e.ok());
         const QString perGpu = QLocale().toString(e.point.outputTokensPerSPerGpu, 'f', 0);
         QVERIFY2(dock.results()->text().contains(perGpu), qPrintable(dock.results()->text()));

@@ -4,6 +4,7 @@
 // 4x DGX H200 IB NDR, 4x DGX H100 RoCE (active), 8x DGX H100 IB NDR).
 #include "analysis/compare/comparison.h"
 #include "catalog.h"
+#include "common/model_preset_box.h"
 #include "compare/comparison_dock.h"
 #include "compare/comparison_table_model.h"
 #include "document/autosave.h"
@@ -141,7 +142,8 @@ private slots:
         // Another workload: the throughput row follows it.
         const int tps = static_cast<int>(expected.find("tokens_per_s") - expected.rows.data());
         const QString before = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
-        dock.workload()->setCurrentText("llama3-8b");
+        QVERIFY(ui::selectPreset(dock.workload(), "llama3-8b"));
+        QCOMPARE(dock.workload()->currentText(), QString("Llama 3 8B"));
         const core::Comparison small =
             core::compareVariants(w->document().project(), w->document().catalog(), dock.options());
         QCOMPARE(small.workload, std::string("llama3-8b"));

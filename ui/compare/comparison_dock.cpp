@@ -3,6 +3,7 @@
 #include "analysis/compare/comparison_summary.h"
 #include "analysis/quote_summary.h"
 #include "analysis/throughput/transformer.h"
+#include "common/model_preset_box.h"
 #include "comparison_table_model.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
@@ -111,10 +112,8 @@ QHBoxLayout* ComparisonDock::createToolBar(QWidget* body)
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Workload:"), body));
     m_workload = new QComboBox(body);
-    for (const std::string& p : core::throughput::presetNames())
-        m_workload->addItem(QString::fromStdString(p));
-    m_workload->setCurrentText(
-        QString::fromStdString(m_document.design().quote.value_or(core::QuoteSettings{}).workload));
+    fillModelPresets(m_workload);
+    selectPreset(m_workload, m_document.design().quote.value_or(core::QuoteSettings{}).workload);
     m_workload->setToolTip(tr("The model whose training throughput, time to train and cost per "
                               "token/s are compared"));
     bar->addWidget(m_workload);
@@ -155,7 +154,7 @@ void ComparisonDock::connectSignals()
     connect(m_timer, &QTimer::timeout, this, &ComparisonDock::recompute);
     // The pricing updates after every edit of the document and after a price-list import.
     connect(&m_pricing, &QuotePricing::updated, this, &ComparisonDock::scheduleRecompute);
-    connect(m_workload, &QComboBox::currentTextChanged, this, &ComparisonDock::recompute);
+    connect(m_workload, &QComboBox::currentIndexChanged, this, &ComparisonDock::recompute);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &ComparisonDock::updateChart);
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_stale)
@@ -177,7 +176,7 @@ void ComparisonDock::connectSignals()
 core::ComparisonOptions ComparisonDock::options() const
 {
     core::ComparisonOptions o;
-    o.workload = m_workload->currentText().toStdString();
+    o.workload = presetIdOf(m_workload);
     o.priceList = m_pricing.priceList();
     return o;
 }

@@ -1,6 +1,7 @@
 #include "fabric_dock.h"
 
 #include "common/qstring.h"
+#include "common/transport_text.h"
 
 #include "document/design_document.h"
 #include "document/selection.h"
@@ -29,13 +30,6 @@ QString oversubscriptionText(const core::NetworkReport& n)
     return n.leafOversubscription > 0
                ? QLocale().toString(n.leafOversubscription, 'f', 2) + QStringLiteral(":1")
                : FabricDock::tr("none (no uplinks)");
-}
-
-// "InfiniBand NDR 400G" for "ib-ndr"; an unknown name as given.
-QString transportLabel(const std::string& name)
-{
-    const core::Transport* t = core::findTransport(name);
-    return t ? QString::fromUtf8(t->label.data(), qsizetype(t->label.size())) : q(name);
 }
 
 QString partsText(const std::vector<core::PartCount>& parts, const core::CatalogView& catalog,
@@ -222,7 +216,7 @@ void FabricDock::showNetwork()
            "spine–core · leaf oversubscription as built %13%14<br>"
            "Cables: %15<br>Transceivers: %16")
             .arg(q(n->name).toHtmlEscaped(),
-                 n->transport.empty() ? tr("transport not set") : transportLabel(n->transport))
+                 n->transport.empty() ? tr("transport not set") : transportText(n->transport))
             .arg(n->tiers)
             .arg(n->leaves)
             .arg(n->spines)

@@ -1,5 +1,6 @@
 #include "performance_charts.h"
 
+#include "common/transport_text.h"
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -139,13 +140,16 @@ struct ScalingRange
     double maxNodes;
 };
 
-// The line of fabric `i`: name, transport and scaling efficiency at the design's node count.
+// The line of fabric `i`: its transport and its scaling efficiency at the design's node count
+// (what the percentage compares is the chart's subtitle, efficiencySubtitle).
 QLineSeries* fabricLine(const FabricCurve& f, size_t i, int designNodes, const QLocale& l)
 {
     auto* line = new QLineSeries;
     const double eff = scalingEfficiencyAt(f.points, designNodes);
-    line->setName(QString::fromStdString(f.label + " " + f.transport) +
-                  (eff > 0 ? QObject::tr(" %1 %").arg(l.toString(eff * 100, 'f', 0)) : QString()));
+    QString name = transportText(f.transport);
+    if (eff > 0)
+        name += QObject::tr(" %1 %").arg(l.toString(eff * 100, 'f', 0));
+    line->setName(name);
     QPen pen(kFabricColours[i % kFabricColours.size()], f.design ? 3 : 2,
              kFabricDashes[i % kFabricDashes.size()]);
     pen.setCapStyle(Qt::FlatCap);
@@ -248,13 +252,24 @@ QString overlapNote(const DesignPrediction& p)
                        "for this layout");
 }
 
+QString efficiencySubtitle(const DesignPrediction& p)
+{
+    const int from = p.scalingReferenceNodes;
+    const int to = p.cluster.cluster.nodes;
+    if (from <= 0 || from >= to)
+        return {};
+    const QLocale l;
+    return QObject::tr("%: scaling efficiency %1 → %2 nodes (tokens/s against %3 × those on %1)")
+        .arg(l.toString(from), l.toString(to), l.toString(double(to) / from, 'g', 3));
+}
+
 QChart* scalingChart(const DesignPrediction& p)
 {
-    const QString note = overlapNote(p);
-    QChart* chart =
-        newChart(QObject::tr("Scaling: tokens/s against nodes, layout fixed") +
-                 (note.isEmpty() ? QString()
-                                 : "<br><span style='font-size:small'><i>" + note + "</i></span>"));
+    QString title = QObject::tr("Scaling: tokens/s against nodes, layout fixed");
+    for (const QString& line : {efficiencySubtitle(p), overlapNote(p)})
+        if (!line.isEmpty())
+            title += "<br><span style='font-size:small'><i>" + line + "</i></span>";
+    QChart* chart = newChart(title);
     QLogValueAxis* x = nodesAxis();
     QValueAxis* y = tokensAxis();
     chart->addAxis(x, Qt::AlignBottom);

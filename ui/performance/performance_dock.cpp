@@ -1,6 +1,7 @@
 #include "performance_dock.h"
 
 #include "analysis/throughput/software_stacks.h"
+#include "common/model_preset_box.h"
 #include "edit/edit_factory.h"
 #include "model/workload_defaults.h"
 
@@ -94,9 +95,8 @@ QWidget* PerformanceDock::createForm(QWidget* parent)
 void PerformanceDock::createWorkloadFields(QWidget* form)
 {
     m_preset = new QComboBox(form);
-    for (const std::string& name : presetNames())
-        m_preset->addItem(QString::fromStdString(name));
-    m_preset->setCurrentText(QString::fromUtf8(core::kDefaultModelPreset));
+    fillModelPresets(m_preset);
+    selectPreset(m_preset, core::kDefaultModelPreset);
     m_batch = new QSpinBox(form);
     m_batch->setObjectName("globalBatch");
     m_batch->setRange(1, 1 << 20);
@@ -190,8 +190,8 @@ void PerformanceDock::connectInputs()
         updateLayoutFields();
         recompute();
     };
-    connect(m_preset, &QComboBox::currentTextChanged, this, [this, edited] {
-        if (const auto m = findPreset(m_preset->currentText().toStdString())) {
+    connect(m_preset, &QComboBox::currentIndexChanged, this, [this, edited] {
+        if (const auto m = findPreset(presetIdOf(m_preset))) {
             const QSignalBlocker block(m_seq);
             m_seq->setValue(m->seq);
         }
@@ -211,7 +211,7 @@ void PerformanceDock::connectInputs()
 Workload PerformanceDock::workload() const
 {
     Workload w;
-    w.preset = m_preset->currentText().toStdString();
+    w.preset = presetIdOf(m_preset);
     w.globalBatch = m_batch->value();
     w.seq = m_seq->value();
     w.precision = Precision(m_precision->currentData().toInt());

@@ -3,6 +3,9 @@
 #include "analysis/throughput/efficiency.h"
 #include "analysis/throughput/software_stacks.h"
 #include "analysis/throughput/training.h"
+#include "analysis/throughput/transformer.h"
+#include "common/qstring.h"
+#include "common/transport_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -40,13 +43,13 @@ QString designSummaryHtml(const DesignPrediction& p)
                "<b>%1</b> on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8<br>"
                "Layout: TP %9 · PP %10%15 · DP %11%17%16 · micro-batch %12 · ZeRO %13 · recompute "
                "%14<br>")
-        .arg(QString::fromStdString(p.model.name))
+        .arg(q(modelLabel(p.model.name)))
         .arg(c.nodes)
         .arg(c.gpusPerNode)
-        .arg(QString::fromStdString(c.gpu.id))
+        .arg(q(c.gpu.name.empty() ? c.gpu.id : c.gpu.name))
         .arg(c.nics())
         .arg(c.scaleOut.gbpsPerNic)
-        .arg(QString::fromStdString(c.scaleOut.name))
+        .arg(transportText(c.scaleOut.name))
         .arg(c.scaleOut.oversubscription > 1
                  ? DockText::tr(", %1:1 oversubscribed").arg(c.scaleOut.oversubscription)
                  : QString())

@@ -2,6 +2,7 @@
 
 #include "analysis/throughput/design_serving.h"
 #include "analysis/throughput/serving_engine.h"
+#include "common/model_preset_box.h"
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
 #include "model/workload_defaults.h"
@@ -74,9 +75,8 @@ void ServingDock::createModelFields(QWidget* form)
 {
     m_preset = new QComboBox(form);
     m_preset->setObjectName("servingModel");
-    for (const std::string& name : presetNames())
-        m_preset->addItem(QString::fromStdString(name));
-    m_preset->setCurrentText(QString::fromUtf8(core::kDefaultModelPreset));
+    fillModelPresets(m_preset);
+    selectPreset(m_preset, core::kDefaultModelPreset);
     m_engine = new QComboBox(form);
     m_engine->setObjectName("servingEngine");
     for (const ServingEngine& e : servingEngines())
@@ -217,7 +217,7 @@ ServingTarget ServingDock::target() const
 void ServingDock::recompute()
 {
     markCurrent();
-    const auto model = findPreset(m_preset->currentText().toStdString());
+    const auto model = findPreset(presetIdOf(m_preset));
     if (!model)
         return;
     const ServingTarget t = target();

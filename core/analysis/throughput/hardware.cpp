@@ -16,6 +16,7 @@ GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error)
 {
     GpuSpec g;
     g.id = gpu.id;
+    g.name = gpu.model;
     g.bf16Tflops = gpu.number("bf16_dense_tflops").value_or(0);
     g.fp8Tflops = gpu.number("fp8_dense_tflops").value_or(0);
     g.fp4Tflops = gpu.number("fp4_dense_tflops").value_or(0);

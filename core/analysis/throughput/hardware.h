@@ -16,6 +16,7 @@ namespace cd::core::throughput {
 struct GpuSpec
 {
     std::string id;
+    std::string name;      // the catalog's model name ("H100 SXM5 80GB"); empty for a bare spec
     double bf16Tflops = 0; // peak dense
     double fp8Tflops = 0;  // peak dense; 0 = no FP8 tensor cores
     double fp4Tflops = 0;  // peak dense; 0 = no FP4 tensor cores
