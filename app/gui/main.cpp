@@ -4,6 +4,7 @@
 #include "document/file_controller.h"
 #include "io/load_error.h"
 #include "main_window.h"
+#include "present/presentation_view.h"
 #include "sqlite_db.h"
 #include "theme.h"
 #include "user_paths.h"
@@ -12,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QPointer>
 
 #include <iostream>
 
@@ -37,6 +39,9 @@ struct CommandLine
     QCommandLineOption windowSize = QCommandLineOption(
         "window-size", "With --screenshot: the window's size, WIDTHxHEIGHT (default 1600x1000).",
         "SIZE");
+    QCommandLineOption slide = QCommandLineOption(
+        "slide", "With --screenshot: render slide N (from 1) of Present instead of the window.",
+        "N");
     QCommandLineOption theme =
         QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
 };
@@ -50,6 +55,7 @@ void parseCommandLine(CommandLine& cl, const QApplication& app)
     cl.parser.addOption(cl.showDock);
     cl.parser.addOption(cl.theme);
     cl.parser.addOption(cl.windowSize);
+    cl.parser.addOption(cl.slide);
     cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
     cl.parser.process(app);
 }
@@ -98,6 +104,29 @@ bool openStartFile(cd::ui::MainWindow& window, const QStringList& files, bool sh
     return true;
 }
 
+// Presentation mode, for the README: slide --slide N of the deck Present shows. Returns the
+// exit code.
+int takeSlideShot(cd::ui::MainWindow& window, const CommandLine& cl)
+{
+    const QPointer<cd::ui::PresentationView> view = window.startPresentation();
+    bool ok = false;
+    const int n = cl.parser.value(cl.slide).toInt(&ok);
+    if (!ok || n < 1 || n > view->count()) {
+        std::cerr << "cluster-designer: --slide takes 1 to " << view->count() << "\n";
+        return 2;
+    }
+    view->go(n - 1);
+    QApplication::processEvents();
+    const bool saved = view->grab().save(cl.parser.value(cl.screenshot));
+    view->close();
+    if (!saved) {
+        std::cerr << "cluster-designer: cannot write "
+                  << cl.parser.value(cl.screenshot).toStdString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
 // Returns the exit code.
 int takeScreenshot(cd::ui::MainWindow& window, const CommandLine& cl)
 {
@@ -123,6 +152,8 @@ int takeScreenshot(cd::ui::MainWindow& window, const CommandLine& cl)
     QApplication::processEvents();
     window.view().fitLegible();
     QApplication::processEvents();
+    if (cl.parser.isSet(cl.slide))
+        return takeSlideShot(window, cl);
     if (!window.grab().save(cl.parser.value(cl.screenshot))) {
         std::cerr << "cluster-designer: cannot write "
                   << cl.parser.value(cl.screenshot).toStdString() << "\n";
