@@ -1,5 +1,6 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
+#include "canvas/device_item.h"
 #include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/design_document.h"
@@ -17,6 +18,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
@@ -260,6 +262,28 @@ private slots:
         QVERIFY(w.view().zoom() > ui::RackView::kLegibleScale);
         QCOMPARE(report::DeviceFace::unitText(25, 8), QString("U25-32"));
         QCOMPARE(report::DeviceFace::unitText(40, 1), QString("U40"));
+    }
+
+    // Issue 19: at 1366x768 with the Power dock open the canvas is short; the A/B example's
+    // servers sit in U1-16 of 42U racks, below the fold at the legible scale. The view opens on
+    // the topmost server (48 px above it), not on empty rack tops; zero-U PDUs, which run the
+    // full height, do not count.
+    void legibleViewOpensOnEquipment()
+    {
+        ui::MainWindow w(*m_catalog);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-ab-fed.cluster.json", true));
+        QVERIFY(w.showDock("power"));
+        QApplication::processEvents();
+        w.view().fitLegible();
+        QCOMPARE(w.view().zoom(), ui::RackView::kLegibleScale);
+        double top = 1e9;
+        for (QGraphicsItem* item : w.view().scene()->items())
+            if (const auto* d = qgraphicsitem_cast<ui::DeviceItem*>(item); d && d->heightU() > 0)
+                top = std::min(top, d->sceneBoundingRect().top());
+        const int y = w.view().mapFromScene(QPointF(0, top)).y();
+        QVERIFY2(y >= 0 && y <= ui::RackView::kDeviceMarginPx + 1, qPrintable(QString::number(y)));
     }
 
     // Issue 19: Edit ▸ Replace GPU offers the design's GPUs with their counts and swaps every

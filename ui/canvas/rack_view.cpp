@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cd::ui {
 
@@ -65,6 +66,18 @@ void RackView::fitLegible()
     // The first rack of the first row at the top left; the rest scroll into view.
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    // Where the topmost mounted device sits below the middle of the view (servers mounted low in
+    // tall racks on a small screen), scroll down to it: the view opens on equipment, not on empty
+    // rack tops.
+    double top = std::numeric_limits<double>::max();
+    for (QGraphicsItem* item : scene()->items())
+        if (const auto* d = qgraphicsitem_cast<DeviceItem*>(item); d && d->heightU() > 0)
+            top = std::min(top, d->sceneBoundingRect().top()); // zero-U strips run full height
+    if (top == std::numeric_limits<double>::max())
+        return;
+    const int y = mapFromScene(QPointF(0, top)).y();
+    if (y > viewport()->height() / 2)
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + y - kDeviceMarginPx);
 }
 
 void RackView::wheelEvent(QWheelEvent* event)

@@ -31,6 +31,8 @@ public:
     double zoom() const { return transform().m11(); }
     // The scale at which device names (9 pt at scale 1) are about 8 px tall.
     static constexpr double kLegibleScale = 0.7;
+    // Space kept above the topmost device when fitLegible scrolls down to it, in pixels.
+    static constexpr int kDeviceMarginPx = 48;
 
 signals:
     void catalogItemDropped(const QString& modelId, const QString& rackId, int u,
