@@ -85,7 +85,10 @@ private slots:
     // 16 GPUs, 16 x 141 = 2256 GB. Power: only the XE9680 has a usable figure, its PSU
     // nameplate limit 3 (of 3+3, S17) x 3200 W = 9600 W; the SN2201 publishes only its
     // typical 98 W (NET-25), which stands in for its maximum: 9600 + 98 = 9698 W. The two
-    // DL380a (no max published, composite PSU redundancy) are counted as unknown.
+    // DL380a publish no maximum and no single PSU rating (composite redundancy): each is
+    // estimated from its GPUs, 1.8 x 4 x 600 W (H200 NVL TDP) = 4320 W (device_power.h
+    // kServerPerGpuTdp: DGX H100 10,200 W / 5,600 W of GPUs), flagged power-from-gpu-tdp:
+    // 9698 + 2 x 4320 = 18338 W, and no device of unknown power is left.
     void mixedDesign()
     {
         const core::Report r = analyzeExample("mixed-dl380a-xe9680.cluster.json");
@@ -94,8 +97,15 @@ private slots:
         QCOMPARE(r.gpusByModel.at("h200-nvl"), 8);
         QCOMPARE(r.gpusByModel.at("h200-sxm"), 8);
         QCOMPARE(r.gpuMemoryGb, 2256.0);
-        QCOMPARE(r.power.racks.at(0).maxW, 9698.0);
-        QCOMPARE(r.power.racks.at(0).unknownPowerDevices, 2);
+        QCOMPARE(r.power.racks.at(0).maxW, 9698.0 + 2 * 1.8 * 4 * 600);
+        QCOMPARE(r.power.racks.at(0).unknownPowerDevices, 0);
+        const auto estimated =
+            std::find_if(r.issues.begin(), r.issues.end(),
+                         [](const core::Issue& i) { return i.code == "power-from-gpu-tdp"; });
+        QVERIFY(estimated != r.issues.end());
+        QVERIFY2(estimated->message.find("2 x HPE ProLiant Compute DL380a Gen12") == 0 &&
+                     estimated->message.find("(2400 W) = 4320 W") != std::string::npos,
+                 estimated->message.c_str());
         QCOMPARE(errors(r), 0);
     }
 

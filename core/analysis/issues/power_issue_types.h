@@ -40,6 +40,13 @@ inline constexpr IssueType PowerFromPsuRating{
     "({redundancy} x {psuWatts}) is used",
     "power"};
 
+inline constexpr IssueType PowerFromGpuTdp{
+    "power-from-gpu-tdp", Severity::Info,
+    "{count} x {model}: no published maximum power and no PSU rating; estimated as {factor} x "
+    "the TDP of its GPUs ({gpuTdp} W) = {estimate} W, the ratio of the DGX H100 and DGX B200 "
+    "published maxima to their GPUs' TDP",
+    "power"};
+
 inline constexpr IssueType TypicalPowerUnpublished{
     "typical-power-unpublished", Severity::Info,
     "{count} device(s) have no published typical draw; their maximum is used as typical", "power"};
@@ -157,33 +164,14 @@ inline constexpr IssueType RackBeyondAirCooling{
     "its servers over more racks or use liquid-cooled models",
     "power"};
 
-inline constexpr std::array kPowerIssueTypes{RackOverloaded,
-                                             RackDynamicLoad,
-                                             FloorOverloaded,
-                                             PowerUnknown,
-                                             PowerTypicalOnly,
-                                             PowerFromPsuRating,
-                                             TypicalPowerUnpublished,
-                                             WeightUnknown,
-                                             InletUnknownPdu,
-                                             FeedFailoverOverload,
-                                             FeedOverload,
-                                             PhaseOverload,
-                                             PduPhaseMismatch,
-                                             PduOverload,
-                                             PduPhaseOverload,
-                                             DeviceSingleFeed,
-                                             PsuFeedFailover,
-                                             FeedNotRedundant,
-                                             PduFeedUnknown,
-                                             FeedsUnset,
-                                             PsuOverCapacity,
-                                             PsuSingleFailure,
-                                             InletTempOutsideAshrae,
-                                             SitePueDefault,
-                                             LiquidVariantAvailable,
-                                             CduCapacityShort,
-                                             RackAboveAirLimit,
-                                             RackBeyondAirCooling};
+inline constexpr std::array kPowerIssueTypes{
+    RackOverloaded,      RackDynamicLoad,        FloorOverloaded,      PowerUnknown,
+    PowerTypicalOnly,    PowerFromPsuRating,     PowerFromGpuTdp,      TypicalPowerUnpublished,
+    WeightUnknown,       InletUnknownPdu,        FeedFailoverOverload, FeedOverload,
+    PhaseOverload,       PduPhaseMismatch,       PduOverload,          PduPhaseOverload,
+    DeviceSingleFeed,    PsuFeedFailover,        FeedNotRedundant,     PduFeedUnknown,
+    FeedsUnset,          PsuOverCapacity,        PsuSingleFailure,     InletTempOutsideAshrae,
+    SitePueDefault,      LiquidVariantAvailable, CduCapacityShort,     RackAboveAirLimit,
+    RackBeyondAirCooling};
 
 } // namespace cd::core::issues

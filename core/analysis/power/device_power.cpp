@@ -1,5 +1,7 @@
 #include "device_power.h"
 
+#include "model/placement.h"
+
 #include <cctype>
 #include <string>
 
@@ -20,7 +22,7 @@ std::optional<int> requiredPsus(const SpecValue* redundancy)
     return std::stoi(t.substr(0, i));
 }
 
-DevicePower devicePower(const CatalogItem& item)
+DevicePower devicePower(const CatalogItem& item, double gpuTdpW)
 {
     DevicePower p;
     if (item.kind == ItemKind::Pdu || item.kind == ItemKind::Rack) {
@@ -45,9 +47,24 @@ DevicePower devicePower(const CatalogItem& item)
             p.maxBasis = PowerBasis::TypicalOnly;
         }
     } else {
+        if (p.maxBasis == PowerBasis::Unknown && gpuTdpW > 0) {
+            p.maxW = kServerPerGpuTdp * gpuTdpW;
+            p.maxBasis = PowerBasis::GpuEstimate;
+        }
         p.typicalW = p.maxW;
     }
     return p;
+}
+
+double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog)
+{
+    if (!chassis.gpu)
+        return 0;
+    const GpuFit fit = effectiveGpu(device, chassis);
+    const CatalogItem* gpu = fit.gpu.empty() ? nullptr : catalog.find(fit.gpu);
+    if (!gpu || fit.count <= 0)
+        return 0;
+    return fit.count * gpu->largest("tdp_w").value_or(0);
 }
 
 } // namespace cd::core

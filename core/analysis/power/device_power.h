@@ -1,6 +1,8 @@
 #pragma once
 
 #include "model/catalog_item.h"
+#include "model/catalog_view.h"
+#include "model/design.h"
 
 #include <optional>
 
@@ -18,6 +20,7 @@ enum class PowerBasis
     Published,
     PsuLimit,
     TypicalOnly,
+    GpuEstimate,
     Unknown
 };
 
@@ -29,10 +32,22 @@ struct DevicePower
     bool typicalPublished = false;
 };
 
+// A GPU server's maximum draw over its GPUs' TDP where neither a maximum nor a PSU rating is
+// published: the published maxima of NVIDIA's own 8-GPU systems over their GPUs' TDP, DGX H100
+// 10,200 W / (8 x 700 W) = 1.82 and DGX B200 14,300 W / (8 x 1,000 W) = 1.79 (S01, S02; the
+// catalog's figures), rounded to 1.8. CPUs, memory, NICs, NVSwitches and fans scale with the
+// GPU class in these systems; an estimate the report flags (power-from-gpu-tdp).
+inline constexpr double kServerPerGpuTdp = 1.8;
+
 // Max draw: the published maximum; without one, the nameplate limit of the PSUs that must
 // carry the load (N of an N+M set × rating); without that, the published typical figure (a
-// floor, flagged). Typical: the published figure, else the max (a conservative stand-in that
-// the report flags). PDUs distribute power and draw none of their rated capacity.
-DevicePower devicePower(const CatalogItem& item);
+// floor, flagged); without that, kServerPerGpuTdp x `gpuTdpW` (the TDP of the GPUs the device
+// carries) when that is known. Typical: the published figure, else the max (a conservative
+// stand-in that the report flags). PDUs distribute power and draw none of their rated capacity.
+DevicePower devicePower(const CatalogItem& item, double gpuTdpW = 0);
+
+// The TDP of the GPUs `device` carries (its choice or the chassis default, times the count);
+// 0 when the chassis takes no GPU or the GPU publishes no TDP.
+double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog);
 
 } // namespace cd::core

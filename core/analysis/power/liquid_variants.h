@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cooling.h"
 #include "analysis/issues/issue.h"
+#include "cooling.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 

@@ -132,10 +132,20 @@ struct ItemFigures
 };
 
 // What the device pass found missing from the catalog, reported once per model.
+// Devices of one model whose maximum is kServerPerGpuTdp x their GPUs' TDP (the first one's
+// figures stand for the model in the message).
+struct GpuEstimated
+{
+    int count = 0;
+    double gpuTdpW = 0;
+    double maxW = 0;
+};
+
 struct DeviceGaps
 {
     int estimatedTypical = 0, unknownWeight = 0;
     std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
+    std::map<std::string, GpuEstimated> gpuEstimated;
 };
 
 // One RackPower per design rack, in design order; returns rack id -> index in report.racks.
@@ -160,8 +170,13 @@ addRacks(const Design& design, const CatalogView& catalog, PowerReport& report)
     return rackIndex;
 }
 
-void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& gaps)
+void countPowerGaps(const CatalogItem& item, const DevicePower& p, double gpuTdpW, DeviceGaps& gaps)
 {
+    if (p.maxBasis == PowerBasis::GpuEstimate) {
+        GpuEstimated& e = gaps.gpuEstimated[item.id];
+        if (e.count++ == 0)
+            e = {1, gpuTdpW, p.maxW};
+    }
     if (p.maxBasis == PowerBasis::Unknown)
         ++gaps.unknownPower[item.id];
     if (p.maxBasis == PowerBasis::TypicalOnly)
@@ -197,8 +212,11 @@ DeviceGaps addDevices(const Design& design, const CatalogView& catalog,
         auto [known, added] = figures.try_emplace(item);
         if (added)
             known->second = {devicePower(*item), requiresLiquidCooling(*item)};
-        const DevicePower& p = known->second.power;
-        countPowerGaps(*item, p, gaps);
+        // Only a server with no published power and no PSU rating depends on its GPUs.
+        const double gpuTdpW =
+            known->second.power.maxBasis == PowerBasis::Unknown ? gpuTdpOf(d, *item, catalog) : 0;
+        const DevicePower p = gpuTdpW > 0 ? devicePower(*item, gpuTdpW) : known->second.power;
+        countPowerGaps(*item, p, gpuTdpW, gaps);
         const auto weight = item->largest("weight_kg");
         if (!weight)
             ++gaps.unknownWeight;
@@ -239,6 +257,14 @@ void reportModelPowerGaps(const DeviceGaps& gaps, const CatalogView& catalog, Is
         issues.push_back(makeIssue(
             issues::PowerTypicalOnly,
             {{"count", std::to_string(n)}, {"model", catalog.find(id)->displayName()}}, id));
+    for (const auto& [id, e] : gaps.gpuEstimated)
+        issues.push_back(makeIssue(issues::PowerFromGpuTdp,
+                                   {{"count", std::to_string(e.count)},
+                                    {"model", catalog.find(id)->displayName()},
+                                    {"gpuTdp", std::to_string(static_cast<long>(e.gpuTdpW))},
+                                    {"factor", format::fixed(kServerPerGpuTdp, 1)},
+                                    {"estimate", std::to_string(static_cast<long>(e.maxW))}},
+                                   id));
     for (const auto& [id, n] : gaps.psuLimited) {
         const CatalogItem& item = *catalog.find(id);
         issues.push_back(

@@ -28,6 +28,7 @@ struct ItemFacts
     double w = 0;
     int inlets = 0;
     bool assumed = false;
+    bool powerUnknown = false;
     double psuW = 0;
     std::string model;
 };
@@ -39,7 +40,9 @@ const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
             return f;
     ItemFacts f;
     f.item = &item;
-    f.w = devicePower(item).maxW;
+    const DevicePower p = devicePower(item);
+    f.w = p.maxW;
+    f.powerUnknown = p.maxBasis == PowerBasis::Unknown;
     f.inlets = inletCount(item, &f.assumed);
     f.psuW = item.largest("psu_watts").value_or(0);
     f.model = item.displayName();
@@ -293,7 +296,10 @@ RackContents sortRackDevices(const std::vector<const Device*>& devices, const Ca
             continue;
         }
         const ItemFacts& facts = factsOf(*item, known);
-        Consumer c{&d, facts.w, facts.inlets, facts.psuW, &facts.model, {}};
+        // A server with no published power draws what the rack power estimates from its GPUs.
+        const double w =
+            facts.powerUnknown ? devicePower(*item, gpuTdpOf(d, *item, catalog)).maxW : facts.w;
+        Consumer c{&d, w, facts.inlets, facts.psuW, &facts.model, {}};
         rd.assumedInletDevices += facts.assumed ? 1 : 0;
         rd.loadW += c.w;
         contents.consumers.push_back(c);
