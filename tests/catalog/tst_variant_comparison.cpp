@@ -166,12 +166,20 @@ private slots:
         QVERIFY(!c.find("fabric")->best);
     }
 
-    // Catalog estimates only: the catalog prices neither racks nor the DGX H200, so no total
-    // is complete; each shows its floor and none is best.
+    // A quote with a line the catalog cannot price is incomplete: it shows its floor and is
+    // never best. Each variant gets a device whose model no catalog has (a placeholder, as a
+    // user's import that failed would leave).
     void incompleteQuotesAreNeverBest()
     {
+        core::Project incomplete = m_project;
+        for (core::DesignVariant& v : incomplete.variants) {
+            core::Device placeholder;
+            placeholder.id = "placeholder-1";
+            placeholder.model = "vendor-part-not-in-any-catalog";
+            v.design.devices.push_back(placeholder);
+        }
         const core::Comparison c =
-            core::compareVariants(m_project, *m_catalog, core::ComparisonOptions{});
+            core::compareVariants(incomplete, *m_catalog, core::ComparisonOptions{});
         for (const char* key : {"quote_total", "cost_per_token_per_s"}) {
             const core::ComparisonRow* row = c.find(key);
             QVERIFY(!row->best);
@@ -182,12 +190,13 @@ private slots:
         }
         // H100 IB: 4 DGX H100 at the 199,000 USD estimate, the QM9700 at 50,000, the 16 DAC
         // cables (4 x 1 m, 8 x 1.5 m, 4 x 2 m) at the MCP4Y10 estimate of 186 each (NET-32)
-        // = 2,976, installation 4 x 2,000 and support 4 x 3 x 5,000 from the quote settings:
-        // 916,976; the rack is unpriced.
-        QCOMPARE(c.find("quote_total")->cells[0].text, std::string("≥ 916,976.00"));
+        // = 2,976, the generic 42U cabinet at 1,799 (the APC AR3100 it stands for),
+        // installation 4 x 2,000 and support 4 x 3 x 5,000 from the quote settings: 918,775;
+        // the placeholder is unpriced.
+        QCOMPARE(c.find("quote_total")->cells[0].text, std::string("≥ 918,775.00"));
         QCOMPARE(c.find("unpriced_lines")->cells[0].value.value(), 1.0);
         QVERIFY(core::variantSummary(c, 0).find(
-                    "quote total ≥ 916,976.00 USD (1 line without a price), ≥ ") !=
+                    "quote total ≥ 918,775.00 USD (1 line without a price), ≥ ") !=
                 std::string::npos);
         // With the price list the rack (1,500) is priced and the 16 DAC cables take the list's
         // 300 each: 796,000 + 50,000 + 68,000 + 1,500 + 4,800 = 920,300 USD.

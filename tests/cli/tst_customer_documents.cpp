@@ -102,11 +102,12 @@ private slots:
         }
     }
 
-    // Racks have no price: the example's quote is incomplete, and says so on each surface
-    // instead of calling the priced lines' sum the total.
+    // A part the catalog cannot price (a storage node of a user catalog that is not
+    // installed): the quote is incomplete, and says so on each surface instead of calling the
+    // priced lines' sum the total.
     void incompleteQuoteSaysSo()
     {
-        const QString design = example("dgx-h100-rack.cluster.json");
+        const QString design = QString(CD_TEST_DATA "/quote-incomplete.cluster.json");
         QTemporaryDir dir;
         const Run json = cli({"bom", design, "--format", "json"});
         QCOMPARE(json.code, 0);

@@ -66,12 +66,15 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["currency"].toString(), QString("EUR"));
-        QCOMPARE(o["subtotal"].toDouble(), 748580.0);
-        QCOMPARE(o["tax"].toDouble(), 142230.2);
-        QCOMPARE(o["total"].toDouble(), 890810.2);
+        // The generic 42U cabinet at its estimate, USD 1,799 x 0.90 = 1,619.10 EUR, joins the
+        // 748,580.00 of the rest: 750,199.10; MwSt 19 % 142,537.83; total 892,736.93.
+        QCOMPARE(o["subtotal"].toDouble(), 750199.1);
+        QCOMPARE(o["tax"].toDouble(), 142537.83);
+        QCOMPARE(o["total"].toDouble(), 892736.93);
         QCOMPARE(o["valid_until"].toString(), QString("2025-07-01"));
         QCOMPARE(o["summary"].toObject()["gpus"].toInt(), 32);
-        QCOMPARE(o["unpriced_lines"].toInt(), 1); // the rack has no catalog estimate
+        QCOMPARE(o["unpriced_lines"].toInt(), 0);
+        QCOMPARE(o["complete"].toBool(), true);
         const QJsonObject dgx = o["lines"].toArray().at(1).toObject();
         QCOMPARE(dgx["price_source"].toString(), QString("catalog estimate"));
         QCOMPARE(dgx["net_unit_price"].toDouble(), 170145.0);

@@ -94,16 +94,19 @@ private slots:
         QVERIFY(cell(m, dgx, ui::QuoteTableModel::Source).startsWith("catalog estimate"));
         QCOMPARE(cell(m, dgx - 1, ui::QuoteTableModel::Extended), QString("680,580.00 EUR"));
         const QString totals = dock.totals()->text();
-        QVERIFY2(totals.contains("Subtotal 748,580.00 EUR"), qPrintable(totals));
-        QVERIFY2(totals.contains("142,230.20 EUR"), qPrintable(totals));
-        // One line has no price (issue 19): the total is that of the priced items, said so.
-        QVERIFY2(totals.contains("Total of priced items 890,810.20 EUR"), qPrintable(totals));
-        QVERIFY(totals.contains("(incomplete)"));
-        QVERIFY(totals.contains("1 line without a price"));
+        // 748,580.00 EUR of servers, switch, cables and services, and the generic 42U cabinet at
+        // its catalog estimate, USD 1,799 x 0.90 = 1,619.10 EUR: 750,199.10; MwSt 19 % =
+        // 142,537.83; every line priced, so the total is the total (issue 21).
+        QVERIFY2(totals.contains("Subtotal 750,199.10 EUR"), qPrintable(totals));
+        QVERIFY2(totals.contains("142,537.83 EUR"), qPrintable(totals));
+        QVERIFY2(totals.contains("<b>Total 892,736.93 EUR</b>"), qPrintable(totals));
+        QVERIFY2(!totals.contains("incomplete") && !totals.contains("priced items"),
+                 qPrintable(totals));
+        QVERIFY(!totals.contains("without a price"));
         const QString summary = ui::SummaryBar::summaryText(w->document(), &w->pricing());
-        QVERIFY2(
-            summary.contains("quote ≥ 890,810 EUR incl. MwSt, 1 line estimated, 1 line unpriced"),
-            qPrintable(summary));
+        QVERIFY2(summary.contains("quote 892,737 EUR incl. MwSt, 2 lines estimated") &&
+                     !summary.contains("≥") && !summary.contains("unpriced"),
+                 qPrintable(summary));
         QCOMPARE(dock.priceList()->currentText(), QString("Catalog estimates"));
         QVERIFY(dock.marginOn()->isChecked());
         QCOMPARE(dock.margin()->value(), 10.0);
@@ -182,7 +185,7 @@ private slots:
         QCOMPARE(cell(m, dgx, ui::QuoteTableModel::Extended), QString("564,300.00 EUR"));
         QVERIFY(cell(m, dgx, ui::QuoteTableModel::Source).startsWith("price list"));
         w->document().undoStack()->undo();
-        QVERIFY(w->quote().totals()->text().contains("Total of priced items 890,810.20 EUR"));
+        QVERIFY(w->quote().totals()->text().contains("<b>Total 892,736.93 EUR</b>"));
 
         // A file that is not a price list at all: a message, nothing to import.
         QTemporaryDir dir;
@@ -195,8 +198,8 @@ private slots:
         QVERIFY(dialog.reportView()->toPlainText().contains("empty.csv"));
     }
 
-    // Settings from the dialog: tax 20 % on the 748,580.00 subtotal = 149,716.00, total
-    // 898,296.00. A bad exchange-rate line keeps the dialog open with the line named.
+    // Settings from the dialog: tax 20 % on the 750,199.10 subtotal = 150,039.82, total
+    // 900,238.92. A bad exchange-rate line keeps the dialog open with the line named.
     void settingsDialogChangesTheQuote()
     {
         auto w = open();
@@ -217,7 +220,7 @@ private slots:
         QCOMPARE(chosen.categoryDiscountPct.at("server"), 5.0);
         QVERIFY(w->quote().changeSettings([&](core::QuoteSettings& s) { s = chosen; },
                                           "Edit quote settings"));
-        QVERIFY2(w->quote().totals()->text().contains("Total of priced items 898,296.00 EUR"),
+        QVERIFY2(w->quote().totals()->text().contains("<b>Total 900,238.92 EUR</b>"),
                  qPrintable(w->quote().totals()->text()));
         // An invalid value never reaches the design.
         QVERIFY(!w->quote().changeSettings([](core::QuoteSettings& s) { s.taxPct = 150; }, "bad"));
@@ -236,7 +239,7 @@ private slots:
         text.start("pdftotext", {"-layout", pdf, "-"});
         QVERIFY(text.waitForFinished(60000));
         const QString t = QString::fromUtf8(text.readAllStandardOutput());
-        QVERIFY2(t.contains("890,810.20 EUR"), qPrintable(t));
+        QVERIFY2(t.contains("892,736.93 EUR"), qPrintable(t));
         QVERIFY(t.contains("Acme Systems AG"));
         const QString xlsx = dir.filePath("q.xlsx");
         QVERIFY(w->quote().exportTo(ui::QuoteFormat::Xlsx, xlsx));
@@ -244,7 +247,7 @@ private slots:
         QVERIFY(w->quote().exportTo(ui::QuoteFormat::Csv, dir.filePath("q.csv")));
         QFile csv(dir.filePath("q.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        QVERIFY(csv.readAll().contains("890810.20"));
+        QVERIFY(csv.readAll().contains("892736.93"));
     }
 
     // Issue 19: export dialogs opened at "/" for a design without a file. They open next to
