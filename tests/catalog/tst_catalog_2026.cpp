@@ -137,6 +137,46 @@ private slots:
         QVERIFY(it->message.find("142.0 kW") != std::string::npos);
     }
 
+    // The liquid-cooled examples of 2026 (issue 21): each rack's heat goes to the CoolIT CHx200
+    // in-rack CDU (200 kW); without it the check fails naming the heat left uncooled. Neither
+    // server publishes a maximum: each is 1.8 x its GPUs' TDP (device_power.h), XE9780L 8 x
+    // B300 at 1,100 W = 15,840 W (x 8 servers = 126,720 W), XE9785L 8 x MI355X at 1,400 W =
+    // 20,160 W (x 4 = 80,640 W). The MI355X rack holds 32 x 288 GB = 9,216 GB of GPU memory.
+    void liquidExamplesNeedTheirCdu()
+    {
+        const struct
+        {
+            const char* file;
+            double heatW;
+            const char* missing;
+            int gpus;
+        } cases[] = {{"xe9780l-liquid-cdu.cluster.json", 8 * 1.8 * 8 * 1100, "126.7 kW", 64},
+                     {"mi355x-xe9785l-liquid.cluster.json", 4 * 1.8 * 8 * 1400, "80.6 kW", 32}};
+        for (const auto& c : cases) {
+            core::Design d = core::loadDesign(std::string(CD_EXAMPLES) + "/" + c.file);
+            const core::Report with = core::analyze(d, builtin());
+            QCOMPARE(with.gpus, c.gpus);
+            QCOMPARE(with.cooling.liquidRows.size(), std::size_t(1));
+            QVERIFY(qAbs(with.cooling.liquidRows[0].liquidHeatW - c.heatW) < 1e-6);
+            QVERIFY(with.cooling.liquidRows[0].enough());
+            QVERIFY(std::none_of(with.issues.begin(), with.issues.end(), [](const core::Issue& i) {
+                return i.severity == core::Severity::Error;
+            }));
+            std::erase_if(d.devices, [](const core::Device& dev) { return dev.id == "c1"; });
+            const core::Report without = core::analyze(d, builtin());
+            const auto it =
+                std::find_if(without.issues.begin(), without.issues.end(),
+                             [](const core::Issue& i) { return i.code == "cdu-capacity-short"; });
+            QVERIFY2(it != without.issues.end(), c.file);
+            QVERIFY(it->severity == core::Severity::Error);
+            QVERIFY2(it->message.find(c.missing) != std::string::npos, it->message.c_str());
+        }
+        const core::Report mi355x = core::analyze(
+            core::loadDesign(std::string(CD_EXAMPLES) + "/mi355x-xe9785l-liquid.cluster.json"),
+            builtin());
+        QCOMPARE(mi355x.gpuMemoryGb, 32 * 288.0);
+    }
+
     // The DGX B300 block's 96 XDR links (12 nodes x 8 ConnectX-8 800G ports to one Q3400-RA):
     // a twin-port 1.6T optic per switch cage of two links (48), a single-port 800G flat-top
     // optic per NIC port (96), and one single-mode MPO-12/APC fibre per link (96), as NVIDIA's
