@@ -2,6 +2,8 @@
 // makes and its result is one undo step; the Fabric dock shows the fabric report, its topology
 // and a filterable link list; the canvas draws the links between racks on demand.
 #include "analysis/fabric/fabric_report.h"
+#include "canvas/rack_geometry.h"
+#include "canvas/rack_item.h"
 #include "canvas/rack_scene.h"
 #include "catalog.h"
 #include "document/design_document.h"
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -173,6 +176,41 @@ private slots:
         QCOMPARE(w->selection().ids(), QStringList{"dgx01"});
         w->scene().setShowCables(false);
         QVERIFY(!w->scene().showsCables());
+    }
+
+    // Issue 19: bundles run as cables do, up from the rack top to the tray above the row,
+    // along it and between rows down a riser beside the racks: none crosses a rack. The SU's
+    // nine racks split into two rows (four and five), so that some bundles change rows.
+    void cablesNeverCrossARack()
+    {
+        core::Design d = core::loadDesign(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json");
+        for (std::size_t i = 4; i < d.racks.size(); ++i) {
+            d.racks[i].row = 1;
+            d.racks[i].position = static_cast<int>(i - 4);
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath("two-rows.cluster.json");
+        core::saveDesign(d, path.toStdString());
+        ui::MainWindow w(*m_catalog);
+        QVERIFY(w.openFile(path, true));
+        w.scene().setShowCables(true);
+        const QVector<QPainterPath> routes = w.scene().cableRoutes();
+        QCOMPARE(routes.size(), 16);
+        QList<QRectF> frames;
+        for (QGraphicsItem* item : w.scene().items())
+            if (const auto* r = qgraphicsitem_cast<ui::RackItem*>(item))
+                frames << ui::RackGeometry::frameRect(r->pos(), r->units());
+        QCOMPARE(frames.size(), 9);
+        QPainterPathStroker thin;
+        thin.setWidth(1);
+        int betweenRows = 0;
+        for (const QPainterPath& route : routes) {
+            const QPainterPath stroke = thin.createStroke(route);
+            for (const QRectF& f : frames) // inside the frame: the top edge is where it leaves
+                QVERIFY(!stroke.intersects(f.adjusted(1, 2, -1, -1)));
+            betweenRows += route.boundingRect().height() > frames.front().height() ? 1 : 0;
+        }
+        QVERIFY(betweenRows > 0);
     }
 
     // Issue 19: the elevations and the topology leave the app as PNG (twice the drawn size)

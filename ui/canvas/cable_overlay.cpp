@@ -15,14 +15,36 @@ CableOverlay::CableOverlay()
     setAcceptHoverEvents(false);
 }
 
-QPainterPath CableOverlay::curve(const Bundle& b)
+QPainterPath CableOverlay::route(const Bundle& b)
 {
-    // An arc over the racks: higher for longer runs so neighbouring bundles stay apart.
-    const double span = std::hypot(b.to.x() - b.from.x(), b.to.y() - b.from.y());
-    const double lift = 30 + span * 0.18 + b.lane * 22;
     QPainterPath p(b.from);
-    p.cubicTo(b.from + QPointF(0, -lift), b.to + QPointF(0, -lift), b.to);
+    p.lineTo(b.from.x(), b.trayFrom);
+    if (b.trayFrom != b.trayTo) { // another row: along the tray to the riser, then to its tray
+        p.lineTo(b.riserX, b.trayFrom);
+        p.lineTo(b.riserX, b.trayTo);
+    }
+    p.lineTo(b.to.x(), b.trayTo);
+    p.lineTo(b.to);
     return p;
+}
+
+QVector<QPainterPath> CableOverlay::routes() const
+{
+    QVector<QPainterPath> out;
+    for (const Bundle& b : m_bundles)
+        out.push_back(route(b));
+    return out;
+}
+
+QPointF CableOverlay::labelPoint(const Bundle& b)
+{
+    const auto along = [&b](double x0, double x1, double y) {
+        return QPointF(x0 + (x1 - x0) * b.labelAt, y);
+    };
+    if (b.trayFrom == b.trayTo)
+        return along(b.from.x(), b.to.x(), b.trayFrom);
+    const bool first = std::abs(b.from.x() - b.riserX) >= std::abs(b.to.x() - b.riserX);
+    return first ? along(b.riserX, b.from.x(), b.trayFrom) : along(b.riserX, b.to.x(), b.trayTo);
 }
 
 QPainterPath CableOverlay::shape() const
@@ -31,7 +53,7 @@ QPainterPath CableOverlay::shape() const
     stroker.setWidth(6);
     QPainterPath all;
     for (const Bundle& b : m_bundles)
-        all.addPath(stroker.createStroke(curve(b)));
+        all.addPath(stroker.createStroke(route(b)));
     return all;
 }
 
@@ -41,7 +63,7 @@ void CableOverlay::setBundles(QVector<Bundle> bundles)
     m_bundles = std::move(bundles);
     QRectF bounds;
     for (const Bundle& b : m_bundles)
-        bounds |= curve(b).boundingRect().adjusted(-40, -20, 40, 20);
+        bounds |= route(b).boundingRect().adjusted(-40, -20, 40, 20);
     m_bounds = bounds;
     update();
 }
@@ -58,11 +80,10 @@ void CableOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         QColor c = b.colour;
         c.setAlpha(170);
         const double width = (1.5 + 1.5 * std::log2(1.0 + b.links)) / std::max(scale, 0.25);
-        painter->setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->setBrush(Qt::NoBrush);
-        const QPainterPath path = curve(b);
-        painter->drawPath(path);
-        const QPointF apex = path.pointAtPercent(0.5);
+        painter->drawPath(route(b));
+        const QPointF apex = labelPoint(b);
         const QString label = QString::number(b.links);
         const QFontMetricsF fm(font);
         QRectF box = fm.boundingRect(label).adjusted(-4, -1, 4, 1);

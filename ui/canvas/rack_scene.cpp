@@ -13,6 +13,7 @@
 #include "rack_item.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <string_view>
 #include <tuple>
@@ -22,6 +23,11 @@
 namespace cd::ui {
 
 namespace {
+
+// Cable bundles (updateCables): the first lane's distance from a rack's top-right corner, its
+// row's header top and the leftmost rack, and the spacing of further lanes, in scene units.
+constexpr double kCableExit = 14;
+constexpr double kCableLane = 6;
 
 QHash<QString, RackFigures> rackFigures(const core::Report& report)
 {
@@ -243,6 +249,11 @@ int RackScene::cableBundles() const
     return m_cables ? m_cables->bundleCount() : 0;
 }
 
+QVector<QPainterPath> RackScene::cableRoutes() const
+{
+    return m_cables ? m_cables->routes() : QVector<QPainterPath>{};
+}
+
 void RackScene::updateCables()
 {
     if (!m_cables)
@@ -253,7 +264,15 @@ void RackScene::updateCables()
     static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
                                      QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e)};
     QVector<CableOverlay::Bundle> bundles;
-    std::map<std::pair<std::string_view, std::string_view>, int> lanes;
+    // Each bundle gets its own lane: a tray height above the row, an exit point on the rack
+    // top and a riser left of the racks, so that bundles run side by side, not on top of
+    // each other.
+    double left = std::numeric_limits<double>::max();
+    for (const RackItem* r : std::as_const(m_racks))
+        left = std::min(left, RackGeometry::outerRect(r->pos(), r->units()).left());
+    std::map<const RackItem*, int> exits;
+    std::map<double, int> trayLanes;
+    int risers = 0;
     for (const auto& [key, count] : pairs) {
         const auto& [ra, rb, network] = key;
         const RackItem* a = m_racks.value(QString::fromUtf8(ra.data(), int(ra.size())));
@@ -265,10 +284,28 @@ void RackScene::updateCables()
         const auto it = networkIndex.find(network);
         const QColor colour =
             it == networkIndex.end() ? QColor(120, 120, 120) : colours[it->second % 4];
-        bundles.push_back(
-            {QPointF(fa.center().x(), fa.top()), QPointF(fb.center().x(), fb.top()), count, colour,
-             tr("%1 link(s)%2").arg(count).arg(network.empty() ? QString() : " · " + q(network)),
-             lanes[{ra, rb}]++});
+        const auto exitX = [&exits](const RackItem* r, const QRectF& frame) {
+            return frame.right() - kCableExit - (exits[r]++ % 8) * kCableLane;
+        };
+        const double trayA =
+            a->pos().y() - kCableExit - (trayLanes[a->pos().y()]++ % 8) * kCableLane;
+        const double trayB =
+            a->pos().y() == b->pos().y()
+                ? trayA
+                : b->pos().y() - kCableExit - (trayLanes[b->pos().y()]++ % 8) * kCableLane;
+        CableOverlay::Bundle bundle;
+        bundle.from = QPointF(exitX(a, fa), fa.top());
+        bundle.to = QPointF(exitX(b, fb), fb.top());
+        bundle.trayFrom = trayA;
+        bundle.trayTo = trayB;
+        bundle.riserX = left - kCableExit - (risers++ % 8) * kCableLane;
+        // Neighbouring lanes write their counts at different places, not on top of each other.
+        bundle.labelAt = 0.3 + 0.2 * (bundles.size() % 3);
+        bundle.links = count;
+        bundle.colour = colour;
+        bundle.tip =
+            tr("%1 link(s)%2").arg(count).arg(network.empty() ? QString() : " · " + q(network));
+        bundles.push_back(bundle);
     }
     m_cables->setBundles(std::move(bundles));
 }

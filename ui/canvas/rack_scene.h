@@ -50,6 +50,8 @@ public:
     void setShowCables(bool on);
     bool showsCables() const { return m_cables != nullptr; }
     int cableBundles() const;
+    // The bundles' paths as drawn (empty while cables are hidden).
+    QVector<QPainterPath> cableRoutes() const;
 
     RackItem* rackAt(const QPointF& scenePos) const;
     RackItem* rackItem(const QString& rackId) const { return m_racks.value(rackId); }
