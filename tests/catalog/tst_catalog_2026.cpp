@@ -6,7 +6,9 @@
 #include "analysis/quote/bom.h"
 #include "catalog.h"
 #include "io/file/design_file.h"
+#include "io/file/project_file.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <algorithm>
@@ -127,6 +129,14 @@ private slots:
         QCOMPARE(with.cooling.liquidRows.size(), std::size_t(1));
         QCOMPARE(with.cooling.liquidRows[0].liquidHeatW, 142000.0);
         QVERIFY(with.cooling.liquidRows[0].enough());
+        // The MGX frame ships inside the NVL72 system's price: 0, and the line says why.
+        const auto frame =
+            std::find_if(with.bom.lines.begin(), with.bom.lines.end(), [](const core::BomLine& l) {
+                return l.part == "nvidia-gb200-nvl72-rack";
+            });
+        QVERIFY(frame != with.bom.lines.end());
+        QCOMPARE(frame->unitPrice.value(), 0.0);
+        QVERIFY(frame->description.find("(included in the system price)") != std::string::npos);
         std::erase_if(d.devices, [](const core::Device& dev) { return dev.id == "c1"; });
         const core::Report without = core::analyze(d, builtin());
         const auto it =
@@ -175,6 +185,25 @@ private slots:
             core::loadDesign(std::string(CD_EXAMPLES) + "/mi355x-xe9785l-liquid.cluster.json"),
             builtin());
         QCOMPARE(mi355x.gpuMemoryGb, 32 * 288.0);
+    }
+
+    // Issue 21: a reseller quotes from every bundled example without a blank price: each
+    // line of each variant's BOM has a catalog estimate, so each total is complete.
+    void examplesAreFullyPriced()
+    {
+        const QDir dir(CD_EXAMPLES);
+        const QStringList files = dir.entryList({"*.cluster.json"}, QDir::Files);
+        QVERIFY(files.size() >= 10);
+        for (const QString& f : files) {
+            const core::Project project = core::loadProject(dir.filePath(f).toStdString());
+            for (const core::DesignVariant& v : project.variants) {
+                const core::Report r = core::analyze(v.design, builtin());
+                for (const core::BomLine& l : r.bom.lines)
+                    QVERIFY2(l.unitPrice.has_value(),
+                             qPrintable(f + ": " + QString::fromStdString(l.part)));
+                QVERIFY2(r.bom.unpricedLines == 0, qPrintable(f));
+            }
+        }
     }
 
     // The DGX B300 block's 96 XDR links (12 nodes x 8 ConnectX-8 800G ports to one Q3400-RA):
