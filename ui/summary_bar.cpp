@@ -51,13 +51,17 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
         if (r.bom.unpricedLines > 0)
             money += tr(", %1 unpriced").arg(lines(r.bom.unpricedLines));
     }
+    // Typical is an upper bound where some device publishes no typical draw (its maximum
+    // stands in): "≤".
+    const QString typical = (r.power.typicalAtMaxDevices > 0 ? tr("≤ ") : QString()) +
+                            locale.toString(r.power.typicalW / 1000.0, 'f', 1);
     return tr("%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
               "%6 BTU/h at max · %7 of %8 U · %9")
         .arg(r.servers)
         .arg(r.gpus)
         .arg(locale.toString(r.gpuMemoryGb, 'f', 0))
         .arg(locale.toString(r.power.maxW / 1000.0, 'f', 1))
-        .arg(locale.toString(r.power.typicalW / 1000.0, 'f', 1))
+        .arg(typical)
         .arg(locale.toString(r.power.heatBtuPerH, 'f', 0))
         .arg(r.power.uUsed)
         .arg(r.power.uTotal)

@@ -115,7 +115,8 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
     out << "  GPU memory:         " << fixed(r.gpuMemoryGb, 0) << " GB\n";
     out << "  racks:              " << r.racks << "\n";
     out << "  power max/typical:  " << fixed(r.power.maxW / 1000, 2) << " / "
-        << fixed(r.power.typicalW / 1000, 2) << " kW\n";
+        << (r.power.typicalAtMaxDevices > 0 ? "<= " : "") << fixed(r.power.typicalW / 1000, 2)
+        << " kW\n";
     out << "  heat at max:        " << fixed(r.power.heatBtuPerH, 0) << " BTU/h\n";
     out << "  weight:             " << fixed(r.power.weightKg, 1) << " kg\n";
     out << "  BOM total:          " << fixed(r.bom.total, 2) << " " << r.bom.currency

@@ -48,7 +48,11 @@ private slots:
         const QJsonObject power = o["power"].toObject();
         for (const char* k : {"max_kw", "typical_kw", "heat_btu_per_h", "per_rack"})
             QVERIFY2(power.contains(k), k);
+        // Dell publishes no typical draw for the XE9680: its maximum stands in, so the typical
+        // figure is an upper bound, and says so.
+        QCOMPARE(power["typical_is_upper_bound"].toBool(), true);
         const QJsonObject rack = power["per_rack"].toArray().at(0).toObject();
+        QCOMPARE(rack["typical_is_upper_bound"].toBool(), true);
         for (const char* k : {"rack", "max_kw", "typical_kw", "heat_btu_per_h", "u_used", "u_total",
                               "weight_kg", "cooling"})
             QVERIFY2(rack.contains(k), k);

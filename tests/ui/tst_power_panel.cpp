@@ -226,10 +226,12 @@ private slots:
         QVERIFY(r);
         w->document().apply(std::move(r.edit));
         // 40.8 kW × PUE 1.3 = 53.04 kW facility; 40.8 kW × 8760 h × 1.3 = 464 630.4 kWh/year;
-        // × 0.20 EUR = 92 926.08 EUR/year (typical = max for the DGX: no typical published).
+        // × 0.20 EUR = 92 926.08 EUR/year (typical = max for the DGX: no typical published, so
+        // typical and energy are upper bounds, "≤", issue 19).
         const QString text = ui::PowerDock::siteText(w->document());
         QVERIFY2(text.contains("53.0 kW at PUE 1.30"), qPrintable(text));
-        QVERIFY2(text.contains("464,630 kWh/year = 92,926 EUR/year"), qPrintable(text));
+        QVERIFY2(text.contains("≤ 40.8 kW typical"), qPrintable(text));
+        QVERIFY2(text.contains("≤ 464,630 kWh/year = 92,926 EUR/year"), qPrintable(text));
         QCOMPARE(w->power().siteSummary()->text(), text);
         // The dialog reopens with what was set.
         ui::SiteSettingsDialog again(w->document().design().site);

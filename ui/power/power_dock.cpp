@@ -81,12 +81,15 @@ QString PowerDock::siteText(const DesignDocument& document)
     const auto kw = [&](double w) {
         return l.toString(w / 1000, 'f', 1);
     };
+    // Devices that publish no typical draw count at their maximum: typical and the yearly
+    // energy (and its cost) are then upper bounds.
+    const QString bound = r.power.typicalAtMaxDevices > 0 ? tr("≤ ") : QString();
     QString text = tr("<b>IT</b> %1 kW max / %2 kW typical · <b>facility</b> %3 kW at PUE %4%5 · "
                       "<b>energy</b> %6 kWh/year%7 · <b>heat</b> %8 BTU/h · <b>airflow</b> %9 CFM "
                       "at ΔT %10 °C")
-                       .arg(kw(c.itMaxW), kw(c.itTypicalW), kw(c.facilityW),
+                       .arg(kw(c.itMaxW), bound + kw(c.itTypicalW), kw(c.facilityW),
                             l.toString(c.pue, 'f', 2), c.pueDefault ? tr(" (default)") : QString(),
-                            l.toString(c.energyKwhPerYear, 'f', 0))
+                            bound + l.toString(c.energyKwhPerYear, 'f', 0))
                        .arg(c.energyCostPerYear ? tr(" = %1 %2/year")
                                                       .arg(l.toString(*c.energyCostPerYear, 'f', 0),
                                                            QString::fromStdString(c.currency))

@@ -98,8 +98,9 @@ QVariant PowerTableModel::displayData(const core::Report& r, const core::RackPow
     case MaxKw:
         return rp.unknownPowerDevices > 0 ? tr("≥ %1").arg(num(rp.maxW / 1000, 1))
                                           : num(rp.maxW / 1000, 1);
-    case TypicalKw:
-        return num(rp.typicalW / 1000, 1);
+    case TypicalKw: // with devices at their maximum for want of a typical figure: a bound
+        return rp.typicalAtMaxDevices > 0 ? tr("≤ %1").arg(num(rp.typicalW / 1000, 1))
+                                          : num(rp.typicalW / 1000, 1);
     case Heat:
         return num(rp.heatBtuPerH, 0);
     case Airflow:

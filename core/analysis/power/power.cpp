@@ -189,6 +189,8 @@ void countPowerGaps(const CatalogItem& item, const DevicePower& p, double gpuTdp
 
 void addToRack(RackPower& rp, const CatalogItem& item, const DevicePower& p, double weightKg)
 {
+    if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
+        ++rp.typicalAtMaxDevices;
     rp.maxW += p.maxW;
     rp.typicalW += p.typicalW;
     rp.weightKg += weightKg;
@@ -298,6 +300,7 @@ PowerReport analyzePower(const Design& design, const CatalogView& catalog, Issue
     const auto rackIndex = addRacks(design, catalog, report);
     std::vector<bool> liquid(design.racks.size(), false);
     const DeviceGaps gaps = addDevices(design, catalog, rackIndex, report, liquid);
+    report.typicalAtMaxDevices = gaps.estimatedTypical;
     finishRacks(report, liquid, design.site, issues);
     report.rows = rowTotals(report.racks);
     report.heatBtuPerH = units::wattsToBtuPerHour(report.maxW);

@@ -34,6 +34,9 @@ struct RackPower
     std::optional<double> staticLoadKg;
     bool staticLoadUncertain = false;
     int unknownPowerDevices = 0; // counted as 0 W: the rack's figures are a floor
+    // Devices without a published typical draw, counted at their maximum: typicalW is then an
+    // upper bound, shown as "≤".
+    int typicalAtMaxDevices = 0;
     int row = 0;
     bool liquidCooledDevice = false;
     std::optional<double> dynamicLoadKg; // rolling load rating of the rack model
@@ -67,8 +70,9 @@ struct PowerReport
     std::vector<RackPower> racks;
     std::vector<RowPower> rows; // ascending row number
     double airLimitW = cooling::kDefaultAirLimitW;
-    int uUsed = 0;  // rack units the devices take, all racks
-    int uTotal = 0; // rack units of all racks (0 for a rack whose model gives none)
+    int typicalAtMaxDevices = 0; // as RackPower's, over the design: typicalW is an upper bound
+    int uUsed = 0;               // rack units the devices take, all racks
+    int uTotal = 0;              // rack units of all racks (0 for a rack whose model gives none)
 };
 
 // Per-rack and total power, heat, weight and space. Devices whose rack is unknown count in

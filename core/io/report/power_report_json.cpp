@@ -139,6 +139,7 @@ Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution
            {"row", rp.row},
            {"max_kw", kw(rp.maxW)},
            {"typical_kw", kw(rp.typicalW)},
+           {"typical_is_upper_bound", rp.typicalAtMaxDevices > 0},
            {"heat_btu_per_h", round3(rp.heatBtuPerH)},
            {"u_used", rp.uUsed},
            {"u_total", rp.uTotal},
@@ -245,6 +246,7 @@ Json powerToJson(const Report& r)
     }
     return Json{{"max_kw", kw(p.maxW)},
                 {"typical_kw", kw(p.typicalW)},
+                {"typical_is_upper_bound", p.typicalAtMaxDevices > 0},
                 {"heat_btu_per_h", round3(p.heatBtuPerH)},
                 {"weight_kg", round3(p.weightKg)},
                 {"u_used", p.uUsed},
