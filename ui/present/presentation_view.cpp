@@ -193,9 +193,18 @@ void paintFooter(QPainter& p, const QRectF& frame, const Slide& s, double unit, 
     p.setPen(kMuted);
     p.setFont(font(unit * 1.1));
     const QRectF foot(frame.left(), frame.bottom() - unit * 2, frame.width(), unit * 2);
-    p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, s.footnote);
-    p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("%1 / %2   ← →   Esc").arg(index + 1).arg(count));
+    const QString nav = QStringLiteral("%1 / %2   ← →   Esc").arg(index + 1).arg(count);
+    QRectF navBox;
+    p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter, nav, &navBox);
+    // The footnote keeps clear of the page number: a smaller font, then two lines, then elided.
+    QRectF note = foot.adjusted(0, -unit * 1.2, -(navBox.width() + unit * 1.5), 0);
+    QFont f = font(unit * 1.1);
+    if (QFontMetricsF(f).horizontalAdvance(s.footnote) > note.width())
+        f = font(unit * 0.9);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    const QString text = fm.elidedText(s.footnote, Qt::ElideRight, note.width() * 2 - unit);
+    p.drawText(note, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, text);
 }
 
 } // namespace
