@@ -23,34 +23,47 @@ SummaryBar::SummaryBar(DesignDocument& document, QuotePricing* pricing, QWidget*
     refresh();
 }
 
+namespace {
+
+QString linesText(int n)
+{
+    return countText(n, SummaryBar::tr("line"), SummaryBar::tr("lines"));
+}
+
+// The money part: the quote's total with its tax, or without a quote the BOM's; a floor ("≥")
+// while lines lack a price.
+QString moneyText(const core::Report& r, const QuotePricing* pricing, const QLocale& locale)
+{
+    QString money;
+    if (pricing) {
+        const core::Quote& q = pricing->quote();
+        money = (q.complete() ? SummaryBar::tr("quote %1 %2") : SummaryBar::tr("quote ≥ %1 %2"))
+                    .arg(locale.toString(q.total, 'f', 0), QString::fromStdString(q.currency));
+        if (q.taxPct > 0)
+            money += SummaryBar::tr(" incl. %1")
+                         .arg(QString::fromStdString(pricing->settings().taxLabel));
+        if (q.estimateLines > 0)
+            money += SummaryBar::tr(", %1 estimated").arg(linesText(q.estimateLines));
+        if (q.unpricedLines > 0)
+            money += SummaryBar::tr(", %1 unpriced").arg(linesText(q.unpricedLines));
+        return money;
+    }
+    money = (r.bom.unpricedLines > 0 ? SummaryBar::tr("BOM ≥ %1 %2") : SummaryBar::tr("BOM %1 %2"))
+                .arg(locale.toString(r.bom.total, 'f', 0), QString::fromStdString(r.bom.currency));
+    if (r.bom.allEstimates)
+        money += SummaryBar::tr(" (estimate)");
+    if (r.bom.unpricedLines > 0)
+        money += SummaryBar::tr(", %1 unpriced").arg(linesText(r.bom.unpricedLines));
+    return money;
+}
+
+} // namespace
+
 QString SummaryBar::summaryText(const DesignDocument& document, const QuotePricing* pricing)
 {
     const core::Report& r = document.report();
     const QLocale locale;
-    const auto lines = [](int n) {
-        return countText(n, tr("line"), tr("lines"));
-    };
-    QString money;
-    if (pricing) {
-        const core::Quote& q = pricing->quote();
-        // With unpriced lines the total is a floor: "≥", and the count says why.
-        money = (q.complete() ? tr("quote %1 %2") : tr("quote ≥ %1 %2"))
-                    .arg(locale.toString(q.total, 'f', 0), QString::fromStdString(q.currency));
-        if (q.taxPct > 0)
-            money += tr(" incl. %1").arg(QString::fromStdString(pricing->settings().taxLabel));
-        if (q.estimateLines > 0)
-            money += tr(", %1 estimated").arg(lines(q.estimateLines));
-        if (q.unpricedLines > 0)
-            money += tr(", %1 unpriced").arg(lines(q.unpricedLines));
-    } else {
-        money =
-            (r.bom.unpricedLines > 0 ? tr("BOM ≥ %1 %2") : tr("BOM %1 %2"))
-                .arg(locale.toString(r.bom.total, 'f', 0), QString::fromStdString(r.bom.currency));
-        if (r.bom.allEstimates)
-            money += tr(" (estimate)");
-        if (r.bom.unpricedLines > 0)
-            money += tr(", %1 unpriced").arg(lines(r.bom.unpricedLines));
-    }
+    const QString money = moneyText(r, pricing, locale);
     // Typical is an upper bound where some device publishes no typical draw (its maximum
     // stands in): "≤".
     const QString typical = (r.power.typicalAtMaxDevices > 0 ? tr("≤ ") : QString()) +

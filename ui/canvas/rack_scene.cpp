@@ -29,6 +29,44 @@ namespace {
 constexpr double kCableExit = 14;
 constexpr double kCableLane = 6;
 
+// Each bundle gets its own lane: an exit point on the rack top, a tray height above the row
+// and a riser left of the racks, so that bundles run side by side, not on top of each other.
+class CableLanes
+{
+public:
+    explicit CableLanes(const QHash<QString, RackItem*>& racks)
+    {
+        for (const RackItem* r : racks)
+            m_left = std::min(m_left, RackGeometry::outerRect(r->pos(), r->units()).left());
+    }
+
+    // The geometry of the next bundle from rack `a` to rack `b`.
+    CableOverlay::Bundle route(const RackItem& a, const RackItem& b)
+    {
+        CableOverlay::Bundle bundle;
+        bundle.from = exit(a);
+        bundle.to = exit(b);
+        bundle.trayFrom = tray(a.pos().y());
+        bundle.trayTo = a.pos().y() == b.pos().y() ? bundle.trayFrom : tray(b.pos().y());
+        bundle.riserX = m_left - lane(m_risers);
+        return bundle;
+    }
+
+private:
+    static double lane(int& used) { return kCableExit + (used++ % 8) * kCableLane; }
+    QPointF exit(const RackItem& r)
+    {
+        const QRectF frame = RackGeometry::frameRect(r.pos(), r.units());
+        return {frame.right() - lane(m_exits[&r]), frame.top()};
+    }
+    double tray(double rowTop) { return rowTop - lane(m_trays[rowTop]); }
+
+    double m_left = std::numeric_limits<double>::max();
+    std::map<const RackItem*, int> m_exits;
+    std::map<double, int> m_trays;
+    int m_risers = 0;
+};
+
 QHash<QString, RackFigures> rackFigures(const core::Report& report)
 {
     QHash<QString, RackFigures> figures;
@@ -260,49 +298,22 @@ void RackScene::updateCables()
         return;
     const core::Design& design = m_document.design();
     const std::map<std::string, int> networkIndex = networkIndices(design);
-    const RackPairLinks pairs = linksBetweenRacks(design);
     static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
                                      QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e)};
     QVector<CableOverlay::Bundle> bundles;
-    // Each bundle gets its own lane: a tray height above the row, an exit point on the rack
-    // top and a riser left of the racks, so that bundles run side by side, not on top of
-    // each other.
-    double left = std::numeric_limits<double>::max();
-    for (const RackItem* r : std::as_const(m_racks))
-        left = std::min(left, RackGeometry::outerRect(r->pos(), r->units()).left());
-    std::map<const RackItem*, int> exits;
-    std::map<double, int> trayLanes;
-    int risers = 0;
-    for (const auto& [key, count] : pairs) {
+    CableLanes lanes(m_racks);
+    for (const auto& [key, count] : linksBetweenRacks(design)) {
         const auto& [ra, rb, network] = key;
         const RackItem* a = m_racks.value(QString::fromUtf8(ra.data(), int(ra.size())));
         const RackItem* b = m_racks.value(QString::fromUtf8(rb.data(), int(rb.size())));
         if (!a || !b)
             continue;
-        const QRectF fa = RackGeometry::frameRect(a->pos(), a->units());
-        const QRectF fb = RackGeometry::frameRect(b->pos(), b->units());
-        const auto it = networkIndex.find(network);
-        const QColor colour =
-            it == networkIndex.end() ? QColor(120, 120, 120) : colours[it->second % 4];
-        const auto exitX = [&exits](const RackItem* r, const QRectF& frame) {
-            return frame.right() - kCableExit - (exits[r]++ % 8) * kCableLane;
-        };
-        const double trayA =
-            a->pos().y() - kCableExit - (trayLanes[a->pos().y()]++ % 8) * kCableLane;
-        const double trayB =
-            a->pos().y() == b->pos().y()
-                ? trayA
-                : b->pos().y() - kCableExit - (trayLanes[b->pos().y()]++ % 8) * kCableLane;
-        CableOverlay::Bundle bundle;
-        bundle.from = QPointF(exitX(a, fa), fa.top());
-        bundle.to = QPointF(exitX(b, fb), fb.top());
-        bundle.trayFrom = trayA;
-        bundle.trayTo = trayB;
-        bundle.riserX = left - kCableExit - (risers++ % 8) * kCableLane;
+        CableOverlay::Bundle bundle = lanes.route(*a, *b);
         // Neighbouring lanes write their counts at different places, not on top of each other.
         bundle.labelAt = 0.3 + 0.2 * (bundles.size() % 3);
         bundle.links = count;
-        bundle.colour = colour;
+        const auto it = networkIndex.find(network);
+        bundle.colour = it == networkIndex.end() ? QColor(120, 120, 120) : colours[it->second % 4];
         bundle.tip =
             tr("%1 link(s)%2").arg(count).arg(network.empty() ? QString() : " · " + q(network));
         bundles.push_back(bundle);
