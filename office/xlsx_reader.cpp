@@ -1,11 +1,14 @@
 #include "xlsx_reader.h"
 
+#include "io/input_file.h"
 #include "io/load_error.h"
 
 #include <expat.h>
 #include <minizip/unzip.h>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace cd::office {
 
@@ -17,8 +20,15 @@ struct ZipCloser
 };
 using Zip = std::unique_ptr<void, ZipCloser>;
 
-// The member `name` of the archive, or nullopt when it has none.
-std::optional<std::string> readMember(unzFile zip, const std::string& name)
+// An XLSX price list is a few thousand rows; these bounds keep a hostile workbook (a zip bomb,
+// a sheet of cells at XFD1048576) from taking the machine's memory (issue 20, docs/limits.md).
+constexpr std::uintmax_t kMaxXlsxFileBytes = 64ull << 20;
+constexpr std::size_t kMaxXlsxMemberBytes = 256u << 20; // decompressed
+constexpr std::size_t kMaxXlsxCells = 4u << 20;         // cells stored, empty ones included
+
+// The member `name` of the archive, or nullopt when it has none; LoadError when it inflates
+// beyond kMaxXlsxMemberBytes.
+std::optional<std::string> readMember(unzFile zip, const std::string& name, const std::string& path)
 {
     if (unzLocateFile(zip, name.c_str(), 0) != UNZ_OK)
         return std::nullopt;
@@ -27,8 +37,15 @@ std::optional<std::string> readMember(unzFile zip, const std::string& name)
     std::string out;
     char buf[65536];
     int n = 0;
-    while ((n = unzReadCurrentFile(zip, buf, sizeof buf)) > 0)
+    while ((n = unzReadCurrentFile(zip, buf, sizeof buf)) > 0) {
         out.append(buf, std::size_t(n));
+        if (out.size() > kMaxXlsxMemberBytes) {
+            unzCloseCurrentFile(zip);
+            throw core::LoadError(path, name,
+                                  "at most " + std::to_string(kMaxXlsxMemberBytes >> 20) +
+                                      " MB once decompressed (a zip bomb?)");
+        }
+    }
     unzCloseCurrentFile(zip);
     if (n < 0)
         return std::nullopt;
@@ -50,6 +67,8 @@ struct Sheet
     int row = -1, col = -1;
     std::string text;
     bool collect = false;
+    std::size_t cells = 0;    // slots stored so far, empty ones included
+    std::string tooManyCells; // the cell that went past kMaxXlsxCells, if one did
 };
 
 const char* attr(const XML_Char** atts, const char* name)
@@ -111,7 +130,7 @@ void sharedText(void* d, const XML_Char* text, int len)
 std::vector<std::string> readSharedStrings(unzFile zip, const std::string& path)
 {
     SharedStrings ss;
-    if (auto xml = readMember(zip, "xl/sharedStrings.xml"))
+    if (auto xml = readMember(zip, "xl/sharedStrings.xml", path))
         parseXml(*xml, &ss, sharedStart, sharedEnd, sharedText, path, "xl/sharedStrings.xml");
     return std::move(ss.strings);
 }
@@ -139,11 +158,20 @@ void storeCell(Sheet& s)
         const std::size_t i = std::size_t(std::atol(value.c_str()));
         value = i < s.shared->size() ? (*s.shared)[i] : std::string();
     }
+    if (!s.tooManyCells.empty())
+        return;
     if (s.rows.size() <= std::size_t(s.row))
         s.rows.resize(std::size_t(s.row) + 1);
     auto& row = s.rows[std::size_t(s.row)];
-    if (row.size() <= std::size_t(s.col))
+    if (row.size() <= std::size_t(s.col)) {
+        s.cells += std::size_t(s.col) + 1 - row.size();
+        if (s.cells + s.rows.size() > kMaxXlsxCells) {
+            s.tooManyCells =
+                "row " + std::to_string(s.row + 1) + ", column " + std::to_string(s.col + 1);
+            return;
+        }
         row.resize(std::size_t(s.col) + 1);
+    }
     row[std::size_t(s.col)] = std::move(value);
 }
 
@@ -169,17 +197,22 @@ void sheetText(void* d, const XML_Char* text, int len)
 
 core::TableRows readXlsxRows(const std::string& path)
 {
+    core::checkInputFile(path, kMaxXlsxFileBytes);
     Zip zip(unzOpen64(path.c_str()));
     if (!zip)
         throw core::LoadError(path, "file", "an XLSX workbook (a zip archive)");
     const std::vector<std::string> shared = readSharedStrings(zip.get(), path);
     // The first worksheet; writers (Excel, LibreOffice, libxlsxwriter) name it sheet1.xml.
-    const auto xml = readMember(zip.get(), "xl/worksheets/sheet1.xml");
+    const auto xml = readMember(zip.get(), "xl/worksheets/sheet1.xml", path);
     if (!xml)
         throw core::LoadError(path, "xl/worksheets/sheet1.xml", "a first worksheet");
     Sheet sheet;
     sheet.shared = &shared;
     parseXml(*xml, &sheet, sheetStart, sheetEnd, sheetText, path, "xl/worksheets/sheet1.xml");
+    if (!sheet.tooManyCells.empty())
+        throw core::LoadError(path, "xl/worksheets/sheet1.xml " + sheet.tooManyCells,
+                              "a sheet of at most " + std::to_string(kMaxXlsxCells) +
+                                  " cells from A1 to its last used cell");
     return std::move(sheet.rows);
 }
 

@@ -1,5 +1,7 @@
 #include "json_reader.h"
 
+#include "input_file.h"
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -61,8 +63,8 @@ void checkNesting(const std::string& text, const std::string& fileName)
         else if (c == '}' || c == ']')
             --depth;
         if (depth > kMaxDepth)
-            throw LoadError(fileName, "line " + std::to_string(line) + ", column " +
-                                          std::to_string(column),
+            throw LoadError(fileName,
+                            "line " + std::to_string(line) + ", column " + std::to_string(column),
                             "JSON nested at most " + std::to_string(kMaxDepth) + " levels deep");
     }
 }
@@ -88,12 +90,10 @@ Json parseJsonText(const std::string& text, const std::string& fileName)
         }
         std::string what = e.what();
         auto pos = what.find("syntax error");
-        throw LoadError(fileName, "line " + std::to_string(line) + ", column " +
-                                      std::to_string(column),
-                        "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) +
-                            ")");
-    }
-    catch (const Json::out_of_range& e) {
+        throw LoadError(
+            fileName, "line " + std::to_string(line) + ", column " + std::to_string(column),
+            "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    } catch (const Json::out_of_range& e) {
         // nlohmann refuses numbers beyond double range (1e400) without a position.
         std::string what = e.what();
         auto pos = what.find(']');
@@ -105,6 +105,7 @@ Json parseJsonText(const std::string& text, const std::string& fileName)
 
 std::string readWholeFile(const std::string& path)
 {
+    checkInputFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw LoadError(path, "file", "a readable file (cannot open it)");
@@ -112,6 +113,8 @@ std::string readWholeFile(const std::string& path)
     ss << in.rdbuf();
     if (in.bad())
         throw LoadError(path, "file", "a readable file (read error)");
+    if (ss.tellp() > std::streamoff(kMaxInputFileBytes)) // it grew while being read
+        throw LoadError(path, "file", "a file that does not grow while it is read");
     return ss.str();
 }
 

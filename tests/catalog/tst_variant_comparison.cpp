@@ -4,6 +4,7 @@
 // best marks are where those independent figures say.
 #include "analysis/compare/comparison.h"
 #include "analysis/compare/comparison_summary.h"
+#include "analysis/issues/format.h"
 #include "catalog.h"
 #include "io/file/project_file.h"
 #include "io/json_reader.h"
@@ -164,6 +165,19 @@ private slots:
         // The fabric differs (IB against RoCE), and has no best.
         QVERIFY(c.find("fabric")->differs);
         QVERIFY(!c.find("fabric")->best);
+    }
+
+    // NVIDIA publishes no typical draw for the DGX: its maximum stands in, so each variant's
+    // typical power is a bound, shown "≤" while the value still orders the row (issue 19).
+    void typicalPowerIsABound()
+    {
+        const core::Comparison c =
+            core::compareVariants(m_project, *m_catalog, core::ComparisonOptions{});
+        const core::ComparisonRow* row = c.find("typical_kw");
+        for (const core::ComparisonCell& cell : row->cells) {
+            QVERIFY(cell.value);
+            QCOMPARE(cell.text, "≤ " + core::format::grouped(*cell.value, 1));
+        }
     }
 
     // A quote with a line the catalog cannot price is incomplete: it shows its floor and is

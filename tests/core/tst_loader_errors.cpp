@@ -1,11 +1,18 @@
 // Every way a project file can be wrong gets a LoadError naming the file, the JSON path and
 // what was expected — never a crash, never a silent default (issue 3 §5, §7).
 #include "io/file/design_file.h"
+#include "io/input_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 #include "test_catalog.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
 
 using namespace cd;
 
@@ -210,6 +217,34 @@ private slots:
             QFAIL("loaded a missing file");
         } catch (const core::LoadError& e) {
             QCOMPARE(e.file(), std::string("/nonexistent/dir/x.cluster.json"));
+        }
+    }
+
+    // Issue 20: a FIFO as a design blocked for ever, /dev/zero ran until memory ran out and a
+    // folder gave "filesystem error". Each is refused at once as not a regular file, and a
+    // file over the 256 MB limit (sparse, so the test writes nothing) by its size.
+    void onlyRegularFilesOfBoundedSizeAreRead()
+    {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("pipe.cluster.json").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        for (const std::string& path : {fifo, std::string("/dev/zero"), dir.path().toStdString()}) {
+            try {
+                core::loadDesign(path);
+                QFAIL(path.c_str());
+            } catch (const core::LoadError& e) {
+                QCOMPARE(e.file(), path);
+                QVERIFY2(e.expected().find("a regular file") == 0, e.what());
+            }
+        }
+        const std::string big = dir.filePath("big.cluster.json").toStdString();
+        std::ofstream(big).put('{');
+        std::filesystem::resize_file(big, core::kMaxInputFileBytes + 1);
+        try {
+            core::loadDesign(big);
+            QFAIL("read a file over the limit");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.expected(), std::string("a file of at most 256 MB (it has 257 MB)"));
         }
     }
 

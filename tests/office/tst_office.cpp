@@ -5,15 +5,37 @@
 #include "quote_xlsx.h"
 #include "xlsx_reader.h"
 
+#include <minizip/zip.h>
+#include <sys/stat.h>
+
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace cd;
 
 namespace {
+
+// A zip archive of the given members (deflated), as an XLSX workbook is.
+void writeZip(const std::string& path,
+              const std::vector<std::pair<std::string, std::string>>& members)
+{
+    zipFile zip = zipOpen64(path.c_str(), APPEND_STATUS_CREATE);
+    QVERIFY(zip);
+    for (const auto& [name, data] : members) {
+        QCOMPARE(zipOpenNewFileInZip64(zip, name.c_str(), nullptr, nullptr, 0, nullptr, 0, nullptr,
+                                       Z_DEFLATED, Z_BEST_SPEED, 1),
+                 ZIP_OK);
+        QCOMPARE(zipWriteInFileInZip(zip, data.data(), unsigned(data.size())), ZIP_OK);
+        QCOMPARE(zipCloseFileInZip(zip), ZIP_OK);
+    }
+    QCOMPARE(zipClose(zip, nullptr), ZIP_OK);
+}
 
 std::string slurp(const std::string& path)
 {
@@ -152,6 +174,64 @@ private slots:
         }
         QVERIFY_THROWS_EXCEPTION(core::LoadError,
                                  office::readXlsxRows(dir.filePath("absent.xlsx").toStdString()));
+    }
+
+    // Issue 20: a 51 KB workbook whose cells sit at column XFD made the reader allocate
+    // 5.2 GB. 300 rows each with a cell in column 16,384 would take 300 x 16,384 = 4.9 million
+    // cells, over the 4,194,304 the reader stores: refused, naming the cell.
+    void farCellsAreRefused()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("wide.xlsx").toStdString();
+        std::string sheet = "<worksheet><sheetData>";
+        for (int r = 1; r <= 300; ++r)
+            sheet += "<row r=\"" + std::to_string(r) + "\"><c r=\"XFD" + std::to_string(r) +
+                     "\"><v>1</v></c></row>";
+        sheet += "</sheetData></worksheet>";
+        writeZip(path, {{"xl/worksheets/sheet1.xml", sheet}});
+        QVERIFY(std::filesystem::file_size(path) < 100000);
+        try {
+            office::readXlsxRows(path);
+            QFAIL("a sheet of 4.9 million cells read");
+        } catch (const core::LoadError& e) {
+            // Row 256 is the first past the cap: 256 x 16,384 + 256 rows > 4,194,304.
+            QCOMPARE(e.where(), std::string("xl/worksheets/sheet1.xml row 256, column 16384"));
+        }
+    }
+
+    // Issue 20: a zip bomb (a member that inflates to 2.1 GB) took that much memory. A sheet of
+    // 300 MB of spaces compresses to a few hundred KB; the reader stops at 256 MB inflated.
+    void zipBombIsRefused()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("bomb.xlsx").toStdString();
+        writeZip(path, {{"xl/worksheets/sheet1.xml", std::string(300u << 20, ' ')}});
+        QVERIFY(std::filesystem::file_size(path) < (4u << 20));
+        try {
+            office::readXlsxRows(path);
+            QFAIL("a zip bomb read");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.where(), std::string("xl/worksheets/sheet1.xml"));
+            QVERIFY2(e.expected().find("256 MB") != std::string::npos, e.what());
+        }
+    }
+
+    // Issue 20: a FIFO blocked the reader for ever and a folder gave "filesystem error": both
+    // are refused at once as not regular files, naming the file.
+    void onlyRegularFilesAreRead()
+    {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("prices.xlsx").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        for (const std::string& path : {fifo, dir.path().toStdString()}) {
+            try {
+                office::readXlsxRows(path);
+                QFAIL("not a regular file, read");
+            } catch (const core::LoadError& e) {
+                QCOMPARE(e.file(), path);
+                QVERIFY2(e.expected().find("a regular file") == 0, e.what());
+            }
+        }
     }
 };
 

@@ -166,8 +166,13 @@ void addPowerAndCoolingRows(RowBuilder& b)
     using T = std::string&;
     b.number("max_kw", "Power, maximum", "kW", Better::Lower, 1,
              [](A a, T t) { return powerFigure(a.report, a.report.power.maxW / 1000, 1, t); });
-    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1,
-             [](A a, T t) { return powerFigure(a.report, a.report.power.typicalW / 1000, 1, t); });
+    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1, [](A a, T t) {
+        const double kw = a.report.power.typicalW / 1000;
+        // Maxima stand in for unpublished typical draws: the figure is a bound, and says so.
+        if (a.report.power.typicalAtMaxDevices > 0 && !powerUnknown(a.report))
+            t = "≤ " + format::grouped(kw, 1);
+        return powerFigure(a.report, kw, 1, t);
+    });
     b.number("heat_btu_per_h", "Heat", "BTU/h", Better::Lower, 0,
              [](A a, T t) { return powerFigure(a.report, a.report.power.heatBtuPerH, 0, t); });
     b.text("cooling", "Cooling class (worst rack)", [](A a) { return coolingText(a.report); });

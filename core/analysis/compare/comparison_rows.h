@@ -22,17 +22,19 @@ class RowBuilder
 public:
     explicit RowBuilder(const std::vector<VariantAnalysis>& analyses) : m_analyses(analyses) {}
 
-    // A numeric row: `figure` gives the value, or nullopt with the text to show instead.
+    // A numeric row: `figure` gives the value, or nullopt with the text to show instead ("unknown"
+    // when it sets none); a value with a text of its own shows that text ("≤ 41.5", a bound).
     template <typename Figure>
     void number(std::string key, std::string label, std::string unit, Better better, int decimals,
                 Figure figure)
     {
         ComparisonRow row{std::move(key), std::move(label), std::move(unit), better, {}, {}, false};
         for (const VariantAnalysis& a : m_analyses) {
-            std::string unknownText = "unknown";
-            const std::optional<double> v = figure(a, unknownText);
-            row.cells.push_back(v ? ComparisonCell{v, format::grouped(*v, decimals)}
-                                  : ComparisonCell{{}, unknownText});
+            std::string text;
+            const std::optional<double> v = figure(a, text);
+            if (text.empty())
+                text = v ? format::grouped(*v, decimals) : std::string("unknown");
+            row.cells.push_back(ComparisonCell{v, std::move(text)});
         }
         add(std::move(row));
     }
