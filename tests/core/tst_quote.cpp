@@ -3,9 +3,9 @@
 #include "analysis/quote/quote.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
-#include "io/load_error.h"
 #include "io/file/price_list_reader.h"
 #include "io/file/quote_settings_json.h"
+#include "io/load_error.h"
 #include "io/report/quote_json.h"
 
 #include <QTest>
@@ -205,6 +205,54 @@ private slots:
             core::parseCsvRows("catalog_id;price\n\"a,b\";1.5\n"), "x.csv", "USD");
         QCOMPARE(p.entries.at(0).key, std::string("a,b"));
         QCOMPARE(p.entries.at(0).price, 1.5);
+    }
+
+    // Issue 20: NaN and infinity reached the totals ("-NAN" in the XLSX), and a price of
+    // 1e308 overflows any sum. Each is a bad line naming the field; a billion is the top.
+    void priceListRefusesNonFiniteAndHugeMoney()
+    {
+        const std::string csv = "part_number,price,cost\n"
+                                "A,nan,\n"        // line 2
+                                "B,inf,\n"        // line 3
+                                "C,1e308,\n"      // line 4
+                                "D,1000000000,\n" // line 5: the limit itself, good
+                                "E,10,-inf\n"     // line 6: cost
+                                "F,10,NaN\n";     // line 7: cost
+        const core::PriceListParse p =
+            core::parsePriceListRows(core::parseCsvRows(csv), "list.csv", "USD");
+        QCOMPARE(p.entries.size(), std::size_t(1));
+        QCOMPARE(p.entries[0].price, 1e9);
+        const std::vector<std::pair<int, std::string>> expected{
+            {2, "price"}, {3, "price"}, {4, "price"}, {6, "cost"}, {7, "cost"}};
+        QCOMPARE(p.problems.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(p.problems[i].line, expected[i].first);
+            QCOMPARE(p.problems[i].field, expected[i].second);
+        }
+    }
+
+    // Issue 20: a design file's quote settings follow the rules of an edit from the GUI; a
+    // 200 % discount or a negative tax is refused naming the field.
+    void fileSettingsAreChecked()
+    {
+        core::QuoteSettings s = settings();
+        core::Json top{{"quote", core::writeQuoteSettings(s)}};
+        top["quote"]["tax"]["percent"] = -5;
+        try {
+            core::readQuoteSettings(core::JsonReader(top, "d.cluster.json", ""));
+            QFAIL("a negative tax read");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.file(), std::string("d.cluster.json"));
+            QCOMPARE(e.where(), std::string("quote.tax.percent"));
+        }
+        top["quote"]["tax"]["percent"] = 19;
+        top["quote"]["discounts"] = core::Json{{"categories", {{"server", 200}}}};
+        try {
+            core::readQuoteSettings(core::JsonReader(top, "d.cluster.json", ""));
+            QFAIL("a 200 % discount read");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.where(), std::string("quote.discounts.categories.server"));
+        }
     }
 
     void settingsRoundTrip()

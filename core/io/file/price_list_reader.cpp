@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <set>
 
 namespace cd::core {
@@ -36,6 +37,11 @@ std::string lower(std::string s)
     return s;
 }
 
+// A unit price or cost beyond this is a typing error, not hardware: the dearest item sold is
+// a rack-scale system of a few million; a billion keeps every total of a 100,000-GPU quote
+// far inside double precision for cents (docs/limits.md).
+constexpr double kMaxUnitPrice = 1e9;
+
 // A plain decimal number ("1234.5", "1 234,50" is refused: one format, no guessing).
 std::optional<double> parseNumber(const std::string& text)
 {
@@ -45,6 +51,8 @@ std::optional<double> parseNumber(const std::string& text)
     double v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    if (!std::isfinite(v)) // from_chars reads "nan" and "inf" (issue 20)
         return std::nullopt;
     return v;
 }
@@ -159,8 +167,8 @@ std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int
         return problem(c.partNumber >= 0 ? "part_number" : "catalog_id", "missing part number");
     const std::string priceText = cell(row, c.price);
     const auto price = parseNumber(priceText);
-    if (!price || *price < 0)
-        return problem("price", "'" + priceText + "' is not a non-negative number");
+    if (!price || *price < 0 || *price > kMaxUnitPrice)
+        return problem("price", "'" + priceText + "' is not a number from 0 to 1,000,000,000");
     e.price = *price;
     e.currency = currencyOf(row, c, defaultCurrency);
     if (!isKnownCurrency(e.currency))
@@ -168,8 +176,8 @@ std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int
     const std::string costText = cell(row, c.cost);
     if (!costText.empty()) {
         const auto cost = parseNumber(costText);
-        if (!cost || *cost < 0)
-            return problem("cost", "'" + costText + "' is not a non-negative number");
+        if (!cost || *cost < 0 || *cost > kMaxUnitPrice)
+            return problem("cost", "'" + costText + "' is not a number from 0 to 1,000,000,000");
         e.cost = *cost;
     }
     return e;

@@ -1,5 +1,6 @@
 #include "quote_settings_json.h"
 
+#include "io/load_error.h"
 #include "model/price_list.h"
 
 namespace cd::core {
@@ -142,6 +143,10 @@ std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
     s.terms = q.string("terms", "");
     readServices(q, s);
     s.workload = q.string("workload", s.workload);
+    // The same rules as an edit from the GUI: a 200 % discount or a negative tax would give
+    // a negative or meaningless total (issue 20).
+    if (const auto problem = checkQuoteSettings(s))
+        throw LoadError(q.file(), q.path() + "." + problem->key, "expected " + problem->expected);
     return s;
 }
 
