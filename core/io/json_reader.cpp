@@ -234,6 +234,25 @@ std::optional<int> JsonReader::optionalInteger(std::string_view key,
     return static_cast<int>(d);
 }
 
+int JsonReader::boundedInteger(std::string_view key, int lo, int hi,
+                               std::optional<int> fallback) const
+{
+    const std::string expected =
+        "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+    if (!has(key) || m_value.at(key).is_null()) {
+        if (!fallback)
+            failAt(key, expected);
+        return *fallback;
+    }
+    const Json& v = m_value.at(key);
+    if (!v.is_number())
+        failAt(key, expected);
+    const double d = v.get<double>();
+    if (std::floor(d) != d || d < lo || d > hi)
+        failAt(key, expected);
+    return static_cast<int>(d);
+}
+
 bool JsonReader::boolean(std::string_view key, bool fallback) const
 {
     if (!has(key))

@@ -43,6 +43,10 @@ public:
     int integer(std::string_view key, std::optional<int> minimum = std::nullopt) const;
     std::optional<int> optionalInteger(std::string_view key,
                                        std::optional<int> minimum = std::nullopt) const;
+    // An integer from `lo` to `hi` (a count a loop or an allocation will follow: issue 20,
+    // docs/limits.md); `fallback` when the key is missing, or fails when there is none.
+    int boundedInteger(std::string_view key, int lo, int hi,
+                       std::optional<int> fallback = std::nullopt) const;
     bool boolean(std::string_view key, bool fallback) const;
     std::vector<std::string> stringList(std::string_view key) const; // missing -> empty
 

@@ -1,5 +1,6 @@
 // Every way a project file can be wrong gets a LoadError naming the file, the JSON path and
 // what was expected — never a crash, never a silent default (issue 3 §5, §7).
+#include "io/file/catalog_item_json.h"
 #include "io/file/design_file.h"
 #include "io/input_file.h"
 #include "io/json_reader.h"
@@ -68,12 +69,12 @@ private slots:
                    withBody(std::string(R"("racks":[)") + kRack +
                             R"(],"devices":[{"id":"d1","model":"m","rack":"r1","u":"low"}])"))
             << "devices[0].u"
-            << "an integer >= 1";
+            << "an integer from 1 to 100";
         QTest::newRow("device u zero")
             << QString::fromStdString(
                    withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":0}])"))
             << "devices[0].u"
-            << "an integer >= 1";
+            << "an integer from 1 to 100";
         QTest::newRow("device u fractional")
             << QString::fromStdString(
                    withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1.5}])"))
@@ -84,11 +85,22 @@ private slots:
                    R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"face":"top"}])"))
             << "devices[0].face"
             << "\"front\" or \"rear\"";
+        // Issue 20: counts that drive loops are bounded (docs/limits.md); 10^9 of them hung.
+        QTest::newRow("port split of a billion")
+            << QString::fromStdString(withBody(
+                   R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"port_split":1000000000}])"))
+            << "devices[0].port_split"
+            << "an integer from 1 to 8";
+        QTest::newRow("a billion NICs")
+            << QString::fromStdString(withBody(
+                   R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"nics":[{"model":"cx7","count":1000000000}]}])"))
+            << "devices[0].nics[0].count"
+            << "an integer from 1 to 256";
         QTest::newRow("negative gpu count")
             << QString::fromStdString(withBody(
                    R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu_count":-8}])"))
             << "devices[0].gpu_count"
-            << "an integer >= 0";
+            << "an integer from 0 to 1024";
         QTest::newRow("gpu not a string")
             << QString::fromStdString(
                    withBody(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"gpu":8}])"))
@@ -245,6 +257,23 @@ private slots:
             QFAIL("read a file over the limit");
         } catch (const core::LoadError& e) {
             QCOMPARE(e.expected(), std::string("a file of at most 256 MB (it has 257 MB)"));
+        }
+    }
+
+    // Issue 20: a catalog import with 10^9 ports hung every later start. A port group is
+    // bounded (4,096) and refused naming the item's field.
+    void catalogPortCountIsBounded()
+    {
+        const core::Json item = core::Json::parse(R"({"id":"x-switch","kind":"switch",
+            "vendor":"X","model":"S","specs":{},
+            "ports":[{"name":"p","count":1000000000,"speed_gbps":400}]})");
+        try {
+            core::readCatalogItem(core::JsonReader(item, "mine.json", "items[0]"));
+            QFAIL("a billion ports read");
+        } catch (const core::LoadError& e) {
+            QCOMPARE(e.file(), std::string("mine.json"));
+            QCOMPARE(e.where(), std::string("items[0].ports[0].count"));
+            QVERIFY2(e.expected().find("an integer from 1 to 4096") != std::string::npos, e.what());
         }
     }
 

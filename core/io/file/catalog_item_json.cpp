@@ -1,5 +1,6 @@
 #include "catalog_item_json.h"
 
+#include "io/input_limits.h"
 #include "io/json_extras.h"
 
 #include <algorithm>
@@ -125,7 +126,7 @@ PortGroup readPort(const JsonReader& r)
     p.name = r.string("name");
     if (p.name.empty() || std::isdigit(static_cast<unsigned char>(p.name.back())))
         r.failAt("name", "a port name prefix that does not end in a digit");
-    p.count = r.integer("count", 1);
+    p.count = r.boundedInteger("count", 1, kMaxPortsPerGroup);
     p.speedGbps = r.number("speed_gbps");
     p.connector = r.string("connector", "");
     p.role = r.string("role", "");

@@ -1,6 +1,7 @@
 #include "design_body.h"
 
 #include "catalog_item_json.h"
+#include "io/input_limits.h"
 #include "io/json_extras.h"
 #include "network_json.h"
 #include "power_settings_json.h"
@@ -49,9 +50,11 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.id = requireId(r, ids);
     d.model = r.string("model");
     d.gpu = r.optionalString("gpu");
-    d.gpuCount = r.optionalInteger("gpu_count", 0);
+    // Bounds: docs/limits.md (a count here drives loops and allocations downstream).
+    if (r.has("gpu_count"))
+        d.gpuCount = r.boundedInteger("gpu_count", 0, kMaxGpusPerDevice);
     d.rack = r.string("rack");
-    d.u = r.integer("u", 1);
+    d.u = r.boundedInteger("u", 1, kMaxRackUnits, 1);
     const std::string face = r.string("face", "front");
     auto f = faceFromString(face);
     if (!f)
@@ -62,7 +65,7 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.inlets = readInlets(r);
     d.network = r.optionalString("network");
     d.nics = readNicFits(r);
-    d.portSplit = r.optionalInteger("port_split", 1).value_or(1);
+    d.portSplit = r.boundedInteger("port_split", 1, kMaxPortSplit, 1);
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
@@ -176,9 +179,8 @@ template <typename T, typename WriteFn> Json writeList(const std::vector<T>& ite
 
 const std::set<std::string>& designBodyKeys()
 {
-    static const std::set<std::string> keys{"name",  "customer", "notes",    "site",
-                                            "racks", "devices",  "links",    "networks",
-                                            "quote", "workload"};
+    static const std::set<std::string> keys{"name",    "customer", "notes",    "site",  "racks",
+                                            "devices", "links",    "networks", "quote", "workload"};
     return keys;
 }
 

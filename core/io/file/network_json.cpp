@@ -1,6 +1,7 @@
 #include "network_json.h"
 
 #include "analysis/fabric/fat_tree.h"
+#include "io/input_limits.h"
 #include "io/json_extras.h"
 
 #include <set>
@@ -85,7 +86,7 @@ std::vector<NicFit> readNicFits(const JsonReader& device)
     for (std::size_t i = 0; i < list.size(); ++i) {
         const JsonReader r = list.at(i);
         r.requireObject();
-        NicFit fit{r.string("model"), r.integer("count", 1)};
+        NicFit fit{r.string("model"), r.boundedInteger("count", 1, kMaxNicsPerDevice)};
         if (fit.model.empty())
             r.failAt("model", "a NIC catalog id");
         out.push_back(std::move(fit));
