@@ -2,11 +2,13 @@
 
 #include "catalog_source_parser.h"
 #include "catalog_store.h"
+#include "io/file/catalog_item_json.h"
 #include "sqlite_db.h"
 #include "user_database.h"
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 
 namespace cd::catalog {
 
@@ -30,6 +32,13 @@ std::unique_ptr<Catalog> Catalog::load(const std::vector<CatalogSourceFile>& fil
         db.exec("BEGIN");
         storeSources(db, userSources);
         for (const core::CatalogItem& item : userItems) {
+            // An item stored before the input bounds existed (10^9 ports) hung every start:
+            // it is left out, and every program that loads the catalog says so (issue 20).
+            if (const std::string problem = core::itemBoundsProblem(item); !problem.empty()) {
+                std::cerr << "warning: " << userDatabasePath << ": user catalog item '" << item.id
+                          << "' skipped: " << problem << "\n";
+                continue;
+            }
             storeItem(db, item, "user");
             userIds.push_back(item.id);
         }

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "catalog_source_parser.h"
 #include "catalog_store.h"
+#include "io/file/catalog_item_json.h"
 #include "io/load_error.h"
 #include "sqlite_db.h"
 #include "user_database.h"
@@ -304,6 +305,34 @@ private slots:
         QVERIFY(cat->source("USR-1"));
         QVERIFY(cat->find("nvidia-dgx-h100")); // built-in items still there
         QCOMPARE(cat->items().size(), builtin().items().size() + 1);
+    }
+
+    // Issue 20: an item stored before the bounds existed (10^9 ports) hung every later start.
+    // The catalog leaves it out, with a warning; the built-in items and the rest load.
+    void userItemBeyondBoundsIsSkipped()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.path() + "/sw.json";
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"items":[{"id":"acme-switch","kind":"switch","vendor":"ACME","model":"S",
+            "ports":[{"name":"p","count":32,"speed_gbps":400,"src":[],"conf":"U",
+              "note":"test item"}]}]})");
+        f.close();
+        const std::string dbPath = (dir.path() + "/user.sqlite").toStdString();
+        {
+            catalog::UserDatabase user(dbPath);
+            QCOMPARE(user.importFile(file.toStdString(), builtin()).size(), std::size_t(1));
+        }
+        QVERIFY(catalog::Catalog::builtin(dbPath)->find("acme-switch"));
+        {
+            catalog::SqliteDb db(dbPath);
+            db.exec("UPDATE ports SET count = 1000000000 WHERE item_id = 'acme-switch'");
+        }
+        const auto cat = catalog::Catalog::builtin(dbPath);
+        QVERIFY(!cat->find("acme-switch"));
+        QCOMPARE(cat->items().size(), builtin().items().size());
+        QCOMPARE(core::itemBoundsProblem(core::CatalogItem{}), std::string());
     }
 
     void userImportRefusesUnknownGpu()

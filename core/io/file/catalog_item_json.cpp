@@ -273,6 +273,22 @@ Json writeCatalogItem(const CatalogItem& item)
     return j;
 }
 
+std::string itemBoundsProblem(const CatalogItem& item)
+{
+    for (std::size_t i = 0; i < item.ports.size(); ++i) {
+        const int n = item.ports[i].count;
+        if (n < 1 || n > kMaxPortsPerGroup)
+            return "ports[" + std::to_string(i) + "].count " + std::to_string(n) +
+                   " is not from 1 to " + std::to_string(kMaxPortsPerGroup);
+    }
+    if (item.gpu)
+        for (const int n : item.gpu->counts)
+            if (n < 0 || n > kMaxGpusPerDevice)
+                return "gpu.counts " + std::to_string(n) + " is not from 0 to " +
+                       std::to_string(kMaxGpusPerDevice);
+    return {};
+}
+
 std::vector<Source> readSources(const JsonReader& r)
 {
     r.requireObject();
