@@ -10,16 +10,6 @@ namespace cd::core::edits {
 using detail::accept;
 using detail::refuse;
 
-namespace {
-
-std::string nameOf(const CatalogView& catalog, const std::string& id)
-{
-    const CatalogItem* item = catalog.find(id);
-    return item ? item->displayName() : id;
-}
-
-} // namespace
-
 GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::string& from,
                    const std::string& to)
 {
@@ -46,13 +36,13 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
     swap.changed = int(parts.size());
     if (parts.empty()) {
         swap.result = refuse("no-change", swap.cannotTake.empty()
-                                              ? "no device carries " + nameOf(catalog, from)
-                                              : "no device with " + nameOf(catalog, from) +
-                                                    " takes " + nameOf(catalog, to));
+                                              ? "no device carries " + catalog.displayNameOf(from)
+                                              : "no device with " + catalog.displayNameOf(from) +
+                                                    " takes " + catalog.displayNameOf(to));
         return swap;
     }
     swap.result = accept(std::make_unique<CompoundEdit>(
-        "Replace " + nameOf(catalog, from) + " with " + nameOf(catalog, to) + " in " +
+        "Replace " + catalog.displayNameOf(from) + " with " + catalog.displayNameOf(to) + " in " +
             std::to_string(swap.changed) + (swap.changed == 1 ? " server" : " servers"),
         std::move(parts)));
     return swap;

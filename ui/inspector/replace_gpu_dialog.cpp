@@ -27,12 +27,10 @@ ReplaceGpuDialog::ReplaceGpuDialog(const core::Design& design, const core::Catal
             carried[fit.gpu].first += fit.count;
             carried[fit.gpu].second += 1;
         }
-    const auto name = [&](const std::string& id) {
-        const core::CatalogItem* item = catalog.find(id);
-        return item ? q(item->displayName()) : q(id);
-    };
     for (const auto& [gpu, n] : carried)
-        m_from->addItem(tr("%1: %2 in %n server(s)", nullptr, n.second).arg(name(gpu)).arg(n.first),
+        m_from->addItem(tr("%1: %2 in %n server(s)", nullptr, n.second)
+                            .arg(q(catalog.displayNameOf(gpu)))
+                            .arg(n.first),
                         q(gpu));
     for (const core::CatalogItem* item : catalog.items())
         if (item->kind == core::ItemKind::Gpu)

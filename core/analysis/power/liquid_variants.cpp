@@ -42,22 +42,16 @@ void addDevice(const Device& d, const CatalogItem& item, const std::string& vari
         it->gpusNotTaken.push_back(gpu);
 }
 
-std::string nameOf(const CatalogView& catalog, const std::string& id)
-{
-    const CatalogItem* item = catalog.find(id);
-    return item ? item->displayName() : id;
-}
-
 std::string describe(const LiquidVariant& lv, const CatalogView& catalog)
 {
-    std::string s = std::to_string(lv.count) + " x " + nameOf(catalog, lv.deviceModel) +
+    std::string s = std::to_string(lv.count) + " x " + catalog.displayNameOf(lv.deviceModel) +
                     (lv.count == 1 ? " has" : " have") + " a liquid-cooled variant, " +
-                    nameOf(catalog, lv.variantId) + " (" + lv.variantId + ")";
+                    catalog.displayNameOf(lv.variantId) + " (" + lv.variantId + ")";
     if (lv.gpusNotTaken.empty())
         return s;
     s += ", which does not take their ";
     for (std::size_t i = 0; i < lv.gpusNotTaken.size(); ++i)
-        s += (i ? ", " : "") + nameOf(catalog, lv.gpusNotTaken[i]);
+        s += (i ? ", " : "") + catalog.displayNameOf(lv.gpusNotTaken[i]);
     return s;
 }
 
