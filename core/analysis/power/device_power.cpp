@@ -56,6 +56,15 @@ DevicePower devicePower(const CatalogItem& item, double gpuTdpW)
     return p;
 }
 
+DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
+                          const DevicePower& itemPower)
+{
+    if (itemPower.maxBasis != PowerBasis::Unknown)
+        return itemPower;
+    const double gpuTdpW = gpuTdpOf(device, item, catalog);
+    return gpuTdpW > 0 ? devicePower(item, gpuTdpW) : itemPower;
+}
+
 double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog)
 {
     if (!chassis.gpu)

@@ -50,4 +50,10 @@ DevicePower devicePower(const CatalogItem& item, double gpuTdpW = 0);
 // 0 when the chassis takes no GPU or the GPU publishes no TDP.
 double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog);
 
+// One device's figures: `itemPower` (devicePower(item), which callers cache per model), unless
+// the model publishes no power at all, when its GPUs give the estimate. The rack sums and the
+// feed loads both take a device's power from here, so they agree.
+DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
+                          const DevicePower& itemPower);
+
 } // namespace cd::core

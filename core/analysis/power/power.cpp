@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <unordered_map>
 
@@ -133,11 +134,10 @@ struct ItemFigures
 
 // What the device pass found missing from the catalog, reported once per model.
 // Devices of one model whose maximum is kServerPerGpuTdp x their GPUs' TDP (the first one's
-// figures stand for the model in the message).
+// estimate stands for the model in the message).
 struct GpuEstimated
 {
     int count = 0;
-    double gpuTdpW = 0;
     double maxW = 0;
 };
 
@@ -170,12 +170,12 @@ addRacks(const Design& design, const CatalogView& catalog, PowerReport& report)
     return rackIndex;
 }
 
-void countPowerGaps(const CatalogItem& item, const DevicePower& p, double gpuTdpW, DeviceGaps& gaps)
+void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& gaps)
 {
     if (p.maxBasis == PowerBasis::GpuEstimate) {
         GpuEstimated& e = gaps.gpuEstimated[item.id];
         if (e.count++ == 0)
-            e = {1, gpuTdpW, p.maxW};
+            e.maxW = p.maxW;
     }
     if (p.maxBasis == PowerBasis::Unknown)
         ++gaps.unknownPower[item.id];
@@ -214,11 +214,8 @@ DeviceGaps addDevices(const Design& design, const CatalogView& catalog,
         auto [known, added] = figures.try_emplace(item);
         if (added)
             known->second = {devicePower(*item), requiresLiquidCooling(*item)};
-        // Only a server with no published power and no PSU rating depends on its GPUs.
-        const double gpuTdpW =
-            known->second.power.maxBasis == PowerBasis::Unknown ? gpuTdpOf(d, *item, catalog) : 0;
-        const DevicePower p = gpuTdpW > 0 ? devicePower(*item, gpuTdpW) : known->second.power;
-        countPowerGaps(*item, p, gpuTdpW, gaps);
+        const DevicePower p = devicePowerOf(d, *item, catalog, known->second.power);
+        countPowerGaps(*item, p, gaps);
         const auto weight = item->largest("weight_kg");
         if (!weight)
             ++gaps.unknownWeight;
@@ -260,13 +257,14 @@ void reportModelPowerGaps(const DeviceGaps& gaps, const CatalogView& catalog, Is
             issues::PowerTypicalOnly,
             {{"count", std::to_string(n)}, {"model", catalog.find(id)->displayName()}}, id));
     for (const auto& [id, e] : gaps.gpuEstimated)
-        issues.push_back(makeIssue(issues::PowerFromGpuTdp,
-                                   {{"count", std::to_string(e.count)},
-                                    {"model", catalog.find(id)->displayName()},
-                                    {"gpuTdp", std::to_string(static_cast<long>(e.gpuTdpW))},
-                                    {"factor", format::fixed(kServerPerGpuTdp, 1)},
-                                    {"estimate", std::to_string(static_cast<long>(e.maxW))}},
-                                   id));
+        issues.push_back(
+            makeIssue(issues::PowerFromGpuTdp,
+                      {{"count", std::to_string(e.count)},
+                       {"model", catalog.find(id)->displayName()},
+                       {"gpuTdp", std::to_string(std::lround(e.maxW / kServerPerGpuTdp))},
+                       {"factor", format::fixed(kServerPerGpuTdp, 1)},
+                       {"estimate", std::to_string(static_cast<long>(e.maxW))}},
+                      id));
     for (const auto& [id, n] : gaps.psuLimited) {
         const CatalogItem& item = *catalog.find(id);
         issues.push_back(

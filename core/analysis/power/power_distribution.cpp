@@ -25,10 +25,9 @@ using detail::Plug;
 struct ItemFacts
 {
     const CatalogItem* item = nullptr;
-    double w = 0;
+    DevicePower power; // of the model; a device may refine it (devicePowerOf)
     int inlets = 0;
     bool assumed = false;
-    bool powerUnknown = false;
     double psuW = 0;
     std::string model;
 };
@@ -40,9 +39,7 @@ const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
             return f;
     ItemFacts f;
     f.item = &item;
-    const DevicePower p = devicePower(item);
-    f.w = p.maxW;
-    f.powerUnknown = p.maxBasis == PowerBasis::Unknown;
+    f.power = devicePower(item);
     f.inlets = inletCount(item, &f.assumed);
     f.psuW = item.largest("psu_watts").value_or(0);
     f.model = item.displayName();
@@ -296,9 +293,7 @@ RackContents sortRackDevices(const std::vector<const Device*>& devices, const Ca
             continue;
         }
         const ItemFacts& facts = factsOf(*item, known);
-        // A server with no published power draws what the rack power estimates from its GPUs.
-        const double w =
-            facts.powerUnknown ? devicePower(*item, gpuTdpOf(d, *item, catalog)).maxW : facts.w;
+        const double w = devicePowerOf(d, *item, catalog, facts.power).maxW;
         Consumer c{&d, w, facts.inlets, facts.psuW, &facts.model, {}};
         rd.assumedInletDevices += facts.assumed ? 1 : 0;
         rd.loadW += c.w;
