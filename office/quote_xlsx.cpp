@@ -2,12 +2,13 @@
 
 #include "analysis/quote/quote_columns.h"
 
+#include "io/atomic_file.h"
 #include "io/load_error.h"
+#include "memory_file.h"
 
 #include <xlsxwriter.h>
 
 #include <cmath>
-#include <filesystem>
 
 namespace cd::office {
 
@@ -325,13 +326,11 @@ std::string cellName(int row, int col)
     return letters + std::to_string(row + 1);
 }
 
-void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
-                    const std::string& path)
+namespace {
+
+void writeWorkbook(lxw_workbook* wb, const core::Quote& q, const core::QuoteSettings& s,
+                   const core::QuoteHeader& h, const std::string& path)
 {
-    const std::string tmp = path + ".tmp-xlsx";
-    lxw_workbook* wb = workbook_new(tmp.c_str());
-    if (!wb)
-        throw core::SaveError(path + ": cannot create the workbook");
     try {
         const Formats f = makeFormats(wb, q.currency);
         SheetWriter quote(workbook_add_worksheet(wb, "Quote"));
@@ -340,7 +339,6 @@ void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const co
         writeSummarySheet(summary, q, s, h, f, rows);
     } catch (...) {
         workbook_close(wb);
-        std::filesystem::remove(tmp);
         throw;
     }
     lxw_doc_properties props{};
@@ -349,14 +347,23 @@ void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const co
     props.company = const_cast<char*>(s.reseller.name.c_str());
     workbook_set_properties(wb, &props);
     const lxw_error e = workbook_close(wb);
-    if (e != LXW_NO_ERROR) {
-        std::filesystem::remove(tmp);
-        throw core::SaveError(path + ": " + lxw_strerror(e));
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec)
-        throw core::SaveError(path + ": " + ec.message());
+    if (e != LXW_NO_ERROR)
+        throw core::SaveError("cannot save " + path + ": " + lxw_strerror(e));
+}
+
+} // namespace
+
+void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
+                    const std::string& path)
+{
+    // libxlsxwriter 1.1.4 (Debian 12) writes only to a named file: an in-memory one, so nothing
+    // is ever written beside the target and the bytes go through the one atomic writer.
+    const MemoryFile memory(path);
+    lxw_workbook* wb = workbook_new(memory.name().c_str());
+    if (!wb)
+        throw core::SaveError("cannot save " + path + ": cannot create the workbook");
+    writeWorkbook(wb, q, s, h, path);
+    core::writeFileAtomically(path, memory.contents());
 }
 
 } // namespace cd::office

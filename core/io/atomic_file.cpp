@@ -3,9 +3,9 @@
 #include "load_error.h"
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <random>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,69 +15,171 @@ namespace cd::core {
 
 namespace {
 
-std::string errnoText()
+namespace fs = std::filesystem;
+
+// The kernel's own limit on a chain of links (ELOOP).
+constexpr int kMaxLinkHops = 40;
+
+[[noreturn]] void fail(const std::string& path, const std::string& why, int err = 0)
 {
-    return std::strerror(errno);
+    std::string text = "cannot save " + path + ": " + why;
+    if (err != 0)
+        text += " (" + std::string(std::strerror(err)) + ")";
+    throw SaveError(text);
 }
 
-[[noreturn]] void discardTemporary(int fd, const std::string& tmpl, const std::string& path,
-                                   const std::string& why)
+// The file a write to `path` must replace: the end of its chain of symbolic links, so the
+// link itself survives. A dangling link is followed too: the file is created where it points.
+fs::path resolveTarget(const std::string& path)
 {
-    const std::string reason = errnoText();
-    ::close(fd);
-    ::unlink(tmpl.c_str());
-    throw SaveError("cannot save " + path + ": " + why + " (" + reason + ")");
-}
-
-void writeAll(int fd, const std::string& tmpl, const std::string& path, const std::string& contents)
-{
-    std::size_t written = 0;
-    while (written < contents.size()) {
-        ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            discardTemporary(fd, tmpl, path, "write failed");
-        }
-        written += static_cast<std::size_t>(n);
+    fs::path p(path);
+    for (int hop = 0; hop <= kMaxLinkHops; ++hop) {
+        std::error_code ec;
+        if (!fs::is_symlink(fs::symlink_status(p, ec)))
+            return p;
+        const fs::path next = fs::read_symlink(p, ec);
+        if (ec)
+            fail(path, "cannot read the symbolic link " + p.string(), ec.value());
+        p = next.is_absolute() ? next : p.parent_path() / next;
     }
+    fail(path, "too many levels of symbolic links", ELOOP);
 }
 
-// Keep the permissions of the file being replaced (mkstemp creates 0600).
-void keepPermissions(int fd, const std::string& path)
+// Owns the temporary until it has been renamed: closes and removes it on every failure.
+class Temporary
 {
-    struct stat st;
-    if (::stat(path.c_str(), &st) == 0)
-        ::fchmod(fd, st.st_mode & 07777);
-    else
-        ::fchmod(fd, 0644);
+public:
+    explicit Temporary(const fs::path& target) : m_target(target)
+    {
+        m_dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+        // 0666: the kernel applies the umask, as it would to a file created in place.
+        m_fd = ::open(m_dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+        if (m_fd < 0) // file systems without O_TMPFILE: a named temporary from the start
+            m_fd = createNamed();
+    }
+    ~Temporary()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        if (!m_name.empty())
+            ::unlink(m_name.c_str());
+    }
+    Temporary(const Temporary&) = delete;
+    Temporary& operator=(const Temporary&) = delete;
+
+    void write(const std::string& path, const std::string& contents)
+    {
+        std::size_t written = 0;
+        while (written < contents.size()) {
+            const ssize_t n = ::write(m_fd, contents.data() + written, contents.size() - written);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                fail(path,
+                     "writing failed after " + std::to_string(written) + " of " +
+                         std::to_string(contents.size()) + " bytes",
+                     n < 0 ? errno : ENOSPC);
+            written += static_cast<std::size_t>(n);
+        }
+        if (::fsync(m_fd) != 0)
+            fail(path, "flushing to disk failed", errno);
+    }
+
+    void keepPermissionsOf(const fs::path& target)
+    {
+        struct stat st;
+        if (::stat(target.c_str(), &st) == 0)
+            ::fchmod(m_fd, st.st_mode & 07777);
+        else if (!m_name.empty()) // mkstemp made it 0600; reading the umask is not thread-safe
+            ::fchmod(m_fd, 0644);
+    }
+
+    // Names the temporary (if O_TMPFILE kept it unnamed), closes it and renames it over the
+    // target. Between the name and the rename is the only moment a kill can leave it behind.
+    void commit(const std::string& path)
+    {
+        if (m_name.empty())
+            linkUnnamed(path);
+        const int fd = m_fd;
+        m_fd = -1;
+        if (::close(fd) != 0)
+            fail(path, "closing the temporary file failed", errno);
+        if (::rename(m_name.c_str(), m_target.c_str()) != 0)
+            fail(path, "cannot replace " + m_target.string(), errno);
+        m_name.clear();
+        syncFolder();
+    }
+
+private:
+    std::string candidateName()
+    {
+        static thread_local std::mt19937_64 random{std::random_device{}()};
+        static const char* digits = "abcdefghijklmnopqrstuvwxyz0123456789";
+        std::string suffix(8, 'x');
+        for (char& c : suffix)
+            c = digits[random() % 36];
+        return (m_dir / ("." + m_target.filename().string() + "." + suffix + ".tmp")).string();
+    }
+
+    int createNamed()
+    {
+        std::string tmpl = (m_dir / ("." + m_target.filename().string() + ".XXXXXX")).string();
+        const int fd = ::mkstemp(tmpl.data());
+        if (fd < 0)
+            fail(m_target.string(), "cannot create a temporary file in " + m_dir.string(), errno);
+        m_name = tmpl;
+        return fd;
+    }
+
+    void linkUnnamed(const std::string& path)
+    {
+        const std::string self = "/proc/self/fd/" + std::to_string(m_fd);
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            const std::string name = candidateName();
+            if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+                m_name = name;
+                return;
+            }
+            if (errno != EEXIST)
+                fail(path, "cannot name the temporary file in " + m_dir.string(), errno);
+        }
+        fail(path, "cannot name the temporary file in " + m_dir.string(), EEXIST);
+    }
+
+    // The rename is durable only once the folder's entry is on disk; failure here loses no data.
+    void syncFolder()
+    {
+        const int dirFd = ::open(m_dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dirFd >= 0) {
+            ::fsync(dirFd);
+            ::close(dirFd);
+        }
+    }
+
+    fs::path m_target;
+    fs::path m_dir;
+    std::string m_name; // empty while the temporary is unnamed
+    int m_fd = -1;
+};
+
+void refuseNonRegular(const std::string& path, const fs::path& target)
+{
+    std::error_code ec;
+    const fs::file_status st = fs::status(target, ec);
+    if (fs::exists(st) && !fs::is_regular_file(st))
+        fail(path, fs::is_directory(st) ? "it is a folder" : "it is not a regular file");
 }
 
 } // namespace
 
 void writeFileAtomically(const std::string& path, const std::string& contents)
 {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmpl = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-    int fd = ::mkstemp(tmpl.data());
-    if (fd < 0)
-        throw SaveError("cannot save " + path + ": cannot create a temporary file in " +
-                        dir.string() + " (" + errnoText() + ")");
-    writeAll(fd, tmpl, path, contents);
-    if (::fsync(fd) != 0)
-        discardTemporary(fd, tmpl, path, "flush to disk failed");
-    keepPermissions(fd, path);
-    if (::close(fd) != 0) {
-        ::unlink(tmpl.c_str());
-        throw SaveError("cannot save " + path + ": close failed (" + errnoText() + ")");
-    }
-    if (::rename(tmpl.c_str(), path.c_str()) != 0) {
-        const std::string reason = errnoText();
-        ::unlink(tmpl.c_str());
-        throw SaveError("cannot save " + path + ": rename failed (" + reason + ")");
-    }
+    const fs::path target = resolveTarget(path);
+    refuseNonRegular(path, target);
+    Temporary tmp(target);
+    tmp.write(path, contents);
+    tmp.keepPermissionsOf(target);
+    tmp.commit(path);
 }
 
 } // namespace cd::core

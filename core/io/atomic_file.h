@@ -5,8 +5,14 @@
 namespace cd::core {
 
 // Replaces `path` with `contents` so that a crash or a full disk leaves either the old file
-// or the new one, never a mix: write a temporary beside it, flush to disk, rename over.
-// Throws SaveError naming the file; the original is untouched on failure.
+// or the new one, never a mix. Every writer of the product goes through here (DESIGN.md §4):
+//   - the bytes go to an unnamed temporary in the target's folder (O_TMPFILE where the file
+//     system has it, so a kill leaves nothing behind), every write and the flush are checked,
+//     and only then is it given a name and renamed over the target;
+//   - a symbolic link is written through: the file it points to is replaced, the link stays;
+//   - the replaced file's permission bits are kept (a new file gets 0666 less the umask);
+//   - a target that exists and is not a regular file (a folder, a device) is refused.
+// Throws SaveError naming the file and the reason; the original is untouched on failure.
 void writeFileAtomically(const std::string& path, const std::string& contents);
 
 } // namespace cd::core

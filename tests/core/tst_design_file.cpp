@@ -1,5 +1,6 @@
 // *.cluster.json (DESIGN.md §4): golden round trip, unknown sections kept, atomic save,
 // newer versions refused, migrations run in order.
+#include "file_size_limit.h"
 #include "io/file/design_file.h"
 #include "io/file/format_version.h"
 #include "io/json_reader.h"
@@ -8,8 +9,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace cd;
 
@@ -121,6 +125,47 @@ private slots:
                                  core::saveDesign(test::sampleDesign(), target.toStdString()));
         QVERIFY(QFileInfo(target).isDir());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
+    // A full disk mid-write (issue 20): SaveError naming the file and the cause, the old file
+    // byte for byte, nothing beside it.
+    void fullDiskKeepsOriginal()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/keep.cluster.json").toStdString();
+        core::saveDesign(test::sampleDesign(), path);
+        const std::string before = core::serializeDesign(core::loadDesign(path));
+        core::Design bigger = test::sampleDesign();
+        bigger.notes = std::string(4096, 'n');
+        try {
+            test::FileSizeLimit full(1024);
+            core::saveDesign(bigger, path);
+            QFAIL("a save beyond the file-size limit succeeded");
+        } catch (const core::SaveError& e) {
+            QVERIFY2(std::string(e.what()).find(path) != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("too large") != std::string::npos, e.what());
+        }
+        QCOMPARE(core::serializeDesign(core::loadDesign(path)), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    // A link is written through and stays a link; the file's permission bits are kept.
+    void saveThroughSymlinkKeepsLinkAndMode()
+    {
+        QTemporaryDir dir;
+        const QString real = dir.path() + "/real.cluster.json";
+        const QString link = dir.path() + "/link.cluster.json";
+        core::saveDesign(test::sampleDesign(), real.toStdString());
+        QCOMPARE(::chmod(QFile::encodeName(real).constData(), 0640), 0);
+        QVERIFY(QFile::link("real.cluster.json", link));
+        core::Design d = test::sampleDesign();
+        d.name = "through the link";
+        core::saveDesign(d, link.toStdString());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(core::loadDesign(real.toStdString()).name, std::string("through the link"));
+        struct stat st;
+        QCOMPARE(::stat(QFile::encodeName(real).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 07777, mode_t(0640));
     }
 
     void newerSchemaRefused()

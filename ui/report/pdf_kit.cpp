@@ -2,17 +2,16 @@
 
 #include "common/qstring.h"
 
-#include "io/load_error.h"
+#include "io/atomic_file.h"
 #include "rack_elevation_painter.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 
 #include <algorithm>
-#include <filesystem>
 
 namespace cd::report::pdf {
 
@@ -122,12 +121,16 @@ void rackElevations(QPainter& p, const core::Design& design, const core::Catalog
         p, QRectF(area.left(), area.top(), natural.width() * scale, natural.height() * scale));
 }
 
+// The PDF is drawn in memory and handed to the one atomic writer: QPdfWriter reports no write
+// errors, so drawing straight to disk could leave a truncated file on a full disk.
 void writePdf(const std::string& path, const QString& title, const QString& creator,
               const std::function<void(QPdfWriter&)>& render)
 {
-    const QString tmp = q(path) + ".tmp-pdf";
+    QByteArray bytes;
     {
-        QPdfWriter writer(tmp);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(kDpi);
@@ -135,12 +138,7 @@ void writePdf(const std::string& path, const QString& title, const QString& crea
         writer.setCreator(creator);
         render(writer);
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp.toStdString(), path, ec);
-    if (ec) {
-        QFile::remove(tmp);
-        throw core::SaveError(path + ": cannot write the PDF (" + ec.message() + ")");
-    }
+    core::writeFileAtomically(path, bytes.toStdString());
 }
 
 } // namespace cd::report::pdf
