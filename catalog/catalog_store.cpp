@@ -266,10 +266,10 @@ void ensureCatalogSchema(SqliteDb& db)
                             " is newer than this program understands (" +
                             std::to_string(kCatalogSchemaVersion) + ")");
     if (version == 0) {
-        db.exec("BEGIN");
+        Transaction transaction(db);
         db.exec(kSchemaV1);
         db.setUserVersion(kCatalogSchemaVersion);
-        db.exec("COMMIT");
+        transaction.commit();
     }
 }
 

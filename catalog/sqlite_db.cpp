@@ -6,8 +6,8 @@ namespace cd::catalog {
 
 SqliteDb::SqliteDb(const std::string& path) : m_path(path)
 {
-    if (sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-                        nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+        SQLITE_OK) {
         std::string msg = m_db ? sqlite3_errmsg(m_db) : "out of memory";
         sqlite3_close(m_db);
         m_db = nullptr;
@@ -45,6 +45,23 @@ int SqliteDb::userVersion()
 void SqliteDb::setUserVersion(int version)
 {
     exec("PRAGMA user_version = " + std::to_string(version));
+}
+
+Transaction::Transaction(SqliteDb& db) : m_db(db)
+{
+    m_db.exec("BEGIN");
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done && sqlite3_get_autocommit(m_db.handle()) == 0)
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit()
+{
+    m_db.exec("COMMIT");
+    m_done = true;
 }
 
 Statement::Statement(SqliteDb& db, const std::string& sql) : m_db(db)

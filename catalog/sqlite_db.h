@@ -38,6 +38,24 @@ private:
     std::string m_path;
 };
 
+// BEGIN on construction; commit() ends it. Leaving the scope without commit() rolls back, but
+// only a transaction still open (SQLite ends one itself on some errors, such as a full disk),
+// and never throws: the error that caused the rollback is the one the user must see, not
+// "cannot rollback - no transaction is active".
+class Transaction
+{
+public:
+    explicit Transaction(SqliteDb& db);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void commit();
+
+private:
+    SqliteDb& m_db;
+    bool m_done = false;
+};
+
 class Statement
 {
 public:

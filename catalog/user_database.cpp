@@ -30,31 +30,22 @@ UserDatabase::UserDatabase(const std::string& path) : m_path(path)
 
 void UserDatabase::storePriceList(const core::PriceList& list)
 {
-    m_db->exec("BEGIN");
-    try {
-        removePriceList(list.name);
-        Statement head(*m_db, "INSERT INTO price_lists(name, source) VALUES(?, ?)");
-        head.bind(1, list.name).bind(2, list.source);
-        head.run();
-        Statement row(*m_db, "INSERT INTO price_list_entries(list, line, key, price, currency, "
-                             "cost) VALUES(?,?,?,?,?,?)");
-        for (const core::PriceListEntry& e : list.entries) {
-            row.bind(1, list.name)
-                .bind(2, e.line)
-                .bind(3, e.key)
-                .bind(4, e.price)
-                .bind(5, e.currency);
-            if (e.cost)
-                row.bind(6, *e.cost);
-            else
-                row.bindNull(6);
-            row.run();
-        }
-        m_db->exec("COMMIT");
-    } catch (...) {
-        m_db->exec("ROLLBACK");
-        throw;
+    Transaction transaction(*m_db);
+    removePriceList(list.name);
+    Statement head(*m_db, "INSERT INTO price_lists(name, source) VALUES(?, ?)");
+    head.bind(1, list.name).bind(2, list.source);
+    head.run();
+    Statement row(*m_db, "INSERT INTO price_list_entries(list, line, key, price, currency, "
+                         "cost) VALUES(?,?,?,?,?,?)");
+    for (const core::PriceListEntry& e : list.entries) {
+        row.bind(1, list.name).bind(2, e.line).bind(3, e.key).bind(4, e.price).bind(5, e.currency);
+        if (e.cost)
+            row.bind(6, *e.cost);
+        else
+            row.bindNull(6);
+        row.run();
     }
+    transaction.commit();
 }
 
 std::optional<core::PriceList> UserDatabase::priceList(const std::string& name)
@@ -101,23 +92,19 @@ void UserDatabase::removePriceList(const std::string& name)
     l.run();
 }
 
-std::vector<std::string> UserDatabase::importFile(const std::string& path, const core::CatalogView& known)
+std::vector<std::string> UserDatabase::importFile(const std::string& path,
+                                                  const core::CatalogView& known)
 {
     const std::string text = core::readWholeFile(path);
     CatalogContents contents = parseCatalogSources({CatalogSourceFile{path, text}}, &known);
     std::vector<std::string> ids;
-    m_db->exec("BEGIN");
-    try {
-        storeSources(*m_db, contents.sources);
-        for (const core::CatalogItem& item : contents.items) {
-            storeItem(*m_db, item, "user");
-            ids.push_back(item.id);
-        }
-        m_db->exec("COMMIT");
-    } catch (...) {
-        m_db->exec("ROLLBACK");
-        throw;
+    Transaction transaction(*m_db);
+    storeSources(*m_db, contents.sources);
+    for (const core::CatalogItem& item : contents.items) {
+        storeItem(*m_db, item, "user");
+        ids.push_back(item.id);
     }
+    transaction.commit();
     return ids;
 }
 

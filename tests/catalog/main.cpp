@@ -16,6 +16,7 @@ QObject* makeServingValidationTests();
 QObject* makeCatalog2026Tests();
 QObject* makeStackValidationTests();
 QObject* makeH200MeasurementTests();
+QObject* makeUserDatabaseFailureTests();
 
 int main(int argc, char** argv)
 {
@@ -33,6 +34,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeCatalog2026Tests());
     suites.emplace_back(makeStackValidationTests());
     suites.emplace_back(makeH200MeasurementTests());
+    suites.emplace_back(makeUserDatabaseFailureTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);
