@@ -122,6 +122,17 @@ private slots:
         }
     }
 
+    // --nic without --rails fits one NIC per GPU (8 on an XE9680), as the reference designs do.
+    void fabricNicWithoutRailsFitsOnePerGpu()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({"fabric", example("xe9680-8x-h100.cluster.json"), "--generate", "--nic",
+                           "connectx-7", "-o", dir.filePath("xe.cluster.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("8 links") && r.out.contains("connectx-7 fitted to 1 servers"),
+                 r.out.constData());
+    }
+
     // Generate into a copy, then export the Slurm topology and the cabling plan from it.
     void fabricGenerateAndExport()
     {

@@ -94,6 +94,16 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
     return nodes;
 }
 
+// Without a rail count, one NIC per GPU: the rail-optimised layout of NVIDIA's reference
+// architectures (DGX H100: eight ConnectX-7 for eight GPUs); one on a node without GPUs.
+int nicsPerNode(const Device& node, const CatalogView& catalog)
+{
+    const CatalogItem* chassis = catalog.find(node.model);
+    const int gpus =
+        node.gpuCount.value_or(chassis && chassis->gpu ? chassis->gpu->defaultCount() : 0);
+    return std::max(1, gpus);
+}
+
 // The ports of the network's role on a node, fitting the requested NIC where it has none.
 std::vector<DevicePort> nodePorts(Device& node, const CatalogView& catalog,
                                   const FabricRequest& req, int& fitted)
@@ -103,8 +113,8 @@ std::vector<DevicePort> nodePorts(Device& node, const CatalogView& catalog,
     for (DevicePort& p : devicePorts(node, catalog.find(node.model), catalog))
         if (portHasRole(p, role))
             ports.push_back(std::move(p));
-    if (ports.empty() && !req.nicModel.empty() && req.rails > 0) {
-        node.nics.push_back({req.nicModel, req.rails});
+    if (ports.empty() && !req.nicModel.empty()) {
+        node.nics.push_back({req.nicModel, req.rails > 0 ? req.rails : nicsPerNode(node, catalog)});
         ++fitted;
         for (DevicePort& p : devicePorts(node, catalog.find(node.model), catalog))
             if (portHasRole(p, role))
