@@ -6,6 +6,7 @@
 #include <expat.h>
 #include <minizip/unzip.h>
 
+#include <charconv>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -23,8 +24,9 @@ using Zip = std::unique_ptr<void, ZipCloser>;
 // An XLSX price list is a few thousand rows; these bounds keep a hostile workbook (a zip bomb,
 // a sheet of cells at XFD1048576) from taking the machine's memory (issue 20, docs/limits.md).
 constexpr std::uintmax_t kMaxXlsxFileBytes = 64ull << 20;
-constexpr std::size_t kMaxXlsxMemberBytes = 256u << 20; // decompressed
-constexpr std::size_t kMaxXlsxCells = 4u << 20;         // cells stored, empty ones included
+// 64 MB of sheet XML is some 300,000 price lines (about 200 bytes of XML each).
+constexpr std::size_t kMaxXlsxMemberBytes = 64u << 20; // decompressed
+constexpr std::size_t kMaxXlsxCells = 4u << 20;        // cells stored, empty ones included
 
 // The member `name` of the archive, or nullopt when it has none; LoadError when it inflates
 // beyond kMaxXlsxMemberBytes.
@@ -32,18 +34,29 @@ std::optional<std::string> readMember(unzFile zip, const std::string& name, cons
 {
     if (unzLocateFile(zip, name.c_str(), 0) != UNZ_OK)
         return std::nullopt;
+    unz_file_info64 info{};
+    if (unzGetCurrentFileInfo64(zip, &info, nullptr, 0, nullptr, 0, nullptr, 0) != UNZ_OK)
+        return std::nullopt;
+    const std::string tooBig =
+        "at most " + std::to_string(kMaxXlsxMemberBytes >> 20) + " MB once decompressed";
+    // The declared size refuses an honest bomb before inflating a byte; the loop below stops
+    // one that lies about it.
+    if (info.uncompressed_size > kMaxXlsxMemberBytes)
+        throw core::LoadError(path, name,
+                              tooBig + " (it declares " +
+                                  std::to_string(info.uncompressed_size >> 20) +
+                                  " MB: a zip bomb?)");
     if (unzOpenCurrentFile(zip) != UNZ_OK)
         return std::nullopt;
     std::string out;
+    out.reserve(std::size_t(info.uncompressed_size));
     char buf[65536];
     int n = 0;
     while ((n = unzReadCurrentFile(zip, buf, sizeof buf)) > 0) {
         out.append(buf, std::size_t(n));
         if (out.size() > kMaxXlsxMemberBytes) {
             unzCloseCurrentFile(zip);
-            throw core::LoadError(path, name,
-                                  "at most " + std::to_string(kMaxXlsxMemberBytes >> 20) +
-                                      " MB once decompressed (a zip bomb?)");
+            throw core::LoadError(path, name, tooBig + " (a zip bomb?)");
         }
     }
     unzCloseCurrentFile(zip);
@@ -79,15 +92,26 @@ const char* attr(const XML_Char** atts, const char* name)
     return nullptr;
 }
 
-// "BC12" -> column 54 (0-based), row 11 (0-based).
+// "BC12" -> column 54 (0-based), row 11 (0-based). A reference beyond the sheet's bounds
+// (column XFD, row 1,048,576) or not a reference at all gives -1: the cell is ignored. The
+// digits are never summed past those bounds, so "ZZZZZZZZZZ1" cannot overflow (UBSan, issue 20).
 void parseRef(const std::string& ref, int& row, int& col)
 {
+    constexpr int kColumns = 16384, kRows = 1048576; // Excel's sheet limits
+    row = col = -1;
     int c = 0;
     std::size_t i = 0;
-    for (; i < ref.size() && ref[i] >= 'A' && ref[i] <= 'Z'; ++i)
+    for (; i < ref.size() && ref[i] >= 'A' && ref[i] <= 'Z'; ++i) {
         c = c * 26 + (ref[i] - 'A' + 1);
+        if (c > kColumns)
+            return;
+    }
+    int r = 0;
+    const auto [end, ec] = std::from_chars(ref.data() + i, ref.data() + ref.size(), r);
+    if (c == 0 || ec != std::errc() || end != ref.data() + ref.size() || r < 1 || r > kRows)
+        return;
     col = c - 1;
-    row = std::atoi(ref.c_str() + i) - 1;
+    row = r - 1;
 }
 
 void parseXml(const std::string& xml, void* data, XML_StartElementHandler start,

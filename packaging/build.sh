@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # One entry point for developers and CI on Debian 12:
 #   packaging/build.sh run   install missing build dependencies, build, launch the app on an example
-#   packaging/build.sh test  install missing build dependencies, build, run the whole test suite
+#   packaging/build.sh test  install missing build dependencies, build with AddressSanitizer and
+#                            UndefinedBehaviorSanitizer, run the whole test suite on that build
 # Works from a clean clone as root (or with sudo) with nothing installed but git.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 build="${CD_BUILD_DIR:-$here/build}"
+# The test build is a build of its own: -O0 with both sanitizers compiles faster than the
+# optimised build and turns every memory error or overflow in any test into a failure (issue 20).
+check_build="${CD_CHECK_BUILD_DIR:-$here/build-check}"
 mode="${1:-}"
 
 deps=(build-essential cmake ninja-build ccache pkg-config
@@ -31,23 +35,26 @@ install_missing() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# build DIR CMAKE-OPTIONS...
 build() {
+    local dir=$1
+    shift
     export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
-    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    cmake --build "$build" --parallel "$(nproc)"
+    cmake -S "$here" -B "$dir" -G Ninja "$@"
+    cmake --build "$dir" --parallel "$(nproc)"
 }
 
 case "$mode" in
 run)
     install_missing
-    build
+    build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
     exec "$build/app/cluster-designer" "${2:-$here/resources/examples/dgx-h100-rack.cluster.json}"
     ;;
 test)
     deps+=("${test_deps[@]}")
     install_missing
-    build
-    ctest --test-dir "$build" --output-on-failure --timeout 600
+    build "$check_build" -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O0 -g1" -DCD_SANITIZE=ON
+    ctest --test-dir "$check_build" --output-on-failure --timeout 900 --parallel "$(nproc)"
     ;;
 *)
     echo "usage: packaging/build.sh run|test" >&2

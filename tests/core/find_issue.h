@@ -17,4 +17,14 @@ inline const core::Issue* findIssue(const core::Report& r, const std::string& co
     return it == r.issues.end() ? nullptr : &*it;
 }
 
+// A report made only for the lookup would die with the statement and leave the pointer
+// dangling (ASan found one): look such a report up with hasIssue().
+const core::Issue* findIssue(const core::Report&& r, const std::string& code,
+                             const std::string& object = {}) = delete;
+
+inline bool hasIssue(const core::Report& r, const std::string& code, const std::string& object = {})
+{
+    return findIssue(r, code, object) != nullptr;
+}
+
 } // namespace cd::test

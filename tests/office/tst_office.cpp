@@ -1,6 +1,7 @@
 // cd_office on its own (issue 17: it was tested only through the quote and price-list
 // suites): cell names, the XLSX quote read back by our own reader, atomic replacement and the
 // reader's errors. The CLI suite also reads the same workbook with `unzip` independently.
+#include "file_size_limit.h"
 #include "io/load_error.h"
 #include "quote_xlsx.h"
 #include "xlsx_reader.h"
@@ -8,6 +9,7 @@
 #include <minizip/zip.h>
 #include <sys/stat.h>
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -140,7 +142,6 @@ private slots:
         const auto* total = rowWith(rows, "Total");
         QVERIFY2(total && total->size() >= 8, "no Total row");
         QCOMPARE(std::stod((*total)[7]), 540576.0);
-        QVERIFY(!std::filesystem::exists(path + ".tmp-xlsx"));
     }
 
     // A failed write leaves the previous file as it was and no temporary beside it.
@@ -155,10 +156,13 @@ private slots:
         const std::string path = dir.filePath("quote.xlsx").toStdString();
         office::writeQuoteXlsx(sampleQuote(), {}, {}, path);
         const std::string before = slurp(path);
-        std::filesystem::create_directory(path + ".tmp-xlsx"); // the writer cannot create it
-        QVERIFY_THROWS_EXCEPTION(core::SaveError,
-                                 office::writeQuoteXlsx(sampleQuote(), {}, {}, path));
+        {
+            test::FileSizeLimit full(1024); // a disk with 1 KB left for any one file
+            QVERIFY_THROWS_EXCEPTION(core::SaveError,
+                                     office::writeQuoteXlsx(sampleQuote(), {}, {}, path));
+        }
         QCOMPARE(slurp(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
     void readerNamesTheFileItCannotRead()
@@ -200,7 +204,8 @@ private slots:
     }
 
     // Issue 20: a zip bomb (a member that inflates to 2.1 GB) took that much memory. A sheet of
-    // 300 MB of spaces compresses to a few hundred KB; the reader stops at 256 MB inflated.
+    // 300 MB of spaces compresses to a few hundred KB; its declared size is over the 64 MB a
+    // member may inflate to, so it is refused before a byte is inflated.
     void zipBombIsRefused()
     {
         QTemporaryDir dir;
@@ -212,8 +217,45 @@ private slots:
             QFAIL("a zip bomb read");
         } catch (const core::LoadError& e) {
             QCOMPARE(e.where(), std::string("xl/worksheets/sheet1.xml"));
-            QVERIFY2(e.expected().find("256 MB") != std::string::npos, e.what());
+            QVERIFY2(e.expected().find("64 MB") != std::string::npos, e.what());
+            QVERIFY2(e.expected().find("declares 300 MB") != std::string::npos, e.what());
         }
+    }
+
+    // A bomb that understates its size is cut at the size it states (minizip reads no further),
+    // so it inflates to almost nothing and is refused as a broken sheet.
+    void zipBombThatLiesIsCutShort()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("liar.xlsx").toStdString();
+        writeZip(path, {{"xl/worksheets/sheet1.xml", std::string(100u << 20, ' ')}});
+        std::string bytes = slurp(path);
+        // The uncompressed size: offset 22 of the local header (the first), 24 of the central
+        // directory's (the last); 1000 bytes, little-endian.
+        const std::string thousand("\xe8\x03\0\0", 4);
+        const std::size_t local = bytes.find("PK\x03\x04");
+        const std::size_t central = bytes.rfind("PK\x01\x02");
+        QVERIFY(local != std::string::npos && central != std::string::npos);
+        bytes.replace(local + 22, 4, thousand);
+        bytes.replace(central + 24, 4, thousand);
+        std::ofstream(path, std::ios::binary) << bytes;
+        QVERIFY_THROWS_EXCEPTION(core::LoadError, office::readXlsxRows(path));
+    }
+
+    // A cell reference past XFD1048576, or no reference at all, is ignored without the
+    // arithmetic overflowing (UBSan found "ZZZZZZZ..." summing past int); good cells still read.
+    void outOfRangeReferencesAreIgnored()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("refs.xlsx").toStdString();
+        writeZip(path, {{"xl/worksheets/sheet1.xml",
+                         "<worksheet><sheetData><row r=\"1\"><c r=\"ZZZZZZZZZZZZZZ1\"><v>1</v></c>"
+                         "<c r=\"A99999999999999999999\"><v>2</v></c><c r=\"XFE1\"><v>3</v></c>"
+                         "<c r=\"7\"><v>4</v></c><c r=\"B1\"><v>5</v></c></row></sheetData>"
+                         "</worksheet>"}});
+        const core::TableRows rows = office::readXlsxRows(path);
+        QCOMPARE(rows.size(), std::size_t(1));
+        QCOMPARE(rows[0], (std::vector<std::string>{"", "5"}));
     }
 
     // Issue 20: a FIFO blocked the reader for ever and a folder gave "filesystem error": both
