@@ -1,10 +1,13 @@
 #include "cli_args.h"
 
 #include "analysis/throughput/transformer.h"
+#include "io/input_limits.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
+#include <sstream>
 
 namespace cd::cli {
 
@@ -57,16 +60,77 @@ std::optional<std::string> CliArgs::option(const std::string& name) const
     return it->second;
 }
 
+namespace {
+
+// The largest value of each whole-number option (core/io/input_limits.h says why each is
+// enough); an option not listed here takes at most 2^20.
+int maximumOf(const std::string& name)
+{
+    static const std::map<std::string, int> maximum{
+        {"--nodes", core::kMaxNodes},
+        {"--gpus-per-node", core::kMaxGpusPerDevice},
+        {"--nvlink-domain", core::kMaxGpusPerDevice},
+        {"--nics-per-node", core::kMaxNicsPerDevice},
+        {"--rails", core::kMaxNicsPerDevice},
+        {"--management-links", core::kMaxPortsPerGroup},
+        {"--tp", core::kMaxParallelDegree},
+        {"--pp", core::kMaxParallelDegree},
+        {"--cp", core::kMaxParallelDegree},
+        {"--vp", core::kMaxParallelDegree},
+        {"--ep", core::kMaxParallelDegree},
+        {"--dp", core::kMaxDataParallel},
+        {"--hsdp", core::kMaxDataParallel},
+        {"--zero", 3},
+        {"--micro-batch", core::kMaxMicroBatch},
+        {"--global-batch", core::kMaxGlobalBatch},
+        {"--layers", core::kMaxLayers},
+        {"--hidden", core::kMaxHidden},
+        {"--heads", core::kMaxHeads},
+        {"--kv-heads", core::kMaxHeads},
+        {"--ffn", core::kMaxFfn},
+        {"--vocab", core::kMaxVocab},
+        {"--seq", core::kMaxSequence},
+        {"--experts", core::kMaxExperts},
+        {"--top-k", core::kMaxExperts},
+        {"--input-len", core::kMaxSequence},
+        {"--output-len", core::kMaxSequence},
+        {"--concurrency", core::kMaxConcurrency},
+        {"--users", core::kMaxUsers},
+        {"--curve-points", core::kMaxCurvePoints},
+    };
+    const auto it = maximum.find(name);
+    return it == maximum.end() ? 1 << 20 : it->second;
+}
+
+// The largest value of each decimal option: a PUE of 10 is a datacentre that wastes 90 %; an
+// electricity price of 100 USD/kWh is 300 x the dearest retail tariff; 10^16 tokens is 300 x
+// the largest published pretraining run (Llama 4: 30 T+); an option not listed takes 10^12.
+double decimalMaximumOf(const std::string& name)
+{
+    static const std::map<std::string, double> maximum{
+        {"--pue", 10},
+        {"--electricity-usd-per-kwh", 100},
+        {"--train-tokens", 1e16},
+        {"--tokens-per-user", 1e6},
+        {"--ttft-ms", 1e7},
+    };
+    const auto it = maximum.find(name);
+    return it == maximum.end() ? 1e12 : it->second;
+}
+
+} // namespace
+
 int positiveInt(const CliArgs& a, const std::string& name, int fallback, int minimum)
 {
     const std::optional<std::string> text = a.option(name);
     if (!text)
         return fallback;
+    const int maximum = maximumOf(name);
     int v = 0;
     const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
-    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum)
-        throw UsageError(name + " needs a whole number of at least " + std::to_string(minimum) +
-                         ", not '" + *text + "'");
+    if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum || v > maximum)
+        throw UsageError(name + " needs a whole number from " + std::to_string(minimum) + " to " +
+                         std::to_string(maximum) + ", not '" + *text + "'");
     return v;
 }
 
@@ -78,11 +142,14 @@ double positiveNumber(const CliArgs& a, const std::string& name, double fallback
     try {
         std::size_t used = 0;
         const double v = std::stod(*text, &used);
-        if (used == text->size() && v > 0 && std::isfinite(v))
+        if (used == text->size() && v > 0 && v <= decimalMaximumOf(name))
             return v;
     } catch (const std::exception&) {
     }
-    throw UsageError(name + " needs a positive number, not '" + *text + "'");
+    std::ostringstream most;
+    most << decimalMaximumOf(name);
+    throw UsageError(name + " needs a number above 0 and at most " + most.str() + ", not '" +
+                     *text + "'");
 }
 
 std::string joined(const std::vector<std::string>& names)

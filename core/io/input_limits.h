@@ -16,4 +16,30 @@ inline constexpr int kMaxNicsPerDevice = 256;
 // Ports in one port group of a catalog item: the largest switch has 144 cages (Q3400-RA).
 inline constexpr int kMaxPortsPerGroup = 4096;
 
+// What a prediction or a fabric sizing may be asked for (the CLI's flags, a design's workload).
+// Each bound is far above anything built, and low enough that no product of them downstream
+// (tp x pp x dp x cp, nodes x GPUs per node, dp x micro-batch) can overflow an int.
+// Nodes: the largest clusters built are about 200,000 GPUs (25,000 8-GPU nodes); 2^20 is 40 x.
+inline constexpr int kMaxNodes = 1 << 20;
+// tp, pp, cp, ep and vp: an NVLink domain is at most 576 GPUs (NVL576); pipelines of 128 stages.
+inline constexpr int kMaxParallelDegree = 1024;
+// dp: a million replicas.
+inline constexpr int kMaxDataParallel = 1 << 20;
+// Sequences per micro-batch; and per global batch (Llama 3 405B trained at 16 M tokens = 2,048).
+inline constexpr int kMaxMicroBatch = 1024;
+inline constexpr int kMaxGlobalBatch = 1 << 26;
+// Model shapes: 10,000 layers, hidden 2^20, 2^16 heads and experts, ffn 2^22, vocabulary 2^24,
+// sequence (and serving input or output) 2^27 tokens (a 10 M-token context is 2^23.3).
+inline constexpr int kMaxLayers = 10000;
+inline constexpr int kMaxHidden = 1 << 20;
+inline constexpr int kMaxHeads = 1 << 16;
+inline constexpr int kMaxFfn = 1 << 22;
+inline constexpr int kMaxVocab = 1 << 24;
+inline constexpr int kMaxSequence = 1 << 27;
+inline constexpr int kMaxExperts = 1 << 16;
+// Concurrent requests on one replica, users to size for, points on a latency curve.
+inline constexpr int kMaxConcurrency = 1 << 20;
+inline constexpr int kMaxUsers = 1 << 30;
+inline constexpr int kMaxCurvePoints = 1000;
+
 } // namespace cd::core

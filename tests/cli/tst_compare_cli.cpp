@@ -180,7 +180,7 @@ private slots:
         QTest::newRow("unknown model") << QStringList{"compare", kProject, "--model", "gpt-9"} << 2
                                        << "unknown --model 'gpt-9'";
         QTest::newRow("bad tokens") << QStringList{"compare", kProject, "--train-tokens", "lots"}
-                                    << 2 << "--train-tokens needs a positive number";
+                                    << 2 << "--train-tokens needs a number above 0";
         QTest::newRow("missing file") << QStringList{"compare", "/nonexistent/x.cluster.json"} << 1
                                       << "/nonexistent/x.cluster.json";
         QTest::newRow("report without -o")

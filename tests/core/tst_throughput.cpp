@@ -172,6 +172,19 @@ private slots:
         QVERIFY(!estimateTraining(m, a100(1), layout(2, 2, 4, 1, 64)).ok()); // 16 != 8 GPUs
         QVERIFY(!estimateTraining(m, a100(1), layout(8, 1, 1, 3, 64)).ok()); // 64 % 3
         QVERIFY(!estimateTraining(m, a100(1), layout(3, 1, 1, 1, 3)).ok() || m.heads % 3 != 0);
+        // Issue 20: tp x pp x dp x cp = 2^10 x 2^10 x 2^20 x 1 = 2^40 would overflow an int
+        // (UBSan); dp 2^20 is its bound, so the product is formed in 64 bits and refused.
+        TrainingConfig huge = layout(1024, 1024, 1 << 20, 1, 1 << 20);
+        const std::string error = estimateTraining(m, a100(1), huge).error;
+        QVERIFY2(error.find("tp x pp x dp x cp = 1099511627776") != std::string::npos,
+                 error.c_str());
+        huge = layout(8, 1, (1 << 20) + 1, 1, 64);
+        QVERIFY2(estimateTraining(m, a100(1), huge).error.find("dp 1048577 is above 1048576") !=
+                     std::string::npos,
+                 estimateTraining(m, a100(1), huge).error.c_str());
+        TransformerSpec tall = m;
+        tall.layers = 10001; // above kMaxLayers
+        QVERIFY(tall.check().find("layers 10001 is above 10000") != std::string::npos);
     }
 
     // Pipeline bubble (Narayanan et al. 2021 eq. 2): (pp - 1) / (vp * m) of the ideal time.

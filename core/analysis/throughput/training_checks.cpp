@@ -1,5 +1,7 @@
 #include "analysis/throughput/training.h"
+#include "io/input_limits.h"
 
+#include <cstdint>
 #include <string>
 
 // The checks of a training configuration against its model and cluster (checkConfig).
@@ -38,6 +40,31 @@ std::string checkModelSplit(const TransformerSpec& m, const Parallelism& p)
     return {};
 }
 
+// Each degree within its bound (io/input_limits.h), so that every product of them the model
+// forms once the layout matches the cluster (nodes x GPUs, dp x micro-batch) fits an int.
+std::string checkBounds(const ClusterSpec& c, const Parallelism& p)
+{
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.ep < 1 || p.microBatch < 1 ||
+        p.globalBatch < 1)
+        return "tp, pp, dp, cp, vp, ep, micro-batch and global batch must all be at least 1";
+    const std::pair<const char*, std::pair<int, int>> bounded[] = {
+        {"nodes", {c.nodes, kMaxNodes}},
+        {"GPUs per node", {c.gpusPerNode, kMaxGpusPerDevice}},
+        {"tp", {p.tp, kMaxParallelDegree}},
+        {"pp", {p.pp, kMaxParallelDegree}},
+        {"cp", {p.cp, kMaxParallelDegree}},
+        {"vp", {p.vp, kMaxParallelDegree}},
+        {"ep", {p.ep, kMaxParallelDegree}},
+        {"dp", {p.dp, kMaxDataParallel}},
+        {"micro-batch", {p.microBatch, kMaxMicroBatch}},
+        {"global batch", {p.globalBatch, kMaxGlobalBatch}}};
+    for (const auto& [name, value] : bounded)
+        if (value.first > value.second)
+            return std::string(name) + " " + std::to_string(value.first) + " is above " +
+                   std::to_string(value.second) + " (docs/limits.md)";
+    return {};
+}
+
 } // namespace
 
 std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t)
@@ -45,17 +72,18 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
     if (std::string e = m.check(); !e.empty())
         return e;
     const Parallelism& p = t.par;
-    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.vp < 1 || p.ep < 1 || p.microBatch < 1 ||
-        p.globalBatch < 1)
-        return "tp, pp, dp, cp, vp, ep, micro-batch and global batch must all be at least 1";
+    if (std::string e = checkBounds(c, p); !e.empty())
+        return e;
     if (std::string e = checkExpertParallelism(m, p); !e.empty())
         return e;
     if (c.nodes < 1 || c.gpusPerNode < 1)
         return "the cluster needs at least one node with one GPU";
     if (c.gpu.bf16Tflops <= 0 || c.gpu.memoryGb <= 0 || c.gpu.memoryBwGbs <= 0)
         return "GPU '" + c.gpu.id + "' lacks peak FLOPS, memory or memory bandwidth";
-    if (p.gpus() != c.gpus())
-        return "tp x pp x dp x cp = " + std::to_string(p.gpus()) + " but the cluster has " +
+    // In 64 bits: until it matches the cluster, the layout's product may pass an int's range.
+    const std::int64_t layoutGpus = std::int64_t(p.tp) * p.pp * p.dp * p.cp;
+    if (layoutGpus != c.gpus())
+        return "tp x pp x dp x cp = " + std::to_string(layoutGpus) + " but the cluster has " +
                std::to_string(c.gpus()) + " GPUs";
     if (std::string e = checkModelSplit(m, p); !e.empty())
         return e;

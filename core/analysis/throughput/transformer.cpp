@@ -1,6 +1,8 @@
 #include "analysis/throughput/transformer.h"
+#include "io/input_limits.h"
 
 #include <array>
+#include <utility>
 
 namespace cd::core::throughput {
 
@@ -45,6 +47,15 @@ std::string TransformerSpec::check() const
 {
     if (layers < 1 || hidden < 1 || heads < 1 || seq < 1 || vocab < 1 || ffn < 1)
         return "layers, hidden, heads, ffn, vocab and seq must all be positive";
+    const std::pair<const char*, std::pair<int, int>> bounded[] = {
+        {"layers", {layers, kMaxLayers}},   {"hidden", {hidden, kMaxHidden}},
+        {"heads", {heads, kMaxHeads}},      {"ffn", {ffn, kMaxFfn}},
+        {"vocab", {vocab, kMaxVocab}},      {"seq", {seq, kMaxSequence}},
+        {"experts", {experts, kMaxExperts}}};
+    for (const auto& [name, value] : bounded)
+        if (value.first > value.second)
+            return std::string(name) + " " + std::to_string(value.first) + " is above " +
+                   std::to_string(value.second) + ", the most a model may have (docs/limits.md)";
     if (hidden % heads != 0)
         return "hidden (" + std::to_string(hidden) + ") must be a multiple of heads (" +
                std::to_string(heads) + ")";

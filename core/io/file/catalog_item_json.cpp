@@ -86,8 +86,9 @@ GpuOptions readGpu(const JsonReader& r)
     counts.requireArray();
     for (std::size_t i = 0; i < counts.size(); ++i) {
         const Json& c = counts.value()[i];
-        if (!c.is_number_integer() || c.get<int>() < 1)
-            counts.at(i).fail("a GPU count >= 1");
+        if (!c.is_number_integer() || c.get<std::int64_t>() < 1 ||
+            c.get<std::int64_t>() > kMaxGpusPerDevice)
+            counts.at(i).fail("a GPU count from 1 to " + std::to_string(kMaxGpusPerDevice));
         g.counts.push_back(c.get<int>());
     }
     if (g.counts.empty())
