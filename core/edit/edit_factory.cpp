@@ -201,7 +201,7 @@ Result updateDevice(const Design& design, const CatalogView& catalog, const Devi
         return refuse("no-change", "nothing changed");
     if (Result r = checkDevice(design, catalog, changed); !r.error.empty())
         return r;
-    return accept(std::make_unique<ReplaceDevice>(changed, "Change " + changed.name));
+    return accept(std::make_unique<ReplaceDevice>(changed, "Change " + changed.label()));
 }
 
 Result moveDevices(const Design& design, const CatalogView& catalog,

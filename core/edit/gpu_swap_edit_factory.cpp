@@ -31,7 +31,7 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
             swap.cannotTake.push_back(d.label());
             continue;
         }
-        parts.push_back(std::make_unique<ReplaceDevice>(changed, "Change " + d.name));
+        parts.push_back(std::make_unique<ReplaceDevice>(changed, "Change " + d.label()));
     }
     swap.changed = int(parts.size());
     if (parts.empty()) {

@@ -52,9 +52,12 @@ public:
     explicit Temporary(const fs::path& target) : m_target(target)
     {
         m_dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-        // 0666: the kernel applies the umask, as it would to a file created in place.
-        m_fd = ::open(m_dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-        if (m_fd < 0) // file systems without O_TMPFILE: a named temporary from the start
+        // 0666: the kernel applies the umask, as it would to a file created in place. The
+        // unnamed file is named later through /proc; without /proc (a bare chroot) or on a
+        // file system without O_TMPFILE, a named temporary from the start.
+        if (::access("/proc/self/fd", F_OK) == 0)
+            m_fd = ::open(m_dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+        if (m_fd < 0)
             m_fd = createNamed();
     }
     ~Temporary()
@@ -88,9 +91,11 @@ public:
     void keepPermissionsOf(const fs::path& target)
     {
         struct stat st;
-        if (::stat(target.c_str(), &st) == 0)
+        if (::stat(target.c_str(), &st) == 0) {
+            // The owner too where we may (root saving a user's file); failing that, ours.
+            [[maybe_unused]] const int owned = ::fchown(m_fd, st.st_uid, st.st_gid);
             ::fchmod(m_fd, st.st_mode & 07777);
-        else if (!m_name.empty()) // mkstemp made it 0600; reading the umask is not thread-safe
+        } else if (!m_name.empty()) // mkstemp made it 0600; reading the umask is not thread-safe
             ::fchmod(m_fd, 0644);
     }
 

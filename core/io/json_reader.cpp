@@ -214,7 +214,9 @@ int JsonReader::integer(std::string_view key, std::optional<int> minimum) const
 {
     auto v = optionalInteger(key, minimum);
     if (!v)
-        failAt(key, minimum ? "an integer >= " + std::to_string(*minimum) : "an integer");
+        failAt(key, "an integer from " +
+                        (minimum ? std::to_string(*minimum) : std::string("-1000000000")) +
+                        " to 1000000000");
     return *v;
 }
 
@@ -224,8 +226,10 @@ std::optional<int> JsonReader::optionalInteger(std::string_view key,
     if (!has(key) || m_value.at(key).is_null())
         return std::nullopt;
     const Json& v = m_value.at(key);
-    const std::string expected =
-        minimum ? "an integer >= " + std::to_string(*minimum) : std::string("an integer");
+    // Every integer a file gives is within +-10^9 (a count or a size downstream); say so.
+    const std::string expected = "an integer from " +
+                                 (minimum ? std::to_string(*minimum) : std::string("-1000000000")) +
+                                 " to 1000000000";
     if (!v.is_number())
         failAt(key, expected);
     const double d = v.get<double>();

@@ -11,6 +11,21 @@ bool isPercent(double v)
     return v >= 0 && v <= 100;
 }
 
+// Upper bounds that keep every total finite and every quantity an int (issue 20): the widest
+// real exchange rate is about 42,000 (USD to IRR); a markup of 1,000 % is ten times any seen;
+// a service price is bounded as a price-list price is (10^9 per unit); support contracts run
+// 1 to 7 years and 50 x 2 million servers still fits an int; a quote valid for ten years.
+constexpr double kMinExchangeRate = 1e-6, kMaxExchangeRate = 1e6;
+constexpr double kMaxMarkupPct = 1000;
+constexpr double kMaxServicePrice = 1e9;
+constexpr int kMaxSupportYears = 50;
+constexpr int kMaxValidityDays = 3650;
+
+bool isServicePrice(double v)
+{
+    return v >= 0 && v <= kMaxServicePrice;
+}
+
 } // namespace
 
 std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
@@ -18,8 +33,9 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
     if (!isKnownCurrency(s.currency))
         return SettingProblem{"currency", "an ISO 4217 currency code such as USD or EUR"};
     for (const auto& [code, rate] : s.exchangeRates)
-        if (!isKnownCurrency(code) || !(rate > 0))
-            return SettingProblem{"exchange_rates." + code, "an ISO 4217 code with a rate > 0"};
+        if (!isKnownCurrency(code) || !(rate >= kMinExchangeRate && rate <= kMaxExchangeRate))
+            return SettingProblem{"exchange_rates." + code,
+                                  "an ISO 4217 code with a rate from 0.000001 to 1,000,000"};
     for (const auto& [kind, pct] : s.categoryDiscountPct)
         if (!isPercent(pct))
             return SettingProblem{"discounts.categories." + kind, "a discount from 0 to 100 %"};
@@ -27,8 +43,8 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
         if (!isPercent(pct))
             return SettingProblem{"discounts.lines." + part, "a discount from 0 to 100 %"};
     if (s.marginPct) {
-        if (!(*s.marginPct >= 0))
-            return SettingProblem{"margin.percent", "a margin >= 0 %"};
+        if (!(*s.marginPct >= 0 && *s.marginPct <= kMaxMarkupPct))
+            return SettingProblem{"margin.percent", "a margin from 0 to 1,000 %"};
         if (s.marginMode == MarginMode::Gross && *s.marginPct >= 100)
             return SettingProblem{"margin.percent", "a gross margin below 100 %"};
     }
@@ -36,10 +52,12 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
         return SettingProblem{"tax.percent", "a tax rate from 0 to 100 %"};
     if (s.roundDecimals < -3 || s.roundDecimals > 4)
         return SettingProblem{"rounding.decimals", "an integer from -3 to 4"};
-    if (s.validityDays < 0)
-        return SettingProblem{"validity_days", "a number of days >= 0"};
-    if (!(s.installationPerServer >= 0) || !(s.supportPerServerYear >= 0) || s.supportYears < 0)
-        return SettingProblem{"services", "prices and years >= 0"};
+    if (s.validityDays < 0 || s.validityDays > kMaxValidityDays)
+        return SettingProblem{"validity_days", "a number of days from 0 to 3,650"};
+    if (!isServicePrice(s.installationPerServer) || !isServicePrice(s.supportPerServerYear))
+        return SettingProblem{"services", "prices from 0 to 1,000,000,000"};
+    if (s.supportYears < 0 || s.supportYears > kMaxSupportYears)
+        return SettingProblem{"services.support_years", "a number of years from 0 to 50"};
     return std::nullopt;
 }
 

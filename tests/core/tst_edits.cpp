@@ -105,7 +105,14 @@ private slots:
         changed.gpuCount = 2;
         auto r = core::edits::updateDevice(d, test::testCatalog(), changed);
         QVERIFY2(r, r.error.c_str());
+        QCOMPARE(r.edit->description(), "Change " + changed.label());
         roundTrip(d, std::move(r.edit));
+        // A device without a name is named by its id in the undo history, not "Change ".
+        changed = *d.findDevice("d3");
+        changed.name.clear();
+        auto unnamed = core::edits::updateDevice(d, test::testCatalog(), changed);
+        QVERIFY2(unnamed, unnamed.error.c_str());
+        QCOMPARE(unnamed.edit->description(), std::string("Change d3"));
     }
 
     void updateDeviceRefusesImpossibleGpuCount()

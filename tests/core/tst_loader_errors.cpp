@@ -172,7 +172,7 @@ private slots:
         QTest::newRow("serving concurrency zero")
             << QString::fromStdString(withBody(R"("workload":{"serving":{"concurrency":0}})"))
             << "workload.serving.concurrency"
-            << "an integer >= 1";
+            << "an integer from 1 to 1000000000";
         QTest::newRow("serving prompt beyond a million tokens")
             << QString::fromStdString(withBody(R"("workload":{"serving":{"input_len":2000000}})"))
             << "workload.serving.input_len"

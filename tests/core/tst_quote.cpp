@@ -309,6 +309,16 @@ private slots:
         QVERIFY(refused([](core::QuoteSettings& b) { b.taxPct = 101; }, "tax.percent"));
         QVERIFY(refused([](core::QuoteSettings& b) { b.roundDecimals = 5; }, "rounding.decimals"));
         QVERIFY(refused([](core::QuoteSettings& b) { b.validityDays = -1; }, "validity_days"));
+        // Issue 20: upper bounds, so a total cannot leave the finite doubles (a rate of 1e300
+        // times a 1e9 price) and servers x support years cannot overflow an int (UBSan).
+        QVERIFY(refused([](core::QuoteSettings& b) { b.exchangeRates["USD"] = 1e300; },
+                        "exchange_rates.USD"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.marginPct = 1001; }, "margin.percent"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.supportPerServerYear = 2e9; }, "services"));
+        QVERIFY(
+            refused([](core::QuoteSettings& b) { b.supportYears = 51; }, "services.support_years"));
+        QVERIFY(refused([](core::QuoteSettings& b) { b.validityDays = 3651; }, "validity_days"));
+        QVERIFY(!refused([](core::QuoteSettings& b) { b.supportYears = 50; }, "services"));
     }
 };
 
