@@ -238,7 +238,9 @@ def workbook(members, compression=zipfile.ZIP_DEFLATED):
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", compression) as z:
         for name, data in members.items():
-            z.writestr(name, data)
+            # A fixed time stamp, so that running the script again writes the same bytes.
+            info = zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0))
+            z.writestr(info, data, compress_type=compression)
     return buf.getvalue()
 
 
