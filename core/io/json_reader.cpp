@@ -210,14 +210,13 @@ std::optional<double> JsonReader::optionalNumber(std::string_view key) const
     return number(key);
 }
 
+// Every integer a file gives is within +-10^9 (a count or a size downstream), and the message
+// says so: the bounded reader with those ends.
+constexpr int kMaxFileInteger = 1000000000;
+
 int JsonReader::integer(std::string_view key, std::optional<int> minimum) const
 {
-    auto v = optionalInteger(key, minimum);
-    if (!v)
-        failAt(key, "an integer from " +
-                        (minimum ? std::to_string(*minimum) : std::string("-1000000000")) +
-                        " to 1000000000");
-    return *v;
+    return boundedInteger(key, minimum.value_or(-kMaxFileInteger), kMaxFileInteger);
 }
 
 std::optional<int> JsonReader::optionalInteger(std::string_view key,
@@ -225,17 +224,7 @@ std::optional<int> JsonReader::optionalInteger(std::string_view key,
 {
     if (!has(key) || m_value.at(key).is_null())
         return std::nullopt;
-    const Json& v = m_value.at(key);
-    // Every integer a file gives is within +-10^9 (a count or a size downstream); say so.
-    const std::string expected = "an integer from " +
-                                 (minimum ? std::to_string(*minimum) : std::string("-1000000000")) +
-                                 " to 1000000000";
-    if (!v.is_number())
-        failAt(key, expected);
-    const double d = v.get<double>();
-    if (std::floor(d) != d || d > 1e9 || d < -1e9 || (minimum && d < *minimum))
-        failAt(key, expected);
-    return static_cast<int>(d);
+    return boundedInteger(key, minimum.value_or(-kMaxFileInteger), kMaxFileInteger);
 }
 
 int JsonReader::boundedInteger(std::string_view key, int lo, int hi,
