@@ -75,8 +75,9 @@ struct SoftwareStack
     // Share of the ZeRO-3 / FSDP traffic compute could hide that stays exposed: 0 for
     // Megatron-Core's FSDP, whose gathers and reduce-scatters run bucket by bucket beside the
     // layers (only the traffic beyond the compute and the last bucket show, as with its
-    // distributed optimizer); kShardedExposedShare for DeepSpeed ZeRO-3 of 2021 (legacy()) and
-    // PyTorch FSDP1.
+    // distributed optimizer); kOverlapComputeSlowdown for PyTorch's FSDP1 and FSDP2, which
+    // prefetch too but slow the compute they overlap; kShardedExposedShare for DeepSpeed ZeRO-3
+    // of 2021 (legacy()) and Composer's FSDP1.
     double shardedExposedShare = 0;
     // NCCL's latency of a ring step across an RDMA network (kRdmaStepLatencyS; the 2021-era
     // NCCL of legacy() kRdmaStepLatency2020S). TCP sockets keep kTcpStepLatencyS.
