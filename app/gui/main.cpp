@@ -15,7 +15,9 @@
 #include <QMessageBox>
 #include <QPointer>
 
+#include <algorithm>
 #include <iostream>
+#include <optional>
 
 namespace {
 
@@ -34,7 +36,9 @@ struct CommandLine
     QCommandLineOption screenshot = QCommandLineOption(
         "screenshot", "Render the main window at 1600x1000 to FILE and exit.", "FILE");
     QCommandLineOption showDock = QCommandLineOption(
-        "show-dock", "Show and raise a dock (fabric, performance, power, bom, issues) at start.",
+        "show-dock",
+        "Show and raise a dock at start: catalog, inspector, issues, power, fabric, quote, "
+        "performance, serving, compare or history.",
         "NAME");
     QCommandLineOption windowSize = QCommandLineOption(
         "window-size", "With --screenshot: the window's size, WIDTHxHEIGHT (default 1600x1000).",
@@ -46,7 +50,7 @@ struct CommandLine
         QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
 };
 
-void parseCommandLine(CommandLine& cl, const QApplication& app)
+void defineOptions(CommandLine& cl)
 {
     cl.parser.setApplicationDescription("Design, price and check GPU clusters.");
     cl.parser.addHelpOption();
@@ -57,7 +61,70 @@ void parseCommandLine(CommandLine& cl, const QApplication& app)
     cl.parser.addOption(cl.windowSize);
     cl.parser.addOption(cl.slide);
     cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
-    cl.parser.process(app);
+}
+
+// QApplication takes its own options out of the arguments (QGuiApplication and QApplication
+// documentation: -platform, -style, -qwindowgeometry, ...); before it exists they are unknown to
+// the parser but not errors.
+bool onlyQtOptionsUnknown(const QCommandLineParser& parser)
+{
+    static const QStringList qtOptions{"platform",
+                                       "platformpluginpath",
+                                       "platformtheme",
+                                       "plugin",
+                                       "qwindowgeometry",
+                                       "qwindowicon",
+                                       "qwindowtitle",
+                                       "reverse",
+                                       "session",
+                                       "style",
+                                       "stylesheet",
+                                       "widgetcount",
+                                       "display",
+                                       "geometry",
+                                       "title",
+                                       "name",
+                                       "dialogs",
+                                       "fontengine",
+                                       "nograb",
+                                       "dograb",
+                                       "sync",
+                                       "visual",
+                                       "ncols",
+                                       "cmap",
+                                       "im",
+                                       "inputstyle"};
+    const QStringList unknown = parser.unknownOptionNames();
+    return !unknown.isEmpty() && std::all_of(unknown.begin(), unknown.end(), [](const QString& o) {
+        return qtOptions.contains(o);
+    });
+}
+
+// --help, --version and a bad option are answered before any window system is needed, so they
+// work without a display (over ssh, in a package's build, for the man page). Returns the exit
+// code when the program is done.
+std::optional<int> answerWithoutDisplay(int argc, char** argv)
+{
+    QCoreApplication early(argc, argv);
+    QCoreApplication::setApplicationName("cluster-designer");
+    QCoreApplication::setApplicationVersion(CD_VERSION);
+    CommandLine cl;
+    defineOptions(cl);
+    cl.parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions); // -platform
+    if (!cl.parser.parse(QCoreApplication::arguments()) && !onlyQtOptionsUnknown(cl.parser)) {
+        std::cerr << "cluster-designer: " << cl.parser.errorText().toStdString() << "\n"
+                  << cl.parser.helpText().toStdString();
+        return 2;
+    }
+    if (cl.parser.isSet("help") || cl.parser.isSet("help-all")) {
+        std::cout << cl.parser.helpText().toStdString();
+        return 0;
+    }
+    if (cl.parser.isSet("version")) {
+        std::cout << "cluster-designer " << CD_VERSION << "\n";
+        return 0;
+    }
+    return std::nullopt;
 }
 
 std::unique_ptr<cd::catalog::Catalog> loadCatalog()
@@ -177,11 +244,14 @@ int runInteractive(QApplication& app, cd::ui::MainWindow& window, const CommandL
 
 int main(int argc, char** argv)
 {
+    if (const std::optional<int> done = answerWithoutDisplay(argc, argv))
+        return *done;
     QApplication app(argc, argv);
     setApplicationIdentity();
 
     CommandLine cl;
-    parseCommandLine(cl, app);
+    defineOptions(cl);
+    cl.parser.process(app);
 
     const std::unique_ptr<cd::catalog::Catalog> catalog = loadCatalog();
 

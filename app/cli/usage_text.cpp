@@ -1,0 +1,108 @@
+// What cluster-designer-cli --help, `help COMMAND` and `COMMAND --help` print, one entry per
+// command, so that the whole text, a command's own and the man page (packaging/man) share it.
+#include "usage_text.h"
+
+namespace cd::cli {
+
+namespace {
+
+const char* const kHeader = "usage: cluster-designer-cli COMMAND [ARGS]\n";
+
+const char* const kFooter =
+    R"(A file with several variants: commands taking one DESIGN use its active variant.
+
+options: --user-db FILE   use this user catalog instead of the one in the data folder
+exit codes: 0 success, 1 invalid input, 2 usage error
+)";
+
+const CommandUsage kCommands[] = {
+    {"catalog",
+     R"(  catalog list [--kind KIND] [--json]       list the hardware catalog
+  catalog show ID [--json]                  one item with every spec, source and confidence
+  catalog import FILE.json                  add your own items to the user catalog
+)"},
+    {"analyze",
+     R"(  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
+)"},
+    {"bom",
+     R"(  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
+      [--currency CODE]                     priced quote: BOM, discounts, margin, tax, totals
+                                            (catalog estimates unless a price list is given)
+)"},
+    {"pricelist",
+     R"(  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
+                                            store a reseller price list in the user database
+  pricelist list                            names of the stored price lists
+)"},
+    {"fabric",
+     R"(  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
+         [--management-links N] [--json]    size a rail-optimised fat tree
+  fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
+                                            the design's networks read back and checked;
+                                            Slurm topology.conf, cabling plan
+  fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
+         [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
+                                            generate a network into the design (docs/fabric.md)
+)"},
+    {"predict",
+     R"(  predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g
+          [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
+          --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
+          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
+          | --auto]
+          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
+          [--train-tokens N] [--stack NAME [--compile]] [--pue X]
+          [--electricity-usd-per-kwh X] [--json]
+                                            training step time, tokens/s, MFU, memory, scaling,
+                                            serving estimate, energy (docs/predict.md);
+                                            layout fields not given are searched
+  predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
+  predict --serve (--gpu ID --nodes N | DESIGN.cluster.json) --model PRESET
+          [--engine vllm|trt-llm|sglang|tgi] [--input-len 1024] [--output-len 512]
+          [--concurrency N] [--tp T] [--precision bf16|fp8|fp4|int4] [--kv-cache bf16|fp8]
+          [--users N [--tokens-per-user X] [--ttft-ms Y]] [--curve-points 16] [--json]
+                                            serving as the engine runs it: TTFT, time per
+                                            token, tokens/s, latency-throughput curve; with
+                                            --users, the nodes that serve them
+)"},
+    {"compare",
+     R"(  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
+                                            the project's variants side by side: GPUs, power,
+                                            fabric, tokens/s, time to train, cost (* = best)
+)"},
+    {"report",
+     R"(  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
+         [--price-list FILE]                customer proposal: cover, summary, each variant's
+                                            racks and figures, the comparison table
+)"},
+    {"issues",
+     R"(  issues [--json | --markdown]              every issue code the checks report, with its
+                                            severity and message (docs/issues.md)
+)"},
+};
+
+} // namespace
+
+std::span<const CommandUsage> commandUsages()
+{
+    return kCommands;
+}
+
+std::string usageText()
+{
+    std::string text = std::string(kHeader) + "\ncommands:\n";
+    for (const CommandUsage& c : commandUsages())
+        text += c.lines;
+    return text + "\n" + kFooter;
+}
+
+std::optional<std::string> commandUsageText(std::string_view command)
+{
+    for (const CommandUsage& c : commandUsages())
+        if (command == c.command)
+            return "usage: cluster-designer-cli " + std::string(command) + " [ARGS]\n\n" + c.lines +
+                   "\n" + kFooter;
+    return std::nullopt;
+}
+
+} // namespace cd::cli
