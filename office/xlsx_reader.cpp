@@ -205,7 +205,7 @@ void sheetEnd(void* d, const XML_Char* name)
     const std::string n = name;
     if (n == "v" || n == "t") {
         s->collect = false;
-    } else if (n == "c" && s->row >= 0 && s->col >= 0 && s->row < 1000000 && s->col < 16384) {
+    } else if (n == "c" && s->row >= 0 && s->col >= 0) { // within the sheet (parseRef)
         storeCell(*s);
     }
 }

@@ -102,14 +102,15 @@ int maximumOf(const std::string& name)
     return it == maximum.end() ? 1 << 20 : it->second;
 }
 
-// The largest value of each decimal option: a PUE of 10 is a datacentre that wastes 90 %; an
-// electricity price of 100 USD/kWh is 300 x the dearest retail tariff; 10^16 tokens is 300 x
-// the largest published pretraining run (Llama 4: 30 T+); an option not listed takes 10^12.
+// The largest value of each decimal option: a PUE beyond 3 is likelier a typo than a site
+// (Uptime Institute's surveys average 1.5-1.6); an electricity price below 10 USD/kWh, 30 x the
+// dearest retail tariff; 10^16 tokens is 300 x the largest published pretraining run (Llama 4:
+// 30 T+); an option not listed takes 10^12. predict's --pue also needs at least 1.
 double decimalMaximumOf(const std::string& name)
 {
     static const std::map<std::string, double> maximum{
-        {"--pue", 10},
-        {"--electricity-usd-per-kwh", 100},
+        {"--pue", 3},
+        {"--electricity-usd-per-kwh", 9.999},
         {"--train-tokens", 1e16},
         {"--tokens-per-user", 1e6},
         {"--ttft-ms", 1e7},

@@ -116,7 +116,7 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
                     {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
                      "--management-links", "--user-db", "--nic", "--network", "--rack-model",
                      "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv",
-                     "--kind"},
+                     "--k8s-labels", "--slurm-nodes", "--nccl-env", "--kind"},
                     {"--json", "--generate"});
     if (!a.positional().empty())
         return fabricDesignCommand(a, out, err);

@@ -1,5 +1,6 @@
 // `fabric DESIGN …`: generate a design's fabric into it, check the fabric it has, export its
-// Slurm topology and cabling plan (DESIGN.md §5, issue 6).
+// Slurm topology and cabling plan (DESIGN.md §5, issue 6) and the hand-offs to the people who
+// run it: Kubernetes node labels, Slurm node and GPU lines, the NCCL environment (issue 22).
 #include "analysis/fabric/fabric_generator.h"
 #include "analysis/fabric/fabric_report.h"
 #include "analysis/issues/format.h"
@@ -9,6 +10,7 @@
 #include "fabric_cli.h"
 #include "io/atomic_file.h"
 #include "io/file/project_file.h"
+#include "io/report/cluster_handoff.h"
 #include "io/report/fabric_exports.h"
 #include "io/report/fabric_report_json.h"
 #include "model/design_catalog.h"
@@ -146,6 +148,12 @@ int checkAndExportFabric(const CliArgs& a, const core::Design& design,
         emit(*file, core::slurmTopology(design, report));
     if (const auto file = a.option("--cabling-csv"))
         emit(*file, core::cablingCsv(design, catalog));
+    if (const auto file = a.option("--k8s-labels"))
+        emit(*file, core::kubernetesNodeLabels(design, catalog, report));
+    if (const auto file = a.option("--slurm-nodes"))
+        emit(*file, core::slurmNodes(design, catalog, report));
+    if (const auto file = a.option("--nccl-env"))
+        emit(*file, core::ncclEnvironment(design, catalog));
     if (a.flag("--json"))
         out << core::fabricReportToJson(report).dump(2) << "\n";
     else if (!wrote)

@@ -263,18 +263,14 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
 void applyEnergyFlags(const CliArgs& a, EnergyInput& in)
 {
     if (const auto text = a.option("--pue")) {
-        in.pue = positiveNumber(a, "--pue", 1);
-        // Facility over IT power: 1 at least by definition; beyond 3 a typo is likelier than a
-        // site (Uptime Institute's surveys average 1.5-1.6).
-        if (in.pue < 1 || in.pue > 3)
+        in.pue = positiveNumber(a, "--pue", 1); // at most 3 (cli_args.cpp)
+        if (in.pue < 1)                         // facility over IT power: 1 at least by definition
             throw UsageError("--pue is facility / IT power, from 1 to 3, not '" + *text + "'");
         in.pueSource = "--pue";
     }
     const std::string price = "--electricity-usd-per-kwh";
     if (const auto text = a.option(price)) {
-        in.usdPerKwh = positiveNumber(a, price, 1);
-        if (in.usdPerKwh >= 10)
-            throw UsageError(price + " is USD per kWh, above 0 and below 10, not '" + *text + "'");
+        in.usdPerKwh = positiveNumber(a, price, 1); // below 10 (cli_args.cpp)
         in.priceSource = price;
     }
 }

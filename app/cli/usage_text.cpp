@@ -38,8 +38,10 @@ const CommandUsage kCommands[] = {
      R"(  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
          [--management-links N] [--json]    size a rail-optimised fat tree
   fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
+         [--k8s-labels FILE|-] [--slurm-nodes FILE|-] [--nccl-env FILE|-]
                                             the design's networks read back and checked;
-                                            Slurm topology.conf, cabling plan
+                                            Slurm topology.conf, cabling plan, Kubernetes
+                                            node labels, Slurm GPU nodes, NCCL environment
   fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
                                             generate a network into the design (docs/fabric.md)

@@ -19,6 +19,7 @@ QObject* makeFatTreeTests();
 QObject* makeCableRunTests();
 QObject* makeFabricTests();
 QObject* makeFabricCheckTests();
+QObject* makeClusterHandoffTests();
 QObject* makeThroughputTests();
 QObject* makeThroughputSearchTests();
 QObject* makeScalingTests();
@@ -50,6 +51,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeCableRunTests());
     suites.emplace_back(makeFabricTests());
     suites.emplace_back(makeFabricCheckTests());
+    suites.emplace_back(makeClusterHandoffTests());
     suites.emplace_back(makeThroughputTests());
     suites.emplace_back(makeThroughputSearchTests());
     suites.emplace_back(makeScalingTests());

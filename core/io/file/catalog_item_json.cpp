@@ -284,8 +284,8 @@ std::string itemBoundsProblem(const CatalogItem& item)
     }
     if (item.gpu)
         for (const int n : item.gpu->counts)
-            if (n < 0 || n > kMaxGpusPerDevice)
-                return "gpu.counts " + std::to_string(n) + " is not from 0 to " +
+            if (n < 1 || n > kMaxGpusPerDevice) // the bounds import enforces (readGpu above)
+                return "gpu.counts " + std::to_string(n) + " is not from 1 to " +
                        std::to_string(kMaxGpusPerDevice);
     return {};
 }

@@ -22,8 +22,7 @@ void migrateDesignJson(Json& doc, int fromVersion, int toVersion,
         if (step == table.end() || step->to <= version)
             throw LoadError(fileName, "schema_version",
                             "a schema version this program can upgrade (no migration from " +
-                                std::to_string(version) + " to " + std::to_string(toVersion) +
-                                ")");
+                                std::to_string(version) + " to " + std::to_string(toVersion) + ")");
         step->apply(doc);
         version = step->to;
     }

@@ -1,8 +1,8 @@
 #include "project_file.h"
 
-#include "io/atomic_file.h"
 #include "design_body.h"
 #include "format_version.h"
+#include "io/atomic_file.h"
 #include "io/json_extras.h"
 #include "io/json_reader.h"
 

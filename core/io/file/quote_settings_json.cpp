@@ -39,16 +39,12 @@ QuoteParty readParty(const JsonReader& r, std::string_view key)
     return p;
 }
 
-// The quote currency and the exchange rates into it.
+// The quote currency and the exchange rates into it; checkQuoteSettings judges them with the
+// rest, by the same rules as an edit.
 void readCurrency(const JsonReader& q, QuoteSettings& s)
 {
     s.currency = q.string("currency", s.currency);
-    if (!isKnownCurrency(s.currency))
-        q.failAt("currency", "an ISO 4217 currency code such as USD or EUR");
     s.exchangeRates = readPercentMap(q, "exchange_rates");
-    for (const auto& [code, rate] : s.exchangeRates)
-        if (!isKnownCurrency(code) || rate <= 0)
-            q.at("exchange_rates").failAt(code, "an ISO 4217 code with a rate > 0");
 }
 
 void readDiscounts(const JsonReader& q, QuoteSettings& s)

@@ -62,7 +62,7 @@ ScalableUnits scalableUnits(const NetworkReport& net, const Adjacency& adj, cons
         auto& members = su.units[it->second];
         if (members.empty())
             su.order.push_back(&su.units.find(it->second)->first);
-        members.push_back(byId.at(id)->name);
+        members.push_back(byId.at(id)->label());
     }
     return su;
 }
@@ -127,7 +127,54 @@ void appendNetworkTopology(std::string& out, const Design& design, const Network
     appendUpperTiers(out, prefix, net, sw);
 }
 
+// The pod of each scalable unit, named as appendUpperTiers names them.
+std::map<std::string, std::string> podOfUnit(const std::string& prefix, const UnitSwitches& sw)
+{
+    std::map<std::string, std::string> pod;
+    int p = 0;
+    for (const auto& [reach, members] : sw.pods) {
+        const std::string name = prefix + "-pod" + std::to_string(++p);
+        for (const std::string& unit : members)
+            pod[unit] = name;
+    }
+    return pod;
+}
+
+void placeNetworkNodes(std::map<std::string, NodePlacement>& places, const Design& design,
+                       const NetworkReport& net, const DeviceIndex& byId)
+{
+    Adjacency adj = networkAdjacency(design, net);
+    ScalableUnits su = scalableUnits(net, adj, byId);
+    const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
+    std::string unused;
+    const UnitSwitches sw = appendUnitSwitches(unused, prefix, su, adj);
+    const bool threeTiers = net.tiers == 3 && sw.pods.size() > 1;
+    const std::map<std::string, std::string> pods = podOfUnit(prefix, sw);
+    for (std::size_t i = 0; i < su.order.size(); ++i) {
+        NodePlacement place{sw.unitNames[i], "", ""};
+        if (sw.unitNames.size() >= 2) {
+            place.pod = threeTiers ? pods.at(place.unit) : "";
+            place.top = prefix + (threeTiers ? "-core" : "-spine");
+        }
+        for (const std::string& node : su.units[*su.order[i]])
+            places.emplace(node, place);
+    }
+}
+
 } // namespace
+
+std::map<std::string, NodePlacement> nodePlacements(const Design& design,
+                                                    const FabricReport& report)
+{
+    DeviceIndex byId;
+    for (const Device& d : design.devices)
+        byId.emplace(d.id, &d);
+    std::map<std::string, NodePlacement> places;
+    for (const NetworkReport& net : report.networks)
+        if (net.kind == "compute" && net.leaves > 0)
+            placeNetworkNodes(places, design, net, byId);
+    return places;
+}
 
 std::string slurmTopology(const Design& design, const FabricReport& report)
 {

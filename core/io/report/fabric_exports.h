@@ -6,6 +6,7 @@
 #include "model/catalog_view.h"
 #include "model/design.h"
 
+#include <map>
 #include <string>
 
 namespace cd::core {
@@ -14,6 +15,20 @@ namespace cd::core {
 // shares one leaf per rail, so each SU becomes one Slurm switch holding its nodes; pods (3
 // tiers) and the top of the tree become switches holding SUs. Nodes are the device names.
 std::string slurmTopology(const Design& design, const FabricReport& report);
+
+// Where a compute node sits in its network's tree, by the names slurmTopology gives the
+// switches: its scalable unit, the pod (three tiers) and the top of the tree (spine or core;
+// empty with a single unit).
+struct NodePlacement
+{
+    std::string unit;
+    std::string pod;
+    std::string top;
+};
+
+// The compute nodes' places, by device name (the first compute network that holds each).
+std::map<std::string, NodePlacement> nodePlacements(const Design& design,
+                                                    const FabricReport& report);
 
 // One row per link: network, both ends (device, rack, U, port), cable part and length,
 // transceivers. CSV with a header row.
