@@ -59,6 +59,7 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     addQuoteActions(file);
     addImageExports(file);
+    addHandoffExports(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }

@@ -7,6 +7,7 @@
 #include <QSizeF>
 
 #include <functional>
+#include <string>
 
 class QAction;
 class QComboBox;
@@ -39,6 +40,16 @@ class IssuesDock;
 class RackScene;
 class RackView;
 class Selection;
+
+// The files File ▸ Export Hand-off writes (handoff_actions.cpp).
+enum class HandoffFile
+{
+    SlurmTopology,
+    SlurmNodes,
+    KubernetesLabels,
+    NcclEnvironment,
+    CablingPlan,
+};
 
 // Assembles the window: canvas in the centre, catalog, inspector, quote, issues and history
 // docks, summary in the status bar, menus with shortcuts. Behaviour lives in the document,
@@ -83,6 +94,9 @@ public:
     // The rack elevations, or the topology the Fabric dock shows, as PNG or SVG by the suffix.
     bool exportElevations(const QString& path);
     bool exportTopology(const QString& path);
+    // A hand-off file of the design (File ▸ Export Hand-off), written atomically; false after
+    // saying why.
+    bool exportHandoff(HandoffFile kind, const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -116,6 +130,8 @@ private:
     void createHelpMenu();
     void describeDocks();
     void addImageExports(QMenu* file);
+    void addHandoffExports(QMenu* file);
+    std::string handoffText(HandoffFile kind) const;
     bool writeImageOrSay(const QString& path, const QSizeF& size,
                          const std::function<void(QPainter&, const QRectF&)>& paint);
     // Returns the actions the variant toolbar shares: Duplicate, Compare and Present.

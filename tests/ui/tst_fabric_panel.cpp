@@ -16,6 +16,8 @@
 #include "fabric/topology_view.h"
 #include "io/file/design_file.h"
 #include "io/load_error.h"
+#include "io/report/cluster_handoff.h"
+#include "io/report/fabric_exports.h"
 #include "main_window.h"
 #include "rack_designer_fixtures.h"
 #include "report/image_export.h"
@@ -26,6 +28,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QPushButton>
@@ -34,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace cd;
@@ -244,6 +249,45 @@ private slots:
         }
         QVERIFY(refused);
         QVERIFY(!QFile::exists(dir.filePath("su.jpg")));
+    }
+
+    // Issue 22: File ▸ Export Hand-off writes what the core writers give for the design (the
+    // CLI's `fabric DESIGN --topology-conf …` too), one menu entry per file; a folder as the
+    // target is refused and leaves nothing behind.
+    void exportsTheHandoffFiles()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        const auto* menu = w->findChild<QMenu*>("handoffMenu");
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 5);
+        const core::Design& d = w->document().design();
+        const core::CatalogView& cat = w->document().designCatalog();
+        const core::FabricReport& fabric = w->document().report().fabric;
+        const std::pair<ui::HandoffFile, std::string> expected[] = {
+            {ui::HandoffFile::SlurmTopology, core::slurmTopology(d, fabric)},
+            {ui::HandoffFile::SlurmNodes, core::slurmNodes(d, cat, fabric)},
+            {ui::HandoffFile::KubernetesLabels, core::kubernetesNodeLabels(d, cat, fabric)},
+            {ui::HandoffFile::NcclEnvironment, core::ncclEnvironment(d, cat)},
+            {ui::HandoffFile::CablingPlan, core::cablingCsv(d, cat)},
+        };
+        QTemporaryDir dir;
+        for (const auto& [kind, text] : expected) {
+            const QString path = dir.filePath(QString("handoff-%1").arg(int(kind)));
+            QVERIFY(w->exportHandoff(kind, path));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll().toStdString(), text);
+        }
+        // The SuperPOD's 32 DGX in one unit: the labels name it for each.
+        QCOMPARE(QString::fromStdString(expected[2].second)
+                     .count("network.topology.nvidia.com/leaf=compute-su1 "),
+                 32);
+        QTimer::singleShot(0, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->accept();
+        });
+        QVERIFY(!w->exportHandoff(ui::HandoffFile::SlurmTopology, dir.path()));
     }
 };
 

@@ -1,0 +1,50 @@
+// Issue 22, item 5: the hand-offs of a design to the people who run the cluster, from the
+// command line: Kubernetes node labels, Slurm GPU nodes and the NCCL environment of the bundled
+// examples (tests/core/tst_cluster_handoff.cpp checks the writers on hand-built fabrics).
+#include "cli_run.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd::test;
+
+class CliHandoffTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Issue 22: the hand-offs of a design. The SuperPOD scalable unit (32 DGX H100, one unit
+    // of 8 NDR rails): every DGX labelled with the unit, 8 GPUs of GRES each, 8 HCAs. The GB300
+    // NVL72 rack is one NVLink domain: its compute trays share the rack as accelerator label.
+    void handoffsOfTheExamples()
+    {
+        QTemporaryDir dir;
+        const QString labels = dir.filePath("labels.sh");
+        Run r = cli({"fabric", example("dgx-h100-superpod-su.cluster.json"), "--k8s-labels", labels,
+                     "--slurm-nodes", "-", "--nccl-env", "-"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("\nNodeName=dgx01 Gres=gpu:h100-sxm:8 Feature=rack-"),
+                 r.out.constData());
+        QCOMPARE(r.out.count("Name=gpu Type=h100-sxm File=/dev/nvidia[0-7]\n"), 32);
+        QVERIFY(r.out.contains("\nexport NCCL_IB_HCA=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_4,mlx5_5,"
+                               "mlx5_6,mlx5_7\n"));
+        QFile f(labels);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray script = f.readAll();
+        QCOMPARE(script.count("network.topology.nvidia.com/leaf=compute-su1 "), 32);
+        QVERIFY(!script.contains("/spine=")); // one unit: no tier above it
+        const Run nvl =
+            cli({"fabric", example("gb300-nvl72-cdu.cluster.json"), "--k8s-labels", "-"});
+        QCOMPARE(nvl.code, 0);
+        // One device in the design, 18 hosts: its 1U compute trays of 4 GPUs (72 / 4).
+        QCOMPARE(nvl.out.count("network.topology.nvidia.com/accelerator=A01 "), 18);
+        QVERIFY2(nvl.out.contains("\nkubectl label node --overwrite 'nvl72-01-tray18' "),
+                 nvl.out.constData());
+        const Run trays =
+            cli({"fabric", example("gb300-nvl72-cdu.cluster.json"), "--slurm-nodes", "-"});
+        QCOMPARE(trays.out.count(" Gres=gpu:gb300:4 "), 18);
+    }
+};
+
+QTEST_GUILESS_MAIN(CliHandoffTests)
+#include "tst_cli_handoff.moc"
