@@ -19,8 +19,9 @@ deps=(build-essential cmake ninja-build ccache pkg-config
       libxlsxwriter-dev libminizip-dev libexpat1-dev unzip poppler-utils)
 # Only the tests need these: LibreOffice recalculates the exported XLSX as an independent
 # reader, zip repacks it after a test strips the cached formula results; python3 runs the
-# include-graph check (tests/layout).
-test_deps=(libreoffice-calc-nogui zip python3)
+# include-graph check (tests/layout); appstream and desktop-file-utils validate the package's
+# metadata (tests/packaging).
+test_deps=(libreoffice-calc-nogui zip python3 appstream desktop-file-utils)
 
 install_missing() {
     local missing=()
