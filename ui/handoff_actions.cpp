@@ -8,10 +8,7 @@
 #include "io/report/fabric_exports.h"
 #include "main_window.h"
 
-#include <QDir>
 #include <QMenu>
-#include <QMessageBox>
-#include <QStatusBar>
 
 namespace cd::ui {
 
@@ -76,14 +73,8 @@ std::string MainWindow::handoffText(HandoffFile kind) const
 
 bool MainWindow::exportHandoff(HandoffFile kind, const QString& path)
 {
-    try {
-        core::writeFileAtomically(path.toStdString(), handoffText(kind));
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export Hand-off"), QString::fromUtf8(e.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Written to %1").arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    return writeOrSay(tr("Export Hand-off"), tr("Written to %1"), path,
+                      [&] { core::writeFileAtomically(path.toStdString(), handoffText(kind)); });
 }
 
 } // namespace cd::ui

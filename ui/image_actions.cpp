@@ -7,11 +7,8 @@
 #include "report/image_export.h"
 #include "report/rack_elevation_painter.h"
 
-#include <QDir>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPainter>
-#include <QStatusBar>
 
 namespace cd::ui {
 
@@ -59,14 +56,8 @@ bool MainWindow::exportTopology(const QString& path)
 bool MainWindow::writeImageOrSay(const QString& path, const QSizeF& size,
                                  const std::function<void(QPainter&, const QRectF&)>& paint)
 {
-    try {
-        report::writeImage(path.toStdString(), size, paint);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export Image"), QString::fromUtf8(e.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Image written to %1").arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    return writeOrSay(tr("Export Image"), tr("Image written to %1"), path,
+                      [&] { report::writeImage(path.toStdString(), size, paint); });
 }
 
 } // namespace cd::ui

@@ -24,6 +24,7 @@
 #include "user_paths.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -303,6 +304,19 @@ void MainWindow::updateTitle()
     setWindowTitle(
         QStringLiteral("%1%2%3 — Cluster Designer")
             .arg(name, variant, m_document->isModified() ? QStringLiteral(" *") : QString()));
+}
+
+bool MainWindow::writeOrSay(const QString& title, const QString& done, const QString& path,
+                            const std::function<void()>& write)
+{
+    try {
+        write();
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, title, QString::fromUtf8(e.what()));
+        return false;
+    }
+    statusBar()->showMessage(done.arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
 }
 
 } // namespace cd::ui

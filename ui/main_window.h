@@ -132,6 +132,10 @@ private:
     void addImageExports(QMenu* file);
     void addHandoffExports(QMenu* file);
     std::string handoffText(HandoffFile kind) const;
+    // Runs `write`; a failure is said in a message box titled `title`, success in the status
+    // bar as `done` with the path. False on failure.
+    bool writeOrSay(const QString& title, const QString& done, const QString& path,
+                    const std::function<void()>& write);
     bool writeImageOrSay(const QString& path, const QSizeF& size,
                          const std::function<void(QPainter&, const QRectF&)>& paint);
     // Returns the actions the variant toolbar shares: Duplicate, Compare and Present.

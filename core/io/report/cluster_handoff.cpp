@@ -1,8 +1,6 @@
 #include "cluster_handoff.h"
 
 #include "analysis/fabric/nvlink_domain.h"
-#include "analysis/fabric/scale_out.h"
-#include "analysis/issues/format.h"
 #include "io/report/fabric_exports.h"
 #include "model/placement.h"
 
@@ -81,8 +79,6 @@ std::string token(const std::string& text)
     const auto edge = [](unsigned char c) {
         return std::isalnum(c) != 0;
     };
-    while (!t.empty() && !edge(static_cast<unsigned char>(t.back())))
-        t.pop_back();
     std::size_t start = 0;
     while (start < t.size() && !edge(static_cast<unsigned char>(t[start])))
         ++start;

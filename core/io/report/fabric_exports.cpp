@@ -67,98 +67,71 @@ ScalableUnits scalableUnits(const NetworkReport& net, const Adjacency& adj, cons
     return su;
 }
 
-// The scalable units' switch names and the pods they fall into.
-struct UnitSwitches
+DeviceIndex deviceIndex(const Design& design)
 {
-    std::vector<std::string> unitNames;
-    std::map<IdSet, std::vector<std::string>> pods;
+    DeviceIndex byId;
+    for (const Device& d : design.devices)
+        byId.emplace(d.id, &d);
+    return byId;
+}
+
+// A compute network's tree as topology.conf names it: one switch per scalable unit, and above
+// them a spine, or in three tiers pods (units whose leaves reach the same spines) and a core.
+struct NetworkTree
+{
+    ScalableUnits su;
+    std::vector<std::string> unitNames; // in su.order
+    std::vector<std::string> podNames;  // three tiers only
+    std::vector<std::vector<std::string>> podUnits;
+    std::map<std::string, std::string> podOfUnit;
+    std::string top; // the spine or core switch; empty with a single unit
 };
 
-// Writes one switch per scalable unit.
-UnitSwitches appendUnitSwitches(std::string& out, const std::string& prefix, ScalableUnits& su,
-                                Adjacency& adj)
+NetworkTree networkTree(const Design& design, const NetworkReport& net, const DeviceIndex& byId)
 {
-    // Pods: units whose leaves reach the same spines.
-    UnitSwitches sw;
-    int n = 0;
-    for (const auto* leafSet : su.order) {
-        const std::string name = prefix + "-su" + std::to_string(++n);
-        sw.unitNames.push_back(name);
-        out += "SwitchName=" + name + " Nodes=" + format::joined(su.units[*leafSet], ",") + "\n";
+    Adjacency adj = networkAdjacency(design, net);
+    NetworkTree t;
+    t.su = scalableUnits(net, adj, byId);
+    const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
+    std::map<IdSet, std::vector<std::string>> pods;
+    for (const auto* leafSet : t.su.order) {
+        t.unitNames.push_back(prefix + "-su" + std::to_string(t.unitNames.size() + 1));
         IdSet reach;
         for (std::string_view leaf : *leafSet)
             for (std::string_view s : adj.spinesOfLeaf[leaf])
                 reach.insert(s);
-        sw.pods[reach].push_back(name);
+        pods[reach].push_back(t.unitNames.back());
     }
-    return sw;
-}
-
-// Writes the pod and core switches (three tiers) or the spine switch above the units.
-void appendUpperTiers(std::string& out, const std::string& prefix, const NetworkReport& net,
-                      const UnitSwitches& sw)
-{
-    if (sw.unitNames.size() < 2)
-        return;
-    if (net.tiers == 3 && sw.pods.size() > 1) {
-        std::vector<std::string> podNames;
-        int p = 0;
-        for (const auto& [reach, members] : sw.pods) {
-            podNames.push_back(prefix + "-pod" + std::to_string(++p));
-            out += "SwitchName=" + podNames.back() + " Switches=" + format::joined(members, ",") +
-                   "\n";
+    if (t.unitNames.size() < 2)
+        return t;
+    const bool threeTiers = net.tiers == 3 && pods.size() > 1;
+    t.top = prefix + (threeTiers ? "-core" : "-spine");
+    if (threeTiers)
+        for (auto& [reach, members] : pods) {
+            t.podNames.push_back(prefix + "-pod" + std::to_string(t.podNames.size() + 1));
+            for (const std::string& unit : members)
+                t.podOfUnit[unit] = t.podNames.back();
+            t.podUnits.push_back(std::move(members));
         }
-        out += "SwitchName=" + prefix + "-core Switches=" + format::joined(podNames, ",") + "\n";
-    } else {
-        out +=
-            "SwitchName=" + prefix + "-spine Switches=" + format::joined(sw.unitNames, ",") + "\n";
-    }
+    return t;
 }
 
 void appendNetworkTopology(std::string& out, const Design& design, const NetworkReport& net,
                            const DeviceIndex& byId)
 {
-    Adjacency adj = networkAdjacency(design, net);
-    ScalableUnits su = scalableUnits(net, adj, byId);
-    out += "# " + net.name + ": " + std::to_string(su.units.size()) + " scalable unit(s), " +
+    const NetworkTree t = networkTree(design, net, byId);
+    out += "# " + net.name + ": " + std::to_string(t.su.units.size()) + " scalable unit(s), " +
            std::to_string(net.tiers) + " tier(s)\n";
-    const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
-    const UnitSwitches sw = appendUnitSwitches(out, prefix, su, adj);
-    appendUpperTiers(out, prefix, net, sw);
-}
-
-// The pod of each scalable unit, named as appendUpperTiers names them.
-std::map<std::string, std::string> podOfUnit(const std::string& prefix, const UnitSwitches& sw)
-{
-    std::map<std::string, std::string> pod;
-    int p = 0;
-    for (const auto& [reach, members] : sw.pods) {
-        const std::string name = prefix + "-pod" + std::to_string(++p);
-        for (const std::string& unit : members)
-            pod[unit] = name;
-    }
-    return pod;
-}
-
-void placeNetworkNodes(std::map<std::string, NodePlacement>& places, const Design& design,
-                       const NetworkReport& net, const DeviceIndex& byId)
-{
-    Adjacency adj = networkAdjacency(design, net);
-    ScalableUnits su = scalableUnits(net, adj, byId);
-    const std::string prefix = net.id.empty() ? std::string("fabric") : net.id;
-    std::string unused;
-    const UnitSwitches sw = appendUnitSwitches(unused, prefix, su, adj);
-    const bool threeTiers = net.tiers == 3 && sw.pods.size() > 1;
-    const std::map<std::string, std::string> pods = podOfUnit(prefix, sw);
-    for (std::size_t i = 0; i < su.order.size(); ++i) {
-        NodePlacement place{sw.unitNames[i], "", ""};
-        if (sw.unitNames.size() >= 2) {
-            place.pod = threeTiers ? pods.at(place.unit) : "";
-            place.top = prefix + (threeTiers ? "-core" : "-spine");
-        }
-        for (const std::string& node : su.units[*su.order[i]])
-            places.emplace(node, place);
-    }
+    for (std::size_t i = 0; i < t.unitNames.size(); ++i)
+        out += "SwitchName=" + t.unitNames[i] +
+               " Nodes=" + format::joined(t.su.units.at(*t.su.order[i]), ",") + "\n";
+    for (std::size_t p = 0; p < t.podNames.size(); ++p)
+        out += "SwitchName=" + t.podNames[p] + " Switches=" + format::joined(t.podUnits[p], ",") +
+               "\n";
+    if (!t.top.empty())
+        out += "SwitchName=" + t.top +
+               " Switches=" + format::joined(t.podNames.empty() ? t.unitNames : t.podNames, ",") +
+               "\n";
 }
 
 } // namespace
@@ -166,21 +139,26 @@ void placeNetworkNodes(std::map<std::string, NodePlacement>& places, const Desig
 std::map<std::string, NodePlacement> nodePlacements(const Design& design,
                                                     const FabricReport& report)
 {
-    DeviceIndex byId;
-    for (const Device& d : design.devices)
-        byId.emplace(d.id, &d);
+    const DeviceIndex byId = deviceIndex(design);
     std::map<std::string, NodePlacement> places;
-    for (const NetworkReport& net : report.networks)
-        if (net.kind == "compute" && net.leaves > 0)
-            placeNetworkNodes(places, design, net, byId);
+    for (const NetworkReport& net : report.networks) {
+        if (net.kind != "compute" || net.leaves == 0)
+            continue;
+        const NetworkTree t = networkTree(design, net, byId);
+        for (std::size_t i = 0; i < t.unitNames.size(); ++i) {
+            const auto pod = t.podOfUnit.find(t.unitNames[i]);
+            const NodePlacement place{
+                t.unitNames[i], pod == t.podOfUnit.end() ? std::string() : pod->second, t.top};
+            for (const std::string& node : t.su.units.at(*t.su.order[i]))
+                places.emplace(node, place);
+        }
+    }
     return places;
 }
 
 std::string slurmTopology(const Design& design, const FabricReport& report)
 {
-    DeviceIndex byId;
-    for (const Device& d : design.devices)
-        byId.emplace(d.id, &d);
+    const DeviceIndex byId = deviceIndex(design);
     std::string out = "# Slurm topology.conf (TopologyPlugin=topology/tree) written by Cluster "
                       "Designer for \"" +
                       design.name + "\"\n";
