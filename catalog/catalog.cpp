@@ -58,12 +58,26 @@ std::unique_ptr<Catalog> Catalog::builtin(const std::string& userDatabasePath)
 
 void Catalog::adopt(std::vector<core::CatalogItem> items, std::vector<core::Source> sources)
 {
-    m_items = std::move(items);
-    m_sources = std::move(sources);
+    m_items.assign(std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+    m_sources.assign(sources.begin(), sources.end());
     for (std::size_t i = 0; i < m_items.size(); ++i)
         m_index.emplace(m_items[i].id, i);
     for (std::size_t i = 0; i < m_sources.size(); ++i)
         m_sourceIndex.emplace(m_sources[i].id, i);
+}
+
+void Catalog::addUserItems(const CatalogContents& contents)
+{
+    for (const core::Source& s : contents.sources) {
+        m_sources.push_back(s);
+        m_sourceIndex[s.id] = m_sources.size() - 1;
+    }
+    for (const core::CatalogItem& item : contents.items) {
+        m_items.push_back(item);
+        m_index.insert_or_assign(item.id, m_items.size() - 1);
+        if (!isUserItem(item.id))
+            m_userIds.push_back(item.id);
+    }
 }
 
 const core::CatalogItem* Catalog::find(std::string_view id) const
@@ -77,16 +91,17 @@ std::vector<const core::CatalogItem*> Catalog::items() const
     std::vector<const core::CatalogItem*> out;
     out.reserve(m_items.size());
     for (const core::CatalogItem& item : m_items)
-        out.push_back(&item);
+        if (find(item.id) == &item) // not replaced by a later import
+            out.push_back(&item);
     return out;
 }
 
 std::vector<const core::CatalogItem*> Catalog::itemsOfKind(core::ItemKind kind) const
 {
     std::vector<const core::CatalogItem*> out;
-    for (const core::CatalogItem& item : m_items)
-        if (item.kind == kind)
-            out.push_back(&item);
+    for (const core::CatalogItem* item : items())
+        if (item->kind == kind)
+            out.push_back(item);
     return out;
 }
 

@@ -96,7 +96,11 @@ std::vector<std::string> UserDatabase::importFile(const std::string& path,
                                                   const core::CatalogView& known)
 {
     const std::string text = core::readWholeFile(path);
-    CatalogContents contents = parseCatalogSources({CatalogSourceFile{path, text}}, &known);
+    return store(parseCatalogSources({CatalogSourceFile{path, text}}, &known));
+}
+
+std::vector<std::string> UserDatabase::store(const CatalogContents& contents)
+{
     std::vector<std::string> ids;
     Transaction transaction(*m_db);
     storeSources(*m_db, contents.sources);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog_source_parser.h"
 #include "model/catalog_item.h"
 #include "model/catalog_view.h"
 #include "model/price_list.h"
@@ -11,7 +12,6 @@
 #include <vector>
 
 namespace cd::catalog {
-
 
 // The user's own catalog: items they add (their own SKUs, a server we do not ship) and,
 // later, imported price lists. A SQLite file under the platform data folder, created on
@@ -25,6 +25,8 @@ public:
     // Checks every reference against `known` and the file's own sources first; throws
     // core::LoadError naming the file. Returns the ids written.
     std::vector<std::string> importFile(const std::string& path, const core::CatalogView& known);
+    // Adds or replaces items already checked by parseCatalogSources, in one transaction.
+    std::vector<std::string> store(const CatalogContents& contents);
     std::vector<core::CatalogItem> items();
     std::vector<core::Source> sources();
 

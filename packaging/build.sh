@@ -16,12 +16,13 @@ mode="${1:-}"
 deps=(build-essential cmake ninja-build ccache pkg-config
       qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
       qt6-qpa-plugins nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
-      libxlsxwriter-dev libminizip-dev libexpat1-dev unzip poppler-utils)
+      libxlsxwriter-dev libminizip-dev libexpat1-dev libyaml-cpp-dev unzip poppler-utils)
 # Only the tests need these: LibreOffice recalculates the exported XLSX as an independent
 # reader, zip repacks it after a test strips the cached formula results; python3 runs the
-# include-graph check (tests/layout); appstream and desktop-file-utils validate the package's
+# include-graph check (tests/layout) and, with PyYAML, reads NetBox exports back (tests/cli);
+# appstream and desktop-file-utils validate the package's
 # metadata (tests/packaging).
-test_deps=(libreoffice-calc-nogui zip python3 appstream desktop-file-utils)
+test_deps=(libreoffice-calc-nogui zip python3 python3-yaml appstream desktop-file-utils)
 
 install_missing() {
     local missing=()

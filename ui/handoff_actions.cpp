@@ -49,6 +49,7 @@ void MainWindow::addHandoffExports(QMenu* file)
             if (!path.isEmpty())
                 exportHandoff(e.kind, path);
         });
+    addNetboxExport(handoff);
 }
 
 std::string MainWindow::handoffText(HandoffFile kind) const

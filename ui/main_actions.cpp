@@ -96,6 +96,7 @@ void MainWindow::addQuoteActions(QMenu* file)
     exportQuote->addAction(tr("&CSV…"), this, [this] { m_quote->exportAs(QuoteFormat::Csv); });
     exportQuote->addAction(tr("&JSON…"), this, [this] { m_quote->exportAs(QuoteFormat::Json); });
     file->addAction(tr("&Import Price List…"), this, [this] { m_quote->importPriceList(); });
+    addNetboxImport(file);
     file->addAction(tr("&Quote Settings…"), this, [this] { m_quote->editSettings(); });
 }
 

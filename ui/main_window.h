@@ -18,6 +18,10 @@ class QPainter;
 namespace cd::core {
 class CatalogView;
 }
+namespace cd::catalog {
+class Catalog;
+struct NetboxImportReport;
+} // namespace cd::catalog
 
 namespace cd::ui {
 
@@ -97,6 +101,13 @@ public:
     // A hand-off file of the design (File ▸ Export Hand-off), written atomically; false after
     // saying why.
     bool exportHandoff(HandoffFile kind, const QString& path);
+    // The catalog File ▸ Import NetBox Device Types adds to (the one the window shows) and the
+    // user database it stores in; without them an import reports that no catalog is open.
+    void setUserCatalog(catalog::Catalog* catalog, const std::string& userDatabasePath);
+    // Imports a device type file or folder; the items appear in the Catalog dock at once.
+    catalog::NetboxImportReport importNetboxDeviceTypes(const QString& path);
+    // The design as NetBox CSVs in `dir` (netbox_export.h); false after saying why.
+    bool exportNetbox(const QString& dir);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -131,6 +142,9 @@ private:
     void describeDocks();
     void addImageExports(QMenu* file);
     void addHandoffExports(QMenu* file);
+    void addNetboxImport(QMenu* file);
+    void addNetboxExport(QMenu* handoff);
+    void showNetboxImport(const catalog::NetboxImportReport& report);
     std::string handoffText(HandoffFile kind) const;
     // Runs `write`; a failure is said in a message box titled `title`, success in the status
     // bar as `done` with the path. False on failure.
@@ -169,6 +183,8 @@ private:
     ComparisonDock* m_compare = nullptr;
     VariantController* m_variants;
     QMenu* m_viewMenu = nullptr;
+    catalog::Catalog* m_userCatalog = nullptr;
+    std::string m_userDatabasePath;
 };
 
 } // namespace cd::ui

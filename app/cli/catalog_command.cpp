@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "io/file/catalog_item_json.h"
 #include "io/load_error.h"
+#include "netbox_import.h"
 #include "user_database.h"
 #include "user_paths.h"
 
@@ -11,6 +12,19 @@
 namespace cd::cli {
 
 namespace {
+
+std::optional<core::ItemKind> kindOption(const CliArgs& a)
+{
+    const std::optional<std::string> k = a.option("--kind");
+    if (!k)
+        return std::nullopt;
+    const std::optional<core::ItemKind> kind = core::itemKindFromString(*k);
+    if (!kind)
+        throw UsageError("unknown kind '" + *k +
+                         "' (server, gpu, nic, switch, cable, transceiver, rack, pdu, "
+                         "storage, service, cdu)");
+    return kind;
+}
 
 core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
 {
@@ -33,14 +47,7 @@ core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
 
 int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
 {
-    std::optional<core::ItemKind> kind;
-    if (auto k = a.option("--kind")) {
-        kind = core::itemKindFromString(*k);
-        if (!kind)
-            throw UsageError("unknown kind '" + *k +
-                             "' (server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                             "storage, service, cdu)");
-    }
+    const std::optional<core::ItemKind> kind = kindOption(a);
     core::Json arr = core::Json::array();
     for (const core::CatalogItem* item : cat.items())
         if (!kind || item->kind == *kind)
@@ -82,6 +89,11 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
             out << " " << s;
         out << "]\n";
     }
+    for (const core::PortGroup& g : item->ports)
+        out << "  " << std::left << std::setw(20) << "ports" << g.name << "1"
+            << (g.count > 1 ? ".." + g.name + std::to_string(g.count) : std::string()) << ": "
+            << g.count << " x " << g.speedGbps << " Gb/s " << g.connector << ", " << g.role
+            << (g.note.empty() ? "" : " (" + g.note + ")") << "\n";
     for (const std::string& m : item->missing)
         out << "  " << std::left << std::setw(20) << m << "missing (no public source)\n";
     return 0;
@@ -96,12 +108,38 @@ int import(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
     return 0;
 }
 
+void printImportedFile(const catalog::NetboxImportedFile& f, std::ostream& out, std::ostream& err)
+{
+    if (!f.error.empty()) {
+        err << "cluster-designer-cli: not imported: " << f.error << "\n";
+        return;
+    }
+    out << "  " << f.item << " (" << f.itemId << "), " << f.kindReason << "\n";
+    for (const std::string& s : f.skipped)
+        out << "    " << s << "\n";
+}
+
+// Exit 0 when any file went in, so one bad file in a library folder does not fail the run.
+int importNetbox(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out,
+                 std::ostream& err)
+{
+    const std::string path = a.positional(1, "NetBox device type file or folder");
+    catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    const catalog::NetboxImportReport report =
+        catalog::importNetboxDeviceTypes(path, user, cat, kindOption(a));
+    for (const catalog::NetboxImportedFile& f : report.files)
+        printImportedFile(f, out, err);
+    out << "imported " << report.imported() << " of " << report.files.size()
+        << " NetBox device type file(s) into " << user.path() << "\n";
+    return report.imported() > 0 ? 0 : 1;
+}
+
 } // namespace
 
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, {"--kind", "--user-db"}, {"--json"});
-    const std::string verb = a.positional(0, "catalog verb (list, show, import)");
+    const std::string verb = a.positional(0, "catalog verb (list, show, import, import-netbox)");
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     if (verb == "list")
@@ -110,6 +148,8 @@ int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std:
         return show(a, *cat, out, err);
     if (verb == "import")
         return import(a, *cat, out);
+    if (verb == "import-netbox")
+        return importNetbox(a, *cat, out, err);
     throw UsageError("unknown catalog verb '" + verb + "'");
 }
 

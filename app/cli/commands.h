@@ -16,6 +16,7 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int issuesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

@@ -37,6 +37,8 @@ int dispatchCommand(const std::string& command, const std::vector<std::string>& 
         return compareCommand(args, out, err);
     if (command == "report")
         return reportCommand(args, out, err);
+    if (command == "export")
+        return exportCommand(args, out, err);
     if (command == "issues")
         return issuesCommand(args, out, err);
     throw UsageError("unknown command '" + command + "'");

@@ -20,6 +20,9 @@ const CommandUsage kCommands[] = {
      R"(  catalog list [--kind KIND] [--json]       list the hardware catalog
   catalog show ID [--json]                  one item with every spec, source and confidence
   catalog import FILE.json                  add your own items to the user catalog
+  catalog import-netbox FILE.yaml|DIR [--kind KIND]
+                                            add NetBox device types (devicetype-library YAML)
+                                            to the user catalog; what a file lacks is reported
 )"},
     {"analyze",
      R"(  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
@@ -45,6 +48,11 @@ const CommandUsage kCommands[] = {
   fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
                                             generate a network into the design (docs/fabric.md)
+)"},
+    {"export",
+     R"(  export DESIGN.cluster.json --netbox DIR [--site NAME]
+                                            NetBox bulk-import CSVs: site, racks, device
+                                            types, devices, interfaces, cables (docs/netbox.md)
 )"},
     {"predict",
      R"(  predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g

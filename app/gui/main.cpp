@@ -263,6 +263,7 @@ int main(int argc, char** argv)
     cd::ui::MainWindow window(*catalog, shot ? QString()
                                              : QString::fromStdString(cd::catalog::userDataDir()) +
                                                    "/recovery");
+    window.setUserCatalog(catalog.get(), cd::catalog::defaultUserDatabasePath());
     if (!openStartFile(window, cl.parser.positionalArguments(), shot))
         return 1;
     if (shot)

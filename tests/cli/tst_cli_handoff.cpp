@@ -44,6 +44,38 @@ private slots:
             cli({"fabric", example("gb300-nvl72-cdu.cluster.json"), "--slurm-nodes", "-"});
         QCOMPARE(trays.out.count(" Gres=gpu:gb300:4 "), 18);
     }
+
+    // Issue 22, part 4 from the command line (netbox_roundtrip reads the export's content):
+    // a folder with a bad file beside the library's still imports and exits 0; only bad files
+    // exit 1; a bad kind is a usage error; export needs --netbox and refuses a file as folder.
+    void netboxInAndOut()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("user.db");
+        Run r = cli({"catalog", "import-netbox", CD_TEST_DATA "/netbox/device-types/Nvidia",
+                     "--user-db", db});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("imported 2 of 2 NetBox device type file(s)"), r.out.constData());
+        r = cli({"catalog", "show", "netbox-nvidia-sn5600", "--user-db", db});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("swp1..swp64"), r.out.constData());
+        QFile bad(dir.filePath("bad.yaml"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("model: [\n");
+        bad.close();
+        r = cli({"catalog", "import-netbox", dir.filePath("bad.yaml"), "--user-db", db});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("bad.yaml: line "), r.err.constData());
+        QCOMPARE(cli({"catalog", "import-netbox", dir.path(), "--kind", "toaster"}).code, 2);
+        QCOMPARE(cli({"catalog", "import-netbox", dir.filePath("none")}).code, 1);
+        QCOMPARE(cli({"export", example("dgx-h100-rack.cluster.json")}).code, 2);
+        r = cli({"export", example("dgx-h100-rack.cluster.json"), "--netbox", db});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("not a folder"), r.err.constData());
+        r = cli({"export", example("dgx-h100-rack.cluster.json"), "--netbox", dir.filePath("nb")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(dir.filePath("nb/08_cables.csv")));
+    }
 };
 
 QTEST_GUILESS_MAIN(CliHandoffTests)

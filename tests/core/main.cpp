@@ -32,6 +32,7 @@ QObject* makeIssueRegistryTests();
 QObject* makeServingFormatTests();
 QObject* makeServingMemoryTests();
 QObject* makeServingTests();
+QObject* makeNetboxTests();
 
 int main(int argc, char** argv)
 {
@@ -64,6 +65,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeServingFormatTests());
     suites.emplace_back(makeServingMemoryTests());
     suites.emplace_back(makeServingTests());
+    suites.emplace_back(makeNetboxTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -260,7 +260,8 @@ private slots:
         QVERIFY(w);
         const auto* menu = w->findChild<QMenu*>("handoffMenu");
         QVERIFY(menu);
-        QCOMPARE(menu->actions().size(), 5);
+        // The five files, a separator and NetBox's CSVs (tst_netbox_actions).
+        QCOMPARE(menu->actions().size(), 7);
         const core::Design& d = w->document().design();
         const core::CatalogView& cat = w->document().designCatalog();
         const core::FabricReport& fabric = w->document().report().fabric;

@@ -7,10 +7,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cd::ui {
 
@@ -52,9 +55,7 @@ void CatalogDock::createFilters(QWidget* body, QVBoxLayout* layout)
         m_kind->addItem(CatalogTreeModel::iconFor(kind), CatalogTreeModel::kindTitle(kind),
                         QString::fromStdString(std::string(core::toString(kind))));
     m_vendor = new QComboBox(body);
-    m_vendor->addItem(tr("All vendors"), QString());
-    for (const QString& v : m_model->vendors())
-        m_vendor->addItem(v, v);
+    fillVendors();
     filters->addWidget(m_kind);
     filters->addWidget(m_vendor);
     layout->addLayout(filters);
@@ -101,6 +102,27 @@ void CatalogDock::connectSignals()
         if (!id.isEmpty())
             emit activated(id);
     });
+}
+
+void CatalogDock::fillVendors()
+{
+    const QString chosen = m_vendor->currentData().toString();
+    const QSignalBlocker quiet(m_vendor);
+    m_vendor->clear();
+    m_vendor->addItem(tr("All vendors"), QString());
+    for (const QString& v : m_model->vendors())
+        m_vendor->addItem(v, v);
+    m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(chosen)));
+}
+
+void CatalogDock::reload()
+{
+    CatalogTreeModel* old = m_model;
+    m_model = new CatalogTreeModel(m_catalog, this);
+    m_filter->setSourceModel(m_model);
+    delete old;
+    fillVendors();
+    m_tree->expandToDepth(0);
 }
 
 QString CatalogDock::currentId() const

@@ -26,6 +26,8 @@ public:
     QLineEdit* searchField() const { return m_search; }
     QString currentId() const;
     void selectId(const QString& id);
+    // Rebuilds the tree from the catalog (items were added to it); filters and search stay.
+    void reload();
 
 signals:
     void activated(const QString& id); // double-click: add to the selected rack
@@ -36,6 +38,7 @@ private:
     void createTreeAndDetails(QWidget* body, QVBoxLayout* layout);
     void connectSignals();
     void showDetails();
+    void fillVendors();
 
     const core::CatalogView& m_catalog;
     CatalogTreeModel* m_model;
