@@ -15,6 +15,9 @@ namespace {
 
 // The most power ports a chassis has: an NVL72 rack's power shelves carry 48 PSUs.
 constexpr double kMaxPowerPorts = 256;
+// Runs of one interface type in one device type: the catalog's largest items have a handful;
+// naming each run apart costs the square of their number (uniqueName).
+constexpr std::size_t kMaxPortGroups = 256;
 // The largest PSU rating in the catalog is 5.5 kW; a NetBox draw above 100 kW is a typo.
 constexpr double kMaxPortDrawW = 100000;
 
@@ -57,12 +60,20 @@ std::string speedToken(double gbps)
                     : std::to_string(int(gbps + 0.5)) + "g";
 }
 
-// A name no other group's name starts or is started by, so a port resolves to one group.
+// Whether `longer` is `shorter` followed by digits only: then a port of one group (name + N)
+// could be read as a port of the other.
+bool digitsApart(const std::string& shorter, const std::string& longer)
+{
+    return longer.starts_with(shorter) &&
+           longer.find_first_not_of("0123456789", shorter.size()) == std::string::npos;
+}
+
+// A name whose ports no other group's name can be read into (see digitsApart).
 std::string uniqueName(std::string name, const std::vector<PortGroup>& groups)
 {
     const auto clashes = [&](const std::string& n) {
         return std::any_of(groups.begin(), groups.end(), [&](const PortGroup& g) {
-            return g.name.starts_with(n) || n.starts_with(g.name);
+            return digitsApart(g.name, n) || digitsApart(n, g.name);
         });
     };
     while (clashes(name))
@@ -128,11 +139,17 @@ std::vector<Interface> readInterfaces(const YAML::Node& list, Skipped& skipped)
 }
 
 std::vector<PortGroup> portGroups(const std::vector<Interface>& interfaces, ItemKind kind,
-                                  const std::string& sourceId)
+                                  const std::string& sourceId, Skipped& skipped)
 {
     std::vector<PortGroup> groups;
     std::size_t begin = 0;
     while (begin < interfaces.size()) {
+        if (groups.size() == kMaxPortGroups) {
+            skipped.push_back("interfaces: more than 256 runs of one type; " +
+                              std::to_string(interfaces.size() - begin) + " interfaces from " +
+                              interfaces[begin].name + " on left out");
+            break;
+        }
         std::size_t end = begin + 1;
         while (end < interfaces.size() && end - begin < std::size_t(kMaxPortsPerGroup) &&
                interfaces[end].type == interfaces[begin].type &&

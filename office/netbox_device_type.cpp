@@ -220,7 +220,7 @@ NetboxDeviceType readNetboxDeviceType(const std::string& fileName, const std::st
     auto [guessed, reason] = kindOf(doc, interfaces);
     out.item.kind = kind.value_or(guessed);
     out.kindReason = kind ? std::string(toString(*kind)) + ": as asked" : reason;
-    out.item.ports = netbox::portGroups(interfaces, out.item.kind, out.source.id);
+    out.item.ports = netbox::portGroups(interfaces, out.item.kind, out.source.id, out.skipped);
     netbox::readPowerPorts(doc["power-ports"], out.source.id, out.item, out.skipped);
     readBays(r, "module-bays");
     readBays(r, "device-bays");

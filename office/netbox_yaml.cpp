@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
 #include <sstream>
 
 namespace cd::office::netbox {
@@ -98,6 +99,7 @@ void collapseRepeats(Skipped& skipped)
         int count = 0;
     };
     std::vector<Seen> seen;
+    std::map<std::string, std::size_t> index; // starred note -> its place in `seen`
     for (const std::string& note : skipped) {
         std::string starred = note;
         const std::size_t open = starred.find('[');
@@ -105,12 +107,11 @@ void collapseRepeats(Skipped& skipped)
         if (open != std::string::npos && close != std::string::npos && open + 1 < close &&
             starred.find_first_not_of("0123456789", open + 1) == close)
             starred.replace(open + 1, close - open - 1, "*");
-        const auto it = std::find_if(seen.begin(), seen.end(),
-                                     [&](const Seen& s) { return s.starred == starred; });
-        if (it == seen.end())
+        const auto [it, fresh] = index.emplace(starred, seen.size());
+        if (fresh)
             seen.push_back({starred, note, 1});
         else
-            ++it->count;
+            ++seen[it->second].count;
     }
     skipped.clear();
     for (const Seen& s : seen)
@@ -127,11 +128,15 @@ std::vector<YAML::Node> mappings(const YAML::Node& node, const std::string& key,
         skipped.push_back(key + ": not a list");
         return out;
     }
-    for (std::size_t i = 0; i < node.size(); ++i) {
-        if (node[i].IsMap())
-            out.push_back(node[i]);
+    // Iterators, not node[i]: yaml-cpp looks an index up from the front, so a 20,000-entry
+    // list read by index took minutes.
+    std::size_t i = 0;
+    for (const YAML::Node& entry : node) {
+        if (entry.IsMap())
+            out.push_back(entry);
         else
             skipped.push_back(key + "[" + std::to_string(i) + "]: not a mapping");
+        ++i;
     }
     return out;
 }

@@ -11,6 +11,7 @@ exit 1 naming the file, within 2 s and 512 MB.
   pricelist-csv/   price lists given to `bom --price-list`
   pricelist-xlsx/  workbooks given to `bom --price-list` (zip bombs, far cells, bad XML)
   cli/             argument vectors (a JSON array of strings; @EXAMPLES@ and @DATA@ expand)
+  netbox/          NetBox device types given to `catalog import-netbox` (seeds: tests/data/netbox)
 """
 import copy
 import io
@@ -381,6 +382,54 @@ def cli_corpus():
         write("cli", name + ".args.json", json.dumps(args) + "\n")
 
 
+# YAML scalars and nodes a device type's values must survive.
+HOSTILE_YAML = ["-1", "0", "1e999", "-1e999", ".nan", ".inf", "0x10", "~", "[]", "{}", "''",
+                "9" * 400, "!!binary AAAA", "&a x", "true", "2147483648", "'" + "A" * 5000 + "'"]
+
+
+def netbox_corpus():
+    seeds = []
+    base = os.path.join(ROOT, "tests", "data", "netbox", "device-types")
+    for folder, _, files in sorted(os.walk(base)):
+        for name in sorted(files):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                seeds.append(f.read())
+    for n in range(40):
+        lines = rng.choice(seeds).split("\n")
+        valued = [i for i, l in enumerate(lines) if ": " in l and not l.lstrip().startswith("#")]
+        for i in rng.sample(valued, min(3, len(valued))):
+            key = lines[i].split(": ", 1)[0]
+            lines[i] = key + ": " + rng.choice(HOSTILE_YAML)
+        write("netbox", "mutated-%02d.yaml" % n, "\n".join(lines))
+    head = "manufacturer: Fuzz\nmodel: M\n"
+    write("netbox", "empty.yaml", "")
+    write("netbox", "not-a-mapping.yaml", "- a\n- b\n")
+    write("netbox", "deep-flow.yaml", head + "interfaces: " + "[" * 50000)
+    write("netbox", "deep-block.yaml", head + "".join(" " * i + "k%d:\n" % i for i in range(3000)))
+    laughs = head + "a0: &a0 [" + ",".join(["x"] * 9) + "]\n"
+    for i in range(1, 12):
+        laughs += "a%d: &a%d [%s]\n" % (i, i, ",".join(["*a%d" % (i - 1)] * 9))
+    write("netbox", "laughs.yaml", laughs + "interfaces: *a11\npower-ports: *a11\nmodule-bays: *a11\n")
+    write("netbox", "self-alias.yaml", head + "interfaces: &s [*s]\n")
+    write("netbox", "undefined-alias.yaml", head + "interfaces: *nowhere\n")
+    many = head + "interfaces:\n" + "".join(
+        "  - name: p%d\n    type: 400gbase-x-osfp\n" % i for i in range(1, 20001))
+    write("netbox", "20000-interfaces.yaml", many)
+    # Every interface a run of its own, all with one stem: the naming of runs is quadratic.
+    alternating = head + "interfaces:\n" + "".join(
+        "  - name: x%d\n    type: %s\n" % (i, ("25gbase-x-sfp28", "1000base-t")[i % 2])
+        for i in range(1, 12001))
+    write("netbox", "alternating-types.yaml", alternating)
+    write("netbox", "power-ports-10000.yaml", head + "power-ports:\n" + "".join(
+        "  - name: PSU%d\n    maximum_draw: %d\n" % (i, i) for i in range(10000)))
+    write("netbox", "over-1MiB.yaml", head + "comments: '" + "x" * (1 << 20) + "'\n")
+    write("netbox", "truncated.yaml", seeds[0][: len(seeds[0]) // 2])
+    write("netbox", "binary.yaml", bytes(rng.randrange(256) for _ in range(4096)))
+    write("netbox", "nul-bytes.yaml", head.encode() + b"slug: a\x00b\n")
+    write("netbox", "tabs.yaml", "manufacturer:\tFuzz\nmodel:\n\tM\n")
+    write("netbox", "weight-units.yaml", head + "weight: 1e308\nweight_unit: lb\nu_height: 0.5\n")
+
+
 def main():
     if os.path.isdir(OUT):
         shutil.rmtree(OUT)
@@ -389,6 +438,7 @@ def main():
     csv_corpus()
     xlsx_corpus()
     cli_corpus()
+    netbox_corpus()
     total = sum(len(files) for _, _, files in os.walk(OUT))
     print("wrote %d files under %s" % (total, os.path.relpath(OUT, ROOT)))
     return 0
