@@ -105,13 +105,18 @@ int maximumOf(const std::string& name)
 // The largest value of each decimal option: a PUE beyond 3 is likelier a typo than a site
 // (Uptime Institute's surveys average 1.5-1.6); an electricity price below 10 USD/kWh, 30 x the
 // dearest retail tariff; 10^16 tokens is 300 x the largest published pretraining run (Llama 4:
-// 30 T+); an option not listed takes 10^12. predict's --pue also needs at least 1.
+// 30 T+); a checkpoint bandwidth of 1 PB/s, 100 x the largest storage systems sold; one
+// interruption per GPU-hour, 50,000 x Llama 3's rate; a restart of a week; an option not listed
+// takes 10^12. predict's --pue also needs at least 1.
 double decimalMaximumOf(const std::string& name)
 {
     static const std::map<std::string, double> maximum{
         {"--pue", 3},
         {"--electricity-usd-per-kwh", 9.999},
         {"--train-tokens", 1e16},
+        {"--checkpoint-gbs", 1e6},
+        {"--interruptions-per-million-gpu-hours", 1e6},
+        {"--restart-min", 10080},
         {"--tokens-per-user", 1e6},
         {"--ttft-ms", 1e7},
     };

@@ -15,6 +15,7 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--global-batch", "--micro-batch", "--tp", "--pp", "--dp", "--cp", "--vp",
                     "--ep", "--precision", "--recompute", "--zero", "--hsdp", "--train-tokens",
                     "--pue", "--electricity-usd-per-kwh", "--context", "--stack",
+                    "--checkpoint-gbs", "--interruptions-per-million-gpu-hours", "--restart-min",
                     // serving (--tp and --precision too)
                     "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",
                     "--users", "--tokens-per-user", "--ttft-ms", "--curve-points"},

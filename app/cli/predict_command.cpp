@@ -18,6 +18,7 @@
 #include "model/design_catalog.h"
 #include "model/workload_defaults.h"
 #include "predict_args.h"
+#include "predict_goodput.h"
 #include "predict_serve.h"
 #include "predict_text.h"
 #include "user_paths.h"
@@ -220,13 +221,20 @@ SearchSpace searchSpaceFrom(const CliArgs& a, const TrainingConfig& config)
 // The cluster `predict` runs on: the design's nodes, GPUs and NICs (the fabric flags on top)
 // or the flags' own. nullopt, with the message written to `err`, when it cannot be had or the
 // model does not hold together.
-// `workload`: the design's own (its software stack and serving settings), unset in flags mode;
-// `energy`: the power figures of the design's server and site, or of the GPU alone (its tokens
-// to train still unset). The design is read once for all three.
+// `facts`: the design's workload (its software stack and serving settings), the power figures
+// of its server and site (or of the GPU alone, its tokens to train still unset) and its
+// checkpoint bandwidth. The design is read once for all.
+// What a design gives predict beyond its cluster; unset in flags mode but for the energy.
+struct DesignFacts
+{
+    std::optional<core::DesignWorkload> workload;
+    EnergyInput energy;
+    CheckpointBandwidth checkpoint{0, 0, "no design: no storage"};
+};
+
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
                                              const TransformerSpec& model, std::ostream& err,
-                                             std::optional<core::DesignWorkload>& workload,
-                                             EnergyInput& energy)
+                                             DesignFacts& facts)
 {
     std::string error;
     ClusterSpec cluster;
@@ -243,11 +251,12 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
             err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
-        workload = design.workload;
-        energy = energyInputForDesign(design, designCatalog, dc, 0);
+        facts.workload = design.workload;
+        facts.energy = energyInputForDesign(design, designCatalog, dc, 0);
+        facts.checkpoint = checkpointBandwidth(design, designCatalog);
     } else {
         cluster = clusterFrom(a, cat, &error);
-        energy = energyInputForGpu(cat.find(cluster.gpu.id), 0);
+        facts.energy = energyInputForGpu(cat.find(cluster.gpu.id), 0);
     }
     if (error.empty())
         error = model.check();
@@ -289,9 +298,10 @@ TrainingEnergy energyFor(const CliArgs& a, EnergyInput in, const ClusterSpec& cl
 // The `predict --json` object of a plan: its scaling curve at the chosen layout, the run's
 // energy and, as `inference`, the model served by vLLM at its defaults on the same GPUs
 // (predict --serve gives the rest).
-core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const TransformerSpec& model,
+core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const TransformerSpec& model,
                           const ClusterSpec& cluster, const TrainingPlan& plan)
 {
+    const EnergyInput& power = facts.energy;
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
     core::PredictionJsonInput in;
     in.model = &model;
@@ -310,6 +320,8 @@ core::Json predictionJson(const CliArgs& a, const EnergyInput& power, const Tran
     serve.weights =
         plan.config.precision == Precision::Fp8 ? WeightFormat::Fp8 : WeightFormat::Bf16;
     j["inference"] = core::servingEstimateJson(serve, estimateServing(model, cluster, serve));
+    j["goodput"] =
+        goodputJson(goodputFor(a, facts.checkpoint, model, cluster, plan.estimate.tokensPerS));
     return j;
 }
 
@@ -329,10 +341,10 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    std::optional<core::DesignWorkload> workload;
-    EnergyInput power;
-    const std::optional<ClusterSpec> cluster =
-        clusterForPredict(a, *cat, model, err, workload, power);
+    DesignFacts facts;
+    const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err, facts);
+    const std::optional<core::DesignWorkload>& workload = facts.workload;
+    EnergyInput& power = facts.energy;
     if (!cluster)
         return 1;
     refuseContext(a);
@@ -353,7 +365,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
-    core::Json j = predictionJson(a, power, model, *cluster, plan);
+    core::Json j = predictionJson(a, facts, model, *cluster, plan);
     j["stack"] = std::string(stack.id);
     j["stack_name"] = std::string(stack.name);
     if (a.flag("--json"))

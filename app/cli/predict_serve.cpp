@@ -20,7 +20,8 @@ void refuseTrainingFlags(const CliArgs& a)
 {
     for (const char* f :
          {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch", "--recompute",
-          "--zero", "--hsdp", "--train-tokens", "--stack", "--context"})
+          "--zero", "--hsdp", "--train-tokens", "--stack", "--context", "--checkpoint-gbs",
+          "--interruptions-per-million-gpu-hours", "--restart-min"})
         if (a.option(f))
             throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
                                               "--engine, --input-len, --output-len, "

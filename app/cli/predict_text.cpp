@@ -109,6 +109,27 @@ void printEnergy(const core::Json& j, std::ostream& out)
         << " per million tokens at $" << plain(e["usd_per_kwh"].get<double>()) << "/kWh\n";
 }
 
+// One line: the share of wall time that trains after interruptions and checkpoints, and why
+// (docs/predict.md "Goodput").
+void printGoodput(const core::Json& j, std::ostream& out)
+{
+    if (!j.contains("goodput"))
+        return;
+    const core::Json& g = j["goodput"];
+    out << "  goodput:          ";
+    if (g.contains("error")) {
+        out << "not known: " << g["error"].get<std::string>() << "\n";
+        return;
+    }
+    out << fixed(100 * g["goodput_fraction"].get<double>(), 1) << " % ("
+        << grouped(g["effective_tokens_per_s"].get<double>(), 0)
+        << " tokens/s): an interruption every " << fixed(g["mtbi_hours"].get<double>(), 1)
+        << " h, a " << grouped(g["checkpoint_size_gb"].get<double>(), 0)
+        << " GB checkpoint written in " << grouped(g["checkpoint_write_s"].get<double>(), 0)
+        << " s every " << grouped(g["checkpoint_interval_min"].get<double>(), 0) << " min, "
+        << grouped(g["restore_s"].get<double>() / 60, 1) << " min to resume\n";
+}
+
 // What the plan changed from what was asked (a global batch no layout divides), right under
 // the layout it concerns.
 void printNotes(const core::Json& j, std::ostream& out)
@@ -126,6 +147,7 @@ void printPredictionText(const core::Json& j, std::ostream& out)
     printNotes(j, out);
     printStep(j, out);
     printEnergy(j, out);
+    printGoodput(j, out);
     printScalingAndServing(j, out);
 }
 

@@ -55,16 +55,19 @@ const CommandUsage kCommands[] = {
                                             types, devices, interfaces, cables (docs/netbox.md)
 )"},
     {"predict",
-     R"(  predict --gpu ID --nodes N --scale-out ib-ndr|ib-hdr|roce-400g|roce-200g|eth-100g|eth-25g
+     R"(  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+          roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
           [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
           | --auto]
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
           [--train-tokens N] [--stack NAME [--compile]] [--pue X]
-          [--electricity-usd-per-kwh X] [--json]
+          [--electricity-usd-per-kwh X] [--checkpoint-gbs X]
+          [--interruptions-per-million-gpu-hours X] [--restart-min X] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
-                                            serving estimate, energy (docs/predict.md);
+                                            serving estimate, energy, goodput
+                                            (docs/predict.md);
                                             layout fields not given are searched
   predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs
   predict --serve (--gpu ID --nodes N | DESIGN.cluster.json) --model PRESET

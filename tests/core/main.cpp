@@ -33,6 +33,7 @@ QObject* makeServingFormatTests();
 QObject* makeServingMemoryTests();
 QObject* makeServingTests();
 QObject* makeNetboxTests();
+QObject* makeGoodputTests();
 
 int main(int argc, char** argv)
 {
@@ -66,6 +67,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeServingMemoryTests());
     suites.emplace_back(makeServingTests());
     suites.emplace_back(makeNetboxTests());
+    suites.emplace_back(makeGoodputTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -1,0 +1,45 @@
+#include "predict_goodput.h"
+
+#include "analysis/issues/format.h"
+
+namespace cd::cli {
+
+using namespace core::throughput;
+
+Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
+                   const TransformerSpec& model, const ClusterSpec& cluster, double tokensPerS)
+{
+    GoodputInput in;
+    in.parameters = model.totalParams();
+    in.gpus = cluster.gpus();
+    in.writeGBps = design.writeGBps;
+    in.readGBps = design.readGBps;
+    in.bandwidthSource = design.source;
+    if (a.option("--checkpoint-gbs")) {
+        in.writeGBps = in.readGBps = positiveNumber(a, "--checkpoint-gbs", 0);
+        in.bandwidthSource = "checkpoints written and read at " +
+                             core::format::fixed(in.writeGBps, 1) + " GB/s (--checkpoint-gbs)";
+    }
+    const std::string rate = "--interruptions-per-million-gpu-hours";
+    if (a.option(rate))
+        in.interruptionsPerGpuHour = positiveNumber(a, rate, 0) / 1e6;
+    if (a.option("--restart-min"))
+        in.restartSeconds = positiveNumber(a, "--restart-min", 0) * 60;
+    return goodput(in, tokensPerS);
+}
+
+core::Json goodputJson(const Goodput& g)
+{
+    if (!g.ok())
+        return {{"error", g.error}};
+    return {{"checkpoint_size_gb", g.checkpointSizeGb},
+            {"checkpoint_write_s", g.checkpointWriteS},
+            {"restore_s", g.restoreS},
+            {"mtbi_hours", g.mtbiHours},
+            {"checkpoint_interval_min", g.checkpointIntervalMin},
+            {"goodput_fraction", g.goodputFraction},
+            {"effective_tokens_per_s", g.effectiveTokensPerS},
+            {"basis", g.basis}};
+}
+
+} // namespace cd::cli

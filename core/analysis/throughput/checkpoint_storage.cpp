@@ -1,0 +1,56 @@
+#include "checkpoint_storage.h"
+
+#include "analysis/issues/format.h"
+#include "model/device_ports.h"
+
+#include <algorithm>
+
+namespace cd::core::throughput {
+
+namespace {
+
+// Line rate of the storage ports of the design's GPU nodes, GB/s.
+double nodeStorageGBps(const Design& design, const CatalogView& catalog)
+{
+    PortDirectory ports(catalog);
+    double gbps = 0;
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || item->kind != ItemKind::Server || !item->gpu)
+            continue;
+        for (const DevicePort& p : ports.ports(d))
+            if (p.role.find("storage") != std::string::npos)
+                gbps += p.speedGbps;
+    }
+    return gbps / 8;
+}
+
+} // namespace
+
+CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
+{
+    CheckpointBandwidth b;
+    int systems = 0;
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || item->kind != ItemKind::Storage)
+            continue;
+        ++systems;
+        b.writeGBps += item->number("write_throughput_gbs").value_or(0);
+        b.readGBps += item->number("throughput_gbs").value_or(0);
+    }
+    if (systems == 0) {
+        b.source = "no storage in the design";
+        return b;
+    }
+    b.source = std::to_string(systems) + " storage system(s): " + format::fixed(b.writeGBps, 1) +
+               " GB/s write, " + format::fixed(b.readGBps, 1) + " GB/s read (catalog)";
+    if (const double nodes = nodeStorageGBps(design, catalog); nodes > 0) {
+        b.writeGBps = std::min(b.writeGBps, nodes);
+        b.readGBps = std::min(b.readGBps, nodes);
+        b.source += ", at most the GPU nodes' storage ports' " + format::fixed(nodes, 1) + " GB/s";
+    }
+    return b;
+}
+
+} // namespace cd::core::throughput

@@ -1,0 +1,62 @@
+// Issue 23, item 2: the bandwidth a design's checkpoints get, from the built-in catalog's
+// storage figures (WEKApod Nitro: 32 GB/s write, 71 GB/s read per node, the catalog's vendor
+// table) and the DGX H100's two 400 Gb/s storage ports (100 GB/s a node).
+#include "analysis/throughput/checkpoint_storage.h"
+#include "catalog.h"
+
+#include <QTest>
+
+using namespace cd;
+
+namespace {
+
+core::Design design(int dgx, int weka)
+{
+    core::Design d;
+    core::Rack rack;
+    rack.id = "r1";
+    rack.model = "generic-42u";
+    d.racks.push_back(rack);
+    const auto add = [&](const std::string& id, const std::string& model, int u) {
+        core::Device dev;
+        dev.id = id;
+        dev.model = model;
+        dev.rack = "r1";
+        dev.u = u;
+        d.devices.push_back(dev);
+    };
+    for (int i = 0; i < dgx; ++i)
+        add("g" + std::to_string(i), "nvidia-dgx-h100", 1 + 8 * i);
+    for (int i = 0; i < weka; ++i)
+        add("s" + std::to_string(i), "weka-wekapod-nitro", 40 - i);
+    return d;
+}
+
+} // namespace
+
+class CheckpointStorageTests : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
+
+private slots:
+    void storageSumsAndNodePortsCap()
+    {
+        // Two WEKApods: 64 GB/s write, 142 read; four DGX take 400 GB/s: no cap.
+        auto b = core::throughput::checkpointBandwidth(design(4, 2), *m_catalog);
+        QCOMPARE(b.writeGBps, 64.0);
+        QCOMPARE(b.readGBps, 142.0);
+        // One DGX: its 2 x 400 Gb/s = 100 GB/s caps the read.
+        b = core::throughput::checkpointBandwidth(design(1, 2), *m_catalog);
+        QCOMPARE(b.writeGBps, 64.0);
+        QCOMPARE(b.readGBps, 100.0);
+        QVERIFY(b.source.find("storage ports") != std::string::npos);
+        // No storage: nothing, said.
+        b = core::throughput::checkpointBandwidth(design(4, 0), *m_catalog);
+        QCOMPARE(b.writeGBps, 0.0);
+        QCOMPARE(b.source, std::string("no storage in the design"));
+    }
+};
+
+QTEST_APPLESS_MAIN(CheckpointStorageTests)
+#include "tst_checkpoint_storage.moc"

@@ -1,0 +1,104 @@
+// Issue 23, item 3: goodput after interruptions and checkpoints. Expected values are worked by
+// hand from the published inputs (Llama 3's 419 unexpected interruptions in 54 days on 16,384
+// GPUs) and Daly's formulas, each written out in the test.
+#include "analysis/throughput/goodput.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cd::core::throughput;
+
+namespace {
+
+bool near(double a, double b, double relative = 1e-9)
+{
+    return std::abs(a - b) <= relative * std::abs(b);
+}
+
+GoodputInput llama405b(double writeGBps, double readGBps)
+{
+    GoodputInput in;
+    in.parameters = 405e9;
+    in.gpus = 16384;
+    in.writeGBps = writeGBps;
+    in.readGBps = readGBps;
+    in.bandwidthSource = "test";
+    return in;
+}
+
+} // namespace
+
+class GoodputTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // At Llama 3's scale the rate gives Llama 3's own interval: 54 x 24 h / 419 = 3.0931 h.
+    void theInterruptionRateIsLlama3s()
+    {
+        const Goodput g = goodput(llama405b(100, 200), 1e6);
+        QVERIFY(g.ok());
+        QVERIFY(near(g.mtbiHours, 54.0 * 24 / 419));
+        // 405e9 parameters x 14 bytes = 5,670 GB (the issue's 405e9 x 14).
+        QVERIFY(near(g.checkpointSizeGb, 5670));
+        QVERIFY(near(g.checkpointWriteS, 56.7));
+        // 10 min of restart and 5,670 GB read back at 200 GB/s.
+        QVERIFY(near(g.restoreS, 600 + 28.35));
+    }
+
+    // Daly's interval for d = 60 s, M = 11,135.08 s: x = d / 2M = 0.0026942,
+    // sqrt(2 d M) = 1,155.94, x (1 + sqrt(x)/3 + x/9) = 1.0176014, less d: 1,116.29 s.
+    void dalysIntervalByHand()
+    {
+        const double mtbi = 54.0 * 24 / 419 * 3600;
+        QVERIFY(near(optimalCheckpointInterval(60, mtbi), 1116.2915, 1e-6));
+        // A checkpoint longer than 2M: checkpoint every M.
+        QCOMPARE(optimalCheckpointInterval(3000, 1000), 1000.0);
+    }
+
+    // The wall-time model's limits: without failures' restart and checkpoint cost the loss is
+    // the rework, about t / 2M; the worked case of the 405B job at 100 GB/s write, 200 read:
+    // t = 1,086.23 s, goodput = t / (M e^(R/M) (e^((t+d)/M) - 1)) = 0.852935.
+    void goodputByHand()
+    {
+        QVERIFY(near(goodputFraction(100, 0, 0, 1e6), 1 - 100 / 2e6, 1e-6));
+        const Goodput g = goodput(llama405b(100, 200), 1e6);
+        QVERIFY(near(g.checkpointIntervalMin * 60, 1086.2254, 1e-6));
+        QVERIFY(near(g.goodputFraction, 0.8529350, 1e-6));
+        QVERIFY(near(g.effectiveTokensPerS, 1e6 * g.goodputFraction));
+        QVERIFY(g.goodputFraction < 1);
+    }
+
+    // The issue's check: doubling the storage bandwidth raises goodput; so do fewer GPUs.
+    void moreBandwidthMoreGoodput()
+    {
+        const double slow = goodput(llama405b(100, 200), 1).goodputFraction;
+        const double fast = goodput(llama405b(200, 400), 1).goodputFraction;
+        QVERIFY(fast > slow);
+        GoodputInput small = llama405b(100, 200);
+        small.gpus = 1024;
+        QVERIFY(goodput(small, 1).goodputFraction > slow);
+    }
+
+    // Bad input gets a message, no figures.
+    void badInputIsNamed()
+    {
+        QVERIFY(goodput(llama405b(0, 200), 1).error.find("checkpoint bandwidth") !=
+                std::string::npos);
+        QVERIFY(!goodput(llama405b(-5, 200), 1).ok());
+        QVERIFY(!goodput(llama405b(NAN, 200), 1).ok());
+        GoodputInput noRate = llama405b(100, 200);
+        noRate.interruptionsPerGpuHour = 0;
+        QVERIFY(goodput(noRate, 1).error.find("interruption rate") != std::string::npos);
+        GoodputInput noModel = llama405b(100, 200);
+        noModel.parameters = 0;
+        QVERIFY(!goodput(noModel, 1).ok());
+    }
+};
+
+QObject* makeGoodputTests()
+{
+    return new GoodputTests;
+}
+
+#include "tst_goodput.moc"
