@@ -115,7 +115,10 @@ NetboxImportReport importNetboxDeviceTypes(const std::string& path, UserDatabase
             all.sources.push_back(std::move(one.sources.front()));
             entry.itemId = type.item.id;
         } catch (const std::exception& e) {
+            // LoadErrors name the file; anything else gets it put in front.
             entry.error = e.what();
+            if (entry.error.find(file) == std::string::npos)
+                entry.error = file + ": " + entry.error;
         }
         report.files.push_back(std::move(entry));
     }

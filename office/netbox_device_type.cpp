@@ -225,9 +225,12 @@ NetboxDeviceType readNetboxDeviceType(const std::string& fileName, const std::st
     readBays(r, "module-bays");
     readBays(r, "device-bays");
     readBays(r, "console-ports");
-    for (const char* key : {"max_power_w", "typical_power_w", "weight_kg", "rack_units"})
-        if (!out.item.spec(key) && (out.item.kind != ItemKind::Pdu || key[0] != 't'))
-            out.item.missing.emplace_back(key);
+    std::vector<std::string> expected{"weight_kg", "rack_units"};
+    if (out.item.kind != ItemKind::Pdu) // a PDU distributes power and draws none of it
+        expected.insert(expected.begin(), {"max_power_w", "typical_power_w"});
+    for (const std::string& key : expected)
+        if (!out.item.spec(key))
+            out.item.missing.push_back(key);
     netbox::collapseRepeats(out.skipped);
     return out;
 }

@@ -25,7 +25,10 @@ Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
         in.interruptionsPerGpuHour = positiveNumber(a, rate, 0) / 1e6;
     if (a.option("--restart-min"))
         in.restartSeconds = positiveNumber(a, "--restart-min", 0) * 60;
-    return goodput(in, tokensPerS);
+    Goodput g = goodput(in, tokensPerS);
+    if (!g.ok() && !(in.writeGBps > 0))
+        g.error += " (" + in.bandwidthSource + "; give --checkpoint-gbs)";
+    return g;
 }
 
 core::Json goodputJson(const Goodput& g)

@@ -2,9 +2,12 @@
 // storage figures (WEKApod Nitro: 32 GB/s write, 71 GB/s read per node, the catalog's vendor
 // table) and the DGX H100's two 400 Gb/s storage ports (100 GB/s a node).
 #include "analysis/throughput/checkpoint_storage.h"
+#include "analysis/throughput/design_prediction.h"
 #include "catalog.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace cd;
 
@@ -55,6 +58,27 @@ private slots:
         b = core::throughput::checkpointBandwidth(design(4, 0), *m_catalog);
         QCOMPARE(b.writeGBps, 0.0);
         QCOMPARE(b.source, std::string("no storage in the design"));
+    }
+
+    // The prediction of a design carries its goodput with its storage; twice the WEKApods give
+    // twice the bandwidth (still under the nodes' 400 GB/s) and a higher goodput.
+    void predictionGoodputFollowsStorage()
+    {
+        core::throughput::Workload w;
+        w.preset = "llama3-70b";
+        const auto two = core::throughput::predictForDesign(design(4, 2), *m_catalog, w,
+                                                            core::throughput::FabricCurves::Skip);
+        QVERIFY2(two.error.empty(), two.error.c_str());
+        QVERIFY2(two.goodput.ok(), two.goodput.error.c_str());
+        QVERIFY(two.goodput.goodputFraction > 0 && two.goodput.goodputFraction < 1);
+        // 32 GPUs at 19.7 interruptions per million GPU-hours: 1 / (32 x 19.7e-6) = 1,583 h.
+        QVERIFY(std::abs(two.goodput.mtbiHours - 16384.0 * 54 * 24 / 419 / 32) < 1e-6);
+        const auto four = core::throughput::predictForDesign(design(4, 4), *m_catalog, w,
+                                                             core::throughput::FabricCurves::Skip);
+        QVERIFY(four.goodput.goodputFraction > two.goodput.goodputFraction);
+        const auto none = core::throughput::predictForDesign(design(4, 0), *m_catalog, w,
+                                                             core::throughput::FabricCurves::Skip);
+        QVERIFY(!none.goodput.ok());
     }
 };
 

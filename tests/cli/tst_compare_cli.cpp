@@ -87,6 +87,8 @@ private slots:
                                "electricity_usd_per_million_tokens",
                                "time_to_train_days",
                                "training_energy_mwh",
+                               "goodput_percent",
+                               "effective_tokens_per_s",
                                "serving_output_tokens_per_s",
                                "serving_joules_per_output_token",
                                "serving_usd_per_million_output_tokens",

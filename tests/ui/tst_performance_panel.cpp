@@ -63,6 +63,10 @@ private slots:
         QCOMPARE(dock.prediction().estimate.tokensPerS, expected);
         const QString shown = QLocale().toString(expected, 'f', 0) + " tokens/s";
         QVERIFY2(dock.results()->text().contains(shown), qPrintable(dock.results()->text()));
+        // Issue 23: the SuperPOD unit has no storage system, so goodput says why it is missing.
+        QVERIFY(!dock.prediction().goodput.ok());
+        QVERIFY2(dock.results()->text().contains("Goodput: not estimated: no checkpoint bandwidth"),
+                 qPrintable(dock.results()->text()));
     }
 
     // Issue 18: the software stack is the variant's, set in the panel as one undo step. The

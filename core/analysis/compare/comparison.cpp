@@ -241,6 +241,26 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
              });
 }
 
+// What survives interruptions and checkpoints (goodput.h), with the variant's storage: a variant
+// without storage of a published throughput shows none.
+void addGoodputRows(RowBuilder& b)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
+    b.number("goodput_percent", "Goodput", "%", Better::Higher, 1, [](A a, T t) {
+        if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+            return Opt();
+        return Opt(a.prediction.goodput.goodputFraction * 100);
+    });
+    b.number("effective_tokens_per_s", "Throughput after interruptions", "tokens/s", Better::Higher,
+             0, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.effectiveTokensPerS);
+             });
+}
+
 } // namespace
 
 std::string_view toString(Better b)
@@ -291,6 +311,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addPowerAndCoolingRows(b);
     addNetworkRows(b);
     addTrainingRows(b, options);
+    addGoodputRows(b);
     addServingRows(b, options);
     addMoneyRows(b, analyses);
     return Comparison{names, options.workload, options.trainTokens, b.take(),

@@ -1,5 +1,6 @@
 #include "analysis/throughput/design_prediction.h"
 
+#include "analysis/throughput/checkpoint_storage.h"
 #include "model/network.h"
 #include "software_stacks.h"
 
@@ -143,6 +144,24 @@ void drawFabricCurves(DesignPrediction& r)
     r.fabricSpread = fabricSpread(r.curves);
 }
 
+// Time to train, energy and goodput of the run at the predicted step rate.
+void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView& catalog,
+                   double trainTokens)
+{
+    const ClusterSpec& c = r.cluster.cluster;
+    r.timeToTrainS = r.estimate.tokensPerS > 0 ? trainTokens / r.estimate.tokensPerS : 0;
+    r.energy = trainingEnergy(c, r.estimate,
+                              energyInputForDesign(design, catalog, r.cluster, trainTokens));
+    const CheckpointBandwidth storage = checkpointBandwidth(design, catalog);
+    GoodputInput in;
+    in.parameters = r.model.totalParams();
+    in.gpus = c.gpus();
+    in.writeGBps = storage.writeGBps;
+    in.readGBps = storage.readGBps;
+    in.bandwidthSource = storage.source;
+    r.goodput = goodput(in, r.estimate.tokensPerS);
+}
+
 } // namespace
 
 DesignPrediction predictForDesign(const Design& design, const CatalogView& catalog,
@@ -177,9 +196,7 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
     r.estimate = plan.estimate;
     r.requestedGlobalBatch = plan.requestedGlobalBatch;
     r.notes = plan.notes;
-    r.timeToTrainS = r.estimate.tokensPerS > 0 ? w.trainTokens / r.estimate.tokensPerS : 0;
-    r.energy = trainingEnergy(c, r.estimate,
-                              energyInputForDesign(design, catalog, r.cluster, w.trainTokens));
+    addRunFigures(r, design, catalog, w.trainTokens);
     if (curves == FabricCurves::Draw)
         drawFabricCurves(r);
     return r;

@@ -6,6 +6,7 @@
 // only displays it.
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/energy.h"
+#include "analysis/throughput/goodput.h"
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/training_plan.h"
 #include "analysis/throughput/transformer.h"
@@ -52,6 +53,8 @@ struct DesignPrediction
     int requestedGlobalBatch = 0;
     // Power and energy of the run at the prediction's step rate (energy.h).
     TrainingEnergy energy;
+    // What is left after interruptions and checkpoints, with the design's storage (goodput.h).
+    Goodput goodput;
     std::vector<std::string> notes;
     double timeToTrainS = 0;
     // The design's fabric at its node count against the smallest node count the layout fits on

@@ -32,8 +32,7 @@ std::string problemWith(const GoodputInput& in)
         return "no GPUs";
     if (!(in.writeGBps > 0) || !(in.readGBps > 0) || !std::isfinite(in.writeGBps) ||
         !std::isfinite(in.readGBps))
-        return "no checkpoint bandwidth: the design has no storage with a published throughput "
-               "(give --checkpoint-gbs)";
+        return "no checkpoint bandwidth: no storage with a published write and read throughput";
     if (!(in.interruptionsPerGpuHour > 0) || !std::isfinite(in.interruptionsPerGpuHour))
         return "the interruption rate must be above 0";
     if (!(in.restartSeconds >= 0) || !std::isfinite(in.restartSeconds))
