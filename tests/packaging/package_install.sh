@@ -19,6 +19,9 @@ deb=$(ls "$work"/pkg/*.deb)
 # Whole outputs are read before grep -q, which would stop reading early (SIGPIPE under pipefail).
 info=$(dpkg-deb --info "$deb")
 grep -q "Package: cluster-designer" <<<"$info" || fail "no package name"
+# lintian's extended-description-is-empty: a summary line, then indented description lines.
+grep -q "^ Description: design, price and check GPU clusters$" <<<"$info" || fail "no summary"
+grep -q "^  Cluster Designer lays out racks of GPU servers" <<<"$info" || fail "no extended description"
 dpkg-deb -x "$deb" "$work/root"
 usr=$work/root/usr
 
