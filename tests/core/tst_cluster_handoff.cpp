@@ -66,16 +66,18 @@ private slots:
         QVERIFY(labels.find("/accelerator=") == std::string::npos);
     }
 
-    // A name the shell or Kubernetes would misread: quoted for the shell, and a label value of
-    // letters, digits, '-', '_' and '.' that starts and ends with a letter or digit.
+    // A name the shell or Kubernetes would misread: the node name as kubelet registers a host
+    // (lower case, an RFC 1123 subdomain: letters, digits, '-' and '.', alphanumeric at both
+    // ends), quoted for the shell; a label value of letters, digits, '-', '_' and '.' that starts
+    // and ends with a letter or digit.
     void namesAreQuotedAndLabelValuesValid()
     {
         core::Design d = servers(2);
-        d.devices[0].name = "it's node";
+        d.devices[0].name = "It's Node_01.";
         d.racks[0].name = "(row 1) / rack 7 ";
         const core::Report r = core::analyze(d, testCatalog());
         const std::string labels = core::kubernetesNodeLabels(d, testCatalog(), r.fabric);
-        QVERIFY2(labels.find("kubectl label node --overwrite 'it'\\''s node' "
+        QVERIFY2(labels.find("kubectl label node --overwrite 'it-s-node-01' "
                              "cluster-designer/rack=row-1----rack-7\n") != std::string::npos,
                  labels.c_str());
     }

@@ -4,6 +4,7 @@
 #include "io/report/fabric_exports.h"
 #include "model/placement.h"
 
+#include <algorithm>
 #include <cctype>
 #include <unordered_map>
 
@@ -97,6 +98,21 @@ std::string shellQuoted(const std::string& text)
     return q + "'";
 }
 
+// The name kubelet registers a host under: its host name in lower case (Kubernetes node names
+// are RFC 1123 subdomains: lower-case letters, digits, '-' and '.', alphanumeric at both ends).
+std::string kubernetesNodeName(const std::string& name)
+{
+    std::string n;
+    for (const unsigned char c : name)
+        n += std::isalnum(c) ? char(std::tolower(c)) : c == '.' ? '.' : '-';
+    const auto alnum = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0;
+    };
+    const auto first = std::find_if(n.begin(), n.end(), alnum);
+    const auto last = std::find_if(n.rbegin(), n.rend(), alnum).base();
+    return first < last ? std::string(first, last).substr(0, 253) : std::string("node");
+}
+
 std::string deviceRange(const std::string& prefix, int first, int count)
 {
     return prefix + "[" + std::to_string(first) + "-" + std::to_string(first + count - 1) + "]";
@@ -110,7 +126,8 @@ std::string kubernetesNodeLabels(const Design& design, const CatalogView& catalo
     const std::map<std::string, NodePlacement> places = nodePlacements(design, report);
     std::string out =
         "#!/bin/sh\n# Kubernetes node labels written by Cluster Designer for \"" + design.name +
-        "\".\n# Node names are the design's device names. Keys: NVIDIA Topograph's "
+        "\".\n# Node names are the design's device names in lower case, as kubelet registers "
+        "them.\n# Keys: NVIDIA Topograph's "
         "(docs.nvidia.com/topograph,\n# \"Topograph in Kubernetes\"): leaf = the "
         "scalable unit (its rail leaves, as in topology.conf),\n# spine and core = "
         "the tiers above; accelerator = an NVLink domain spanning a rack,\n# whose compute "
@@ -129,7 +146,8 @@ std::string kubernetesNodeLabels(const Design& design, const CatalogView& catalo
         if (n.rackNvlink)
             labels += " " + key + "accelerator=" + token(n.rack);
         labels += " cluster-designer/rack=" + token(n.rack);
-        out += "kubectl label node --overwrite " + shellQuoted(n.name) + labels + "\n";
+        out += "kubectl label node --overwrite " + shellQuoted(kubernetesNodeName(n.name)) +
+               labels + "\n";
     }
     return out;
 }
