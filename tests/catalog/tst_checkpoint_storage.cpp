@@ -1,12 +1,14 @@
 // Issue 23, item 2: the bandwidth a design's checkpoints get, from the built-in catalog's
 // storage figures (WEKApod Nitro: 32 GB/s write, 71 GB/s read per node, the catalog's vendor
 // table) and the DGX H100's two 400 Gb/s storage ports (100 GB/s a node).
+#include "analysis/analyze.h"
 #include "analysis/throughput/checkpoint_storage.h"
 #include "analysis/throughput/design_prediction.h"
 #include "catalog.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace cd;
@@ -58,6 +60,35 @@ private slots:
         b = core::throughput::checkpointBandwidth(design(4, 0), *m_catalog);
         QCOMPARE(b.writeGBps, 0.0);
         QCOMPARE(b.source, std::string("no storage in the design"));
+    }
+
+    // Issue 23's bad input: a storage system with ports, none cabled, is named; cabled, it is not.
+    // (A catalog entry without ports cannot be cabled and is not named.)
+    void uncabledStorageIsNamed()
+    {
+        core::Design d = design(1, 0);
+        core::Device f710;
+        f710.id = "s1";
+        f710.name = "scale01";
+        f710.model = "dell-powerscale-f710";
+        f710.rack = "r1";
+        f710.u = 40;
+        d.devices.push_back(f710);
+        const auto count = [&](const core::Design& x) {
+            const core::Report r = core::analyze(x, *m_catalog);
+            return std::count_if(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
+                return i.code == "storage-unlinked" && i.object == "s1" &&
+                       i.message.find("scale01 is storage with no links") != std::string::npos;
+            });
+        };
+        QCOMPARE(count(d), long(1));
+        core::Link l;
+        l.id = "l1";
+        l.a = {"s1", "front-end1"};
+        l.b = {"g0", "stor1"};
+        d.links.push_back(l);
+        QCOMPARE(count(d), long(0));
+        QCOMPARE(count(design(2, 2)), long(0)); // WEKApods list no ports
     }
 
     // The prediction of a design carries its goodput with its storage; twice the WEKApods give

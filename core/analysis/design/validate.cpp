@@ -12,6 +12,7 @@
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace cd::core {
 
@@ -308,12 +309,28 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
     }
 }
 
+// Storage that could be cabled but is not: said, since goodput still counts its throughput.
+void checkStorageLinks(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    std::unordered_set<std::string_view> linked;
+    for (const Link& l : design.links) {
+        linked.insert(l.a.device);
+        linked.insert(l.b.device);
+    }
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (item && item->kind == ItemKind::Storage && !item->ports.empty() && !linked.count(d.id))
+            issues.push_back(makeIssue(issues::StorageUnlinked, {{"device", d.label()}}, d.id));
+    }
+}
+
 } // namespace
 
 void validateDesign(const Design& design, const CatalogView& catalog, Issues& issues,
                     const LinkEnds* ends)
 {
     checkDevices(design, catalog, issues);
+    checkStorageLinks(design, catalog, issues);
     if (ends) {
         checkLinks(design, catalog, *ends, issues);
     } else if (!design.links.empty()) {

@@ -69,10 +69,17 @@ inline constexpr IssueType GpuMemoryUnknown{
     "gpu-memory-unknown", Severity::Warning,
     "{device}: memory of GPU '{gpu}' is unknown; it is left out of the aggregate", "design"};
 
+// A storage system whose catalog entry has ports, none of them cabled: no node reaches it, yet
+// the checkpoint bandwidth (goodput) counts its throughput (issue 23).
+inline constexpr IssueType StorageUnlinked{
+    "storage-unlinked", Severity::Warning,
+    "{device} is storage with no links: no node reaches it, and goodput counts it as if cabled",
+    "design"};
+
 inline constexpr std::array kDesignIssueTypes{
-    OutsideRack,     Overlap,          UnknownId,         NotARack,
-    UnknownRack,     NotRackMountable, GpuNotSupported,   UnknownGpu,
-    GpuCountInvalid, SizeUnknown,      LinkUnknownDevice, PortInUse,
-    UnknownPort,     CableReach,       MixedSpeed,        GpuMemoryUnknown};
+    OutsideRack,       Overlap,         UnknownId,   NotARack,        UnknownRack,
+    NotRackMountable,  GpuNotSupported, UnknownGpu,  GpuCountInvalid, SizeUnknown,
+    LinkUnknownDevice, PortInUse,       UnknownPort, CableReach,      MixedSpeed,
+    GpuMemoryUnknown,  StorageUnlinked};
 
 } // namespace cd::core::issues
