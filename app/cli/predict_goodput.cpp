@@ -9,12 +9,7 @@ using namespace core::throughput;
 Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
                    const TransformerSpec& model, const ClusterSpec& cluster, double tokensPerS)
 {
-    GoodputInput in;
-    in.parameters = model.totalParams();
-    in.gpus = cluster.gpus();
-    in.writeGBps = design.writeGBps;
-    in.readGBps = design.readGBps;
-    in.bandwidthSource = design.source;
+    GoodputInput in = goodputInput(model.totalParams(), cluster.gpus(), design);
     if (a.option("--checkpoint-gbs")) {
         in.writeGBps = in.readGBps = positiveNumber(a, "--checkpoint-gbs", 0);
         in.bandwidthSource = "checkpoints written and read at " +

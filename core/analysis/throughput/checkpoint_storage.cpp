@@ -53,4 +53,15 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
     return b;
 }
 
+GoodputInput goodputInput(double parameters, int gpus, const CheckpointBandwidth& b)
+{
+    GoodputInput in;
+    in.parameters = parameters;
+    in.gpus = gpus;
+    in.writeGBps = b.writeGBps;
+    in.readGBps = b.readGBps;
+    in.bandwidthSource = b.source;
+    return in;
+}
+
 } // namespace cd::core::throughput

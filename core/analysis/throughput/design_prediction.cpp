@@ -152,14 +152,9 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     r.timeToTrainS = r.estimate.tokensPerS > 0 ? trainTokens / r.estimate.tokensPerS : 0;
     r.energy = trainingEnergy(c, r.estimate,
                               energyInputForDesign(design, catalog, r.cluster, trainTokens));
-    const CheckpointBandwidth storage = checkpointBandwidth(design, catalog);
-    GoodputInput in;
-    in.parameters = r.model.totalParams();
-    in.gpus = c.gpus();
-    in.writeGBps = storage.writeGBps;
-    in.readGBps = storage.readGBps;
-    in.bandwidthSource = storage.source;
-    r.goodput = goodput(in, r.estimate.tokensPerS);
+    r.goodput =
+        goodput(goodputInput(r.model.totalParams(), c.gpus(), checkpointBandwidth(design, catalog)),
+                r.estimate.tokensPerS);
 }
 
 } // namespace
