@@ -5,7 +5,6 @@
 #include "catalog/catalog_dock.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
-#include "io/atomic_file.h"
 #include "io/netbox/netbox_export.h"
 #include "main_window.h"
 #include "netbox_import.h"
@@ -15,8 +14,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-
-#include <filesystem>
 
 namespace cd::ui {
 
@@ -103,11 +100,9 @@ void MainWindow::showNetboxImport(const catalog::NetboxImportReport& report)
 bool MainWindow::exportNetbox(const QString& dir)
 {
     return writeOrSay(tr("Export for NetBox"), tr("NetBox CSV files written to %1"), dir, [&] {
-        const auto files = core::netboxCsvFiles(m_document->design(), m_document->designCatalog());
-        std::filesystem::create_directories(dir.toStdString());
-        for (const core::NetboxCsvFile& f : files)
-            core::writeFileAtomically((std::filesystem::path(dir.toStdString()) / f.name).string(),
-                                      f.text);
+        core::writeNetboxFiles(
+            dir.toStdString(),
+            core::netboxCsvFiles(m_document->design(), m_document->designCatalog()));
     });
 }
 

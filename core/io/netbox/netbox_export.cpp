@@ -1,12 +1,15 @@
 #include "netbox_export.h"
 
+#include "io/atomic_file.h"
 #include "io/csv.h"
+#include "io/load_error.h"
 #include "model/device_ports.h"
 #include "model/placement.h"
 #include "netbox_interface_type.h"
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -283,6 +286,18 @@ std::string netboxReadme()
 }
 
 } // namespace
+
+void writeNetboxFiles(const std::string& dir, const std::vector<NetboxCsvFile>& files)
+{
+    std::error_code ec;
+    if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec))
+        throw SaveError(dir + ": not a folder");
+    std::filesystem::create_directories(dir, ec);
+    if (ec)
+        throw SaveError(dir + ": cannot create the folder (" + ec.message() + ")");
+    for (const NetboxCsvFile& f : files)
+        writeFileAtomically((std::filesystem::path(dir) / f.name).string(), f.text);
+}
 
 std::string netboxCableType(const CatalogItem* cable)
 {

@@ -26,6 +26,11 @@ struct NetboxCsvFile
 std::vector<NetboxCsvFile> netboxCsvFiles(const Design& design, const CatalogView& catalog,
                                           const std::string& siteName = {});
 
+// Writes `files` into the folder `dir`, made when missing, each file atomically (atomic_file.h).
+// Throws SaveError when `dir` is something other than a folder or cannot be made, or a file
+// cannot be written.
+void writeNetboxFiles(const std::string& dir, const std::vector<NetboxCsvFile>& files);
+
 // NetBox's cable type for a catalog cable: DAC passive or active, AOC, multimode or single-mode
 // fibre, Cat6/Cat6a; empty when the catalog does not say.
 std::string netboxCableType(const CatalogItem* cable);
