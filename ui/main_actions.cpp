@@ -262,6 +262,7 @@ void MainWindow::addDockActions()
     const std::map<QString, QKeySequence> keys{
         {"performanceDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
         {"servingDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {"tcoDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
         {"quoteDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
         {"powerDock", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)}};
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {

@@ -21,6 +21,7 @@
 #include "quote/quote_pricing.h"
 #include "serving/serving_dock.h"
 #include "summary_bar.h"
+#include "tco/tco_dock.h"
 #include "user_paths.h"
 
 #include <QCloseEvent>
@@ -122,28 +123,22 @@ void MainWindow::createDocks()
     undoView->setEmptyLabel(tr("Design as opened"));
     history->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, history);
+    const auto bottom = [this](QDockWidget* dock, QDockWidget* tabWith) {
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (tabWith)
+            tabifyDockWidget(tabWith, dock);
+    };
     m_issues = new IssuesDock(*m_document, *m_selection, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_issues);
+    bottom(m_issues, nullptr);
     m_pricing = new QuotePricing(*m_document,
                                  QString::fromStdString(catalog::defaultUserDatabasePath()), this);
-    m_quote = new QuoteDock(*m_document, *m_pricing, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_quote);
-    tabifyDockWidget(m_issues, m_quote);
-    m_power = new PowerDock(*m_document, *m_selection, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_power);
-    tabifyDockWidget(m_quote, m_power);
-    m_fabric = new FabricDock(*m_document, *m_selection, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_fabric);
-    tabifyDockWidget(m_power, m_fabric);
-    m_performance = new PerformanceDock(*m_document, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_performance);
-    tabifyDockWidget(m_power, m_performance);
-    m_serving = new ServingDock(*m_document, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_serving);
-    tabifyDockWidget(m_power, m_serving);
-    m_compare = new ComparisonDock(*m_document, *m_pricing, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_compare);
-    tabifyDockWidget(m_power, m_compare);
+    bottom(m_quote = new QuoteDock(*m_document, *m_pricing, this), m_issues);
+    bottom(m_power = new PowerDock(*m_document, *m_selection, this), m_quote);
+    bottom(m_fabric = new FabricDock(*m_document, *m_selection, this), m_power);
+    bottom(m_performance = new PerformanceDock(*m_document, this), m_power);
+    bottom(m_serving = new ServingDock(*m_document, this), m_power);
+    bottom(m_tco = new TcoDock(*m_document, *m_pricing, this), m_power);
+    bottom(m_compare = new ComparisonDock(*m_document, *m_pricing, this), m_power);
     m_issues->raise();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         scrollWhenShort(dock);

@@ -28,6 +28,7 @@ namespace cd::ui {
 class Autosave;
 class QuoteDock;
 class ComparisonDock;
+class TcoDock;
 class PresentationView;
 class VariantController;
 class QuotePricing;
@@ -83,6 +84,7 @@ public:
     PerformanceDock& performance() { return *m_performance; }
     ServingDock& serving() { return *m_serving; }
     ComparisonDock& comparison() { return *m_compare; }
+    TcoDock& tco() { return *m_tco; }
     VariantController& variants() { return *m_variants; }
     // Full screen, keyboard driven: the design's figures, racks and the comparison of its
     // variants. Returns the view (it closes itself on Esc).
@@ -181,6 +183,7 @@ private:
     ServingDock* m_serving = nullptr;
     IssuesDock* m_issues = nullptr;
     ComparisonDock* m_compare = nullptr;
+    TcoDock* m_tco = nullptr;
     VariantController* m_variants;
     QMenu* m_viewMenu = nullptr;
     catalog::Catalog* m_userCatalog = nullptr;

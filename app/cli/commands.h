@@ -17,6 +17,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
 int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int issuesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace cd::cli

@@ -32,7 +32,8 @@ void refuseTrainingFlags(const CliArgs& a)
             throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
 }
 
-// The flags over `in` (the design's saved settings, or the defaults).
+} // namespace
+
 ServingInput servingInputFrom(const CliArgs& a, ServingInput in)
 {
     in.engine = a.option("--engine").value_or(in.engine);
@@ -58,6 +59,8 @@ ServingInput servingInputFrom(const CliArgs& a, ServingInput in)
     }
     return in;
 }
+
+namespace {
 
 // The flag each setting of checkServingInput came from, or the design's key when no flag gave
 // it.

@@ -10,6 +10,12 @@
 
 namespace cd::cli {
 
+// The serving flags (--engine, --input-len, --output-len, --concurrency, --tp, --precision,
+// --kv-cache) over `in` (the design's saved settings, or the defaults); a malformed value is a
+// UsageError naming its flag.
+core::throughput::ServingInput servingInputFrom(const CliArgs& a,
+                                                core::throughput::ServingInput in);
+
 // `predict --serve`: the serving estimate of the model on the cluster (docs/predict.md
 // "Serving"), its latency-throughput curve, and with --users the nodes a target needs. Exit 1,
 // naming the flag, for an input the model cannot serve. `power`: the energy inputs the design or

@@ -39,6 +39,8 @@ int dispatchCommand(const std::string& command, const std::vector<std::string>& 
         return reportCommand(args, out, err);
     if (command == "export")
         return exportCommand(args, out, err);
+    if (command == "tco")
+        return tcoCommand(args, out, err);
     if (command == "issues")
         return issuesCommand(args, out, err);
     throw UsageError("unknown command '" + command + "'");

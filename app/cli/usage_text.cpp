@@ -88,6 +88,19 @@ const CommandUsage kCommands[] = {
          [--price-list FILE]                customer proposal: cover, summary, each variant's
                                             racks and figures, the comparison table
 )"},
+    {"tco",
+     R"(  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]
+      [--pue X] [--electricity-usd-per-kwh X] [--utilization U] [--idle-power-share S]
+      [--colo-usd-per-kw-month X] [--colo-usd-per-rack-month X]
+      [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
+      [--staff-usd-per-year X] [--gpu-hour-usd X] [--cloud-usd-per-gpu-hour X]
+      [--cloud-term on-demand|1-year|3-year] [--price-list FILE] [--model PRESET]
+      [--stack NAME] [--train-tokens N] [--serve [--engine E] [--input-len N]
+      [--output-len N] [--concurrency N] [--tp N] [--precision P] [--kv-cache K]]
+                                            total cost of ownership: capex from the quote,
+                                            opex, cost per GPU-hour, per million tokens and
+                                            per training run, against renting (docs/tco.md)
+)"},
     {"issues",
      R"(  issues [--json | --markdown]              every issue code the checks report, with its
                                             severity and message (docs/issues.md)

@@ -91,6 +91,9 @@ Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>
 // The workload the variant is predicted with (its software stack by registry name: the GUI
 // offers only registered names, the file reader refuses others).
 Result setWorkload(const Design& design, const std::optional<DesignWorkload>& workload);
+// The TCO assumptions the variant keeps (checkSettings: a key no assumption has, a value out of
+// its bounds are refused); nullopt or no values remove them.
+Result setTcoSettings(const Design& design, const std::optional<DesignTcoSettings>& tco);
 // The feed of a PDU device; when the rack lists feeds, it must be one of them.
 Result setPduFeed(const Design& design, const CatalogView& catalog, const std::string& pduId,
                   const std::optional<std::string>& feed);

@@ -142,6 +142,13 @@ std::string SetWorkload::description() const
     return "Set software stack to " + (stack.empty() ? std::string("the default") : stack);
 }
 
+EditPtr SetTcoSettings::apply(Design& design) const
+{
+    std::optional<DesignTcoSettings> old = std::move(design.tco);
+    design.tco = m_tco;
+    return std::make_unique<SetTcoSettings>(std::move(old));
+}
+
 EditPtr SetQuoteSettings::apply(Design& design) const
 {
     std::optional<QuoteSettings> old = std::move(design.quote);

@@ -113,6 +113,18 @@ private:
     std::optional<DesignWorkload> m_workload;
 };
 
+// Replaces the TCO assumptions the variant keeps; nullopt removes the `tco` object.
+class SetTcoSettings final : public Edit
+{
+public:
+    explicit SetTcoSettings(std::optional<DesignTcoSettings> tco) : m_tco(std::move(tco)) {}
+    EditPtr apply(Design& design) const override;
+    std::string description() const override { return "Edit TCO assumptions"; }
+
+private:
+    std::optional<DesignTcoSettings> m_tco;
+};
+
 // Replaces the quote settings; nullopt removes the `quote` object.
 class SetQuoteSettings final : public Edit
 {

@@ -4,6 +4,8 @@
 #include "edit_result.h"
 #include "object_edits.h"
 
+#include "analysis/tco/tco_assumptions.h"
+
 namespace cd::core::edits {
 
 using detail::accept;
@@ -34,6 +36,19 @@ Result setWorkload(const Design& design, const std::optional<DesignWorkload>& wo
     if (design.workload == workload)
         return refuse("no-change", "nothing changed");
     return accept(std::make_unique<SetWorkload>(workload));
+}
+
+Result setTcoSettings(const Design& design, const std::optional<DesignTcoSettings>& tco)
+{
+    std::optional<DesignTcoSettings> kept = tco;
+    if (kept && kept->values.empty() && kept->cloudTerm.empty())
+        kept.reset();
+    if (kept)
+        if (const auto bad = tco::checkSettings(*kept))
+            return refuse("invalid-tco", "tco " + bad->key + " " + bad->message);
+    if (design.tco == kept)
+        return refuse("no-change", "nothing changed");
+    return accept(std::make_unique<SetTcoSettings>(kept));
 }
 
 } // namespace cd::core::edits

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog_item.h"
+#include "design_tco_settings.h"
 #include "design_workload.h"
 #include "json.h"
 #include "network.h"
@@ -113,6 +114,8 @@ struct Design
     std::optional<QuoteSettings> quote = std::nullopt;
     // The training software this variant is predicted with; nullopt: the default stack.
     std::optional<DesignWorkload> workload = std::nullopt;
+    // The TCO assumptions this variant changed from the defaults; nullopt: none.
+    std::optional<DesignTcoSettings> tco = std::nullopt;
 
     const Rack* findRack(std::string_view id) const;
     Rack* findRack(std::string_view id);

@@ -73,8 +73,9 @@ private slots:
         m_help = QString(r.out);
         m_commands = listedCommands(m_help);
         // The nine commands of DESIGN.md §5 and `export` (NetBox, issue 22).
-        QCOMPARE(m_commands, QStringList({"catalog", "analyze", "bom", "pricelist", "fabric",
-                                          "export", "predict", "compare", "report", "issues"}));
+        QCOMPARE(m_commands,
+                 QStringList({"catalog", "analyze", "bom", "pricelist", "fabric", "export",
+                              "predict", "compare", "report", "tco", "issues"}));
     }
 
     // `COMMAND --help`, `COMMAND -h` and `help COMMAND` print that command's usage alone, on

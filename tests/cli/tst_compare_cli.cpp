@@ -94,7 +94,9 @@ private slots:
                                "serving_usd_per_million_output_tokens",
                                "quote_total",
                                "unpriced_lines",
-                               "cost_per_token_per_s"};
+                               "cost_per_token_per_s",
+                               "tco_cost_per_gpu_hour",
+                               "tco_cost_per_million_output_tokens"};
         QCOMPARE(c["rows"].toArray().size(), keys.size());
         for (int i = 0; i < keys.size(); ++i) {
             const QJsonObject row = c["rows"][i].toObject();

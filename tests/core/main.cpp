@@ -34,6 +34,8 @@ QObject* makeServingMemoryTests();
 QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
+QObject* makeTcoTests();
+QObject* makeTcoPublishedTests();
 
 int main(int argc, char** argv)
 {
@@ -68,6 +70,8 @@ int main(int argc, char** argv)
     suites.emplace_back(makeServingTests());
     suites.emplace_back(makeNetboxTests());
     suites.emplace_back(makeGoodputTests());
+    suites.emplace_back(makeTcoTests());
+    suites.emplace_back(makeTcoPublishedTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -1,5 +1,6 @@
 // *.cluster.json (DESIGN.md §4): golden round trip, unknown sections kept, atomic save,
 // newer versions refused, migrations run in order.
+#include "edit/object_edits.h"
 #include "file_size_limit.h"
 #include "io/file/design_file.h"
 #include "io/file/format_version.h"
@@ -92,6 +93,41 @@ private slots:
         QVERIFY(back.workload && back.workload->serving);
         QVERIFY(*back.workload->serving == s);
         QCOMPARE(core::serializeDesign(back), text);
+    }
+
+    // Issue 25: the variant's TCO assumptions survive a round trip; a key no assumption has and
+    // a value out of its bounds are refused naming tco.KEY.
+    void tcoSettingsRoundTrip()
+    {
+        core::Design d = test::sampleDesign();
+        d.tco =
+            core::DesignTcoSettings{{{"pue", 1.2}, {"electricity_usd_per_kwh", 0.12}}, "3-year"};
+        const std::string text = core::serializeDesign(d);
+        const core::Design back = core::parseDesign(text, "mem.cluster.json");
+        QVERIFY(back.tco && *back.tco == *d.tco);
+        QCOMPARE(core::serializeDesign(back), text);
+        const auto refusedAt = [&](const std::string& key, const std::string& value) {
+            core::Json j = core::Json::parse(text);
+            j["tco"][key] = core::Json::parse(value);
+            try {
+                core::parseDesign(j.dump(), "bad.cluster.json");
+            } catch (const core::LoadError& e) {
+                return e.where();
+            }
+            return std::string("accepted");
+        };
+        QCOMPARE(refusedAt("pue", "0.5"), std::string("tco.pue"));
+        QCOMPARE(refusedAt("utilisation", "0.5"), std::string("tco.utilisation"));
+        QCOMPARE(refusedAt("gpu_hour_usd", "-1"), std::string("tco.gpu_hour_usd"));
+        QCOMPARE(refusedAt("cloud_term", "\"forever\""), std::string("tco.cloud_term"));
+        QCOMPARE(refusedAt("years", "\"five\""), std::string("tco.years"));
+        // The edit the TCO dock makes undoes to the file before it, byte for byte.
+        core::Design edited = test::sampleDesign();
+        const std::string before = core::serializeDesign(edited);
+        const core::EditPtr undo = core::SetTcoSettings(d.tco).apply(edited);
+        QCOMPARE(core::serializeDesign(edited), text);
+        undo->apply(edited);
+        QCOMPARE(core::serializeDesign(edited), before);
     }
 
     void saveIsAtomicAndReplaces()

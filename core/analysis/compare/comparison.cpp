@@ -297,8 +297,16 @@ VariantAnalysis analyzeVariant(const Design& design, const CatalogView& catalog,
     if (const auto model = throughput::findPreset(options.workload))
         a.serving = throughput::servingForDesign(
             design, designCatalog, *model, throughput::servingInputOf(design.workload), nullptr, 2);
-    a.quote = buildQuote(a.report.bom, designCatalog, design.quote.value_or(QuoteSettings{}),
-                         options.priceList, a.quoteIssues);
+    const QuoteSettings settings = design.quote.value_or(QuoteSettings{});
+    a.quote = buildQuote(a.report.bom, designCatalog, settings, options.priceList, a.quoteIssues);
+    tco::TcoRequest r = tco::requestFor(design);
+    r.training = w;
+    a.tco = tco::tcoForDesign(design, designCatalog, a.report, a.quote, settings, r,
+                              {&a.prediction, nullptr});
+    r.serve = true;
+    r.serving = throughput::servingInputOf(design.workload);
+    a.servingTco = tco::tcoForDesign(design, designCatalog, a.report, a.quote, settings, r,
+                                     {nullptr, &a.serving});
     return a;
 }
 
@@ -314,6 +322,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addGoodputRows(b);
     addServingRows(b, options);
     addMoneyRows(b, analyses);
+    addTcoRows(b, commonCurrency(analyses));
     return Comparison{names, options.workload, options.trainTokens, b.take(),
                       throughput::modelLabel(options.workload)};
 }

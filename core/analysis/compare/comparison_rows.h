@@ -65,4 +65,8 @@ private:
 // defaults): output tokens/s at the engine's load, energy and electricity per output token.
 void addServingRows(RowBuilder& b, const ComparisonOptions& options);
 
+// The TCO of each variant under its saved assumptions (analysis/tco/design_tco.h): the cost of a
+// GPU-hour and of a million output tokens served, in the quotes' common currency.
+void addTcoRows(RowBuilder& b, const std::string& currency);
+
 } // namespace cd::core

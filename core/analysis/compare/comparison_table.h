@@ -4,6 +4,7 @@
 // the rows of figures with their cells.
 #include "analysis/analyze.h"
 #include "analysis/quote/quote.h"
+#include "analysis/tco/design_tco.h"
 #include "analysis/throughput/design_prediction.h"
 #include "analysis/throughput/design_serving.h"
 #include "model/price_list.h"
@@ -36,6 +37,9 @@ struct VariantAnalysis
     throughput::VariantServing serving;
     Quote quote;
     Issues quoteIssues;
+    // The variant's TCO under its saved assumptions: training the options' model, and serving it.
+    tco::DesignTco tco;
+    tco::DesignTco servingTco;
 };
 
 enum class Better

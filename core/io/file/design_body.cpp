@@ -6,6 +6,7 @@
 #include "network_json.h"
 #include "power_settings_json.h"
 #include "quote_settings_json.h"
+#include "tco_settings_json.h"
 #include "workload_json.h"
 
 namespace cd::core {
@@ -179,8 +180,9 @@ template <typename T, typename WriteFn> Json writeList(const std::vector<T>& ite
 
 const std::set<std::string>& designBodyKeys()
 {
-    static const std::set<std::string> keys{"name",    "customer", "notes",    "site",  "racks",
-                                            "devices", "links",    "networks", "quote", "workload"};
+    static const std::set<std::string> keys{"name",  "customer", "notes", "site",
+                                            "racks", "devices",  "links", "networks",
+                                            "quote", "workload", "tco"};
     return keys;
 }
 
@@ -200,6 +202,7 @@ Design readDesignBody(const JsonReader& body)
     d.networks = readNetworks(body);
     d.quote = readQuoteSettings(body);
     d.workload = readWorkload(body);
+    d.tco = readTcoSettings(body);
     return d;
 }
 
@@ -250,6 +253,8 @@ void writeDesignBody(Json& j, const Design& d)
         j["quote"] = writeQuoteSettings(*d.quote);
     if (d.workload)
         j["workload"] = writeWorkload(*d.workload);
+    if (d.tco)
+        j["tco"] = writeTcoSettings(*d.tco);
 }
 
 } // namespace cd::core

@@ -1,0 +1,165 @@
+// `tco`: the total cost of ownership of a design (issue 25; docs/tco.md): capex from its priced
+// quote, opex from its power and the assumptions, the cost of a GPU-hour, of a million tokens and
+// of a training run, against renting the same GPUs.
+#include "analysis/issues/format.h"
+#include "analysis/quote_summary.h"
+#include "analysis/tco/design_tco.h"
+#include "analysis/throughput/design_serving.h"
+#include "analysis/throughput/software_stacks.h"
+#include "catalog.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "io/file/design_file.h"
+#include "io/report/tco_json.h"
+#include "model/design_catalog.h"
+#include "predict_serve.h"
+#include "price_list_option.h"
+#include "tco_text.h"
+#include "user_paths.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace cd::cli {
+
+namespace {
+
+using namespace core::tco;
+
+// An invalid value of a flag: exit 1 (invalid input, not a usage error), naming the flag.
+struct FlagValueError
+{
+    std::string message;
+};
+
+CliArgs tcoArgs(const std::vector<std::string>& args)
+{
+    std::vector<std::string> values{
+        "--user-db",    "--price-list", "--gpu-hour-usd", "--cloud-usd-per-gpu-hour",
+        "--cloud-term", "--model",      "--stack",        "--train-tokens",
+        "--engine",     "--input-len",  "--output-len",   "--concurrency",
+        "--tp",         "--precision",  "--kv-cache"};
+    for (const AssumptionSpec& s : assumptionSpecs())
+        values.push_back(s.flag);
+    return CliArgs(args, values, {"--json", "--serve"});
+}
+
+// The number a flag gives, all of its text; anything else is a FlagValueError.
+double numberOf(const std::string& flag, const std::string& text, const std::string& expected)
+{
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
+        throw FlagValueError{flag + ": " + expected + ", not '" + text + "'"};
+    return v;
+}
+
+std::optional<double> priceFlag(const CliArgs& a, const std::string& flag, const char* key,
+                                TcoAssumptions& t)
+{
+    const auto text = a.option(flag);
+    if (!text)
+        return std::nullopt;
+    t.sources[key] = flag;
+    return numberOf(flag, *text, "a price in USD per GPU-hour");
+}
+
+// The defaults, the design's saved values over them and each flag over those; each checked,
+// naming its flag.
+TcoAssumptions assumptionsFrom(const CliArgs& a, const core::Design& design)
+{
+    TcoAssumptions t = defaultAssumptions();
+    if (design.tco)
+        t = withSettings(t, *design.tco);
+    for (const AssumptionSpec& s : assumptionSpecs())
+        if (const auto text = a.option(s.flag)) {
+            t.*s.member = numberOf(s.flag, *text, "a number");
+            t.sources[s.key] = s.flag;
+        }
+    t.gpuHourPrice = priceFlag(a, "--gpu-hour-usd", "gpu_hour_price", t);
+    t.cloudGpuHour = priceFlag(a, "--cloud-usd-per-gpu-hour", "cloud_gpu_hour", t);
+    if (const auto bad = checkAssumptions(t)) {
+        const AssumptionSpec* spec = findAssumption(bad->key);
+        const std::string flag = spec                           ? spec->flag
+                                 : bad->key == "gpu_hour_price" ? "--gpu-hour-usd"
+                                                                : "--cloud-usd-per-gpu-hour";
+        throw FlagValueError{flag + ": " + bad->message};
+    }
+    return t;
+}
+
+// Flags of the other workload than the one asked for are refused rather than ignored.
+void refuseOtherWorkloadFlags(const CliArgs& a)
+{
+    const bool serve = a.flag("--serve");
+    const char* const serving[] = {"--engine", "--input-len", "--output-len", "--concurrency",
+                                   "--tp",     "--precision", "--kv-cache"};
+    const char* const training[] = {"--stack", "--train-tokens"};
+    for (const char* f : serve ? std::vector<const char*>(std::begin(training), std::end(training))
+                               : std::vector<const char*>(std::begin(serving), std::end(serving)))
+        if (a.option(f))
+            throw UsageError(std::string(f) + (serve ? " is a training setting; tco --serve "
+                                                       "prices serving"
+                                                     : " is a serving setting: give --serve"));
+}
+
+TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
+{
+    refuseOtherWorkloadFlags(a);
+    TcoRequest r;
+    r.assumptions = assumptionsFrom(a, design);
+    r.serve = a.flag("--serve");
+    r.training.preset = modelPresetOption(a, design.quote ? design.quote->workload
+                                                          : std::string(core::kDefaultModelPreset));
+    r.training.stack = a.option("--stack").value_or("");
+    if (!r.training.stack.empty() && !core::throughput::findStack(r.training.stack))
+        throw UsageError("tco: --stack " + r.training.stack + ": no such stack");
+    r.training.trainTokens = positiveNumber(a, "--train-tokens", core::kDefaultTrainTokens);
+    r.serving = servingInputFrom(a, core::throughput::servingInputOf(design.workload));
+    if (design.tco && !design.tco->cloudTerm.empty())
+        r.cloudTerm = *cloudTermFromString(design.tco->cloudTerm);
+    if (const auto term = a.option("--cloud-term")) {
+        const auto t = cloudTermFromString(*term);
+        if (!t)
+            throw UsageError("--cloud-term is on-demand, 1-year or 3-year, not '" + *term + "'");
+        r.cloudTerm = *t;
+    }
+    return r;
+}
+
+} // namespace
+
+int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const CliArgs a = tcoArgs(args);
+    const std::string path = a.positional(0, "design file");
+    try {
+        const core::Design design = core::loadDesign(path);
+        const TcoRequest request = requestFrom(a, design);
+        const std::string userDb =
+            a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+        auto cat = catalog::Catalog::builtin(userDb);
+        const core::DesignCatalog designCatalog(design, *cat);
+        const core::Report report = core::analyze(design, *cat);
+        const core::QuoteSettings settings = core::quoteSettingsOf(design, path);
+        const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
+        core::Issues issues;
+        const core::Quote quote =
+            core::buildQuote(report.bom, designCatalog, settings, list ? &*list : nullptr, issues);
+        const DesignTco t = tcoForDesign(design, designCatalog, report, quote, settings, request);
+        if (!t.tco.ok()) {
+            err << "cluster-designer-cli: tco: " << path << ": " << t.tco.error << "\n";
+            return 1;
+        }
+        if (a.flag("--json"))
+            out << core::Json{{"tco", core::tcoToJson(t)}}.dump(2) << "\n";
+        else
+            printTcoText(t, out);
+        return 0;
+    } catch (const FlagValueError& e) {
+        err << "cluster-designer-cli: tco: " << e.message << "\n";
+        return 1;
+    }
+}
+
+} // namespace cd::cli

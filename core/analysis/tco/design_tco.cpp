@@ -1,0 +1,234 @@
+#include "design_tco.h"
+
+#include "analysis/issues/format.h"
+#include "analysis/power/device_power.h"
+#include "analysis/throughput/design_serving.h"
+
+namespace cd::core::tco {
+
+namespace {
+
+using namespace throughput;
+
+// The typical draw of every device that is not one of the cluster's GPU nodes (switches,
+// storage, head nodes): what runs whether the GPUs work or wait.
+double otherDevicesKw(const Design& design, const CatalogView& catalog, const std::string& node)
+{
+    double w = 0;
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || d.model == node)
+            continue;
+        w += devicePowerOf(d, *item, catalog, devicePower(*item)).typicalW;
+    }
+    return w / 1000;
+}
+
+// Busy and idle IT power: the GPU nodes at the workload's draw (energy.h, serving_energy.h) or
+// at their idle share of it, the other devices at their typical draw.
+void setPower(TcoFacts& f, double nodesBusyKw, double otherKw, double idleShare, double nodeKw)
+{
+    f.busyItKw = nodesBusyKw + otherKw;
+    f.idleItKw = nodesBusyKw * idleShare + otherKw;
+    f.powerBasis = "GPU nodes at " + format::fixed(nodeKw, 2) + " kW each busy, " +
+                   format::fixed(nodeKw * idleShare, 2) +
+                   " kW idle; the other devices at their typical draw, " +
+                   format::fixed(otherKw, 1) + " kW";
+}
+
+struct WorkloadPower
+{
+    TcoWorkload rates;
+    double nodesKw = 0;
+    double nodeKw = 0; // one node
+    std::string basis;
+    std::string error;
+};
+
+WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
+{
+    WorkloadPower p;
+    if (!pred.error.empty() || !pred.energy.ok()) {
+        p.error = pred.error.empty() ? pred.energy.error : pred.error;
+        return p;
+    }
+    p.rates.trainTokens = trainTokens;
+    p.rates.goodputApplied = pred.goodput.ok();
+    p.rates.trainTokensPerS =
+        p.rates.goodputApplied ? pred.goodput.effectiveTokensPerS : pred.estimate.tokensPerS;
+    p.nodesKw = pred.energy.itPowerKw;
+    p.nodeKw = pred.energy.nodePowerKw;
+    p.basis = modelLabel(pred.model.name) + " training (" + pred.stack + ")";
+    return p;
+}
+
+// The share of a replica's time that goes to prompts: one request's prefill pass (its first
+// token with the replica to itself) against its share of the decode steps it rides in (its
+// output tokens x the time per output token / the requests each replica runs at once).
+double prefillShare(const TransformerSpec& model, const ClusterSpec& cluster,
+                    const ServingInput& in, const ServingEstimate& e)
+{
+    ServingInput alone = in;
+    alone.concurrency = e.replicas;
+    const ServingEstimate one = estimateServing(model, cluster, alone);
+    const double perReplica = double(e.point.concurrency) / e.replicas;
+    const double decodeMs = e.point.tpotMs * in.outputLen / perReplica;
+    if (!one.ok() || !(one.point.ttftMs > 0))
+        return 0;
+    return one.point.ttftMs / (one.point.ttftMs + decodeMs);
+}
+
+WorkloadPower servingPower(const VariantServing& v, const TransformerSpec& model,
+                           const ServingInput& in)
+{
+    WorkloadPower p;
+    const ServingEstimate& e = v.estimate;
+    if (!v.error.empty() || !e.ok() || !v.energy.ok()) {
+        p.error = !v.error.empty() ? v.error : !e.ok() ? e.error : v.energy.error;
+        return p;
+    }
+    const ServingPoint& pt = e.point;
+    p.rates.outputTokensPerS = pt.outputTokensPerS;
+    p.rates.requestsPerS = pt.requestsPerS;
+    p.rates.inputLen = in.inputLen;
+    p.rates.outputLen = in.outputLen;
+    p.rates.prefillShare = prefillShare(model, v.cluster.cluster, in, e);
+    p.nodesKw = v.energy.itPowerKw;
+    p.nodeKw = v.energy.nodePowerKw;
+    p.basis = modelLabel(model.name) + " served by " + e.engine + " at " +
+              std::to_string(pt.concurrency) + " requests in flight";
+    return p;
+}
+
+// The workload's figures: those the caller has (`known`), else predicted here.
+WorkloadPower workloadPower(const Design& design, const CatalogView& catalog, const TcoRequest& r,
+                            const KnownWorkload& known)
+{
+    const auto model = modelFor(r.training);
+    if (!model) {
+        WorkloadPower p;
+        p.error = "no model preset '" + r.training.preset + "'";
+        return p;
+    }
+    if (r.serve)
+        return servingPower(known.serving
+                                ? *known.serving
+                                : servingForDesign(design, catalog, *model, r.serving, nullptr, 0),
+                            *model, r.serving);
+    return trainingPower(known.training
+                             ? *known.training
+                             : predictForDesign(design, catalog, r.training, FabricCurves::Skip),
+                         r.training.trainTokens);
+}
+
+// USD figures in the quote's currency: its rate for USD (units of the currency per USD).
+std::optional<double> currencyPerUsd(const QuoteSettings& s, const std::string& currency)
+{
+    if (currency == "USD")
+        return 1.0;
+    const auto it = s.exchangeRates.find("USD");
+    if (it == s.exchangeRates.end())
+        return std::nullopt;
+    return it->second;
+}
+
+// The quote's own support lines stand in for the default support share (never for one the
+// user set).
+void supportFromQuote(TcoAssumptions& a, const QuoteSettings& s, const Quote& q)
+{
+    const AssumptionSpec& spec = *findAssumption("support_pct");
+    if (a.sources["support_pct"] != spec.defaultSource || s.supportYears <= 0)
+        return;
+    for (const QuoteLine& l : q.lines)
+        if (l.category == "service" && l.part.find("support") != std::string::npos) {
+            a.supportPct = 0;
+            a.sources["support_pct"] = "0: the quote's own support lines (" +
+                                       std::to_string(s.supportYears) + " years) are in capex";
+        }
+}
+
+void setCloudPrice(TcoFacts& f, const std::string& gpu, CloudTerm term, double rate)
+{
+    const std::optional<CloudPrice> p = cloudPrice(gpu, term);
+    if (!p) {
+        f.cloudPriceSource = "no " + toString(term) + " cloud price for the GPU '" + gpu +
+                             "' in the table: give --cloud-usd-per-gpu-hour";
+        return;
+    }
+    f.cloudPricePerGpuHour = p->usdPerGpuHour * rate;
+    f.cloudPriceSource = p->provider + ", " + p->offer + " (" + p->date + "; " + p->source + ")";
+}
+
+// Without the workload's figures (a model that does not fit, an engine that cannot serve it) the
+// GPU nodes' busy draw is their typical draw from the power analysis; no token figures.
+WorkloadPower typicalPower(const Report& report, double otherKw, int nodes, std::string why)
+{
+    WorkloadPower p;
+    p.nodesKw = std::max(0.0, report.power.typicalW / 1000 - otherKw);
+    p.nodeKw = nodes > 0 ? p.nodesKw / nodes : 0;
+    p.basis = "no workload figures";
+    p.error = std::move(why);
+    return p;
+}
+
+void fillFacts(TcoFacts& f, const Quote& quote, const Report& report)
+{
+    f.currency = quote.currency;
+    f.capex = quote.subtotal;
+    f.unpricedLines = quote.unpricedLines;
+    f.gpus = report.gpus;
+    f.servers = report.servers;
+    f.racks = report.racks;
+    f.provisionedItKw = report.power.maxW / 1000;
+}
+
+} // namespace
+
+TcoRequest requestFor(const Design& design)
+{
+    TcoRequest r;
+    if (!design.tco)
+        return r;
+    r.assumptions = withSettings(r.assumptions, *design.tco);
+    r.cloudTerm = cloudTermFromString(design.tco->cloudTerm).value_or(CloudTerm::OnDemand);
+    return r;
+}
+
+DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const Report& report,
+                       const Quote& quote, const QuoteSettings& settings, const TcoRequest& r,
+                       const KnownWorkload& known)
+{
+    DesignTco out;
+    const auto rate = currencyPerUsd(settings, quote.currency);
+    if (!rate) {
+        out.tco.error = "the quote is in " + quote.currency +
+                        " and quote.exchange_rates gives no rate for USD: the USD assumptions "
+                        "cannot be converted";
+        return out;
+    }
+    out.assumptions = convertedFromUsd(r.assumptions, *rate);
+    supportFromQuote(out.assumptions, settings, quote);
+    const DesignCluster dc = clusterFromDesign(design, catalog);
+    if (!dc.error.empty()) {
+        out.tco.error = dc.error;
+        return out;
+    }
+    const double otherKw = otherDevicesKw(design, catalog, dc.server);
+    WorkloadPower p = workloadPower(design, catalog, r, known);
+    if (!p.error.empty())
+        p = typicalPower(report, otherKw, dc.cluster.nodes, p.error);
+    out.workload = p.basis;
+    fillFacts(out.facts, quote, report);
+    setPower(out.facts, p.nodesKw, otherKw, out.assumptions.idlePowerShare, p.nodeKw);
+    setCloudPrice(out.facts, dc.cluster.gpu.id, r.cloudTerm, *rate);
+    out.cloudPrices = cloudPrices(dc.cluster.gpu.id);
+    out.tco = computeTco(out.facts, out.assumptions, p.rates);
+    out.sensitivity = gpuHourSensitivity(out.facts, out.assumptions);
+    if (!p.error.empty())
+        out.tco.notes.push_back("the workload gives no figures (" + p.error +
+                                "): no tokens or training run; the busy hours draw the GPU "
+                                "nodes' typical power");
+    return out;
+}
+
+} // namespace cd::core::tco

@@ -1,0 +1,180 @@
+#include "tco_assumptions.h"
+
+#include "analysis/tco/tco_defaults.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cd::core::tco {
+
+const std::vector<AssumptionSpec>& assumptionSpecs()
+{
+    using A = TcoAssumptions;
+    static const std::vector<AssumptionSpec> specs{
+        {"years", "--years", "years", 0, 30, true, false, &A::years, defaults::kYears,
+         defaults::kYearsSource},
+        {"cost_of_capital", "--cost-of-capital", "per year", 0, 1, false, false, &A::costOfCapital,
+         defaults::kCostOfCapital, defaults::kCostOfCapitalSource},
+        {"residual_pct", "--residual-pct", "% of capex", 0, 100, false, false, &A::residualPct,
+         defaults::kResidualPct, defaults::kResidualPctSource},
+        {"pue", "--pue", "", 1, 3, false, false, &A::pue, defaults::kPue, defaults::kPueSource},
+        {"electricity_per_kwh", "--electricity-usd-per-kwh", "{currency}/kWh", 0, 10, false, true,
+         &A::electricityPerKwh, defaults::kElectricityPerKwh, defaults::kElectricitySource},
+        {"utilization", "--utilization", "", 0, 1, true, false, &A::utilization,
+         defaults::kUtilization, defaults::kUtilizationSource},
+        {"idle_power_share", "--idle-power-share", "", 0, 1, false, false, &A::idlePowerShare,
+         defaults::kIdlePowerShare, defaults::kIdlePowerShareSource},
+        {"colo_per_kw_month", "--colo-usd-per-kw-month", "{currency}/kW-month", 0, 10000, false,
+         true, &A::coloPerKwMonth, defaults::kColoPerKwMonth, defaults::kColoSource},
+        {"colo_per_rack_month", "--colo-usd-per-rack-month", "{currency}/rack-month", 0, 1e6, false,
+         true, &A::coloPerRackMonth, 0, "not used unless set"},
+        {"hosting_per_server_year", "--hosting-usd-per-server-year", "{currency}/server-year", 0,
+         1e7, false, true, &A::hostingPerServerYear, 0, "not used unless set"},
+        {"support_pct", "--support-pct", "% of capex a year", 0, 100, false, false, &A::supportPct,
+         defaults::kSupportPct, defaults::kSupportSource},
+        {"software_per_gpu_year", "--software-usd-per-gpu-year", "{currency}/GPU-year", 0, 1e6,
+         false, true, &A::softwarePerGpuYear, defaults::kSoftwarePerGpuYear,
+         defaults::kSoftwareSource},
+        {"staff_per_year", "--staff-usd-per-year", "{currency}/year", 0, 1e9, false, true,
+         &A::staffPerYear, 0, "not used unless set"},
+    };
+    return specs;
+}
+
+const AssumptionSpec* findAssumption(const std::string& key)
+{
+    for (const AssumptionSpec& s : assumptionSpecs())
+        if (key == s.key)
+            return &s;
+    return nullptr;
+}
+
+TcoAssumptions defaultAssumptions()
+{
+    TcoAssumptions a;
+    for (const AssumptionSpec& s : assumptionSpecs()) {
+        a.*s.member = s.defaultValue;
+        a.sources[s.key] = s.defaultSource;
+    }
+    return a;
+}
+
+TcoAssumptions convertedFromUsd(TcoAssumptions a, double currencyPerUsd)
+{
+    for (const AssumptionSpec& s : assumptionSpecs())
+        if (s.money)
+            a.*s.member *= currencyPerUsd;
+    if (a.gpuHourPrice)
+        *a.gpuHourPrice *= currencyPerUsd;
+    if (a.cloudGpuHour)
+        *a.cloudGpuHour *= currencyPerUsd;
+    return a;
+}
+
+std::string unitIn(const AssumptionSpec& spec, const std::string& currency)
+{
+    std::string unit = spec.unit;
+    if (const auto at = unit.find("{currency}"); at != std::string::npos)
+        unit.replace(at, 10, currency);
+    return unit;
+}
+
+namespace {
+
+std::string bounds(const AssumptionSpec& s)
+{
+    const auto text = [](double v) {
+        std::string t = std::to_string(v);
+        t.erase(t.find_last_not_of('0') + 1);
+        if (!t.empty() && t.back() == '.')
+            t.pop_back();
+        return t;
+    };
+    return std::string(s.minimumExcluded ? "above " : "from ") + text(s.minimum) + " to " +
+           text(s.maximum);
+}
+
+std::optional<AssumptionError> checkPrice(const std::optional<double>& price, const char* key)
+{
+    if (price && !(*price > 0 && *price <= 1000))
+        return AssumptionError{key, "must be a price above 0 and at most 1000 per GPU-hour"};
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<AssumptionError> checkAssumptions(const TcoAssumptions& a)
+{
+    for (const AssumptionSpec& s : assumptionSpecs()) {
+        const double v = a.*s.member;
+        const bool above = s.minimumExcluded ? v > s.minimum : v >= s.minimum;
+        if (!std::isfinite(v) || !above || v > s.maximum)
+            return AssumptionError{s.key, "must be a number " + bounds(s)};
+    }
+    if (auto bad = checkPrice(a.gpuHourPrice, "gpu_hour_price"))
+        return bad;
+    return checkPrice(a.cloudGpuHour, "cloud_gpu_hour");
+}
+
+std::vector<ShownAssumption> shownAssumptions(const TcoAssumptions& a, const std::string& currency)
+{
+    std::vector<ShownAssumption> shown;
+    const auto sourceOf = [&a](const std::string& key) {
+        const auto it = a.sources.find(key);
+        return it == a.sources.end() ? std::string("set") : it->second;
+    };
+    for (const AssumptionSpec& s : assumptionSpecs())
+        shown.push_back({s.key, a.*s.member, unitIn(s, currency), sourceOf(s.key)});
+    if (a.gpuHourPrice)
+        shown.push_back({"gpu_hour_price", *a.gpuHourPrice, currency + "/GPU-hour",
+                         sourceOf("gpu_hour_price")});
+    if (a.cloudGpuHour)
+        shown.push_back({"cloud_gpu_hour", *a.cloudGpuHour, currency + "/GPU-hour",
+                         sourceOf("cloud_gpu_hour")});
+    return shown;
+}
+
+std::string fileKey(const AssumptionSpec& spec)
+{
+    std::string key = std::string(spec.flag).substr(2);
+    std::replace(key.begin(), key.end(), '-', '_');
+    return key;
+}
+
+TcoAssumptions withSettings(TcoAssumptions a, const DesignTcoSettings& s)
+{
+    for (const auto& [key, value] : s.values) {
+        if (key == kGpuHourPriceKey || key == kCloudGpuHourKey) {
+            (key == kGpuHourPriceKey ? a.gpuHourPrice : a.cloudGpuHour) = value;
+            a.sources[key == kGpuHourPriceKey ? "gpu_hour_price" : "cloud_gpu_hour"] =
+                "design file";
+        }
+        for (const AssumptionSpec& spec : assumptionSpecs())
+            if (fileKey(spec) == key) {
+                a.*spec.member = value;
+                a.sources[spec.key] = "design file";
+            }
+    }
+    return a;
+}
+
+std::optional<AssumptionError> checkSettings(const DesignTcoSettings& s)
+{
+    for (const auto& [key, value] : s.values) {
+        const bool known = key == kGpuHourPriceKey || key == kCloudGpuHourKey ||
+                           std::any_of(assumptionSpecs().begin(), assumptionSpecs().end(),
+                                       [&](const AssumptionSpec& a) { return fileKey(a) == key; });
+        if (!known)
+            return AssumptionError{key, "not a TCO assumption"};
+    }
+    if (auto bad = checkAssumptions(withSettings(defaultAssumptions(), s))) {
+        if (const AssumptionSpec* spec = findAssumption(bad->key))
+            bad->key = fileKey(*spec);
+        else
+            bad->key = bad->key == "gpu_hour_price" ? kGpuHourPriceKey : kCloudGpuHourKey;
+        return bad;
+    }
+    return std::nullopt;
+}
+
+} // namespace cd::core::tco

@@ -1,0 +1,177 @@
+// Issue 25 from the command line: `tco` of every bundled example, its figures tied to the quote
+// that `bom` prints and to each other, bad input exiting 1 naming the flag or field, and an
+// incomplete quote said to be one. tests/core/tst_tco.cpp works the formulas by hand.
+#include "cli_run.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cd::test;
+
+namespace {
+
+QJsonObject tcoOf(const QStringList& args)
+{
+    const Run r = cli(QStringList{"tco"} + args + QStringList{"--json"});
+    if (r.code != 0)
+        qWarning() << r.err;
+    return QJsonDocument::fromJson(r.out).object()["tco"].toObject();
+}
+
+bool near(double a, double b, double tolerance)
+{
+    return std::abs(a - b) <= tolerance;
+}
+
+} // namespace
+
+class CliTcoTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Every example: complete (no unpriced line), its figures consistent with each other.
+    void everyExample()
+    {
+        const QStringList examples =
+            QDir(CD_EXAMPLES).entryList({"*.cluster.json"}, QDir::Files, QDir::Name);
+        QVERIFY(examples.size() >= 10);
+        for (const QString& name : examples) {
+            const QJsonObject t = tcoOf({example(name)});
+            QVERIFY2(!t.isEmpty() && !t.contains("error"), qPrintable(name));
+            QVERIFY2(t["complete"].toBool(), qPrintable(name));
+            const double perYear = t["cost_per_year"].toDouble();
+            const double sum = t["capital_per_year"].toDouble() +
+                               t["opex_per_year"].toObject()["total"].toDouble();
+            QVERIFY2(near(perYear, sum, 0.02), qPrintable(name));
+            QVERIFY2(near(t["cost_per_gpu_hour"].toDouble(),
+                          perYear / t["gpu_hours_per_year"].toDouble(), 1e-3),
+                     qPrintable(name));
+            QVERIFY2(t["assumptions"].toObject().size() >= 13, qPrintable(name));
+        }
+    }
+
+    // Capex is the quote's net subtotal, as `bom` prices it (EUR at the design's rate), and at
+    // 0 % over 4 years with nothing else the cost per year is a quarter of it.
+    void capexIsTheQuote()
+    {
+        const QString design = testData("quote-dgx.cluster.json");
+        const Run bom = cli({"bom", design, "--format", "json"});
+        QCOMPARE(bom.code, 0);
+        const double subtotal = QJsonDocument::fromJson(bom.out).object()["subtotal"].toDouble();
+        const QJsonObject t =
+            tcoOf({design, "--years", "4", "--cost-of-capital", "0", "--electricity-usd-per-kwh",
+                   "0", "--software-usd-per-gpu-year", "0", "--support-pct", "0",
+                   "--colo-usd-per-kw-month", "0"});
+        QCOMPARE(t["currency"].toString(), QString("EUR"));
+        QCOMPARE(t["capex"].toDouble(), subtotal);
+        QVERIFY(near(t["cost_per_year"].toDouble(), subtotal / 4, 0.01));
+        // Flags are USD: 0.10 USD/kWh is 0.09 EUR/kWh at the design's rate of 0.9.
+        const QJsonObject eur = tcoOf({design, "--electricity-usd-per-kwh", "0.10"});
+        const QJsonObject price = eur["assumptions"].toObject()["electricity_per_kwh"].toObject();
+        QVERIFY(near(price["value"].toDouble(), 0.09, 1e-12));
+        QCOMPARE(price["unit"].toString(), QString("EUR/kWh"));
+        QCOMPARE(price["source"].toString(), QString("--electricity-usd-per-kwh"));
+    }
+
+    // Serving: cost per million output and input tokens; a rental price gives the comparison.
+    void servingAndCloud()
+    {
+        const QJsonObject t = tcoOf(
+            {example("dgx-h100-rack.cluster.json"), "--serve", "--cloud-usd-per-gpu-hour", "3"});
+        QVERIFY(t["cost_per_million_output_tokens"].toDouble() > 0);
+        QVERIFY(t["cost_per_million_input_tokens"].toDouble() > 0);
+        QVERIFY(t["training_run_cost"].isNull());
+        const QJsonObject cloud = t["cloud"].toObject();
+        QCOMPARE(cloud["price_per_gpu_hour"].toDouble(), 3.0);
+        // 32 GPUs at 3 an hour for the utilised hours.
+        QVERIFY(near(cloud["cost_same_work"].toDouble(), 3.0 * t["gpu_hours_per_year"].toDouble(),
+                     0.01));
+        QVERIFY(cloud.contains("breakeven_utilization"));
+        QVERIFY(cloud.contains("breakeven_months"));
+    }
+
+    // Compare shows each variant's cost of a GPU-hour as `tco` computes it for that variant.
+    void compareShowsTheTco()
+    {
+        const QString design = example("dgx-variants.cluster.json");
+        const Run r = cli({"compare", design, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).object()["rows"].toArray();
+        const QJsonObject row = byKey(rows, "key", "tco_cost_per_gpu_hour");
+        QVERIFY(!row.isEmpty());
+        // The active variant (the file's active_variant) is the one `tco DESIGN` prices.
+        QFile file(design);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const int active =
+            QJsonDocument::fromJson(file.readAll()).object()["active_variant"].toInt();
+        QCOMPARE(active, 2);
+        const double own = tcoOf({design})["cost_per_gpu_hour"].toDouble();
+        QVERIFY(near(row["values"].toArray().at(active).toDouble(), own, 1e-3));
+        QVERIFY(!byKey(rows, "key", "tco_cost_per_million_output_tokens").isEmpty());
+    }
+
+    // Bad input exits 1 naming the flag; usage errors exit 2.
+    void badInput()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const QList<QPair<QString, QString>> bad{{"--pue", "0.9"},
+                                                 {"--utilization", "1.5"},
+                                                 {"--years", "0"},
+                                                 {"--electricity-usd-per-kwh", "nan"},
+                                                 {"--electricity-usd-per-kwh", "-0.1"},
+                                                 {"--software-usd-per-gpu-year", "inf"},
+                                                 {"--cloud-usd-per-gpu-hour", "-2"},
+                                                 {"--gpu-hour-usd", "abc"},
+                                                 {"--residual-pct", "120"}};
+        for (const auto& [flag, value] : bad) {
+            const Run r = cli({"tco", design, flag, value});
+            QVERIFY2(r.code == 1, qPrintable(flag + " " + value));
+            QVERIFY2(r.err.contains(flag.toUtf8()), r.err.constData());
+        }
+        QCOMPARE(cli({"tco", design, "--engine", "vllm"}).code, 2); // serving flag, no --serve
+        QCOMPARE(cli({"tco", design, "--serve", "--train-tokens", "1e12"}).code, 2);
+        QCOMPARE(cli({"tco", design, "--cloud-term", "forever"}).code, 2);
+        QCOMPARE(cli({"tco"}).code, 2);
+    }
+
+    // A quote in EUR whose settings give no USD rate cannot convert the USD assumptions.
+    void noRateIsNamed()
+    {
+        QTemporaryDir dir;
+        QFile in(testData("quote-dgx.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject quote = design["quote"].toObject();
+        quote.remove("exchange_rates");
+        design["quote"] = quote;
+        const QString path = dir.filePath("eur.cluster.json");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+        const Run r = cli({"tco", path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("quote.exchange_rates"), r.err.constData());
+    }
+
+    // Unpriced lines: the JSON and the text both say the figures are lower bounds.
+    void incompleteQuote()
+    {
+        const QString design = testData("quote-incomplete.cluster.json");
+        const QJsonObject t = tcoOf({design});
+        QCOMPARE(t["complete"].toBool(), false);
+        QVERIFY(t["unpriced_lines"].toInt() > 0);
+        const Run r = cli({"tco", design});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("lower bounds"), r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(CliTcoTests)
+#include "tst_cli_tco.moc"

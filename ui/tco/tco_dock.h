@@ -1,0 +1,63 @@
+#pragma once
+
+#include "analysis/tco/design_tco.h"
+
+#include "common/analysis_dock.h"
+
+#include <map>
+#include <string>
+
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+
+namespace cd::ui {
+
+class DesignDocument;
+class QuotePricing;
+
+// Total cost of ownership (issue 25): the active variant's capex from its priced quote, its
+// running costs under the assumptions, the cost of a GPU-hour, a million tokens and a training
+// run, and renting the same GPUs; a cost breakdown and the five drivers that move the GPU-hour
+// most. The assumptions are the variant's (saved in it, one undo step per finished edit); the
+// workload (training or serving, the model) is a question asked of it and is not saved.
+class TcoDock : public AnalysisDock
+{
+    Q_OBJECT
+public:
+    TcoDock(DesignDocument& document, QuotePricing& pricing, QWidget* parent = nullptr);
+
+    const core::tco::DesignTco& result() const { return m_result; }
+    QDoubleSpinBox* field(const std::string& key) const;
+    QComboBox* workloadBox() const { return m_workload; }
+    QComboBox* termBox() const { return m_term; }
+    QLabel* results() const { return m_results; }
+    void recompute() override;
+
+private:
+    QWidget* createForm(QWidget* parent);
+    void addAssumptionField(QFormLayout* f, const core::tco::AssumptionSpec& spec);
+    QWidget* createCharts(QWidget* parent);
+    void connectInputs();
+    void loadSaved();
+    void save();
+    void resetToDefaults();
+    core::tco::TcoRequest request() const;
+
+    DesignDocument& m_document;
+    QuotePricing& m_pricing;
+    core::tco::DesignTco m_result;
+    QComboBox* m_workload;
+    QComboBox* m_preset;
+    QComboBox* m_term;
+    std::map<std::string, QDoubleSpinBox*> m_fields; // by assumption key
+    QPushButton* m_reset;
+    QLabel* m_results;
+    QChartView* m_breakdown;
+    QChartView* m_tornado;
+};
+
+} // namespace cd::ui

@@ -1,0 +1,148 @@
+#include "tco_text.h"
+
+#include "common/qstring.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
+
+namespace cd::ui {
+
+namespace {
+
+QString tr(const char* text, int n = -1)
+{
+    return QCoreApplication::translate("TcoDock", text, nullptr, n);
+}
+
+QString money(double v, const std::string& currency, int decimals = 0)
+{
+    return QLocale().toString(v, 'f', decimals) + QChar(0x00A0) + q(currency);
+}
+
+QString percent(double share)
+{
+    return QLocale().toString(100 * share, 'f', 1) + QChar(0x00A0) + "%";
+}
+
+QString costsHtml(const core::tco::Tco& t)
+{
+    const std::string& c = t.currency;
+    QString h;
+    if (!t.complete)
+        h += "<p style='color:#b00'><b>" +
+             tr("Incomplete: %n quote line(s) without a price; every cost is a lower bound.",
+                t.unpricedLines) +
+             "</b></p>";
+    h += "<p><b>" + tr("Cost of a GPU-hour: %1").arg(money(t.costPerGpuHour, c, 2)) + "</b><br>" +
+         tr("%1 a year, %2 over the life; %3 GPU-hours a year")
+             .arg(money(t.costPerYear, c), money(t.totalCost, c),
+                  QLocale().toString(t.gpuHoursPerYear, 'f', 0)) +
+         "</p>";
+    h += "<p>" +
+         tr("Capex %1 (the quote's net subtotal): %2 a year, capital recovery factor %3")
+             .arg(money(t.capex, c), money(t.capitalPerYear, c),
+                  QLocale().toString(t.capitalRecoveryFactor, 'f', 4)) +
+         "<br>" +
+         tr("Running costs %1 a year; energy %2 of the cost (%3 kWh a year)")
+             .arg(money(t.opexPerYear, c), percent(t.energyShare),
+                  QLocale().toString(t.energyKwhPerYear, 'f', 0)) +
+         "</p>";
+    return h;
+}
+
+QString workloadHtml(const core::tco::DesignTco& d)
+{
+    const core::tco::Tco& t = d.tco;
+    const std::string& c = t.currency;
+    QString h = "<p>" + tr("Workload: %1").arg(q(d.workload));
+    if (t.costPerMillionOutputTokens)
+        h += "<br>" + tr("%1 per million output tokens, %2 per million input tokens")
+                          .arg(money(*t.costPerMillionOutputTokens, c, 3),
+                               money(*t.costPerMillionInputTokens, c, 3));
+    if (t.trainingRunCost)
+        h += "<br>" +
+             tr("Training run: %1 days, %2")
+                 .arg(QLocale().toString(*t.trainingRunDays, 'f', 1), money(*t.trainingRunCost, c));
+    return h + "</p>";
+}
+
+QString cloudHtml(const core::tco::Tco& t)
+{
+    const core::tco::CloudComparison& cl = t.cloud;
+    if (!cl.error.empty())
+        return "<p>" + tr("Cloud: %1").arg(q(cl.error).toHtmlEscaped()) + "</p>";
+    QString pays =
+        cl.breakevenUtilization && *cl.breakevenUtilization <= 1
+            ? tr("owning pays above %1 utilisation").arg(percent(*cl.breakevenUtilization))
+            : tr("owning pays at no utilisation");
+    if (cl.breakevenMonths)
+        pays += ", " + tr("after %1 months").arg(QLocale().toString(*cl.breakevenMonths, 'f', 1));
+    return "<p>" +
+           tr("Renting at %1 a GPU-hour: %2 a year for the same GPU-hours; %3")
+               .arg(money(cl.pricePerGpuHour, t.currency, 2),
+                    money(cl.costSameWorkPerYear, t.currency), pays) +
+           "<br><small>" + q(cl.priceSource).toHtmlEscaped() + "</small></p>";
+}
+
+} // namespace
+
+QString assumptionLabel(const std::string& key)
+{
+    static const std::map<std::string, const char*> labels{
+        {"years", QT_TRANSLATE_NOOP("TcoDock", "Life")},
+        {"cost_of_capital", QT_TRANSLATE_NOOP("TcoDock", "Cost of capital")},
+        {"residual_pct", QT_TRANSLATE_NOOP("TcoDock", "Residual value")},
+        {"pue", QT_TRANSLATE_NOOP("TcoDock", "PUE")},
+        {"electricity_per_kwh", QT_TRANSLATE_NOOP("TcoDock", "Electricity")},
+        {"utilization", QT_TRANSLATE_NOOP("TcoDock", "Utilisation")},
+        {"idle_power_share", QT_TRANSLATE_NOOP("TcoDock", "Idle draw")},
+        {"colo_per_kw_month", QT_TRANSLATE_NOOP("TcoDock", "Colocation per kW")},
+        {"colo_per_rack_month", QT_TRANSLATE_NOOP("TcoDock", "Colocation per rack")},
+        {"hosting_per_server_year", QT_TRANSLATE_NOOP("TcoDock", "Hosting per server")},
+        {"support_pct", QT_TRANSLATE_NOOP("TcoDock", "Support")},
+        {"software_per_gpu_year", QT_TRANSLATE_NOOP("TcoDock", "Software per GPU")},
+        {"staff_per_year", QT_TRANSLATE_NOOP("TcoDock", "Staff")},
+        {"capex", QT_TRANSLATE_NOOP("TcoDock", "Capex")},
+    };
+    const auto it = labels.find(key);
+    return it == labels.end() ? q(key) : tr(it->second);
+}
+
+int assumptionDecimals(const std::string& key)
+{
+    // Two for the rest, money included: a default such as 184.06 USD/kW-month is kept as it is.
+    return key == "electricity_per_kwh" || key == "cost_of_capital" ? 4 : 2;
+}
+
+QString costLineLabel(const std::string& key)
+{
+    static const std::map<std::string, const char*> labels{
+        {"capital", QT_TRANSLATE_NOOP("TcoDock", "Capital")},
+        {"energy", QT_TRANSLATE_NOOP("TcoDock", "Energy")},
+        {"colocation", QT_TRANSLATE_NOOP("TcoDock", "Colocation")},
+        {"hosting", QT_TRANSLATE_NOOP("TcoDock", "Hosting")},
+        {"support", QT_TRANSLATE_NOOP("TcoDock", "Support")},
+        {"software", QT_TRANSLATE_NOOP("TcoDock", "Software")},
+        {"staff", QT_TRANSLATE_NOOP("TcoDock", "Staff")},
+    };
+    const auto it = labels.find(key);
+    return it == labels.end() ? q(key) : tr(it->second);
+}
+
+QString tcoResultsHtml(const core::tco::DesignTco& d)
+{
+    if (!d.tco.ok())
+        return "<p>" + tr("No TCO: %1").arg(q(d.tco.error).toHtmlEscaped()) + "</p>";
+    QString h = costsHtml(d.tco) + workloadHtml(d) + cloudHtml(d.tco);
+    h += "<p><small>" + tr("Power: %1 kW busy, %2 kW idle (IT): %3")
+                            .arg(QLocale().toString(d.facts.busyItKw, 'f', 1),
+                                 QLocale().toString(d.facts.idleItKw, 'f', 1),
+                                 q(d.facts.powerBasis).toHtmlEscaped());
+    for (std::size_t i = d.tco.complete ? 0 : 1; i < d.tco.notes.size(); ++i)
+        h += "<br>" + q(d.tco.notes[i]).toHtmlEscaped();
+    return h + "</small></p>";
+}
+
+} // namespace cd::ui
