@@ -64,13 +64,10 @@ std::optional<double> priceFlag(const CliArgs& a, const std::string& flag, const
     return numberOf(flag, *text, "a price in USD per GPU-hour");
 }
 
-// The defaults, the design's saved values over them and each flag over those; each checked,
+// Each flag over `t` (the defaults with the design's saved values, requestFor); each checked,
 // naming its flag.
-TcoAssumptions assumptionsFrom(const CliArgs& a, const core::Design& design)
+TcoAssumptions assumptionsFrom(const CliArgs& a, TcoAssumptions t)
 {
-    TcoAssumptions t = defaultAssumptions();
-    if (design.tco)
-        t = withSettings(t, *design.tco);
     for (const AssumptionSpec& s : assumptionSpecs())
         if (const auto text = a.option(s.flag)) {
             t.*s.member = numberOf(s.flag, *text, "a number");
@@ -106,8 +103,8 @@ void refuseOtherWorkloadFlags(const CliArgs& a)
 TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
 {
     refuseOtherWorkloadFlags(a);
-    TcoRequest r;
-    r.assumptions = assumptionsFrom(a, design);
+    TcoRequest r = requestFor(design);
+    r.assumptions = assumptionsFrom(a, r.assumptions);
     r.serve = a.flag("--serve");
     r.training.preset = modelPresetOption(a, design.quote ? design.quote->workload
                                                           : std::string(core::kDefaultModelPreset));
@@ -116,8 +113,6 @@ TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
         throw UsageError("tco: --stack " + r.training.stack + ": no such stack");
     r.training.trainTokens = positiveNumber(a, "--train-tokens", core::kDefaultTrainTokens);
     r.serving = servingInputFrom(a, core::throughput::servingInputOf(design.workload));
-    if (design.tco && !design.tco->cloudTerm.empty())
-        r.cloudTerm = *cloudTermFromString(design.tco->cloudTerm);
     if (const auto term = a.option("--cloud-term")) {
         const auto t = cloudTermFromString(*term);
         if (!t)
