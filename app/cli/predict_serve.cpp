@@ -79,22 +79,6 @@ std::string flagOf(const CliArgs& a, const std::string& setting)
     return a.option(it->second) ? it->second + ": " : "workload.serving." + setting + ": ";
 }
 
-// --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt.
-std::optional<ServingTarget> targetFrom(const CliArgs& a)
-{
-    if (!a.option("--users")) {
-        for (const char* f : {"--tokens-per-user", "--ttft-ms"})
-            if (a.option(f))
-                throw UsageError(std::string(f) + " sizes a deployment: give --users N too");
-        return std::nullopt;
-    }
-    ServingTarget t;
-    t.users = positiveInt(a, "--users", 1, 1);
-    t.tokensPerSPerUser = positiveNumber(a, "--tokens-per-user", 10);
-    t.ttftMs = a.option("--ttft-ms") ? positiveNumber(a, "--ttft-ms", 0) : 0;
-    return t;
-}
-
 void printServing(const core::Json& j, std::ostream& out)
 {
     const core::Json& m = j["model"];
@@ -166,6 +150,22 @@ void printSizing(const core::Json& j, std::ostream& out)
 }
 
 } // namespace
+
+// --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt.
+std::optional<ServingTarget> targetFrom(const CliArgs& a)
+{
+    if (!a.option("--users")) {
+        for (const char* f : {"--tokens-per-user", "--ttft-ms"})
+            if (a.option(f))
+                throw UsageError(std::string(f) + " sizes a deployment: give --users N too");
+        return std::nullopt;
+    }
+    ServingTarget t;
+    t.users = positiveInt(a, "--users", 1, 1);
+    t.tokensPerSPerUser = positiveNumber(a, "--tokens-per-user", 10);
+    t.ttftMs = a.option("--ttft-ms") ? positiveNumber(a, "--ttft-ms", 0) : 0;
+    return t;
+}
 
 int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSpec& cluster,
                  const EnergyInput& power, const ServingInput& saved, std::ostream& out,

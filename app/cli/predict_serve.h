@@ -6,6 +6,7 @@
 #include "analysis/throughput/transformer.h"
 #include "cli_args.h"
 
+#include <optional>
 #include <ostream>
 
 namespace cd::cli {
@@ -15,6 +16,10 @@ namespace cd::cli {
 // UsageError naming its flag.
 core::throughput::ServingInput servingInputFrom(const CliArgs& a,
                                                 core::throughput::ServingInput in);
+
+// --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt; either rate
+// without --users is a UsageError.
+std::optional<core::throughput::ServingTarget> targetFrom(const CliArgs& a);
 
 // `predict --serve`: the serving estimate of the model on the cluster (docs/predict.md
 // "Serving"), its latency-throughput curve, and with --users the nodes a target needs. Exit 1,

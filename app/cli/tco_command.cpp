@@ -14,6 +14,7 @@
 #include "model/design_catalog.h"
 #include "predict_serve.h"
 #include "price_list_option.h"
+#include "tco_sizing_option.h"
 #include "tco_text.h"
 #include "user_paths.h"
 
@@ -41,6 +42,8 @@ CliArgs tcoArgs(const std::vector<std::string>& args)
         "--tp",         "--precision",  "--kv-cache"};
     for (const AssumptionSpec& s : assumptionSpecs())
         values.push_back(s.flag);
+    for (const std::string& f : tcoSizingFlags())
+        values.push_back(f);
     return CliArgs(args, values, {"--json", "--serve"});
 }
 
@@ -122,6 +125,24 @@ TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
     return r;
 }
 
+// The sizing answers under `sizing` in the JSON, each only when asked for.
+core::Json withSizing(core::Json j, const TcoSizing& s)
+{
+    if (!s.users && !s.powerBudget && !s.costTarget)
+        return j;
+    core::Json z = core::Json::object();
+    if (s.users)
+        z["users"] = core::scaledTcoJson(*s.users);
+    if (s.powerBudget) {
+        z["power_budget"] = core::scaledTcoJson(*s.powerBudget);
+        z["power_budget"]["budget_kw"] = s.powerBudgetKw;
+    }
+    if (s.costTarget)
+        z["cost_target"] = core::tokenCostTargetJson(*s.costTarget);
+    j["sizing"] = z;
+    return j;
+}
+
 } // namespace
 
 int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -146,11 +167,15 @@ int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
             err << "cluster-designer-cli: tco: " << path << ": " << t.tco.error << "\n";
             return 1;
         }
+        const TcoSizing sizing = sizingFrom(a, t);
         if (a.flag("--json"))
-            out << core::Json{{"tco", core::tcoToJson(t)}}.dump(2) << "\n";
+            out << core::Json{{"tco", withSizing(core::tcoToJson(t), sizing)}}.dump(2) << "\n";
         else
-            printTcoText(t, out);
+            printTcoText(t, sizing, out);
         return 0;
+    } catch (const SizingFlagError& e) {
+        err << "cluster-designer-cli: tco: " << e.message << "\n";
+        return 1;
     } catch (const FlagValueError& e) {
         err << "cluster-designer-cli: tco: " << e.message << "\n";
         return 1;

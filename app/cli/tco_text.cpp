@@ -65,13 +65,54 @@ void printCloud(const CloudComparison& cl, const std::string& c, std::ostream& o
     out << "\n";
 }
 
+// "<servers> GPU servers (<gpus> GPUs) in <racks> racks, <kW> kW facility: <cost> a year".
+void printScaled(const ScaledTco& s, const std::string& c, std::ostream& out)
+{
+    out << grouped(s.servers, 0) << " GPU servers (" << grouped(s.gpus, 0) << " GPUs) in "
+        << grouped(s.racks, 0) << (s.racks == 1 ? " rack, " : " racks, ")
+        << grouped(s.facilityKw, 1) << " kW facility busy; " << grouped(s.tco.costPerYear, 2) << " "
+        << c << " a year";
+    if (s.tco.costPerMillionOutputTokens)
+        out << ", " << fixed(*s.tco.costPerMillionOutputTokens, 4) << " " << c
+            << " per million output tokens";
+    if (!s.tco.complete)
+        out << " (lower bounds: unpriced lines)";
+    out << "\n";
+    if (s.users)
+        out << "  " << grouped(*s.users, 0) << " users on " << s.replicas << " replicas of tp "
+            << s.tp << " (" << s.concurrencyPerReplica << " each), "
+            << fixed(s.tokensPerSPerUser, 1) << " tokens/s per user, first token in "
+            << fixed(s.ttftMs, 0) << " ms\n";
+}
+
+void printSizing(const TcoSizing& s, const std::string& c, std::ostream& out)
+{
+    if (s.users) {
+        out << "Users: ";
+        printScaled(*s.users, c, out);
+    }
+    if (s.powerBudget) {
+        out << "Power budget " << grouped(s.powerBudgetKw, 0) << " kW: ";
+        printScaled(*s.powerBudget, c, out);
+    }
+    if (s.costTarget) {
+        const TokenCostTarget& t = *s.costTarget;
+        out << "Cost target " << fixed(t.target, 4) << " " << c
+            << " per million output tokens: at most " << t.point.concurrency
+            << " requests in flight, " << fixed(t.point.tokensPerSPerUser, 1)
+            << " tokens/s per user (" << fixed(*t.tco.costPerMillionOutputTokens, 4) << " " << c
+            << ")\n";
+    }
+}
+
 } // namespace
 
-void printTcoText(const DesignTco& d, std::ostream& out)
+void printTcoText(const DesignTco& d, const TcoSizing& sizing, std::ostream& out)
 {
     printCosts(d.tco, out);
     printWorkload(d, out);
     printCloud(d.tco.cloud, d.tco.currency, out);
+    printSizing(sizing, d.tco.currency, out);
     out << "Power: " << fixed(d.facts.busyItKw, 1) << " kW busy, " << fixed(d.facts.idleItKw, 1)
         << " kW idle (IT): " << d.facts.powerBasis << "\n";
     out << "Assumptions:\n";

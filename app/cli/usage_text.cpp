@@ -94,12 +94,16 @@ const CommandUsage kCommands[] = {
       [--colo-usd-per-kw-month X] [--colo-usd-per-rack-month X]
       [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
       [--staff-usd-per-year X] [--gpu-hour-usd X] [--cloud-usd-per-gpu-hour X]
-      [--cloud-term on-demand|1-year|3-year] [--price-list FILE] [--model PRESET]
-      [--stack NAME] [--train-tokens N] [--serve [--engine E] [--input-len N]
-      [--output-len N] [--concurrency N] [--tp N] [--precision P] [--kv-cache K]]
+      [--cloud-term on-demand|1-year|3-year] [--power-budget-kw X] [--price-list FILE]
+      [--model PRESET] [--stack NAME] [--train-tokens N] [--serve [--engine E]
+      [--input-len N] [--output-len N] [--concurrency N] [--tp N] [--precision P]
+      [--kv-cache K] [--users N [--tokens-per-user X] [--ttft-ms Y]]
+      [--target-cost-per-million-tokens X]]
                                             total cost of ownership: capex from the quote,
                                             opex, cost per GPU-hour, per million tokens and
-                                            per training run, against renting (docs/tco.md)
+                                            per training run, against renting; the servers,
+                                            racks and kW for N users or a power budget, the
+                                            speed a token cost allows (docs/tco.md)
 )"},
     {"issues",
      R"(  issues [--json | --markdown]              every issue code the checks report, with its

@@ -116,6 +116,103 @@ private slots:
         QVERIFY(!byKey(rows, "key", "tco_cost_per_million_output_tokens").isEmpty());
     }
 
+    // Users -> replicas x GPUs -> servers -> racks -> kW -> cost: the layout predict --serve
+    // sizes for the same target on the same node, priced as the design's own servers.
+    void usersChain()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const QStringList target{"--model", "llama3-70b",        "--users",
+                                 "500",     "--tokens-per-user", "20"};
+        const QJsonObject t = tcoOf(QStringList{design, "--serve"} + target);
+        const QJsonObject u = t["sizing"].toObject()["users"].toObject();
+        const Run p = cli(QStringList{"predict", design, "--serve", "--json"} + target);
+        QCOMPARE(p.code, 0);
+        const QJsonObject z = QJsonDocument::fromJson(p.out).object()["sizing"].toObject();
+        QCOMPARE(u["gpu_servers"].toInt(), z["nodes"].toInt());
+        QCOMPARE(u["gpus"].toInt(), 8 * z["nodes"].toInt()); // DGX H100: 8 GPUs a node
+        QCOMPARE(u["tp"].toInt(), z["tp"].toInt());
+        QCOMPARE(u["replicas"].toInt(), z["replicas"].toInt());
+        QCOMPARE(u["users"].toInt(), 500);
+        QVERIFY(u["tokens_per_s_per_user"].toDouble() >= 20);
+        // The design holds four DGX H100 in one rack: racks in that proportion.
+        QCOMPARE(u["racks"].toInt(), (u["gpu_servers"].toInt() + 3) / 4);
+        QVERIFY(near(u["facility_kw"].toDouble(), u["it_kw"].toDouble() * 1.56, 0.02));
+        // Every user at its rate: the output tokens are the users' tokens.
+        QVERIFY(near(u["output_tokens_per_s"].toDouble(),
+                     500 * u["tokens_per_s_per_user"].toDouble(), 500 * 20 * 0.005));
+        // The input and output tokens of a busy hour pay for it (1,024 in, 512 out: the
+        // defaults): cost per hour = requests per hour x (512 c_out + 1,024 c_in) / 1e6.
+        const double hour = u["cost_per_year"].toDouble() / 8760; // utilisation 1 (default)
+        const double paid = u["requests_per_s"].toDouble() * 3600 *
+                            (512 * u["cost_per_million_output_tokens"].toDouble() +
+                             1024 * u["cost_per_million_input_tokens"].toDouble()) /
+                            1e6;
+        QVERIFY2(near(paid, hour, hour * 0.001), qPrintable(QString::number(paid)));
+        // Twice the users at the same rate: no fewer servers, and no dearer tokens.
+        const QJsonObject twice =
+            tcoOf({design, "--serve", "--users", "1000", "--tokens-per-user", "20"})["sizing"]
+                .toObject()["users"]
+                .toObject();
+        QVERIFY(twice["gpu_servers"].toInt() >= u["gpu_servers"].toInt());
+        QVERIFY(twice["cost_per_million_output_tokens"].toDouble() <=
+                u["cost_per_million_output_tokens"].toDouble() * 1.001);
+    }
+
+    // A facility power budget to servers and GPUs at the design's own draw per GPU server, and
+    // serving, to users at the design's requests per replica.
+    void powerBudget()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const QJsonObject t = tcoOf({design, "--power-budget-kw", "1000"});
+        const QJsonObject b = t["sizing"].toObject()["power_budget"].toObject();
+        // Four DGX H100 at the busy IT draw the TCO reports, x PUE 1.56.
+        const double perServer = t["power"].toObject()["busy_it_kw"].toDouble() / 4 * 1.56;
+        QCOMPARE(b["gpu_servers"].toInt(), int(std::floor(1000 / perServer)));
+        QCOMPARE(b["gpus"].toInt(), 8 * b["gpu_servers"].toInt());
+        QVERIFY(b["facility_kw"].toDouble() <= 1000);
+        QVERIFY(b["facility_kw"].toDouble() > 1000 - perServer);
+        QVERIFY(!b.contains("users"));
+        // The same servers' GPU-hour as the design's: everything scales with them but the
+        // rounding of racks.
+        QVERIFY(near(b["cost_per_gpu_hour"].toDouble(), t["cost_per_gpu_hour"].toDouble(),
+                     t["cost_per_gpu_hour"].toDouble() * 0.02));
+        const QJsonObject s =
+            tcoOf({design, "--serve", "--power-budget-kw", "1000"})["sizing"].toObject();
+        const QJsonObject sb = s["power_budget"].toObject();
+        QVERIFY(sb["users"].toInt() > 0);
+        QCOMPARE(sb["users"].toInt(),
+                 sb["replicas"].toInt() * sb["concurrency_per_replica"].toInt());
+        QCOMPARE(sb["replicas"].toInt(), sb["gpus"].toInt() / sb["tp"].toInt());
+    }
+
+    // A cost per million output tokens to the speed per user it allows: the fastest point on the
+    // curve that costs at most the target, slower for a lower target; a target below the
+    // cheapest point exits 1 saying what the cheapest costs.
+    void costTarget()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const auto speedAt = [&](const QString& target) {
+            return tcoOf({design, "--serve", "--target-cost-per-million-tokens", target})["sizing"]
+                .toObject()["cost_target"]
+                .toObject();
+        };
+        const QJsonObject high = speedAt("1000");
+        const QJsonObject low = speedAt("2");
+        QVERIFY(high["cost_per_million_output_tokens"].toDouble() <= 1000);
+        QVERIFY(low["cost_per_million_output_tokens"].toDouble() <= 2);
+        QVERIFY(low["tokens_per_s_per_user"].toDouble() <=
+                high["tokens_per_s_per_user"].toDouble());
+        // At 1,000 USD any point pays: the fastest is one request on the whole cluster.
+        QCOMPARE(high["concurrency"].toInt(), 1);
+        const Run r = cli({"tco", design, "--serve", "--target-cost-per-million-tokens", "0.0001"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("--target-cost-per-million-tokens"));
+        QVERIFY(r.err.contains("cheapest"));
+        // Serving questions without --serve are usage errors.
+        QCOMPARE(cli({"tco", design, "--users", "10"}).code, 2);
+        QCOMPARE(cli({"tco", design, "--target-cost-per-million-tokens", "1"}).code, 2);
+    }
+
     // Bad input exits 1 naming the flag; usage errors exit 2.
     void badInput()
     {
@@ -128,7 +225,8 @@ private slots:
                                                  {"--software-usd-per-gpu-year", "inf"},
                                                  {"--cloud-usd-per-gpu-hour", "-2"},
                                                  {"--gpu-hour-usd", "abc"},
-                                                 {"--residual-pct", "120"}};
+                                                 {"--residual-pct", "120"},
+                                                 {"--power-budget-kw", "-5"}};
         for (const auto& [flag, value] : bad) {
             const Run r = cli({"tco", design, flag, value});
             QVERIFY2(r.code == 1, qPrintable(flag + " " + value));

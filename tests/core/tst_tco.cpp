@@ -5,6 +5,7 @@
 #include "analysis/tco/cloud_prices.h"
 #include "analysis/tco/tco.h"
 #include "analysis/tco/tco_sensitivity.h"
+#include "analysis/tco/tco_sizing.h"
 
 #include <QTest>
 
@@ -240,6 +241,49 @@ private slots:
         const auto u = std::find_if(s.begin(), s.end(),
                                     [](const Sensitivity& x) { return x.key == "utilization"; });
         QVERIFY(u != s.end() && near(u->low, 0.4) && near(u->high, 0.6));
+    }
+
+    // A facility budget of 100 kW over a design of four 8-GPU servers drawing 10 kW each busy
+    // and 2 kW of other devices, at PUE 1.5 (the hand assumptions): 42 / 4 x 1.5 = 15.75 kW a
+    // server, 6 servers (94.5 kW), 48 GPUs, 2 racks. Scaled by 6/4: capex 6,000,000, other
+    // devices 3 kW, provisioned 75 kW; busy IT 6 x 10 + 3 = 63 kW, idle 6 x 10 x 0.2 + 3 = 15.
+    // Capital (6,000,000 - 600,000) / 4 = 1,350,000; energy (63 + 15) / 2 x 1.5 x 8,760 =
+    // 512,460 kWh = 51,246; colocation 12 x 100 x 75 = 90,000; support 600,000; software 48,000;
+    // cost 2,139,246 a year over 48 x 8,760 x 0.5 = 210,240 GPU-hours.
+    void powerBudget()
+    {
+        DesignTco b;
+        b.assumptions = handAssumptions();
+        b.facts = oneServer();
+        b.facts.capex = 4'000'000;
+        b.facts.gpus = 32;
+        b.facts.servers = 4;
+        b.facts.gpuServers = 4;
+        b.facts.gpusPerServer = 8;
+        b.facts.busyItKw = 42;
+        b.facts.idleItKw = 10;
+        b.facts.provisionedItKw = 50;
+        b.otherItKw = 2;
+        b.tco = computeTco(b.facts, b.assumptions, {});
+        const ScaledTco s = tcoForPowerBudget(b, 100);
+        QVERIFY2(s.ok(), s.error.c_str());
+        QCOMPARE(s.servers, 6);
+        QCOMPARE(s.gpus, 48);
+        QCOMPARE(s.racks, 2);
+        QVERIFY(near(s.itKw, 63));
+        QVERIFY(near(s.facilityKw, 94.5));
+        QVERIFY(!s.users); // training: servers, not users
+        QVERIFY(near(s.tco.capitalPerYear, 1'350'000));
+        QVERIFY(near(s.tco.energyKwhPerYear, 512'460));
+        QVERIFY(near(opexLine(s.tco, "colocation"), 90'000));
+        QVERIFY(near(s.tco.costPerYear, 2'139'246));
+        QVERIFY(near(s.tco.costPerGpuHour, 2'139'246.0 / 210'240));
+        QVERIFY(!tcoForPowerBudget(b, 15).ok()); // less than one server's 15.75 kW
+        QVERIFY(!tcoForPowerBudget(b, std::nan("")).ok());
+        QVERIFY(!tcoForPowerBudget(b, -1).ok());
+        // Serving questions need a serving TCO.
+        QVERIFY(!tcoForUsers(b, {}).ok());
+        QVERIFY(!speedForTokenCost(b, 1).ok());
     }
 
     // The cloud table: every row dated and sourced; the default on-demand H100 price is Oracle's

@@ -2,7 +2,9 @@
 
 #include "analysis/issues/format.h"
 #include "analysis/power/device_power.h"
+#include "analysis/tco/serving_rates.h"
 #include "analysis/throughput/design_serving.h"
+#include "model/design_catalog.h"
 
 namespace cd::core::tco {
 
@@ -43,6 +45,7 @@ struct WorkloadPower
     double nodeKw = 0; // one node
     std::string basis;
     std::string error;
+    std::optional<ServingBasis> serving;
 };
 
 WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
@@ -62,22 +65,6 @@ WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
     return p;
 }
 
-// The share of a replica's time that goes to prompts: one request's prefill pass (its first
-// token with the replica to itself) against its share of the decode steps it rides in (its
-// output tokens x the time per output token / the requests each replica runs at once).
-double prefillShare(const TransformerSpec& model, const ClusterSpec& cluster,
-                    const ServingInput& in, const ServingEstimate& e)
-{
-    ServingInput alone = in;
-    alone.concurrency = e.replicas;
-    const ServingEstimate one = estimateServing(model, cluster, alone);
-    const double perReplica = double(e.point.concurrency) / e.replicas;
-    const double decodeMs = e.point.tpotMs * in.outputLen / perReplica;
-    if (!one.ok() || !(one.point.ttftMs > 0))
-        return 0;
-    return one.point.ttftMs / (one.point.ttftMs + decodeMs);
-}
-
 WorkloadPower servingPower(const VariantServing& v, const TransformerSpec& model,
                            const ServingInput& in)
 {
@@ -87,16 +74,12 @@ WorkloadPower servingPower(const VariantServing& v, const TransformerSpec& model
         p.error = !v.error.empty() ? v.error : !e.ok() ? e.error : v.energy.error;
         return p;
     }
-    const ServingPoint& pt = e.point;
-    p.rates.outputTokensPerS = pt.outputTokensPerS;
-    p.rates.requestsPerS = pt.requestsPerS;
-    p.rates.inputLen = in.inputLen;
-    p.rates.outputLen = in.outputLen;
-    p.rates.prefillShare = prefillShare(model, v.cluster.cluster, in, e);
+    p.rates = servingRates(model, v.cluster.cluster, in, e);
     p.nodesKw = v.energy.itPowerKw;
     p.nodeKw = v.energy.nodePowerKw;
     p.basis = modelLabel(model.name) + " served by " + e.engine + " at " +
-              std::to_string(pt.concurrency) + " requests in flight";
+              std::to_string(e.point.concurrency) + " requests in flight";
+    p.serving = ServingBasis{model, v.cluster.cluster, in, {}, e};
     return p;
 }
 
@@ -182,6 +165,15 @@ void fillFacts(TcoFacts& f, const Quote& quote, const Report& report)
     f.provisionedItKw = report.power.maxW / 1000;
 }
 
+// What a serving TCO was made of, with the design's energy inputs, for tco_sizing.h.
+std::optional<ServingBasis> servingBasis(std::optional<ServingBasis> b, const Design& design,
+                                         const CatalogView& catalog, const DesignCluster& dc)
+{
+    if (b)
+        b->energy = energyInputForDesign(design, DesignCatalog(design, catalog), dc, 0);
+    return b;
+}
+
 } // namespace
 
 TcoRequest requestFor(const Design& design)
@@ -219,10 +211,15 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
         p = typicalPower(report, otherKw, dc.cluster.nodes, p.error);
     out.workload = p.basis;
     fillFacts(out.facts, quote, report);
+    out.facts.gpuServers = dc.cluster.nodes;
+    out.facts.gpusPerServer = dc.cluster.gpusPerNode;
     setPower(out.facts, p.nodesKw, otherKw, out.assumptions.idlePowerShare, p.nodeKw);
     setCloudPrice(out.facts, dc.cluster.gpu.id, r.cloudTerm, *rate);
     out.cloudPrices = cloudPrices(dc.cluster.gpu.id);
     out.tco = computeTco(out.facts, out.assumptions, p.rates);
+    out.workloadRates = p.rates;
+    out.otherItKw = otherKw;
+    out.serving = servingBasis(std::move(p.serving), design, catalog, dc);
     out.sensitivity = gpuHourSensitivity(out.facts, out.assumptions);
     if (!p.error.empty())
         out.tco.notes.push_back("the workload gives no figures (" + p.error +

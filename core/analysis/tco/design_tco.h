@@ -15,6 +15,7 @@
 #include "model/design.h"
 #include "model/quote_settings.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,10 +33,24 @@ struct TcoRequest
 // The design's saved assumptions (`tco` in the file) over the defaults, and its cloud term.
 TcoRequest requestFor(const Design& design);
 
+// What a serving TCO was made of, to price other operating points and sizes of the same
+// design (tco_sizing.h).
+struct ServingBasis
+{
+    throughput::TransformerSpec model;
+    throughput::ClusterSpec cluster;
+    throughput::ServingInput input;
+    throughput::EnergyInput energy;
+    throughput::ServingEstimate estimate;
+};
+
 struct DesignTco
 {
     Tco tco;
-    TcoFacts facts;             // what the design gave: capex, counts, busy and idle power
+    TcoFacts facts;                      // what the design gave: capex, counts, busy and idle power
+    TcoWorkload workloadRates;           // the workload's rates the figures were made with
+    double otherItKw = 0;                // every device but the GPU nodes, at its typical draw
+    std::optional<ServingBasis> serving; // a serving TCO's point, model and cluster
     TcoAssumptions assumptions; // as used: in the TCO's currency, support as the quote has it
     std::string workload;       // what the tokens and the busy draw are of, for the user
     std::vector<CloudPrice> cloudPrices;  // every term the table has for the GPU, in USD

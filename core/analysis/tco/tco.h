@@ -22,7 +22,9 @@ struct TcoFacts
     double capex = 0;      // the quote's net subtotal (no tax): the priced lines only
     int unpricedLines = 0; // lines without a price: capex is then a lower bound
     int gpus = 0;
-    int servers = 0; // GPU servers
+    int servers = 0;    // every server
+    int gpuServers = 0; // the cluster's GPU nodes
+    int gpusPerServer = 0;
     int racks = 0;
     double busyItKw = 0;        // IT power while the workload runs
     double idleItKw = 0;        // IT power while the GPUs wait
@@ -45,6 +47,7 @@ struct TcoWorkload
     int inputLen = 0;
     int outputLen = 0;
     double prefillShare = 0; // share of a request's time in the engine spent on its prompt
+    int concurrency = 0;     // requests in flight over the cluster at the serving point
     std::string basis;
 };
 

@@ -115,4 +115,42 @@ Json tcoToJson(const tco::DesignTco& t)
     return j;
 }
 
+Json scaledTcoJson(const tco::ScaledTco& s)
+{
+    Json j{{"gpu_servers", s.servers},
+           {"gpus", s.gpus},
+           {"racks", s.racks},
+           {"it_kw", roundTo(s.itKw, 2)},
+           {"facility_kw", roundTo(s.facilityKw, 2)},
+           {"complete", s.tco.complete},
+           {"capex", money(s.tco.capex)},
+           {"cost_per_year", money(s.tco.costPerYear)},
+           {"cost_per_gpu_hour", roundTo(s.tco.costPerGpuHour, 4)},
+           {"cost_per_million_output_tokens", optionalMoney(s.tco.costPerMillionOutputTokens, 4)},
+           {"cost_per_million_input_tokens", optionalMoney(s.tco.costPerMillionInputTokens, 4)},
+           {"notes", s.tco.notes}};
+    if (s.users) {
+        j["users"] = *s.users;
+        j["tp"] = s.tp;
+        j["replicas"] = s.replicas;
+        j["concurrency_per_replica"] = s.concurrencyPerReplica;
+        j["tokens_per_s_per_user"] = roundTo(s.tokensPerSPerUser, 2);
+        j["ttft_ms"] = roundTo(s.ttftMs, 1);
+        j["output_tokens_per_s"] = roundTo(s.outputTokensPerS, 1);
+        j["requests_per_s"] = roundTo(s.requestsPerS, 4);
+    }
+    return j;
+}
+
+Json tokenCostTargetJson(const tco::TokenCostTarget& t)
+{
+    return {{"target_per_million_output_tokens", t.target},
+            {"tokens_per_s_per_user", roundTo(t.point.tokensPerSPerUser, 2)},
+            {"concurrency", t.point.concurrency},
+            {"ttft_ms", roundTo(t.point.ttftMs, 1)},
+            {"output_tokens_per_s", roundTo(t.point.outputTokensPerS, 1)},
+            {"cost_per_million_output_tokens", optionalMoney(t.tco.costPerMillionOutputTokens, 4)},
+            {"complete", t.tco.complete}};
+}
+
 } // namespace cd::core

@@ -1,0 +1,74 @@
+#include "tco_sizing_option.h"
+
+#include "predict_serve.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace cd::cli {
+
+namespace {
+
+using namespace core::tco;
+
+// The number all of the flag's text gives, within (0, most].
+double boundedNumber(const CliArgs& a, const std::string& flag, double most,
+                     const std::string& what)
+{
+    const std::string text = *a.option(flag);
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || !(v > 0) ||
+        v > most)
+        throw SizingFlagError{flag + ": " + what + " above 0 and at most " +
+                              std::to_string((long long)most) + ", not '" + text + "'"};
+    return v;
+}
+
+void refuseWithoutServe(const CliArgs& a)
+{
+    if (a.flag("--serve"))
+        return;
+    for (const char* f :
+         {"--users", "--tokens-per-user", "--ttft-ms", "--target-cost-per-million-tokens"})
+        if (a.option(f))
+            throw UsageError(std::string(f) + " is a serving question: give --serve");
+}
+
+template <typename Answer> Answer answered(Answer s, const std::string& flag)
+{
+    if (!s.ok())
+        throw SizingFlagError{flag + ": " + s.error};
+    return s;
+}
+
+} // namespace
+
+const std::vector<std::string>& tcoSizingFlags()
+{
+    static const std::vector<std::string> flags{"--users", "--tokens-per-user", "--ttft-ms",
+                                                "--power-budget-kw",
+                                                "--target-cost-per-million-tokens"};
+    return flags;
+}
+
+TcoSizing sizingFrom(const CliArgs& a, const DesignTco& t)
+{
+    refuseWithoutServe(a);
+    TcoSizing s;
+    if (const auto target = targetFrom(a))
+        s.users = answered(tcoForUsers(t, *target), "--users");
+    if (a.option("--power-budget-kw")) {
+        // 10 GW: beyond any site built or planned.
+        s.powerBudgetKw = boundedNumber(a, "--power-budget-kw", 1e7, "facility kW");
+        s.powerBudget = answered(tcoForPowerBudget(t, s.powerBudgetKw), "--power-budget-kw");
+    }
+    if (a.option("--target-cost-per-million-tokens")) {
+        const double target = boundedNumber(a, "--target-cost-per-million-tokens", 1e6,
+                                            "a cost in " + t.tco.currency);
+        s.costTarget = answered(speedForTokenCost(t, target), "--target-cost-per-million-tokens");
+    }
+    return s;
+}
+
+} // namespace cd::cli
