@@ -9,6 +9,7 @@
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
+#include "io/file/cloud_price_reader.h"
 #include "io/file/design_file.h"
 #include "io/report/tco_json.h"
 #include "model/design_catalog.h"
@@ -39,7 +40,7 @@ CliArgs tcoArgs(const std::vector<std::string>& args)
         "--user-db",    "--price-list", "--gpu-hour-usd", "--cloud-usd-per-gpu-hour",
         "--cloud-term", "--model",      "--stack",        "--train-tokens",
         "--engine",     "--input-len",  "--output-len",   "--concurrency",
-        "--tp",         "--precision",  "--kv-cache"};
+        "--tp",         "--precision",  "--kv-cache",     "--cloud-prices"};
     for (const AssumptionSpec& s : assumptionSpecs())
         values.push_back(s.flag);
     for (const std::string& f : tcoSizingFlags())
@@ -121,6 +122,12 @@ TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
         if (!t)
             throw UsageError("--cloud-term is on-demand, 1-year or 3-year, not '" + *term + "'");
         r.cloudTerm = *t;
+    }
+    // An imported table goes before the design's own prices and the built-in table.
+    if (const auto file = a.option("--cloud-prices")) {
+        std::vector<CloudPrice> own = cloudPricesOf(core::readCloudPriceFile(*file));
+        own.insert(own.end(), r.cloudPrices.begin(), r.cloudPrices.end());
+        r.cloudPrices = std::move(own);
     }
     return r;
 }

@@ -41,7 +41,7 @@ Result setWorkload(const Design& design, const std::optional<DesignWorkload>& wo
 Result setTcoSettings(const Design& design, const std::optional<DesignTcoSettings>& tco)
 {
     std::optional<DesignTcoSettings> kept = tco;
-    if (kept && kept->values.empty() && kept->cloudTerm.empty())
+    if (kept && kept->values.empty() && kept->cloudTerm.empty() && kept->cloudPrices.empty())
         kept.reset();
     if (kept)
         if (const auto bad = tco::checkSettings(*kept))

@@ -4,6 +4,7 @@
 #include "cli_run.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -211,6 +212,34 @@ private slots:
         // Serving questions without --serve are usage errors.
         QCOMPARE(cli({"tco", design, "--users", "10"}).code, 2);
         QCOMPARE(cli({"tco", design, "--target-cost-per-million-tokens", "1"}).code, 2);
+    }
+
+    // An imported price table: its price for the design's GPU is the one compared against, its
+    // rows listed first; a bad row exits 1 naming the file, line and field.
+    void importedCloudPrices()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.path() + "/prices.csv";
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // CoreWeave's HGX H100, USD 49.24 an instance-hour for 8 GPUs (coreweave.com/pricing).
+        f.write("gpu,term,usd_per_gpu_hour,provider,date,offer\n"
+                "h100-sxm,on-demand,6.155,CoreWeave,2026-11,HGX H100 8 GPUs\n");
+        f.close();
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const QJsonObject cloud = tcoOf({design, "--cloud-prices", csv})["cloud"].toObject();
+        QCOMPARE(cloud["price_per_gpu_hour"].toDouble(), 6.155);
+        QVERIFY(cloud["price_source"].toString().startsWith("CoreWeave"));
+        QCOMPARE(cloud["table_usd"].toArray().first().toObject()["provider"].toString(),
+                 QString("CoreWeave"));
+        // The same GPU-hours rented: 32 GPUs x 8,760 h x 6.155 (utilisation 1).
+        QVERIFY(near(cloud["cost_same_work"].toDouble(), 32 * 8760 * 6.155, 0.01));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("gpu,term,usd_per_gpu_hour,provider,date\nh100-sxm,on-demand,-6,X,2026\n");
+        f.close();
+        const Run r = cli({"tco", design, "--cloud-prices", csv});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("prices.csv: line 2: usd_per_gpu_hour"), r.err.constData());
     }
 
     // Bad input exits 1 naming the flag; usage errors exit 2.

@@ -35,6 +35,7 @@ QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeTcoTests();
+QObject* makeCloudPriceTests();
 QObject* makeTcoPublishedTests();
 
 int main(int argc, char** argv)
@@ -71,6 +72,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeNetboxTests());
     suites.emplace_back(makeGoodputTests());
     suites.emplace_back(makeTcoTests());
+    suites.emplace_back(makeCloudPriceTests());
     suites.emplace_back(makeTcoPublishedTests());
     int failed = 0;
     for (auto& s : suites)

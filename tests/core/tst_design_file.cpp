@@ -100,8 +100,12 @@ private slots:
     void tcoSettingsRoundTrip()
     {
         core::Design d = test::sampleDesign();
-        d.tco =
-            core::DesignTcoSettings{{{"pue", 1.2}, {"electricity_usd_per_kwh", 0.12}}, "3-year"};
+        // An imported rental price: CoreWeave's published H100 HGX list price, USD 49.24 an
+        // instance-hour for 8 GPUs (coreweave.com/pricing, read 2026-11).
+        d.tco = core::DesignTcoSettings{{{"pue", 1.2}, {"electricity_usd_per_kwh", 0.12}},
+                                        "3-year",
+                                        {{"h100-sxm", "on-demand", 49.24 / 8, "CoreWeave",
+                                          "HGX H100 8 GPUs", "2026-11", "coreweave.com/pricing"}}};
         const std::string text = core::serializeDesign(d);
         const core::Design back = core::parseDesign(text, "mem.cluster.json");
         QVERIFY(back.tco && *back.tco == *d.tco);
@@ -121,6 +125,18 @@ private slots:
         QCOMPARE(refusedAt("gpu_hour_usd", "-1"), std::string("tco.gpu_hour_usd"));
         QCOMPARE(refusedAt("cloud_term", "\"forever\""), std::string("tco.cloud_term"));
         QCOMPARE(refusedAt("years", "\"five\""), std::string("tco.years"));
+        const auto badPrice = [&](const std::string& field, const std::string& value) {
+            core::Json row = core::Json::parse(text)["tco"]["cloud_prices"][0];
+            row[field] = core::Json::parse(value);
+            return refusedAt("cloud_prices", "[" + row.dump() + "]");
+        };
+        QCOMPARE(badPrice("usd_per_gpu_hour", "-3"),
+                 std::string("tco.cloud_prices[0].usd_per_gpu_hour"));
+        QCOMPARE(badPrice("usd_per_gpu_hour", "1e9"),
+                 std::string("tco.cloud_prices[0].usd_per_gpu_hour"));
+        QCOMPARE(badPrice("term", "\"monthly\""), std::string("tco.cloud_prices[0].term"));
+        QCOMPARE(badPrice("date", "\"2026-13\""), std::string("tco.cloud_prices[0].date"));
+        QCOMPARE(badPrice("provider", "\"\""), std::string("tco.cloud_prices[0].provider"));
         // The edit the TCO dock makes undoes to the file before it, byte for byte.
         core::Design edited = test::sampleDesign();
         const std::string before = core::serializeDesign(edited);

@@ -2,18 +2,23 @@
 // assumption edits are saved in the variant (one undo step each, undone exactly), and its charts
 // draw the cost lines and the drivers core ranked.
 #include "analysis/quote/quote.h"
+#include "analysis/tco/tco_sizing.h"
 #include "catalog.h"
 #include "document/design_document.h"
 #include "main_window.h"
 #include "tco/tco_dock.h"
+#include "tco/tco_sizing_box.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLocale>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -104,6 +109,61 @@ private slots:
         for (const CostLine& l : dock.result().tco.opex)
             lines += l.perYear > 0;
         QCOMPARE(sets, lines + 2);
+    }
+
+    // The sizing questions answer with core's figures for the variant's TCO.
+    void sizingAnswers()
+    {
+        auto w = open("dgx-h100-rack.cluster.json");
+        QVERIFY(w);
+        ui::TcoDock& dock = w->tco();
+        dock.workloadBox()->setCurrentIndex(dock.workloadBox()->findText("Serving"));
+        const int steps = w->document().undoStack()->count();
+        dock.sizing()->usersBox()->setValue(500);
+        const ScaledTco users = tcoForUsers(dock.result(), {500, 10, 0});
+        QVERIFY2(users.ok(), users.error.c_str());
+        const QString text = dock.results()->text();
+        QVERIFY2(text.contains(QString("%1 GPU servers").arg(users.servers)), qPrintable(text));
+        QVERIFY(text.contains(QLocale().toString(*users.tco.costPerMillionOutputTokens, 'f', 3)));
+        dock.sizing()->budgetBox()->setValue(1000);
+        const ScaledTco budget = tcoForPowerBudget(dock.result(), 1000);
+        QVERIFY(dock.results()->text().contains(
+            QString("%1 GPU servers").arg(QLocale().toString(budget.servers))));
+        // A question is not an edit of the design.
+        QCOMPARE(w->document().undoStack()->count(), steps);
+        QVERIFY(!w->document().design().tco);
+        // Training has no users: the answer says so instead of a figure.
+        dock.workloadBox()->setCurrentIndex(dock.workloadBox()->findText("Training"));
+        QVERIFY(dock.results()->text().contains("serving question"));
+    }
+
+    // Imported cloud prices are the variant's (one undo step) and the comparison's price.
+    void importedCloudPrices()
+    {
+        auto w = open("dgx-h100-rack.cluster.json");
+        QVERIFY(w);
+        ui::TcoDock& dock = w->tco();
+        QTemporaryDir dir;
+        const QString csv = dir.path() + "/prices.csv";
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // CoreWeave's HGX H100, USD 49.24 an instance-hour for 8 GPUs (coreweave.com/pricing).
+        f.write("gpu,term,usd_per_gpu_hour,provider,date\n"
+                "h100-sxm,on-demand,6.155,CoreWeave,2026-11\n");
+        f.close();
+        const int steps = w->document().undoStack()->count();
+        QVERIFY(dock.importCloudPrices(csv));
+        QCOMPARE(w->document().undoStack()->count(), steps + 1);
+        QCOMPARE(w->document().design().tco->cloudPrices.size(), std::size_t(1));
+        QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 6.155);
+        // An assumption edited after keeps the imported prices.
+        dock.field("pue")->setValue(1.3);
+        QCOMPARE(w->document().design().tco->cloudPrices.size(), std::size_t(1));
+        dock.clearCloudPrices();
+        QVERIFY(w->document().design().tco->cloudPrices.empty());
+        QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 10.0); // Oracle's list price
+        w->document().undoStack()->undo();
+        QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 6.155);
     }
 };
 

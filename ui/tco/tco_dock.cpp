@@ -5,17 +5,23 @@
 #include "common/qstring.h"
 #include "document/design_document.h"
 #include "edit/edit_factory.h"
+#include "io/file/cloud_price_reader.h"
+#include "io/load_error.h"
 #include "model/workload_defaults.h"
 #include "quote/quote_pricing.h"
 #include "tco_charts.h"
+#include "tco_sizing_box.h"
 #include "tco_text.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -39,7 +45,7 @@ TcoDock::TcoDock(DesignDocument& document, QuotePricing& pricing, QWidget* paren
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 3);
     split->setSizes({330, 420, 520});
-    setScrollingWidget(split, 360);
+    setScrollingWidget(split, split->widget(0)->sizeHint().height());
     connectInputs();
     loadSaved();
     recompute();
@@ -47,7 +53,10 @@ TcoDock::TcoDock(DesignDocument& document, QuotePricing& pricing, QWidget* paren
 
 QWidget* TcoDock::createForm(QWidget* parent)
 {
-    auto* form = new QWidget(parent);
+    auto* column = new QWidget(parent);
+    auto* v = new QVBoxLayout(column);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto* form = new QWidget(column);
     auto* f = new QFormLayout(form);
     m_workload = new QComboBox(form);
     m_workload->setObjectName("tcoWorkload");
@@ -69,7 +78,27 @@ QWidget* TcoDock::createForm(QWidget* parent)
     m_reset = new QPushButton(tr("&Reset to Defaults"), form);
     m_reset->setToolTip(tr("Remove every assumption this variant changed"));
     f->addRow(QString(), m_reset);
-    return form;
+    v->addWidget(form);
+    addCloudButtons(v, column);
+    m_sizing = new TcoSizingBox(column);
+    v->addWidget(m_sizing);
+    v->addStretch();
+    return column;
+}
+
+void TcoDock::addCloudButtons(QVBoxLayout* column, QWidget* parent)
+{
+    auto* row = new QHBoxLayout;
+    m_importPrices = new QPushButton(tr("&Import Cloud Prices..."), parent);
+    m_importPrices->setObjectName("tcoImportPrices");
+    m_importPrices->setToolTip(tr("A CSV of rental prices (gpu, term, usd_per_gpu_hour, provider, "
+                                  "date; optional offer, source), used before the built-in "
+                                  "table and saved in this variant"));
+    m_clearPrices = new QPushButton(tr("Remove Imported Prices"), parent);
+    m_clearPrices->setObjectName("tcoClearPrices");
+    row->addWidget(m_importPrices);
+    row->addWidget(m_clearPrices);
+    column->addLayout(row);
 }
 
 // Money is entered in USD, as the CLI's flags and the file keep it; the results are in the
@@ -123,6 +152,14 @@ void TcoDock::connectInputs()
     for (const auto& [key, box] : m_fields)
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] { save(); });
     connect(m_reset, &QPushButton::clicked, this, [this] { resetToDefaults(); });
+    connect(m_importPrices, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Cloud Prices"), QString(), tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty())
+            importCloudPrices(path);
+    });
+    connect(m_clearPrices, &QPushButton::clicked, this, [this] { clearCloudPrices(); });
+    connect(m_sizing, &TcoSizingBox::questionChanged, this, edited);
     connect(&m_pricing, &QuotePricing::updated, this, [this] { designChanged(); });
     connect(&m_document, &DesignDocument::changed, this, [this] {
         loadSaved();
@@ -141,13 +178,14 @@ void TcoDock::loadSaved()
         box->setValue(a.*spec.member);
         box->setToolTip(q(a.sources.at(spec.key)));
     }
+    m_clearPrices->setEnabled(d.tco && !d.tco->cloudPrices.empty());
     const QSignalBlocker block(m_term);
     const std::string term = d.tco ? d.tco->cloudTerm : std::string();
     m_term->setCurrentIndex(std::max(0, m_term->findData(q(term.empty() ? "on-demand" : term))));
 }
 
 // What differs from the defaults is saved, with the prices the file already holds (the dock
-// has no field for them).
+// has no field for them) and the imported cloud prices.
 void TcoDock::save()
 {
     const core::Design& d = m_document.design();
@@ -158,16 +196,44 @@ void TcoDock::save()
         if (std::abs(v - defaults.*spec.member) > 1e-12)
             s.values[fileKey(spec)] = v;
     }
-    if (d.tco)
+    if (d.tco) {
         for (const char* key : {kGpuHourPriceKey, kCloudGpuHourKey})
             if (const auto it = d.tco->values.find(key); it != d.tco->values.end())
                 s.values.insert(*it);
+        s.cloudPrices = d.tco->cloudPrices;
+    }
     const QString term = m_term->currentData().toString();
     s.cloudTerm = term == "on-demand" ? std::string() : term.toStdString();
-    if (auto r = core::edits::setTcoSettings(d, s))
+    saveSettings(std::move(s));
+}
+
+void TcoDock::saveSettings(core::DesignTcoSettings s)
+{
+    if (auto r = core::edits::setTcoSettings(m_document.design(), s))
         m_document.apply(std::move(r.edit));
     else
         recompute();
+}
+
+bool TcoDock::importCloudPrices(const QString& path)
+{
+    try {
+        core::DesignTcoSettings s = m_document.design().tco.value_or(core::DesignTcoSettings{});
+        s.cloudPrices = core::readCloudPriceFile(path.toStdString());
+        saveSettings(std::move(s));
+        return true;
+    } catch (const core::LoadError& e) {
+        QMessageBox::warning(this, tr("Import Cloud Prices"),
+                             tr("The cloud prices were not imported.\n\n%1").arg(q(e.what())));
+        return false;
+    }
+}
+
+void TcoDock::clearCloudPrices()
+{
+    core::DesignTcoSettings s = m_document.design().tco.value_or(core::DesignTcoSettings{});
+    s.cloudPrices.clear();
+    saveSettings(std::move(s));
 }
 
 void TcoDock::resetToDefaults()
@@ -193,7 +259,7 @@ void TcoDock::recompute()
     markCurrent();
     m_result = tcoForDesign(m_document.design(), m_document.designCatalog(), m_document.report(),
                             m_pricing.quote(), m_pricing.settings(), request());
-    m_results->setText(tcoResultsHtml(m_result));
+    m_results->setText(tcoResultsHtml(m_result) + m_sizing->answersHtml(m_result));
     for (auto [view, chart] : {std::pair{m_breakdown, tcoBreakdownChart(m_result)},
                                std::pair{m_tornado, tcoSensitivityChart(m_result)}}) {
         QChart* old = view->chart();

@@ -13,11 +13,13 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 namespace cd::ui {
 
 class DesignDocument;
 class QuotePricing;
+class TcoSizingBox;
 
 // Total cost of ownership (issue 25): the active variant's capex from its priced quote, its
 // running costs under the assumptions, the cost of a GPU-hour, a million tokens and a training
@@ -35,10 +37,17 @@ public:
     QComboBox* workloadBox() const { return m_workload; }
     QComboBox* termBox() const { return m_term; }
     QLabel* results() const { return m_results; }
+    TcoSizingBox* sizing() const { return m_sizing; }
     void recompute() override;
+    // Imports a cloud price CSV into the variant (one undo step); false, with the file's line
+    // and field shown to the user, when a row is bad.
+    bool importCloudPrices(const QString& path);
+    void clearCloudPrices();
 
 private:
     QWidget* createForm(QWidget* parent);
+    void addCloudButtons(QVBoxLayout* column, QWidget* parent);
+    void saveSettings(core::DesignTcoSettings s);
     void addAssumptionField(QFormLayout* f, const core::tco::AssumptionSpec& spec);
     QWidget* createCharts(QWidget* parent);
     void connectInputs();
@@ -55,6 +64,9 @@ private:
     QComboBox* m_term;
     std::map<std::string, QDoubleSpinBox*> m_fields; // by assumption key
     QPushButton* m_reset;
+    QPushButton* m_importPrices;
+    QPushButton* m_clearPrices;
+    TcoSizingBox* m_sizing;
     QLabel* m_results;
     QChartView* m_breakdown;
     QChartView* m_tornado;

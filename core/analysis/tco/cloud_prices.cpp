@@ -82,21 +82,84 @@ const std::vector<CloudPrice>& cloudPriceTable()
     return table;
 }
 
-std::optional<CloudPrice> cloudPrice(const std::string& gpu, CloudTerm term)
+std::optional<CloudPrice> cloudPrice(const std::string& gpu, CloudTerm term,
+                                     const std::vector<CloudPrice>& own)
 {
-    for (const CloudPrice& p : cloudPriceTable())
-        if (p.gpu == gpu && p.term == term)
-            return p;
+    for (const auto* list : {&own, &cloudPriceTable()})
+        for (const CloudPrice& p : *list)
+            if (p.gpu == gpu && p.term == term)
+                return p;
     return std::nullopt;
 }
 
-std::vector<CloudPrice> cloudPrices(const std::string& gpu)
+std::vector<CloudPrice> cloudPrices(const std::string& gpu, const std::vector<CloudPrice>& own)
 {
     std::vector<CloudPrice> prices;
-    for (const CloudPrice& p : cloudPriceTable())
-        if (p.gpu == gpu)
-            prices.push_back(p);
+    for (const auto* list : {&own, &cloudPriceTable()})
+        for (const CloudPrice& p : *list)
+            if (p.gpu == gpu)
+                prices.push_back(p);
     return prices;
+}
+
+namespace {
+
+// YYYY, YYYY-MM or YYYY-MM-DD with a month 01-12 and a day 01-31.
+bool isIsoDate(const std::string& d)
+{
+    const auto digits = [&](std::size_t from, std::size_t n) {
+        for (std::size_t i = from; i < from + n; ++i)
+            if (i >= d.size() || d[i] < '0' || d[i] > '9')
+                return false;
+        return true;
+    };
+    const auto twoDigit = [&](std::size_t at) {
+        return (d[at] - '0') * 10 + (d[at + 1] - '0');
+    };
+    if (!digits(0, 4))
+        return false;
+    if (d.size() == 4)
+        return true;
+    if ((d.size() != 7 && d.size() != 10) || d[4] != '-' || !digits(5, 2) || twoDigit(5) < 1 ||
+        twoDigit(5) > 12)
+        return false;
+    return d.size() == 7 || (d[7] == '-' && digits(8, 2) && twoDigit(8) >= 1 && twoDigit(8) <= 31);
+}
+
+} // namespace
+
+std::optional<CloudPriceProblem> checkCloudPrice(const DesignCloudPrice& p)
+{
+    if (p.gpu.empty() || p.gpu.size() > 64)
+        return CloudPriceProblem{"gpu", "a catalog GPU id such as h100-sxm"};
+    if (!cloudTermFromString(p.term))
+        return CloudPriceProblem{"term", "on-demand, 1-year or 3-year"};
+    if (!(p.usdPerGpuHour > 0) || !(p.usdPerGpuHour <= kMaxCloudUsdPerGpuHour))
+        return CloudPriceProblem{"usd_per_gpu_hour", "a price in USD above 0 and at most 10,000"};
+    if (p.provider.empty() || p.provider.size() > 200)
+        return CloudPriceProblem{"provider", "who rents it, at most 200 characters"};
+    if (!isIsoDate(p.date))
+        return CloudPriceProblem{"date", "when the price applied: YYYY, YYYY-MM or YYYY-MM-DD"};
+    if (p.offer.size() > 1000 || p.source.size() > 1000)
+        return CloudPriceProblem{p.offer.size() > 1000 ? "offer" : "source",
+                                 "at most 1,000 characters"};
+    return std::nullopt;
+}
+
+CloudPrice cloudPriceOf(const DesignCloudPrice& p)
+{
+    return {p.gpu,           cloudTermFromString(p.term).value_or(CloudTerm::OnDemand),
+            p.usdPerGpuHour, p.provider,
+            p.offer,         p.date,
+            p.source};
+}
+
+std::vector<CloudPrice> cloudPricesOf(const std::vector<DesignCloudPrice>& prices)
+{
+    std::vector<CloudPrice> out;
+    for (const DesignCloudPrice& p : prices)
+        out.push_back(cloudPriceOf(p));
+    return out;
 }
 
 } // namespace cd::core::tco

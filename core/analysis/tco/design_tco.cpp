@@ -130,9 +130,10 @@ void supportFromQuote(TcoAssumptions& a, const QuoteSettings& s, const Quote& q)
         }
 }
 
-void setCloudPrice(TcoFacts& f, const std::string& gpu, CloudTerm term, double rate)
+void setCloudPrice(TcoFacts& f, const std::string& gpu, const TcoRequest& r, double rate)
 {
-    const std::optional<CloudPrice> p = cloudPrice(gpu, term);
+    const CloudTerm term = r.cloudTerm;
+    const std::optional<CloudPrice> p = cloudPrice(gpu, term, r.cloudPrices);
     if (!p) {
         f.cloudPriceSource = "no " + toString(term) + " cloud price for the GPU '" + gpu +
                              "' in the table: give --cloud-usd-per-gpu-hour";
@@ -183,6 +184,7 @@ TcoRequest requestFor(const Design& design)
         return r;
     r.assumptions = withSettings(r.assumptions, *design.tco);
     r.cloudTerm = cloudTermFromString(design.tco->cloudTerm).value_or(CloudTerm::OnDemand);
+    r.cloudPrices = cloudPricesOf(design.tco->cloudPrices);
     return r;
 }
 
@@ -214,8 +216,8 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
     out.facts.gpuServers = dc.cluster.nodes;
     out.facts.gpusPerServer = dc.cluster.gpusPerNode;
     setPower(out.facts, p.nodesKw, otherKw, out.assumptions.idlePowerShare, p.nodeKw);
-    setCloudPrice(out.facts, dc.cluster.gpu.id, r.cloudTerm, *rate);
-    out.cloudPrices = cloudPrices(dc.cluster.gpu.id);
+    setCloudPrice(out.facts, dc.cluster.gpu.id, r, *rate);
+    out.cloudPrices = cloudPrices(dc.cluster.gpu.id, r.cloudPrices);
     out.tco = computeTco(out.facts, out.assumptions, p.rates);
     out.workloadRates = p.rates;
     out.otherItKw = otherKw;

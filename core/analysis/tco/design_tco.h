@@ -28,9 +28,11 @@ struct TcoRequest
     throughput::Workload training; // its preset is also the served model
     throughput::ServingInput serving;
     CloudTerm cloudTerm = CloudTerm::OnDemand;
+    std::vector<CloudPrice> cloudPrices; // the user's, before the built-in table's
 };
 
-// The design's saved assumptions (`tco` in the file) over the defaults, and its cloud term.
+// The design's saved assumptions (`tco` in the file) over the defaults, its cloud term and
+// its imported cloud prices.
 TcoRequest requestFor(const Design& design);
 
 // What a serving TCO was made of, to price other operating points and sizes of the same

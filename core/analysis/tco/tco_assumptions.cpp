@@ -1,5 +1,6 @@
 #include "tco_assumptions.h"
 
+#include "analysis/tco/cloud_prices.h"
 #include "analysis/tco/tco_defaults.h"
 
 #include <algorithm>
@@ -174,6 +175,12 @@ std::optional<AssumptionError> checkSettings(const DesignTcoSettings& s)
             bad->key = bad->key == "gpu_hour_price" ? kGpuHourPriceKey : kCloudGpuHourKey;
         return bad;
     }
+    if (s.cloudPrices.size() > kMaxCloudPriceRows)
+        return AssumptionError{"cloud_prices", "must be at most 10,000 prices"};
+    for (std::size_t i = 0; i < s.cloudPrices.size(); ++i)
+        if (const auto bad = checkCloudPrice(s.cloudPrices[i]))
+            return AssumptionError{"cloud_prices[" + std::to_string(i) + "]." + bad->field,
+                                   "must be " + bad->message};
     return std::nullopt;
 }
 

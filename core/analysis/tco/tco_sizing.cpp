@@ -110,7 +110,7 @@ ScaledTco tcoForUsers(const DesignTco& b, const ServingTarget& target)
     if (const std::string bad = designProblem(b); !bad.empty())
         return failed(bad);
     if (!b.serving)
-        return failed("sizing for users is a serving question: give --serve");
+        return failed("users are a serving question; this TCO prices training");
     const ServingBasis& s = *b.serving;
     const ServingSizing z = sizeServing(s.model, s.cluster, s.input, target);
     if (!z.ok())
@@ -199,7 +199,7 @@ TokenCostTarget speedForTokenCost(const DesignTco& b, double target, int points)
     else if (const std::string bad = designProblem(b); !bad.empty())
         out.error = bad;
     else if (!b.serving)
-        out.error = "a cost per million tokens is a serving question: give --serve";
+        out.error = "a cost per million tokens is a serving question; this TCO prices training";
     if (!out.ok())
         return out;
     const ServingBasis& s = *b.serving;
