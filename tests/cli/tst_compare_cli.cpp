@@ -285,6 +285,18 @@ private slots:
                                                                   : "Best on cost per token/s: ") +
                                   kVariants[best.toInt()]));
         }
+        // The TCO page shows each variant's cost of a GPU-hour and of a million output tokens as
+        // the comparison computes them, and the annex every formula with its sources.
+        QVERIFY(text.contains("Total cost of ownership"));
+        for (const char* key : {"tco_cost_per_gpu_hour", "tco_cost_per_million_output_tokens"})
+            for (int v = 0; v < 4; ++v) {
+                const QString figure = rowOf(c, key)["text"][v].toString() + " USD";
+                QVERIFY2(text.contains(figure), qPrintable(QString(key) + ": " + figure));
+            }
+        QVERIFY(text.contains("Annex: how the cost of ownership is computed"));
+        QVERIFY(text.contains("CRF = r (1 + r)^n / ((1 + r)^n - 1)"));
+        QVERIFY(text.contains("Uptime Institute survey 2024")); // the default PUE's source
+        QVERIFY(text.contains("Page 9 of 9")); // cover, summary, 4 variants, comparison, TCO, annex
         // Pages render (the layout is looked at by eye; see the README).
         QCOMPARE(test::run("pdftoppm",
                            {"-png", "-r", "30", "-f", "1", "-l", "1", pdf, dir.path() + "/page"})

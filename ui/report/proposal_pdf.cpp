@@ -5,6 +5,7 @@
 #include "comparison_table_painter.h"
 #include "model/design_catalog.h"
 #include "pdf_kit.h"
+#include "tco_pages.h"
 
 #include <QPainter>
 #include <QPdfWriter>
@@ -38,6 +39,8 @@ public:
         : m_in(in), m_c(in.comparison), m_writer(writer), m_layout(writer)
     {
         m_totalPages = 2 + 1; // cover, summary, comparison
+        if (hasTco())
+            m_totalPages += 2; // the TCO and its annex
         for (const core::DesignVariant& v : in.project.variants)
             m_totalPages += variantPages(v.design);
     }
@@ -55,6 +58,12 @@ public:
             }
         newPage(p);
         comparison(p);
+        if (hasTco()) {
+            newPage(p);
+            tco(p);
+            newPage(p);
+            tcoAnnex(p);
+        }
         p.end();
     }
 
@@ -246,6 +255,38 @@ private:
             10;
         ComparisonTablePainter(m_c).paint(
             p, QRectF(content().left(), y, content().width(), content().bottom() - y));
+    }
+
+    bool hasTco() const
+    {
+        return std::any_of(m_in.analyses.begin(), m_in.analyses.end(),
+                           [](const core::VariantAnalysis& a) { return a.tco.tco.ok(); });
+    }
+
+    void tco(QPainter& p)
+    {
+        double y = heading(p, m_layout, "Total cost of ownership", content().top());
+        p.setPen(kInk);
+        y = paragraph(p,
+                      QString("Each variant's cost of owning and running it under its own "
+                              "assumptions: capex from its quote, financed over its life; energy "
+                              "from its predicted draw training %1 (and, for the token costs, "
+                              "serving it); colocation, support and other running costs as "
+                              "assumed below. A figure marked + is a lower bound: the quote has "
+                              "lines without a price. The annex gives every formula and source.")
+                          .arg(q(m_c.workloadLabel)),
+                      y, 8.5) +
+            10;
+        paintTcoTable(p, QRectF(content().left(), y, content().width(), content().bottom() - y),
+                      m_c, m_in.analyses);
+    }
+
+    void tcoAnnex(QPainter& p)
+    {
+        const double y =
+            heading(p, m_layout, "Annex: how the cost of ownership is computed", content().top());
+        paintTcoAnnex(p, QRectF(content().left(), y, content().width(), content().bottom() - y),
+                      m_in.analyses);
     }
 
     const ProposalInput& m_in;

@@ -88,47 +88,10 @@ QString cloudHtml(const core::tco::Tco& t)
 
 } // namespace
 
-QString assumptionLabel(const std::string& key)
-{
-    static const std::map<std::string, const char*> labels{
-        {"years", QT_TRANSLATE_NOOP("TcoDock", "Life")},
-        {"cost_of_capital", QT_TRANSLATE_NOOP("TcoDock", "Cost of capital")},
-        {"residual_pct", QT_TRANSLATE_NOOP("TcoDock", "Residual value")},
-        {"pue", QT_TRANSLATE_NOOP("TcoDock", "PUE")},
-        {"electricity_per_kwh", QT_TRANSLATE_NOOP("TcoDock", "Electricity")},
-        {"utilization", QT_TRANSLATE_NOOP("TcoDock", "Utilisation")},
-        {"idle_power_share", QT_TRANSLATE_NOOP("TcoDock", "Idle draw")},
-        {"colo_per_kw_month", QT_TRANSLATE_NOOP("TcoDock", "Colocation per kW")},
-        {"colo_per_rack_month", QT_TRANSLATE_NOOP("TcoDock", "Colocation per rack")},
-        {"hosting_per_server_year", QT_TRANSLATE_NOOP("TcoDock", "Hosting per server")},
-        {"support_pct", QT_TRANSLATE_NOOP("TcoDock", "Support")},
-        {"software_per_gpu_year", QT_TRANSLATE_NOOP("TcoDock", "Software per GPU")},
-        {"staff_per_year", QT_TRANSLATE_NOOP("TcoDock", "Staff")},
-        {"capex", QT_TRANSLATE_NOOP("TcoDock", "Capex")},
-    };
-    const auto it = labels.find(key);
-    return it == labels.end() ? q(key) : tr(it->second);
-}
-
 int assumptionDecimals(const std::string& key)
 {
     // Two for the rest, money included: a default such as 184.06 USD/kW-month is kept as it is.
     return key == "electricity_per_kwh" || key == "cost_of_capital" ? 4 : 2;
-}
-
-QString costLineLabel(const std::string& key)
-{
-    static const std::map<std::string, const char*> labels{
-        {"capital", QT_TRANSLATE_NOOP("TcoDock", "Capital")},
-        {"energy", QT_TRANSLATE_NOOP("TcoDock", "Energy")},
-        {"colocation", QT_TRANSLATE_NOOP("TcoDock", "Colocation")},
-        {"hosting", QT_TRANSLATE_NOOP("TcoDock", "Hosting")},
-        {"support", QT_TRANSLATE_NOOP("TcoDock", "Support")},
-        {"software", QT_TRANSLATE_NOOP("TcoDock", "Software")},
-        {"staff", QT_TRANSLATE_NOOP("TcoDock", "Staff")},
-    };
-    const auto it = labels.find(key);
-    return it == labels.end() ? q(key) : tr(it->second);
 }
 
 QString tcoResultsHtml(const core::tco::DesignTco& d)

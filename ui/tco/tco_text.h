@@ -3,15 +3,16 @@
 // The words and figures of the TCO dock: each assumption's and cost line's name, and the results
 // as rich text, every figure with its unit, in the user's locale.
 #include "analysis/tco/design_tco.h"
+#include "report/tco_labels.h"
 
 #include <QString>
 
 namespace cd::ui {
 
-QString assumptionLabel(const std::string& key);
+using report::assumptionLabel;
+using report::costLineLabel;
 // Decimals its field shows: enough for 0.0806 USD/kWh, a 0.085 cost of capital, 184.06 USD.
 int assumptionDecimals(const std::string& key);
-QString costLineLabel(const std::string& key);
 QString tcoResultsHtml(const core::tco::DesignTco& t);
 
 } // namespace cd::ui
