@@ -150,6 +150,15 @@ core::Json withSizing(core::Json j, const TcoSizing& s)
     return j;
 }
 
+void writeTco(const CliArgs& a, const DesignTco& t, std::ostream& out)
+{
+    const TcoSizing sizing = sizingFrom(a, t);
+    if (a.flag("--json"))
+        out << core::Json{{"tco", withSizing(core::tcoToJson(t), sizing)}}.dump(2) << "\n";
+    else
+        printTcoText(t, sizing, out);
+}
+
 } // namespace
 
 int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -158,7 +167,7 @@ int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const std::string path = a.positional(0, "design file");
     try {
         const core::Design design = core::loadDesign(path);
-        const TcoRequest request = requestFrom(a, design);
+        TcoRequest request = requestFrom(a, design);
         const std::string userDb =
             a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
         auto cat = catalog::Catalog::builtin(userDb);
@@ -169,16 +178,20 @@ int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         core::Issues issues;
         const core::Quote quote =
             core::buildQuote(report.bom, designCatalog, settings, list ? &*list : nullptr, issues);
-        const DesignTco t = tcoForDesign(design, designCatalog, report, quote, settings, request);
+        const auto priced = [&](const TcoRequest& r) {
+            return tcoForDesign(design, designCatalog, report, quote, settings, r);
+        };
+        DesignTco t = priced(request);
+        if (t.tco.ok())
+            if (const auto concurrency = latencyConcurrency(a, t)) {
+                request.serving.concurrency = *concurrency;
+                t = priced(request);
+            }
         if (!t.tco.ok()) {
             err << "cluster-designer-cli: tco: " << path << ": " << t.tco.error << "\n";
             return 1;
         }
-        const TcoSizing sizing = sizingFrom(a, t);
-        if (a.flag("--json"))
-            out << core::Json{{"tco", withSizing(core::tcoToJson(t), sizing)}}.dump(2) << "\n";
-        else
-            printTcoText(t, sizing, out);
+        writeTco(a, t, out);
         return 0;
     } catch (const SizingFlagError& e) {
         err << "cluster-designer-cli: tco: " << e.message << "\n";

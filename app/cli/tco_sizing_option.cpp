@@ -44,6 +44,29 @@ template <typename Answer> Answer answered(Answer s, const std::string& flag)
 
 } // namespace
 
+std::optional<int> latencyConcurrency(const CliArgs& a, const DesignTco& t)
+{
+    if (a.option("--users") || (!a.option("--tokens-per-user") && !a.option("--ttft-ms")))
+        return std::nullopt;
+    refuseWithoutServe(a);
+    if (a.option("--concurrency"))
+        throw UsageError("--concurrency picks the serving point; --tokens-per-user and "
+                         "--ttft-ms pick it from a latency target: give one or the other");
+    const double rate = a.option("--tokens-per-user")
+                            ? boundedNumber(a, "--tokens-per-user", 1e5, "tokens/s per user")
+                            : 0;
+    const double ttft = a.option("--ttft-ms") ? boundedNumber(a, "--ttft-ms", 6e5, "ms") : 0;
+    if (!t.serving)
+        throw SizingFlagError{"--tokens-per-user: the design's serving point is unknown"};
+    const auto c = core::tco::concurrencyForLatency(*t.serving, rate, ttft);
+    if (!c)
+        throw SizingFlagError{
+            std::string(a.option("--tokens-per-user") ? "--tokens-per-user" : "--ttft-ms") +
+            ": not even one request in flight on this design meets the "
+            "target"};
+    return c;
+}
+
 const std::vector<std::string>& tcoSizingFlags()
 {
     static const std::vector<std::string> flags{"--users", "--tokens-per-user", "--ttft-ms",
@@ -56,8 +79,8 @@ TcoSizing sizingFrom(const CliArgs& a, const DesignTco& t)
 {
     refuseWithoutServe(a);
     TcoSizing s;
-    if (const auto target = targetFrom(a))
-        s.users = answered(tcoForUsers(t, *target), "--users");
+    if (a.option("--users"))
+        s.users = answered(tcoForUsers(t, *targetFrom(a)), "--users");
     if (a.option("--power-budget-kw")) {
         // 10 GW: beyond any site built or planned.
         s.powerBudgetKw = boundedNumber(a, "--power-budget-kw", 1e7, "facility kW");

@@ -19,6 +19,12 @@ struct TcoSizing
     double powerBudgetKw = 0;
 };
 
+// --tokens-per-user X and/or --ttft-ms Y without --users (serving): the requests in flight a
+// latency target picks on the design, for its TCO's operating point; nullopt when not asked.
+// With --concurrency it is a UsageError; a target not even one request meets a
+// SizingFlagError.
+std::optional<int> latencyConcurrency(const CliArgs& a, const core::tco::DesignTco& t);
+
 // The flags' names, for the parser.
 const std::vector<std::string>& tcoSizingFlags();
 

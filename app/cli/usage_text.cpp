@@ -95,10 +95,9 @@ const CommandUsage kCommands[] = {
       [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
       [--staff-usd-per-year X] [--gpu-hour-usd X] [--cloud-usd-per-gpu-hour X]
       [--cloud-term on-demand|1-year|3-year] [--cloud-prices FILE] [--power-budget-kw X]
-      [--price-list FILE]
-      [--model PRESET] [--stack NAME] [--train-tokens N] [--serve [--engine E]
-      [--input-len N] [--output-len N] [--concurrency N] [--tp N] [--precision P]
-      [--kv-cache K] [--users N [--tokens-per-user X] [--ttft-ms Y]]
+      [--price-list FILE] [--model PRESET] [--stack NAME] [--train-tokens N]
+      [--serve [--engine E] [--input-len N] [--output-len N] [--tp N] [--precision P]
+      [--kv-cache K] [--concurrency N | --tokens-per-user X [--ttft-ms Y]] [--users N]
       [--target-cost-per-million-tokens X]]
                                             total cost of ownership: capex from the quote,
                                             opex, cost per GPU-hour, per million tokens and

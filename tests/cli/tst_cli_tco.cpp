@@ -159,6 +159,37 @@ private slots:
                 u["cost_per_million_output_tokens"].toDouble() * 1.001);
     }
 
+    // A latency target picks the serving point: the most requests in flight that predict --serve
+    // runs at the target speed per user on the same layout, one more falls below it.
+    void latencyTargetPicksThePoint()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        const QJsonObject t = tcoOf({design, "--serve", "--tokens-per-user", "30"});
+        const QJsonObject point = t["serving_point"].toObject();
+        const int c = point["concurrency"].toInt();
+        QVERIFY(c > 1);
+        const auto userSpeedAt = [&](int concurrency) {
+            const Run p = cli({"predict", design, "--serve", "--model", "llama3-70b", "--tp",
+                               QString::number(point["tp"].toInt()), "--concurrency",
+                               QString::number(concurrency), "--json"});
+            return QJsonDocument::fromJson(p.out)
+                .object()["serving"]
+                .toObject()["tokens_per_s_per_user"]
+                .toDouble();
+        };
+        QVERIFY(userSpeedAt(c) >= 30);
+        QVERIFY(userSpeedAt(c + 1) < 30);
+        // Slower than the engine's own maximum, so dearer tokens.
+        QVERIFY(t["cost_per_million_output_tokens"].toDouble() >
+                tcoOf({design, "--serve"})["cost_per_million_output_tokens"].toDouble());
+        QCOMPARE(
+            cli({"tco", design, "--serve", "--tokens-per-user", "30", "--concurrency", "9"}).code,
+            2);
+        const Run none = cli({"tco", design, "--serve", "--tokens-per-user", "5000"});
+        QCOMPARE(none.code, 1);
+        QVERIFY(none.err.contains("--tokens-per-user"));
+    }
+
     // A facility power budget to servers and GPUs at the design's own draw per GPU server, and
     // serving, to users at the design's requests per replica.
     void powerBudget()

@@ -165,6 +165,23 @@ private slots:
         w->document().undoStack()->undo();
         QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 6.155);
     }
+
+    // A rental price typed in replaces the table's and is saved as cloud_usd_per_gpu_hour; 0
+    // goes back to the table.
+    void typedRentalPrice()
+    {
+        auto w = open("dgx-h100-rack.cluster.json");
+        QVERIFY(w);
+        ui::TcoDock& dock = w->tco();
+        dock.rentalPriceBox()->setValue(7.5);
+        QCOMPARE(w->document().design().tco->values.at(kCloudGpuHourKey), 7.5);
+        QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 7.5);
+        // The same GPU-hours rented: 32 GPUs x 8,760 h x 7.5 USD.
+        QVERIFY(std::abs(dock.result().tco.cloud.costSameWorkPerYear - 32 * 8760 * 7.5) < 0.01);
+        dock.rentalPriceBox()->setValue(0);
+        QVERIFY(!w->document().design().tco);
+        QCOMPARE(dock.result().tco.cloud.pricePerGpuHour, 10.0); // Oracle's list price
+    }
 };
 
 QTEST_MAIN(TcoPanelTests)

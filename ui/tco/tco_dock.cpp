@@ -51,6 +51,24 @@ TcoDock::TcoDock(DesignDocument& document, QuotePricing& pricing, QWidget* paren
     recompute();
 }
 
+namespace {
+
+// 0 shows "from the price table"; cloud_usd_per_gpu_hour's bounds (docs/file-format.md).
+QDoubleSpinBox* newRentalPriceBox(QWidget* parent)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setObjectName("tcoRentalPrice");
+    box->setRange(0, 1000);
+    box->setDecimals(3);
+    box->setSuffix(TcoDock::tr(" USD/GPU-hour"));
+    box->setSpecialValueText(TcoDock::tr("from the price table"));
+    box->setKeyboardTracking(false);
+    box->setToolTip(TcoDock::tr("A rental price you were quoted, instead of the table's"));
+    return box;
+}
+
+} // namespace
+
 QWidget* TcoDock::createForm(QWidget* parent)
 {
     auto* column = new QWidget(parent);
@@ -73,6 +91,8 @@ QWidget* TcoDock::createForm(QWidget* parent)
     f->addRow(tr("&Workload:"), m_workload);
     f->addRow(tr("&Model:"), m_preset);
     f->addRow(tr("Cloud &price:"), m_term);
+    m_rentalPrice = newRentalPriceBox(form);
+    f->addRow(tr("Rental price:"), m_rentalPrice);
     for (const AssumptionSpec& spec : assumptionSpecs())
         addAssumptionField(f, spec);
     m_reset = new QPushButton(tr("&Reset to Defaults"), form);
@@ -149,6 +169,7 @@ void TcoDock::connectInputs()
     connect(m_workload, &QComboBox::currentIndexChanged, this, edited);
     connect(m_preset, &QComboBox::currentIndexChanged, this, edited);
     connect(m_term, &QComboBox::currentIndexChanged, this, [this] { save(); });
+    connect(m_rentalPrice, &QDoubleSpinBox::valueChanged, this, [this] { save(); });
     for (const auto& [key, box] : m_fields)
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] { save(); });
     connect(m_reset, &QPushButton::clicked, this, [this] { resetToDefaults(); });
@@ -179,13 +200,17 @@ void TcoDock::loadSaved()
         box->setToolTip(q(a.sources.at(spec.key)));
     }
     m_clearPrices->setEnabled(d.tco && !d.tco->cloudPrices.empty());
+    {
+        const QSignalBlocker blockPrice(m_rentalPrice);
+        m_rentalPrice->setValue(a.cloudGpuHour.value_or(0));
+    }
     const QSignalBlocker block(m_term);
     const std::string term = d.tco ? d.tco->cloudTerm : std::string();
     m_term->setCurrentIndex(std::max(0, m_term->findData(q(term.empty() ? "on-demand" : term))));
 }
 
-// What differs from the defaults is saved, with the prices the file already holds (the dock
-// has no field for them) and the imported cloud prices.
+// What differs from the defaults is saved, with the rental price typed, the GPU-hour price the
+// file already holds (the dock has no field for it) and the imported cloud prices.
 void TcoDock::save()
 {
     const core::Design& d = m_document.design();
@@ -197,11 +222,12 @@ void TcoDock::save()
             s.values[fileKey(spec)] = v;
     }
     if (d.tco) {
-        for (const char* key : {kGpuHourPriceKey, kCloudGpuHourKey})
-            if (const auto it = d.tco->values.find(key); it != d.tco->values.end())
-                s.values.insert(*it);
+        if (const auto it = d.tco->values.find(kGpuHourPriceKey); it != d.tco->values.end())
+            s.values.insert(*it);
         s.cloudPrices = d.tco->cloudPrices;
     }
+    if (m_rentalPrice->value() > 0)
+        s.values[kCloudGpuHourKey] = m_rentalPrice->value();
     const QString term = m_term->currentData().toString();
     s.cloudTerm = term == "on-demand" ? std::string() : term.toStdString();
     saveSettings(std::move(s));

@@ -36,6 +36,7 @@ public:
     QDoubleSpinBox* field(const std::string& key) const;
     QComboBox* workloadBox() const { return m_workload; }
     QComboBox* termBox() const { return m_term; }
+    QDoubleSpinBox* rentalPriceBox() const { return m_rentalPrice; }
     QLabel* results() const { return m_results; }
     TcoSizingBox* sizing() const { return m_sizing; }
     void recompute() override;
@@ -62,6 +63,7 @@ private:
     QComboBox* m_workload;
     QComboBox* m_preset;
     QComboBox* m_term;
+    QDoubleSpinBox* m_rentalPrice;                   // 0: the cloud table's
     std::map<std::string, QDoubleSpinBox*> m_fields; // by assumption key
     QPushButton* m_reset;
     QPushButton* m_importPrices;

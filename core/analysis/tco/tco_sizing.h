@@ -59,4 +59,11 @@ struct TokenCostTarget
 // (`points` concurrencies), the fastest speed per user whose tokens cost at most `target`.
 TokenCostTarget speedForTokenCost(const DesignTco& base, double target, int points = 64);
 
+// The serving operating point a latency target picks on the design as it is: the most requests
+// in flight whose speed per user is at least `tokensPerSPerUser` and whose first token comes
+// within `ttftMs` (0: no bound), by bisection (speed falls and TTFT grows with the requests);
+// nullopt when not even one request meets it. For a serving TCO only.
+std::optional<int> concurrencyForLatency(const ServingBasis& s, double tokensPerSPerUser,
+                                         double ttftMs);
+
 } // namespace cd::core::tco

@@ -79,6 +79,17 @@ Json powerJson(const tco::TcoFacts& f)
             {"basis", f.powerBasis}};
 }
 
+Json servingPointJson(const tco::DesignTco& t)
+{
+    const tco::TcoWorkload& w = t.workloadRates;
+    const throughput::ServingEstimate& e = t.serving->estimate;
+    return {{"concurrency", w.concurrency},
+            {"tp", e.tp},
+            {"tokens_per_s_per_user", roundTo(e.point.tokensPerSPerUser, 2)},
+            {"ttft_ms", roundTo(e.point.ttftMs, 1)},
+            {"output_tokens_per_s", roundTo(w.outputTokensPerS, 1)}};
+}
+
 } // namespace
 
 Json tcoToJson(const tco::DesignTco& t)
@@ -112,6 +123,8 @@ Json tcoToJson(const tco::DesignTco& t)
               {"assumptions", assumptionsJson(t)},
               {"sensitivity", sensitivityJson(t.sensitivity)},
               {"notes", c.notes}};
+    if (t.serving)
+        j["serving_point"] = servingPointJson(t);
     return j;
 }
 

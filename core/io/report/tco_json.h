@@ -4,7 +4,9 @@
 // line), cost_per_year, cost_per_gpu_hour, cost_per_million_output_tokens,
 // cost_per_million_input_tokens, training_run_cost, training_run_days, energy_share, `cloud`
 // (price_per_gpu_hour, cost_same_work, breakeven_utilization, breakeven_months) and
-// `assumptions` (each with value, unit and source). A figure the workload does not give is null.
+// `assumptions` (each with value, unit and source); serving adds `serving_point` (concurrency,
+// tp, tokens_per_s_per_user, ttft_ms, output_tokens_per_s). A figure the workload does not give
+// is null.
 #include "analysis/tco/design_tco.h"
 #include "analysis/tco/tco_sizing.h"
 #include "model/json.h"
