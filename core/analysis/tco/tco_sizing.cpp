@@ -94,12 +94,13 @@ ServingEstimate oneReplica(const ServingBasis& s, int tp, const ServingPoint& po
 }
 
 // The rates of `replicas` replicas like `one`, `users` requests in flight over them.
-TcoWorkload ratesOf(const ServingBasis& s, const ServingEstimate& one, double replicas, int users)
+TcoWorkload ratesOf(const ServingBasis& s, const ServingEstimate& one, double replicas,
+                    long long users)
 {
     TcoWorkload w = servingRates(s.model, s.cluster, s.input, one);
     w.outputTokensPerS = one.point.outputTokensPerS * replicas;
     w.requestsPerS = one.point.requestsPerS * replicas;
-    w.concurrency = users;
+    w.concurrency = int(std::min<long long>(users, std::numeric_limits<int>::max()));
     return w;
 }
 
@@ -158,7 +159,7 @@ ScaledTco tcoForPowerBudget(const DesignTco& b, double facilityKw)
     point.concurrency = int(std::lround(perReplica));
     point.outputTokensPerS /= e.replicas;
     point.requestsPerS /= e.replicas;
-    const int users = int(std::floor(replicas * perReplica));
+    const long long users = (long long)replicas * point.concurrency;
     ScaledTco out = priced(b, servers, designNodeKw(b),
                            ratesOf(s, oneReplica(s, e.tp, point), replicas, users));
     out.users = users;

@@ -22,7 +22,7 @@ struct ScaledTco
     double itKw = 0;       // busy
     double facilityKw = 0; // busy IT x PUE
     // Serving: the layout and what each user gets.
-    std::optional<int> users; // requests in flight
+    std::optional<long long> users; // requests in flight (beyond int at 10 GW of small models)
     int tp = 0;
     int replicas = 0;
     int concurrencyPerReplica = 0;
