@@ -11,6 +11,7 @@
 #include "fabric/fabric_sizing_dialog.h"
 #include "fabric/generate_fabric_dialog.h"
 #include "inspector/replace_gpu_dialog.h"
+#include "language.h"
 #include "main_window.h"
 #include "model/design.h"
 #include "performance/performance_dock.h"
@@ -250,6 +251,7 @@ void MainWindow::createViewMenu()
                           [this] { m_view->fitAll(); });
     addFaceAndCableToggles();
     addThemeMenu();
+    addLanguageMenu();
     m_viewMenu->addSeparator();
     addDockActions();
 }
@@ -319,6 +321,25 @@ void MainWindow::addThemeMenu()
         });
         a->setCheckable(true);
         a->setChecked(theme == savedTheme());
+        group->addAction(a);
+    }
+}
+
+// The choice is saved and takes effect at the next start (the open design is not touched).
+void MainWindow::addLanguageMenu()
+{
+    QMenu* languages = m_viewMenu->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(languages);
+    for (const auto& [code, label] :
+         {std::pair{QString(), tr("&System")}, std::pair{QString("en"), QString("&English")},
+          std::pair{QString("fr"), QString("&Fran\u00e7ais")}}) {
+        QAction* a = languages->addAction(label, this, [this, c = code] {
+            saveLanguage(c);
+            statusBar()->showMessage(tr("The language changes when Cluster Designer next starts."),
+                                     6000);
+        });
+        a->setCheckable(true);
+        a->setChecked(code == savedLanguage());
         group->addAction(a);
     }
 }

@@ -139,6 +139,7 @@ private:
     void addRemoveFabricMenu(QMenu* rack);
     void addFaceAndCableToggles();
     void addThemeMenu();
+    void addLanguageMenu();
     void addDockActions();
     void createHelpMenu();
     void describeDocks();

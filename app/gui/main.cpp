@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "document/file_controller.h"
 #include "io/load_error.h"
+#include "language.h"
 #include "main_window.h"
 #include "present/presentation_view.h"
 #include "sqlite_db.h"
@@ -48,6 +49,9 @@ struct CommandLine
         "N");
     QCommandLineOption theme =
         QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
+    QCommandLineOption lang = QCommandLineOption(
+        "lang", "Language for this run: en or fr (default: the saved choice, else the system's).",
+        "LANG");
 };
 
 void defineOptions(CommandLine& cl)
@@ -58,6 +62,7 @@ void defineOptions(CommandLine& cl)
     cl.parser.addOption(cl.screenshot);
     cl.parser.addOption(cl.showDock);
     cl.parser.addOption(cl.theme);
+    cl.parser.addOption(cl.lang);
     cl.parser.addOption(cl.windowSize);
     cl.parser.addOption(cl.slide);
     cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
@@ -154,6 +159,25 @@ bool applyChosenTheme(const CommandLine& cl)
     }
     if (chosen != cd::ui::Theme::System)
         cd::ui::applyTheme(chosen);
+    return true;
+}
+
+// --lang, else View > Language's saved choice, else the system locale's language. False when
+// --lang names none of ours (message on stderr).
+bool applyChosenLanguage(QApplication& app, const CommandLine& cl)
+{
+    QString language = cd::ui::savedLanguage();
+    if (cl.parser.isSet(cl.lang)) {
+        language = cl.parser.value(cl.lang);
+        if (!cd::ui::uiLanguages().contains(language)) {
+            std::cerr << "cluster-designer: --lang must be en or fr\n";
+            return false;
+        }
+    }
+    if (language.isEmpty())
+        language = cd::ui::systemLanguage();
+    if (!cd::ui::installLanguage(app, language))
+        std::cerr << "cluster-designer: no " << language.toStdString() << " translation built in\n";
     return true;
 }
 
@@ -256,7 +280,7 @@ int main(int argc, char** argv)
     const std::unique_ptr<cd::catalog::Catalog> catalog = loadCatalog();
 
     QApplication::setWindowIcon(QIcon(":/icons/cluster-designer.svg"));
-    if (!applyChosenTheme(cl))
+    if (!applyChosenTheme(cl) || !applyChosenLanguage(app, cl))
         return 2;
     const bool shot = cl.parser.isSet(cl.screenshot);
     // Screenshots must not touch (or offer) the user's recovery file.

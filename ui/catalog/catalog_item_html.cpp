@@ -11,23 +11,23 @@ namespace cd::ui {
 
 namespace {
 
-QString tr(const char* text)
+class CatalogItemHtml
 {
-    return QCoreApplication::translate("CatalogItemHtml", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CatalogItemHtml)
+};
 
 QString confidenceBadge(core::Confidence c)
 {
     switch (c) {
     case core::Confidence::Vendor:
         return QStringLiteral("<span style='color:#2e8b57' title='%1'>V</span>")
-            .arg(tr("read in a vendor document"));
+            .arg(CatalogItemHtml::tr("read in a vendor document"));
     case core::Confidence::Secondary:
         return QStringLiteral("<span style='color:#b8860b' title='%1'>S</span>")
-            .arg(tr("secondary source quoting the vendor: verify before quoting"));
+            .arg(CatalogItemHtml::tr("secondary source quoting the vendor: verify before quoting"));
     case core::Confidence::Uncertain:
         return QStringLiteral("<span style='color:#c0392b' title='%1'>⚠ U</span>")
-            .arg(tr("uncertain, conflicting or derived"));
+            .arg(CatalogItemHtml::tr("uncertain, conflicting or derived"));
     }
     return {};
 }
@@ -83,7 +83,7 @@ QString specLabel(const std::string& key)
     };
     // clang-format on
     auto it = labels.find(key);
-    return it == labels.end() ? q(key) : tr(it->second);
+    return it == labels.end() ? q(key) : CatalogItemHtml::tr(it->second);
 }
 
 namespace {
@@ -104,7 +104,7 @@ QString specsTableHtml(const core::CatalogItem& item, const core::CatalogView& c
     for (const std::string& key : item.missing)
         html += QStringLiteral("<tr><td><b>%1</b></td><td colspan='3'><i style='color:#888'>%2</i>"
                                "</td></tr>")
-                    .arg(specLabel(key), tr("missing: no public source"));
+                    .arg(specLabel(key), CatalogItemHtml::tr("missing: no public source"));
     html += QStringLiteral("</table>");
     return html;
 }
@@ -118,13 +118,14 @@ QString gpusHtml(const core::CatalogItem& item, const core::CatalogView& catalog
     for (const std::string& g : item.gpu->options)
         options << q(g);
     return QStringLiteral("<p><b>%1</b> %2 × %3 (default %4) %5 %6</p>")
-        .arg(tr("GPUs:"), counts.join("/"), options.join(", "), q(item.gpu->defaultGpu),
-             confidenceBadge(item.gpu->confidence), sourcesHtml(item.gpu->sources, catalog));
+        .arg(CatalogItemHtml::tr("GPUs:"), counts.join("/"), options.join(", "),
+             q(item.gpu->defaultGpu), confidenceBadge(item.gpu->confidence),
+             sourcesHtml(item.gpu->sources, catalog));
 }
 
 QString portsHtml(const core::CatalogItem& item)
 {
-    QString html = QStringLiteral("<p><b>%1</b><br>").arg(tr("Ports:"));
+    QString html = QStringLiteral("<p><b>%1</b><br>").arg(CatalogItemHtml::tr("Ports:"));
     for (const core::PortGroup& p : item.ports)
         html += QStringLiteral("%1 × %2 Gb/s %3 <i>%4</i> (%5…%6) %7<br>")
                     .arg(p.count)
@@ -139,12 +140,14 @@ QString priceHtml(const core::CatalogItem& item, const core::CatalogView& catalo
 {
     if (!item.price)
         return QStringLiteral("<p><b>%1</b> <i>%2</i></p>")
-            .arg(tr("Price:"), tr("no public estimate"));
+            .arg(CatalogItemHtml::tr("Price:"), CatalogItemHtml::tr("no public estimate"));
     const core::Price& p = *item.price;
-    QString html = QStringLiteral("<p><b>%1</b> %2 %3 %4 %5 %6</p>")
-                       .arg(tr("Price:"), q(p.currency), QLocale().toString(p.amount, 'f', 0),
-                            p.estimate ? tr("(public estimate, %1)").arg(q(p.date)) : q(p.date),
-                            confidenceBadge(p.confidence), sourcesHtml(p.sources, catalog));
+    QString html =
+        QStringLiteral("<p><b>%1</b> %2 %3 %4 %5 %6</p>")
+            .arg(CatalogItemHtml::tr("Price:"), q(p.currency), QLocale().toString(p.amount, 'f', 0),
+                 p.estimate ? CatalogItemHtml::tr("(public estimate, %1)").arg(q(p.date))
+                            : q(p.date),
+                 confidenceBadge(p.confidence), sourcesHtml(p.sources, catalog));
     if (!p.note.empty())
         html += QStringLiteral("<p><small>%1</small></p>").arg(q(p.note).toHtmlEscaped());
     return html;

@@ -15,6 +15,11 @@ namespace cd::report {
 
 namespace {
 
+class TcoPages
+{
+    Q_DECLARE_TR_FUNCTIONS(TcoPages)
+};
+
 using namespace pdf;
 using core::format::fixed;
 using core::format::grouped;
@@ -24,11 +29,6 @@ using core::tco::Tco;
 constexpr double kRow = 15;
 constexpr double kPt = 8;
 const QColor kStripe(0xf4, 0xf6, 0xf9);
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TcoPages", text);
-}
 
 // A row of the table: its label and each variant's text ("" when it has no such figure).
 struct Row
@@ -61,29 +61,29 @@ QString optionalMoney(const Tco& t, const std::optional<double>& v, int decimals
 std::vector<Row> costRows(const std::vector<core::VariantAnalysis>& a)
 {
     return {
-        rowOf(tr("Capex (the quote's net subtotal)"), a,
+        rowOf(TcoPages::tr("Capex (the quote's net subtotal)"), a,
               [](auto& v) { return money(v.tco.tco, v.tco.tco.capex); }),
-        rowOf(tr("Cost a year (capital and running costs)"), a,
+        rowOf(TcoPages::tr("Cost a year (capital and running costs)"), a,
               [](auto& v) { return money(v.tco.tco, v.tco.tco.costPerYear); }),
-        rowOf(tr("Cost over the life"), a,
+        rowOf(TcoPages::tr("Cost over the life"), a,
               [](auto& v) { return money(v.tco.tco, v.tco.tco.totalCost); }),
-        rowOf(tr("Cost of a GPU-hour"), a,
+        rowOf(TcoPages::tr("Cost of a GPU-hour"), a,
               [](auto& v) { return money(v.tco.tco, v.tco.tco.costPerGpuHour, 2); }),
-        rowOf(tr("Energy share of the cost"), a,
+        rowOf(TcoPages::tr("Energy share of the cost"), a,
               [](auto& v) { return q(fixed(100 * v.tco.tco.energyShare, 1) + " %"); }),
-        rowOf(tr("Training run (days)"), a,
+        rowOf(TcoPages::tr("Training run (days)"), a,
               [](auto& v) {
                   const auto& d = v.tco.tco.trainingRunDays;
                   return d ? q(fixed(*d, 1) + " d") : QString("-");
               }),
-        rowOf(tr("Training run (cost)"), a,
+        rowOf(TcoPages::tr("Training run (cost)"), a,
               [](auto& v) { return optionalMoney(v.tco.tco, v.tco.tco.trainingRunCost, 0); }),
-        rowOf(tr("Serving: per million output tokens"), a,
+        rowOf(TcoPages::tr("Serving: per million output tokens"), a,
               [](auto& v) {
                   const Tco& s = v.servingTco.tco;
                   return s.ok() ? optionalMoney(s, s.costPerMillionOutputTokens, 3) : "-";
               }),
-        rowOf(tr("Serving: per million input tokens"), a,
+        rowOf(TcoPages::tr("Serving: per million input tokens"), a,
               [](auto& v) {
                   const Tco& s = v.servingTco.tco;
                   return s.ok() ? optionalMoney(s, s.costPerMillionInputTokens, 3) : "-";
@@ -97,25 +97,25 @@ std::vector<Row> cloudRows(const std::vector<core::VariantAnalysis>& a)
         return v.tco.tco.cloud;
     };
     return {
-        rowOf(tr("Rental price of a GPU-hour"), a,
+        rowOf(TcoPages::tr("Rental price of a GPU-hour"), a,
               [&](auto& v) {
                   return cloud(v).error.empty() ? money(v.tco.tco, cloud(v).pricePerGpuHour, 2)
-                                                : tr("no price");
+                                                : TcoPages::tr("no price");
               }),
-        rowOf(tr("Renting the same GPU-hours, a year"), a,
+        rowOf(TcoPages::tr("Renting the same GPU-hours, a year"), a,
               [&](auto& v) {
                   return cloud(v).error.empty() ? money(v.tco.tco, cloud(v).costSameWorkPerYear)
                                                 : QString("-");
               }),
-        rowOf(tr("Owning pays above a utilisation of"), a,
+        rowOf(TcoPages::tr("Owning pays above a utilisation of"), a,
               [&](auto& v) {
                   const auto& u = cloud(v).breakevenUtilization;
-                  return u && *u <= 1 ? q(fixed(100 * *u, 1) + " %") : tr("never");
+                  return u && *u <= 1 ? q(fixed(100 * *u, 1) + " %") : TcoPages::tr("never");
               }),
-        rowOf(tr("Owning pays after (months)"), a,
+        rowOf(TcoPages::tr("Owning pays after (months)"), a,
               [&](auto& v) {
                   const auto& m = cloud(v).breakevenMonths;
-                  return m ? q(fixed(*m, 1)) : tr("never");
+                  return m ? q(fixed(*m, 1)) : TcoPages::tr("never");
               }),
     };
 }
@@ -184,10 +184,10 @@ double paintTcoTable(QPainter& p, const QRectF& area, const core::Comparison& c,
     for (const std::string& n : c.variants)
         names.push_back(q(n));
     std::vector<Row> rows = costRows(analyses);
-    rows.push_back({tr("Against renting"), {}, true});
+    rows.push_back({TcoPages::tr("Against renting"), {}, true});
     for (Row& r : cloudRows(analyses))
         rows.push_back(std::move(r));
-    rows.push_back({tr("Assumptions"), {}, true});
+    rows.push_back({TcoPages::tr("Assumptions"), {}, true});
     for (Row& r : assumptionRows(analyses))
         rows.push_back(std::move(r));
     return paintRows(p, area, names, rows);
@@ -260,18 +260,19 @@ double labelled(QPainter& p, const QRectF& area, double y, const QString& label,
 double paintTcoAnnex(QPainter& p, const QRectF& area,
                      const std::vector<core::VariantAnalysis>& analyses)
 {
-    double y = labelled(p, area, area.top(), tr("Notation"),
-                        tr("C capex, n life in years, r cost of capital a year, u utilisation "
-                           "(the share of the hours the GPUs work), G GPUs, h = 8,760 hours a "
-                           "year, P_busy and P_idle the IT power with the GPUs working and "
-                           "waiting (the throughput model's draw for the workload, every other "
-                           "device at its typical draw)."));
+    double y =
+        labelled(p, area, area.top(), TcoPages::tr("Notation"),
+                 TcoPages::tr("C capex, n life in years, r cost of capital a year, u utilisation "
+                              "(the share of the hours the GPUs work), G GPUs, h = 8,760 hours a "
+                              "year, P_busy and P_idle the IT power with the GPUs working and "
+                              "waiting (the throughput model's draw for the workload, every other "
+                              "device at its typical draw)."));
     for (const auto& [figure, formula] : kFormulas)
-        y = labelled(p, area, y, tr(figure), tr(formula));
+        y = labelled(p, area, y, TcoPages::tr(figure), TcoPages::tr(formula));
     y += 10;
     p.setFont(font(10, true));
     p.setPen(kAccent);
-    p.drawText(QRectF(area.left(), y, area.width(), 18), Qt::AlignLeft, tr("Sources"));
+    p.drawText(QRectF(area.left(), y, area.width(), 18), Qt::AlignLeft, TcoPages::tr("Sources"));
     y += 20;
     std::set<std::pair<std::string, std::string>> seen;
     for (const core::VariantAnalysis& v : analyses) {
@@ -280,10 +281,11 @@ double paintTcoAnnex(QPainter& p, const QRectF& area,
         for (const auto& s : core::tco::shownAssumptions(v.tco.assumptions, v.tco.tco.currency))
             if (seen.insert({s.key, s.source}).second)
                 y = labelled(p, area, y, assumptionLabel(s.key),
-                             s.source == "design file" ? tr("set for this design") : q(s.source));
+                             s.source == "design file" ? TcoPages::tr("set for this design")
+                                                       : q(s.source));
         if (seen.insert({"cloud", v.tco.tco.cloud.priceSource}).second &&
             v.tco.tco.cloud.error.empty())
-            y = labelled(p, area, y, tr("Rental price"), q(v.tco.tco.cloud.priceSource));
+            y = labelled(p, area, y, TcoPages::tr("Rental price"), q(v.tco.tco.cloud.priceSource));
     }
     return y;
 }

@@ -14,11 +14,6 @@ namespace cd::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TcoDock", text);
-}
-
 // Fixed colours per cost line, so that two variants' charts read alike.
 QColor lineColour(const std::string& key)
 {
@@ -45,7 +40,8 @@ void addSet(QHorizontalStackedBarSeries* series, const std::string& key, double 
 QChart* tcoBreakdownChart(const core::tco::DesignTco& d)
 {
     const core::tco::Tco& t = d.tco;
-    QChart* chart = newChart(tr("Cost a year (%1)").arg(QString::fromStdString(t.currency)));
+    QChart* chart =
+        newChart(TcoTexts::tr("Cost a year (%1)").arg(QString::fromStdString(t.currency)));
     if (!t.ok())
         return chart;
     auto* series = new QHorizontalStackedBarSeries;
@@ -66,12 +62,13 @@ QChart* tcoBreakdownChart(const core::tco::DesignTco& d)
 
 QChart* tcoSensitivityChart(const core::tco::DesignTco& d)
 {
-    QChart* chart = newChart(tr("What moves the cost of a GPU-hour (each driver -20 % / +20 %)"));
+    QChart* chart =
+        newChart(TcoTexts::tr("What moves the cost of a GPU-hour (each driver -20 % / +20 %)"));
     if (!d.tco.ok() || d.sensitivity.empty())
         return chart;
     auto* series = new QHorizontalStackedBarSeries;
-    auto* lower = new QBarSet(tr("driver 20 % lower"));
-    auto* higher = new QBarSet(tr("driver 20 % higher"));
+    auto* lower = new QBarSet(TcoTexts::tr("driver 20 % lower"));
+    auto* higher = new QBarSet(TcoTexts::tr("driver 20 % higher"));
     QStringList names;
     const double base = d.tco.costPerGpuHour;
     // Largest at the top: categories run bottom-up.
@@ -95,9 +92,8 @@ QChart* tcoSensitivityChart(const core::tco::DesignTco& d)
     chart->addAxis(change, Qt::AlignBottom);
     series->attachAxis(change);
     change->applyNiceNumbers();
-    styleAxis(
-        change,
-        tr("change in the cost of a GPU-hour (%1)").arg(QString::fromStdString(d.tco.currency)));
+    styleAxis(change, TcoTexts::tr("change in the cost of a GPU-hour (%1)")
+                          .arg(QString::fromStdString(d.tco.currency)));
     return chart;
 }
 

@@ -5,9 +5,16 @@
 #include "analysis/tco/design_tco.h"
 #include "report/tco_labels.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace cd::ui {
+
+// The translation context of the TCO panel's results and charts.
+class TcoTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(TcoTexts)
+};
 
 using report::assumptionLabel;
 using report::costLineLabel;

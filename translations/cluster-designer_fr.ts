@@ -1,0 +1,3771 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>CatalogItemHtml</name>
+    <message>
+        <source>read in a vendor document</source>
+        <translation>lu dans un document du fabricant</translation>
+    </message>
+    <message>
+        <source>secondary source quoting the vendor: verify before quoting</source>
+        <translation>source secondaire citant le fabricant : à vérifier avant tout devis</translation>
+    </message>
+    <message>
+        <source>uncertain, conflicting or derived</source>
+        <translation>incertain, contradictoire ou dérivé</translation>
+    </message>
+    <message>
+        <source>missing: no public source</source>
+        <translation>manquant : aucune source publique</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU :</translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation>Ports :</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Prix :</translation>
+    </message>
+    <message>
+        <source>no public estimate</source>
+        <translation>aucune estimation publique</translation>
+    </message>
+    <message>
+        <source>(public estimate, %1)</source>
+        <translation>(estimation publique, %1)</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>Cluster designs (*.cluster.json)</source>
+        <translation>Conceptions de cluster (*.cluster.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Slurm &amp;Topology (topology.conf)…</source>
+        <translation>&amp;Topologie Slurm (topology.conf)…</translation>
+    </message>
+    <message>
+        <source>Slurm configuration (*.conf)</source>
+        <translation>Configuration Slurm (*.conf)</translation>
+    </message>
+    <message>
+        <source>Slurm &amp;GPU Nodes…</source>
+        <translation>Nœuds &amp;GPU Slurm…</translation>
+    </message>
+    <message>
+        <source>&amp;Kubernetes Node Labels…</source>
+        <translation>Étiquettes de nœuds &amp;Kubernetes…</translation>
+    </message>
+    <message>
+        <source>Shell script (*.sh)</source>
+        <translation>Script shell (*.sh)</translation>
+    </message>
+    <message>
+        <source>&amp;NCCL Environment…</source>
+        <translation>Environnement &amp;NCCL…</translation>
+    </message>
+    <message>
+        <source>Environment file (*.env *.sh)</source>
+        <translation>Fichier d&apos;environnement (*.env *.sh)</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling Plan (CSV)…</source>
+        <translation>&amp;Plan de câblage (CSV)…</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>unknown id %1</source>
+        <translation>identifiant inconnu %1</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>avant</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>arrière</translation>
+    </message>
+    <message>
+        <source>0U, side channel, %1</source>
+        <translation>0U, montage latéral, %1</translation>
+    </message>
+    <message>
+        <source>U%1–U%2, %3</source>
+        <translation>U%1–U%2, %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 × %2</source>
+        <translation>&lt;br&gt;%1 × %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;on the other face&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;sur l&apos;autre face&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>U%1: fits</source>
+        <translation>U%1 : emplacement valide</translation>
+    </message>
+    <message>
+        <source>%1 (%2): drag the header to reorder</source>
+        <translation>%1 (%2) : faites glisser l&apos;en-tête pour réorganiser</translation>
+    </message>
+    <message>
+        <source>
+Load: %1</source>
+        <translation>
+Charge : %1</translation>
+    </message>
+    <message>
+        <source>%1 kW · %2/%3 U</source>
+        <translation>%1 kW · %2/%3 U</translation>
+    </message>
+    <message>
+        <source>%1 kW max · %2/%3 U
+%4</source>
+        <translation>%1 kW max · %2/%3 U
+%4</translation>
+    </message>
+    <message>
+        <source>feed %1 when %2 fails</source>
+        <translation>l&apos;alimentation %1 en cas de perte de la voie %2</translation>
+    </message>
+    <message>
+        <source>feed %1</source>
+        <translation>l&apos;alimentation %1</translation>
+    </message>
+    <message>
+        <source>the air cooling limit</source>
+        <translation>la limite du refroidissement par air</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source> (%1 m)</source>
+        <translation> (%1 m)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>NVSwitch, all-to-all</source>
+        <translation>NVSwitch, tout-à-tout</translation>
+    </message>
+    <message>
+        <source>NVLink, direct</source>
+        <translation>NVLink, direct</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink</source>
+        <translation>NVLink à l&apos;échelle de la baie</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>pont NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>PCIe uniquement</translation>
+    </message>
+    <message>
+        <source>no published NVLink figure</source>
+        <translation>aucune valeur NVLink publiée</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 (%4)</source>
+        <translation>%1 × %2 × %3 (%4)</translation>
+    </message>
+    <message>
+        <source> at %1 GB/s per GPU</source>
+        <translation> à %1 GB/s par GPU</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;NVLink domains: %1</source>
+        <translation>&lt;br&gt;Domaines NVLink : %1</translation>
+    </message>
+    <message>
+        <source> %1 %</source>
+        <translation> %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) as designed</source>
+        <translation>
+            <numerusform>%n nœud, tel que conçu</numerusform>
+            <numerusform>%n nœuds, tels que conçus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nodes (● this design)</source>
+        <translation>nœuds (● cette conception)</translation>
+    </message>
+    <message>
+        <source>k tokens/s</source>
+        <translation>k jetons/s</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>TP comm</source>
+        <translation>Comm. TP</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Bulle de pipeline</translation>
+    </message>
+    <message>
+        <source>Exposed DP comm</source>
+        <translation>Comm. DP exposée</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>All-to-all EP</translation>
+    </message>
+    <message>
+        <source>Step time breakdown</source>
+        <translation>Répartition du temps par pas</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>secondes par pas</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Mémoire par GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB par GPU</translation>
+    </message>
+    <message>
+        <source>Usable %1 GB</source>
+        <translation>%1 GB utilisables</translation>
+    </message>
+    <message>
+        <source>fabric lines overlap: data-parallel traffic is hidden behind compute for this layout</source>
+        <translation>les courbes des fabrics se superposent : le trafic du parallélisme de données est masqué par le calcul pour cette répartition</translation>
+    </message>
+    <message>
+        <source>%: scaling efficiency %1 → %2 nodes (tokens/s against %3 × those on %1)</source>
+        <translation>% : efficacité de mise à l&apos;échelle %1 → %2 nœuds (jetons/s comparés à %3 × ceux sur %1)</translation>
+    </message>
+    <message>
+        <source>Scaling: tokens/s against nodes, layout fixed</source>
+        <translation>Mise à l&apos;échelle : jetons/s selon les nœuds, répartition fixe</translation>
+    </message>
+    <message>
+        <source>not set · needs %1-phase %2 V %3 A per feed</source>
+        <translation>non défini · requiert %1 ph %2 V %3 A par alimentation</translation>
+    </message>
+    <message>
+        <source>not set · over a 125 A circuit per feed</source>
+        <translation>non défini · dépasse un circuit 125 A par alimentation</translation>
+    </message>
+    <message>
+        <source>capacity unknown</source>
+        <translation>capacité inconnue</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW (%3 %) on %4</source>
+        <translation>%1 sur %2 kW (%3 %) pour %4</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Mémoire GPU</translation>
+    </message>
+    <message>
+        <source>power, maximum</source>
+        <translation>puissance maximale</translation>
+    </message>
+    <message>
+        <source>typical %1 · cooling %2</source>
+        <translation>typique %1 · refroidissement %2</translation>
+    </message>
+    <message>
+        <source>%1, predicted training %2</source>
+        <translation>%1, entraînement prévu : %2</translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1</source>
+        <translation>efficacité de mise à l&apos;échelle %1</translation>
+    </message>
+    <message>
+        <source>time to train</source>
+        <translation>durée d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>%1 T tokens</source>
+        <translation>%1 billions de jetons</translation>
+    </message>
+    <message>
+        <source>%1 B tokens</source>
+        <translation>%1 milliards de jetons</translation>
+    </message>
+    <message>
+        <source>%1, quote total</source>
+        <translation>%1, total du devis</translation>
+    </message>
+    <message>
+        <source>Prepared for %1</source>
+        <translation>Préparé pour %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>Compute fabric %1 · %2 · %3</source>
+        <translation>Fabric de calcul %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>commutateur</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>commutateurs</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>câble</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>câbles</translation>
+    </message>
+    <message>
+        <source>%1: racks</source>
+        <translation>%1 : baies</translation>
+    </message>
+    <message>
+        <source>%1 rack(s), %2 of %3 U used, %4 maximum</source>
+        <translation>%1 baie(s), %2 U utilisés sur %3, %4 maximum</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>★ best value per row; shaded rows differ between variants</source>
+        <translation>★ meilleure valeur par ligne ; les lignes teintées diffèrent d&apos;une variante à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>PDF quote (*.pdf)</source>
+        <translation>Devis PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Quote</name>
+    <message>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteColumn</name>
+    <message>
+        <source>Part number</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Qté</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>Disc.</source>
+        <translation>Rem.</translation>
+    </message>
+    <message>
+        <source>Net unit</source>
+        <translation>Net unitaire</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Origine du prix</translation>
+    </message>
+</context>
+<context>
+    <name>RackElevationPainter</name>
+    <message>
+        <source>No racks</source>
+        <translation>Aucune baie</translation>
+    </message>
+    <message>
+        <source>%1 kW max · %2 U used of %3
+%4</source>
+        <translation>%1 kW max · %2 U utilisés sur %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>TcoLabels</name>
+    <message>
+        <source>Life</source>
+        <translation>Durée de vie</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Coût du capital</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Taux d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Idle draw</source>
+        <translation>Consommation au repos</translation>
+    </message>
+    <message>
+        <source>Colocation per kW</source>
+        <translation>Colocation par kW</translation>
+    </message>
+    <message>
+        <source>Colocation per rack</source>
+        <translation>Colocation par baie</translation>
+    </message>
+    <message>
+        <source>Hosting per server</source>
+        <translation>Hébergement par serveur</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software per GPU</source>
+        <translation>Logiciels par GPU</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>CAPEX</translation>
+    </message>
+    <message>
+        <source>GPU-hour price (given)</source>
+        <translation>Prix de l&apos;heure-GPU (saisi)</translation>
+    </message>
+    <message>
+        <source>Rental price (given)</source>
+        <translation>Prix de location (saisi)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hébergement</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Logiciels</translation>
+    </message>
+</context>
+<context>
+    <name>TcoPages</name>
+    <message>
+        <source>Capex C</source>
+        <translation>CAPEX C</translation>
+    </message>
+    <message>
+        <source>the quote&apos;s net subtotal: every line&apos;s net price x quantity, services included, tax excluded</source>
+        <translation>sous-total net du devis : prix net de chaque ligne x quantité, services compris, hors taxes</translation>
+    </message>
+    <message>
+        <source>Capital recovery factor</source>
+        <translation>Facteur de recouvrement du capital</translation>
+    </message>
+    <message>
+        <source>CRF = r (1 + r)^n / ((1 + r)^n - 1); 1 / n when r = 0</source>
+        <translation>CRF = r (1 + r)^n / ((1 + r)^n - 1) ; 1 / n si r = 0</translation>
+    </message>
+    <message>
+        <source>Capital a year</source>
+        <translation>Capital par an</translation>
+    </message>
+    <message>
+        <source>C x CRF - R x SFF, with SFF = r / ((1 + r)^n - 1) (1 / n when r = 0) and R the residual value</source>
+        <translation>C x CRF - R x SFF, avec SFF = r / ((1 + r)^n - 1) (1 / n si r = 0) et R la valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>Facility energy a year</source>
+        <translation>Énergie de l&apos;installation par an</translation>
+    </message>
+    <message>
+        <source>(P_busy x u + P_idle x (1 - u)) x PUE x h, in kWh; energy cost = that x the electricity price</source>
+        <translation>(P_busy x u + P_idle x (1 - u)) x PUE x h, en kWh ; coût de l&apos;énergie = ce total x le prix de l&apos;électricité</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>12 x (price per kW-month x the design&apos;s maximum IT kW + price per rack-month x racks)</source>
+        <translation>12 x (prix par kW-mois x puissance IT maximale de la conception en kW + prix par baie-mois x nombre de baies)</translation>
+    </message>
+    <message>
+        <source>Hosting, support, software, staff</source>
+        <translation>Hébergement, support, logiciels, personnel</translation>
+    </message>
+    <message>
+        <source>price per server-year x servers; support % x C; price per GPU-year x G; staff as given</source>
+        <translation>prix par serveur-an x serveurs ; support % x C ; prix par GPU-an x G ; personnel tel que saisi</translation>
+    </message>
+    <message>
+        <source>Cost a year, over the life</source>
+        <translation>Coût annuel, sur la durée de vie</translation>
+    </message>
+    <message>
+        <source>capital a year + running costs a year; x n</source>
+        <translation>capital par an + coûts d&apos;exploitation par an ; x n</translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour</source>
+        <translation>Coût d&apos;une heure-GPU</translation>
+    </message>
+    <message>
+        <source>Capex (the quote&apos;s net subtotal)</source>
+        <translation>CAPEX (sous-total net du devis)</translation>
+    </message>
+    <message>
+        <source>Cost a year (capital and running costs)</source>
+        <translation>Coût annuel (capital et coûts d&apos;exploitation)</translation>
+    </message>
+    <message>
+        <source>Cost over the life</source>
+        <translation>Coût sur la durée de vie</translation>
+    </message>
+    <message>
+        <source>Energy share of the cost</source>
+        <translation>Part de l&apos;énergie dans le coût</translation>
+    </message>
+    <message>
+        <source>Training run (days)</source>
+        <translation>Entraînement complet (jours)</translation>
+    </message>
+    <message>
+        <source>Training run (cost)</source>
+        <translation>Entraînement complet (coût)</translation>
+    </message>
+    <message>
+        <source>Serving: per million output tokens</source>
+        <translation>Inférence : par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>Serving: per million input tokens</source>
+        <translation>Inférence : par million de jetons d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Rental price of a GPU-hour</source>
+        <translation>Prix de location d&apos;une heure-GPU</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <source>Renting the same GPU-hours, a year</source>
+        <translation>Location des mêmes heures-GPU, par an</translation>
+    </message>
+    <message>
+        <source>Owning pays above a utilisation of</source>
+        <translation>Posséder est rentable au-delà d&apos;un taux d&apos;utilisation de</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>Owning pays after (months)</source>
+        <translation>Posséder est rentable après (mois)</translation>
+    </message>
+    <message>
+        <source>Against renting</source>
+        <translation>Comparaison avec la location</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>cost a year / (G x h x u)</source>
+        <translation>coût annuel / (G x h x u)</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Entraînement complet</translation>
+    </message>
+    <message>
+        <source>days = tokens / (predicted tokens/s after goodput) / 86,400; cost = its hours x G x the cost of a GPU-hour</source>
+        <translation>jours = jetons / (jetons/s prévus après goodput) / 86&#xa0;400 ; coût = ses heures x G x le coût d&apos;une heure-GPU</translation>
+    </message>
+    <message>
+        <source>Serving, a million tokens</source>
+        <translation>Inférence, par million de jetons</translation>
+    </message>
+    <message>
+        <source>a request costs G x the cost of a GPU-hour / (requests/s x 3,600); output tokens carry its share 1 - s over the output length, input tokens s over the input length, s the prompt&apos;s share of the replica&apos;s time</source>
+        <translation>une requête coûte G x le coût d&apos;une heure-GPU / (requêtes/s x 3&#xa0;600) ; les jetons de sortie en portent la part 1 - s répartie sur la longueur de sortie, les jetons d&apos;entrée la part s répartie sur la longueur d&apos;entrée, s étant la part du prompt dans le temps de la réplique</translation>
+    </message>
+    <message>
+        <source>Renting the same work</source>
+        <translation>Location pour le même travail</translation>
+    </message>
+    <message>
+        <source>rental price x G x h x u a year</source>
+        <translation>prix de location x G x h x u par an</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>Taux d&apos;utilisation au seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>u* = (F + E_idle) / (P G h - (E_busy - E_idle)): F the cost a year without energy, E the energy cost of a year busy or idle, P the rental price; owning pays above u*</source>
+        <translation>u* = (F + E_idle) / (P G h - (E_busy - E_idle)) : F le coût annuel hors énergie, E le coût de l&apos;énergie d&apos;une année en charge ou au repos, P le prix de location ; posséder est rentable au-delà de u*</translation>
+    </message>
+    <message>
+        <source>Break-even months</source>
+        <translation>Seuil de rentabilité (mois)</translation>
+    </message>
+    <message>
+        <source>C / ((renting a year - running costs a year) / 12), undiscounted</source>
+        <translation>C / ((location par an - coûts d&apos;exploitation par an) / 12), non actualisé</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>C capex, n life in years, r cost of capital a year, u utilisation (the share of the hours the GPUs work), G GPUs, h = 8,760 hours a year, P_busy and P_idle the IT power with the GPUs working and waiting (the throughput model&apos;s draw for the workload, every other device at its typical draw).</source>
+        <translation>C le CAPEX, n la durée de vie en années, r le coût du capital par an, u le taux d&apos;utilisation (la part des heures où les GPU travaillent), G le nombre de GPU, h = 8&#xa0;760 heures par an, P_busy et P_idle la puissance IT avec les GPU en charge et en attente (la consommation du modèle de débit pour la charge de travail, tous les autres équipements à leur consommation typique).</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>set for this design</source>
+        <translation>défini pour cette conception</translation>
+    </message>
+    <message>
+        <source>Rental price</source>
+        <translation>Prix de location</translation>
+    </message>
+</context>
+<context>
+    <name>TcoTexts</name>
+    <message>
+        <source>Cost a year (%1)</source>
+        <translation>Coût annuel (%1)</translation>
+    </message>
+    <message>
+        <source>What moves the cost of a GPU-hour (each driver -20 % / +20 %)</source>
+        <translation>Ce qui fait varier le coût d&apos;une heure-GPU (chaque facteur -20 % / +20 %)</translation>
+    </message>
+    <message>
+        <source>driver 20 % lower</source>
+        <translation>facteur abaissé de 20 %</translation>
+    </message>
+    <message>
+        <source>driver 20 % higher</source>
+        <translation>facteur relevé de 20 %</translation>
+    </message>
+    <message>
+        <source>change in the cost of a GPU-hour (%1)</source>
+        <translation>variation du coût d&apos;une heure-GPU (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete: %n quote line(s) without a price; every cost is a lower bound.</source>
+        <translation>
+            <numerusform>Incomplet : %n ligne de devis sans prix ; chaque coût est une borne inférieure.</numerusform>
+            <numerusform>Incomplet : %n lignes de devis sans prix ; chaque coût est une borne inférieure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour: %1</source>
+        <translation>Coût d&apos;une heure-GPU : %1</translation>
+    </message>
+    <message>
+        <source>%1 a year, %2 over the life; %3 GPU-hours a year</source>
+        <translation>%1 par an, %2 sur la durée de vie ; %3 heures-GPU par an</translation>
+    </message>
+    <message>
+        <source>Capex %1 (the quote&apos;s net subtotal): %2 a year, capital recovery factor %3</source>
+        <translation>CAPEX %1 (sous-total net du devis) : %2 par an, facteur de recouvrement du capital %3</translation>
+    </message>
+    <message>
+        <source>Running costs %1 a year; energy %2 of the cost (%3 kWh a year)</source>
+        <translation>Coûts d&apos;exploitation %1 par an ; énergie %2 du coût (%3 kWh par an)</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>Charge de travail : %1</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, %2 per million input tokens</source>
+        <translation>%1 par million de jetons de sortie, %2 par million de jetons d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Training run: %1 days, %2</source>
+        <translation>Entraînement complet : %1 jours, %2</translation>
+    </message>
+    <message>
+        <source>Cloud: %1</source>
+        <translation>Cloud : %1</translation>
+    </message>
+    <message>
+        <source>owning pays above %1 utilisation</source>
+        <translation>l&apos;achat est rentable au-delà de %1 de taux d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>owning pays at no utilisation</source>
+        <translation>l&apos;achat n&apos;est rentable à aucun taux d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>au bout de %1 mois</translation>
+    </message>
+    <message>
+        <source>Renting at %1 a GPU-hour: %2 a year for the same GPU-hours; %3</source>
+        <translation>Location à %1 l&apos;heure-GPU : %2 par an pour les mêmes heures-GPU ; %3</translation>
+    </message>
+    <message>
+        <source>No TCO: %1</source>
+        <translation>Pas de TCO : %1</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW busy, %2 kW idle (IT): %3</source>
+        <translation>Puissance : %1 kW en charge, %2 kW au repos (IT) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::CatalogDock</name>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Select an item to see its specifications, their sources and how far they can be trusted. Drag servers, switches, storage and PDUs onto a rack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sélectionnez un élément pour voir ses caractéristiques, leurs sources et leur degré de fiabilité. Faites glisser serveurs, commutateurs, stockage et PDU sur une baie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Search: model, vendor, id…</source>
+        <translation>Rechercher : modèle, fabricant, id…</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Tous les fabricants</translation>
+    </message>
+    <message>
+        <source>Preliminary: announced, not shipping yet; the figures are the vendor&apos;s preliminary ones.</source>
+        <translation>Préliminaire : annoncé, pas encore livré ; les valeurs sont celles, préliminaires, du fabricant.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::CatalogTreeModel</name>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>Cartes réseau</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Commutateurs</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Câbles</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Émetteurs-récepteurs</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Baies</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stockage</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <source>Liquid cooling</source>
+        <translation>Refroidissement liquide</translation>
+    </message>
+    <message>
+        <source>(no vendor)</source>
+        <translation>(sans fabricant)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Drag onto a rack to add it.</source>
+        <translation>&lt;br&gt;Faites glisser sur une baie pour l&apos;ajouter.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::ComparisonDock</name>
+    <message>
+        <source>Compare Variants</source>
+        <translation>Comparer les variantes</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>Charge de travail :</translation>
+    </message>
+    <message>
+        <source>The model whose training throughput, time to train and cost per token/s are compared</source>
+        <translation>Le modèle dont on compare le débit d&apos;entraînement, la durée d&apos;entraînement et le coût par jeton/s</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Graphique :</translation>
+    </message>
+    <message>
+        <source>Proposal &amp;PDF…</source>
+        <translation>Proposition &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Write the customer proposal: cover, summary, each variant&apos;s figures and racks, the comparison</source>
+        <translation>Générer la proposition commerciale : page de garde, synthèse, chiffres et baies de chaque variante, comparaison</translation>
+    </message>
+    <message>
+        <source>Export Proposal</source>
+        <translation>Exporter la proposition</translation>
+    </message>
+    <message>
+        <source>PDF proposal (*.pdf)</source>
+        <translation>Proposition PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The proposal could not be written:
+%1</source>
+        <translation>Impossible d&apos;écrire la proposition :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::ComparisonTableModel</name>
+    <message>
+        <source>Best: %1 is better</source>
+        <translation>Meilleure valeur : la plus %1</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>élevée</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>basse</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::DeviceInletsEditor</name>
+    <message>
+        <source>Choose the PDU of each inlet</source>
+        <translation>Choisir le PDU de chaque entrée</translation>
+    </message>
+    <message>
+        <source>No PDUs in this rack: inlets hang on the feeds.</source>
+        <translation>Aucun PDU dans cette baie : les entrées sont raccordées directement aux alimentations.</translation>
+    </message>
+    <message>
+        <source>Assigned by hand.</source>
+        <translation>Affectées manuellement.</translation>
+    </message>
+    <message>
+        <source>Balanced automatically over feeds, PDUs and phases.</source>
+        <translation>Réparties automatiquement entre alimentations, PDU et phases.</translation>
+    </message>
+    <message>
+        <source>Inlet %1</source>
+        <translation>Entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 · feed %2</source>
+        <translation>%1 · alimentation %2</translation>
+    </message>
+    <message>
+        <source>Feed %1, phase L%2, %3 W</source>
+        <translation>Alimentation %1, phase L%2, %3 W</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::EditController</name>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) cannot take it and keep theirs: %1</source>
+        <translation>
+            <numerusform>%n serveur ne peut pas accueillir ce GPU et conserve le sien : %1</numerusform>
+            <numerusform>%n serveurs ne peuvent pas accueillir ce GPU et conservent les leurs : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added %1 at U%2</source>
+        <translation>%1 ajouté en U%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n device(s)</source>
+        <translation>
+            <numerusform>%n équipement déplacé</numerusform>
+            <numerusform>%n équipements déplacés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved rack</source>
+        <translation>Baie déplacée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Supprimer %n objet</numerusform>
+            <numerusform>Supprimer %n objets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicated rack</source>
+        <translation>Baie dupliquée</translation>
+    </message>
+    <message>
+        <source>No free space in the rack for a copy of %1</source>
+        <translation>Pas d&apos;espace libre dans la baie pour une copie de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicated %n device(s)</source>
+        <translation>
+            <numerusform>%n équipement dupliqué</numerusform>
+            <numerusform>%n équipements dupliqués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n device(s)</source>
+        <translation>
+            <numerusform>%n équipement copié</numerusform>
+            <numerusform>%n équipements copiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No free space to paste %1</source>
+        <translation>Pas d&apos;espace libre pour coller %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n device(s)</source>
+        <translation>
+            <numerusform>%n équipement collé</numerusform>
+            <numerusform>%n équipements collés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added rack %1</source>
+        <translation>Baie %1 ajoutée</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::FabricDock</name>
+    <message>
+        <source>none (no uplinks)</source>
+        <translation>aucune (pas de liaison montante)</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>&amp;Topology</source>
+        <translation>&amp;Topologie</translation>
+    </message>
+    <message>
+        <source>&amp;Links</source>
+        <translation>&amp;Liaisons</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau :</translation>
+    </message>
+    <message>
+        <source>Filter links: device, port, rack, cable…</source>
+        <translation>Filtrer les liaisons : équipement, port, baie, câble…</translation>
+    </message>
+    <message>
+        <source>All links</source>
+        <translation>Toutes les liaisons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) in the design</source>
+        <translation>
+            <numerusform>%n liaison dans la conception</numerusform>
+            <numerusform>%n liaisons dans la conception</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No network.</source>
+        <translation>Aucun réseau.</translation>
+    </message>
+    <message>
+        <source> (target %1)</source>
+        <translation> (cible %1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 tier(s): %4 leaf, %5 spine, %6 core&lt;br&gt;%7 nodes, %8 of %9 ports cabled · links %10 node–leaf, %11 leaf–spine, %12 spine–core · leaf oversubscription as built %13%14&lt;br&gt;Cables: %15&lt;br&gt;Transceivers: %16</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 niveau(x) : %4 leaf, %5 spine, %6 core&lt;br&gt;%7 nœuds, %8 ports câblés sur %9 · liaisons %10 nœud–leaf, %11 leaf–spine, %12 spine–core · sursouscription effective des leafs %13%14&lt;br&gt;Câbles : %15&lt;br&gt;Émetteurs-récepteurs : %16</translation>
+    </message>
+    <message>
+        <source>transport not set</source>
+        <translation>transport non défini</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::FabricSizingDialog</name>
+    <message>
+        <source>Fabric sizing</source>
+        <translation>Dimensionnement de la fabric</translation>
+    </message>
+    <message>
+        <source>from the server</source>
+        <translation>selon le serveur</translation>
+    </message>
+    <message>
+        <source>Links of management appliances (UFM) into free leaf ports</source>
+        <translation>Liaisons des appliances de gestion (UFM) vers les ports leaf libres</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Rails (NICs per node)</source>
+        <translation>Rails (NIC par nœud)</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Commutateur</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Sursouscription</translation>
+    </message>
+    <message>
+        <source>Management links</source>
+        <translation>Liaisons de gestion</translation>
+    </message>
+    <message>
+        <source>Choose a server with compute ports and a switch.</source>
+        <translation>Choisissez un serveur doté de ports de calcul, et un commutateur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tiers&lt;/b&gt;, %2 rails × %3 scalable unit(s) of %4 nodes&lt;br&gt;Switches: %5 leaf, %6 spine, %7 core (%8 in all)&lt;br&gt;Cables: %9 node–leaf, %10 leaf–spine, %11 spine–core&lt;br&gt;Transceivers: %12 (all links optical)&lt;br&gt;Leaf ports %13 down : %14 up = %15 : 1 as built</source>
+        <translation>&lt;b&gt;%1 niveaux&lt;/b&gt;, %2 rails × %3 unité(s) évolutive(s) de %4 nœuds&lt;br&gt;Commutateurs : %5 leaf, %6 spine, %7 core (%8 au total)&lt;br&gt;Câbles : %9 nœud–leaf, %10 leaf–spine, %11 spine–core&lt;br&gt;Émetteurs-récepteurs : %12 (toutes liaisons optiques)&lt;br&gt;Ports leaf %13 descendants : %14 montants = %15 : 1 effectif</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::FileController</name>
+    <message>
+        <source>Cannot open design</source>
+        <translation>Impossible d&apos;ouvrir la conception</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouvert : %1</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>Ouvrir une conception</translation>
+    </message>
+    <message>
+        <source>Cannot save design</source>
+        <translation>Impossible d&apos;enregistrer la conception</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>Enregistrer la conception</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The design has unsaved changes. Save them before going on?</source>
+        <translation>La conception comporte des modifications non enregistrées. Les enregistrer avant de continuer ?</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Nouvelle conception</translation>
+    </message>
+    <message>
+        <source>Cannot use template</source>
+        <translation>Impossible d&apos;utiliser le modèle</translation>
+    </message>
+    <message>
+        <source>New design from template %1</source>
+        <translation>Nouvelle conception à partir du modèle %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::GenerateFabricDialog</name>
+    <message>
+        <source>Generate Network</source>
+        <translation>Générer le réseau</translation>
+    </message>
+    <message>
+        <source>Which ports of the servers the network joins</source>
+        <translation>Ports des serveurs que ce réseau relie</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Fabric de calcul</translation>
+    </message>
+    <message>
+        <source>none (use the servers&apos; own ports)</source>
+        <translation>aucune (ports propres des serveurs)</translation>
+    </message>
+    <message>
+        <source>every compute port</source>
+        <translation>tous les ports de calcul</translation>
+    </message>
+    <message>
+        <source>Leaf ports down to the nodes for each port up to the spines</source>
+        <translation>Ports leaf descendant vers les nœuds pour chaque port montant vers les spines</translation>
+    </message>
+    <message>
+        <source>Fitted to servers that list no compute ports (XE9680, DL380a …), one per rail</source>
+        <translation>Installée sur les serveurs sans ports de calcul déclarés (XE9680, DL380a …), une par rail</translation>
+    </message>
+    <message>
+        <source>New network racks in a row behind the others</source>
+        <translation>Nouvelles baies réseau dans une rangée derrière les autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected racks first (%n rack(s)), new racks for the rest</source>
+        <translation>
+            <numerusform>D&apos;abord la baie sélectionnée (%n baie), de nouvelles baies pour le reste</numerusform>
+            <numerusform>D&apos;abord les baies sélectionnées (%n baies), de nouvelles baies pour le reste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N&amp;etwork</source>
+        <translation>&amp;Réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Switch</source>
+        <translation>&amp;Commutateur</translation>
+    </message>
+    <message>
+        <source>&amp;Rails (NICs per node)</source>
+        <translation>R&amp;ails (NIC par nœud)</translation>
+    </message>
+    <message>
+        <source>&amp;Oversubscription</source>
+        <translation>&amp;Sursouscription</translation>
+    </message>
+    <message>
+        <source>Fit &amp;NIC</source>
+        <translation>NIC à &amp;installer</translation>
+    </message>
+    <message>
+        <source>Switches go into</source>
+        <translation>Emplacement des commutateurs</translation>
+    </message>
+    <message>
+        <source>New rack &amp;model</source>
+        <translation>&amp;Modèle de nouvelle baie</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Oversubscription is two whole numbers, down:up (2:1).</source>
+        <translation>La sursouscription s&apos;écrit avec deux entiers, descendants:montants (2:1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot generate:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Génération impossible :&lt;/b&gt; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>in the selected racks, %n new rack(s) for the rest</source>
+        <translation>
+            <numerusform>dans les baies sélectionnées, %n nouvelle baie pour le reste</numerusform>
+            <numerusform>dans les baies sélectionnées, %n nouvelles baies pour le reste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n new network rack(s)</source>
+        <translation>
+            <numerusform>dans %n nouvelle baie réseau</numerusform>
+            <numerusform>dans %n nouvelles baies réseau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tier(s)&lt;/b&gt;: %2 leaf, %3 spine, %4 core switches, %5&lt;br&gt;%6 links: %7 node–leaf, %8 leaf–spine, %9 spine–core&lt;br&gt;Leaf ports %10 down : %11 up = %12 : 1 as built; transport %13</source>
+        <translation>&lt;b&gt;%1 niveau(x)&lt;/b&gt; : commutateurs %2 leaf, %3 spine, %4 core, %5&lt;br&gt;%6 liaisons : %7 nœud–leaf, %8 leaf–spine, %9 spine–core&lt;br&gt;Ports leaf %10 descendants : %11 montants = %12 : 1 effectif ; transport %13</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 server(s) get %2 × %3</source>
+        <translation>&lt;br&gt;%1 serveur(s) reçoivent %2 × %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Replaces the %1 existing link(s) of this network</source>
+        <translation>&lt;br&gt;Remplace les %1 liaison(s) existante(s) de ce réseau</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;%1 link(s): %2&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;%1 liaison(s) : %2&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::InspectorDock</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <source>Design name</source>
+        <translation>Nom de la conception</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Select a rack or device to edit it.</source>
+        <translation>Sélectionnez une baie ou un équipement pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Baie</translation>
+    </message>
+    <message>
+        <source>Lowest U</source>
+        <translation>U inférieur</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>Modèle de GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Nombre de GPU</translation>
+    </message>
+    <message>
+        <source>The feed this PDU is plugged into; automatic takes A and B in turn</source>
+        <translation>L&apos;alimentation sur laquelle ce PDU est branché ; en automatique, A et B alternent</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>PDU feed</source>
+        <translation>Alimentation du PDU</translation>
+    </message>
+    <message>
+        <source>Power inlets</source>
+        <translation>Entrées d&apos;alimentation</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rangée</translation>
+    </message>
+    <message>
+        <source>Position in row</source>
+        <translation>Position dans la rangée</translation>
+    </message>
+    <message>
+        <source>Power feeds</source>
+        <translation>Alimentations</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects selected.
+Arrow keys move devices by 1 U; Delete removes them; Ctrl+D duplicates.</source>
+        <translation>
+            <numerusform>%n objet sélectionné.
+Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D les duplique.</numerusform>
+            <numerusform>%n objets sélectionnés.
+Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D les duplique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown id %1</source>
+        <translation>identifiant inconnu %1</translation>
+    </message>
+    <message>
+        <source>%1 kW max; %2 × %3 W PSUs%4</source>
+        <translation>%1 kW max ; %2 × PSU de %3 W%4</translation>
+    </message>
+    <message>
+        <source>: %1 of them carry %2 kW, so %3 may fail</source>
+        <translation> : %1 d&apos;entre eux fournissent %2 kW, la panne de %3 est donc tolérée</translation>
+    </message>
+    <message>
+        <source>: %1 kW together</source>
+        <translation> : %1 kW au total</translation>
+    </message>
+    <message>
+        <source>; with one failed the other %1 give only %2 kW</source>
+        <translation> ; en cas de panne d&apos;un PSU, les %1 autres ne fournissent que %2 kW</translation>
+    </message>
+    <message>
+        <source>no PSU figures published</source>
+        <translation>aucune valeur de PSU publiée</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Feed %1</source>
+        <translation>Alimentation %1</translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation>Un équipement doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A rack needs a name.</source>
+        <translation>Une baie doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::IssuesDock</name>
+    <message>
+        <source>Issues</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>%1 [%2] — double-click to select</source>
+        <translation>%1 [%2] — double-cliquez pour sélectionner</translation>
+    </message>
+    <message>
+        <source>Issues — %1 errors, %2 warnings</source>
+        <translation>Problèmes — %1 erreurs, %2 avertissements</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::LinkTableModel</name>
+    <message>
+        <source>%1 U%2</source>
+        <translation>%1 U%2</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Baie</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Câble</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Transceivers (from / to)</source>
+        <translation>Optiques (de / vers)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::MainWindow</name>
+    <message>
+        <source>Export &amp;Hand-off</source>
+        <translation>Exporter pour le &amp;déploiement</translation>
+    </message>
+    <message>
+        <source>Export Hand-off</source>
+        <translation>Export pour le déploiement</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Cluster Designer</source>
+        <translation>À &amp;propos de Cluster Designer</translation>
+    </message>
+    <message>
+        <source>About Cluster Designer</source>
+        <translation>À propos de Cluster Designer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster Designer %1&lt;/b&gt;&lt;p&gt;Design, price and check GPU clusters.&lt;/p&gt;&lt;p&gt;Catalog figures carry their public sources; prices are public estimates, not quotes.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Cluster Designer %1&lt;/b&gt;&lt;p&gt;Concevez, chiffrez et vérifiez des clusters GPU.&lt;/p&gt;&lt;p&gt;Les valeurs du catalogue indiquent leurs sources publiques ; les prix sont des estimations publiques, pas des devis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Catalog&lt;/b&gt;&lt;p&gt;Servers, GPUs, NICs, switches, cables, racks, PDUs, cooling and storage as their makers publish them. Select an item to see each figure with its source and how far it can be trusted; drag it onto a rack, or double-click to add it to the selected rack.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Catalogue&lt;/b&gt;&lt;p&gt;Serveurs, GPU, cartes réseau, commutateurs, câbles, baies, PDU, refroidissement et stockage, tels que leurs fabricants les publient. Sélectionnez un élément pour voir chaque valeur avec sa source et son degré de fiabilité ; faites-le glisser sur une baie, ou double-cliquez pour l&apos;ajouter à la baie sélectionnée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt;&lt;p&gt;The design&apos;s name, customer and notes, or the selected rack or device: its name, position, GPU option, feeds and power supplies. Every change can be undone.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Inspecteur&lt;/b&gt;&lt;p&gt;Le nom, le client et les notes de la conception, ou la baie ou l&apos;équipement sélectionné : son nom, sa position, son option GPU, ses voies d&apos;alimentation et ses blocs d&apos;alimentation. Chaque modification peut être annulée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History&lt;/b&gt;&lt;p&gt;Every edit of the project in order. Click an entry to go back to that state; Undo and Redo step through it.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Historique&lt;/b&gt;&lt;p&gt;Toutes les modifications du projet, dans l&apos;ordre. Cliquez sur une entrée pour revenir à cet état ; Annuler et Rétablir permettent de le parcourir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Issues&lt;/b&gt;&lt;p&gt;What the checks found: errors (the design cannot be built as drawn), warnings and notes. Click one to select what it names. The documentation (docs/issues.md) lists every check.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Problèmes&lt;/b&gt;&lt;p&gt;Ce que les vérifications ont relevé : erreurs (la conception ne peut pas être construite telle quelle), avertissements et remarques. Cliquez sur un problème pour sélectionner l&apos;élément concerné. La documentation (docs/issues.md) répertorie toutes les vérifications.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quote&lt;/b&gt;&lt;p&gt;The bill of materials priced from the price list or the catalog&apos;s public estimates, with discounts, margin and tax. Lines without a price are left out of the total, which then says it is incomplete. Export it as a spreadsheet or PDF.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Devis&lt;/b&gt;&lt;p&gt;La nomenclature chiffrée d&apos;après la liste de prix ou les estimations publiques du catalogue, avec remises, marge et taxes. Les lignes sans prix sont exclues du total, qui est alors signalé comme incomplet. Exportez le devis en tableur ou en PDF.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Power and Cooling&lt;/b&gt;&lt;p&gt;Per rack: maximum and typical draw, heat, airflow, the cooling it needs, feeds and PDUs on normal operation and when a feed fails, weight and floor load.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Puissance et refroidissement&lt;/b&gt;&lt;p&gt;Par baie : consommation maximale et typique, chaleur, flux d&apos;air, refroidissement nécessaire, voies d&apos;alimentation et PDU en fonctionnement normal et en cas de perte d&apos;une voie, poids et charge au sol.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fabric&lt;/b&gt;&lt;p&gt;The design&apos;s networks: topology, switches, links and cables, oversubscription, and the cabling plan.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Fabric&lt;/b&gt;&lt;p&gt;Les réseaux de la conception : topologie, commutateurs, liaisons et câbles, sursouscription et plan de câblage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Performance&lt;/b&gt;&lt;p&gt;Predicted training throughput of the chosen model on this design with the chosen software stack: step time, tokens/s, MFU, memory per GPU, scaling over nodes, energy. An analytic model checked against published runs; its error per stack is in docs/predict.md.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Performances&lt;/b&gt;&lt;p&gt;Débit d&apos;entraînement prévu pour le modèle choisi sur cette conception, avec la pile logicielle choisie : durée du pas, jetons/s, MFU, mémoire par GPU, mise à l&apos;échelle selon le nombre de nœuds, énergie. Un modèle analytique vérifié sur des exécutions publiées ; son erreur pour chaque pile figure dans docs/predict.md.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Serving&lt;/b&gt;&lt;p&gt;Inference as an engine runs it: time to first token, time per token, throughput against concurrency, and how many nodes a number of users needs.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Inférence&lt;/b&gt;&lt;p&gt;L&apos;inférence telle qu&apos;un moteur l&apos;exécute : délai du premier jeton, temps par jeton, débit en fonction de la concurrence, et nombre de nœuds nécessaires pour un nombre donné d&apos;utilisateurs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TCO&lt;/b&gt;&lt;p&gt;What owning this variant costs: capex from its quote, financed over its life, energy, colocation, support and software; the cost of a GPU-hour, a million tokens and a training run; renting the same GPUs against it. Every assumption is shown with its source and can be changed; the formulas are in docs/tco.md.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;TCO&lt;/b&gt;&lt;p&gt;Ce que coûte la possession de cette variante : CAPEX issu de son devis, financé sur sa durée de vie, énergie, colocation, support et logiciels ; coût d&apos;une heure-GPU, d&apos;un million de jetons et d&apos;un entraînement complet ; comparaison avec la location des mêmes GPU. Chaque hypothèse est affichée avec sa source et peut être modifiée ; les formules figurent dans docs/tco.md.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare Variants&lt;/b&gt;&lt;p&gt;The project&apos;s variants side by side, each from its own analyses; the best value of a row is marked. Export the customer proposal from here.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Comparer les variantes&lt;/b&gt;&lt;p&gt;Les variantes du projet côte à côte, chacune d&apos;après ses propres analyses ; la meilleure valeur de chaque ligne est mise en évidence. Exportez la proposition commerciale depuis ce panneau.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image</source>
+        <translation>Exporter une ima&amp;ge</translation>
+    </message>
+    <message>
+        <source>&amp;Rack Elevations…</source>
+        <translation>Élévations de &amp;baies…</translation>
+    </message>
+    <message>
+        <source>Export Rack Elevations</source>
+        <translation>Exporter les élévations de baies</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;Topology…</source>
+        <translation>&amp;Topologie de la fabric…</translation>
+    </message>
+    <message>
+        <source>Export Fabric Topology</source>
+        <translation>Exporter la topologie de la fabric</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>Image written to %1</source>
+        <translation>Image enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Nouveau depuis un &amp;modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Effacer la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Export Quote</source>
+        <translation>E&amp;xporter le devis</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Excel Workbook…</source>
+        <translation>Classeur &amp;Excel…</translation>
+    </message>
+    <message>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Price List…</source>
+        <translation>&amp;Importer une liste de prix…</translation>
+    </message>
+    <message>
+        <source>&amp;Quote Settings…</source>
+        <translation>&amp;Paramètres du devis…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Catalog</source>
+        <translation>Rechercher dans le catal&amp;ogue</translation>
+    </message>
+    <message>
+        <source>Replace &amp;GPU…</source>
+        <translation>Remplacer le &amp;GPU…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo &amp;History</source>
+        <translation>&amp;Historique des modifications</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Move Up 1 U</source>
+        <translation>Monter de 1 U</translation>
+    </message>
+    <message>
+        <source>Move Down 1 U</source>
+        <translation>Descendre de 1 U</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>&amp;Rack</source>
+        <translation>&amp;Baie</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Rack</source>
+        <translation>&amp;Dupliquer la baie</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected</source>
+        <translation>&amp;Supprimer la sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Site Settings…</source>
+        <translation>&amp;Paramètres du site…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Rack</source>
+        <translation>&amp;Ajouter une baie</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric Sizing…</source>
+        <translation>Di&amp;mensionnement de la fabric…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Fabric…</source>
+        <translation>&amp;Générer la fabric…</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;Topology</source>
+        <translation>&amp;Topologie de la fabric</translation>
+    </message>
+    <message>
+        <source>&amp;Link List</source>
+        <translation>&amp;Liste des liaisons</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Fabric</source>
+        <translation>Supprimer une &amp;fabric</translation>
+    </message>
+    <message>
+        <source>(no network)</source>
+        <translation>(aucun réseau)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;arrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>&amp;Tout afficher</translation>
+    </message>
+    <message>
+        <source>Show &amp;Rear Face</source>
+        <translation>Afficher la face a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Showing the rear face</source>
+        <translation>Affichage de la face arrière</translation>
+    </message>
+    <message>
+        <source>Showing the front face</source>
+        <translation>Affichage de la face avant</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cables</source>
+        <translation>Afficher les &amp;câbles</translation>
+    </message>
+    <message>
+        <source>Draw the links between racks, bundled per rack pair and network</source>
+        <translation>Tracer les liaisons entre baies, regroupées par paire de baies et par réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Design as opened</source>
+        <translation>Conception à l&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>an untitled design</source>
+        <translation>une conception sans titre</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <source>Cluster Designer did not close normally. Unsaved changes to %1 were kept. Restore them?</source>
+        <translation>Cluster Designer ne s&apos;est pas fermé normalement. Les modifications non enregistrées apportées à %1 ont été conservées. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved work</source>
+        <translation>Impossible de restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Restored unsaved work: save it to keep it</source>
+        <translation>Travail non enregistré restauré : enregistrez-le pour le conserver</translation>
+    </message>
+    <message>
+        <source>Add a rack first (Rack menu)</source>
+        <translation>Ajoutez d&apos;abord une baie (menu Baie)</translation>
+    </message>
+    <message>
+        <source>No free space for %1 in that rack</source>
+        <translation>Pas d&apos;espace libre pour %1 dans cette baie</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importé : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Import &amp;NetBox Device Types</source>
+        <translation>Importer des types d&apos;équipement Net&amp;Box</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type</source>
+        <translation>Importer un type d&apos;équipement NetBox</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml)</source>
+        <translation>Types d&apos;équipement NetBox (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>From F&amp;older…</source>
+        <translation>Depuis un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation>Importer des types d&apos;équipement NetBox</translation>
+    </message>
+    <message>
+        <source>no user catalog is open</source>
+        <translation>aucun catalogue utilisateur n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>%1 of %2 device type files imported into the user catalog.</source>
+        <translation>%1 fichiers de types d&apos;équipement sur %2 importés dans le catalogue utilisateur.</translation>
+    </message>
+    <message>
+        <source>The details list what each file lacked or why it was not imported.</source>
+        <translation>Les détails indiquent ce qui manquait à chaque fichier ou pourquoi il n&apos;a pas été importé.</translation>
+    </message>
+    <message>
+        <source>Export for NetBox</source>
+        <translation>Exporter pour NetBox</translation>
+    </message>
+    <message>
+        <source>NetBox CSV files written to %1</source>
+        <translation>Fichiers CSV NetBox enregistrés dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;NetBox (CSV Files)…</source>
+        <translation>Net&amp;Box (fichiers CSV)…</translation>
+    </message>
+    <message>
+        <source>V&amp;ariant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Variant…</source>
+        <translation>&amp;Dupliquer la variante…</translation>
+    </message>
+    <message>
+        <source>Copy the variant on screen into a new one (Ctrl+Alt+D)</source>
+        <translation>Copier la variante affichée dans une nouvelle variante (Ctrl+Alt+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Variant…</source>
+        <translation>&amp;Renommer la variante…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Variant</source>
+        <translation>&amp;Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variant</source>
+        <translation>Variante s&amp;uivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variant</source>
+        <translation>Variante pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Variants</source>
+        <translation>C&amp;omparer les variantes</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Présenter</translation>
+    </message>
+    <message>
+        <source>Full-screen presentation for a customer (F5); arrows move, Esc leaves</source>
+        <translation>Présentation plein écran pour un client (F5) ; flèches pour naviguer, Échap pour quitter</translation>
+    </message>
+    <message>
+        <source>Export &amp;Proposal PDF…</source>
+        <translation>E&amp;xporter la proposition (PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Show Variant</source>
+        <translation>&amp;Afficher la variante</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source> Variant: </source>
+        <translation> Variante : </translation>
+    </message>
+    <message>
+        <source>The variant on screen; edits and undo apply to it (Ctrl+Page Down / Ctrl+Page Up step through)</source>
+        <translation>La variante affichée ; les modifications et l&apos;annulation s&apos;y appliquent (Ctrl+Pg Suiv / Ctrl+Pg Préc pour passer de l&apos;une à l&apos;autre)</translation>
+    </message>
+    <message>
+        <source>Duplicate Variant</source>
+        <translation>Dupliquer la variante</translation>
+    </message>
+    <message>
+        <source>Name of the new variant (a copy of the one on screen):</source>
+        <translation>Nom de la nouvelle variante (copie de celle affichée) :</translation>
+    </message>
+    <message>
+        <source>Rename Variant</source>
+        <translation>Renommer la variante</translation>
+    </message>
+    <message>
+        <source>Variant name:</source>
+        <translation>Nom de la variante :</translation>
+    </message>
+    <message>
+        <source>Remove Variant</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Remove the variant %1? Undo brings it back.</source>
+        <translation>Supprimer la variante %1 ? Annuler permet de la rétablir.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The language changes when Cluster Designer next starts.</source>
+        <translation>La langue change au prochain démarrage de Cluster Designer.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PerformanceDock</name>
+    <message>
+        <source>Performance</source>
+        <translation>Performances</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> séquences</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Auto (fastest layout that fits)</source>
+        <translation>Auto (répartition valide la plus rapide)</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence split over this many GPUs</source>
+        <translation>Parallélisme de contexte : chaque séquence est répartie sur ce nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved schedule)</source>
+        <translation>Étages de pipeline virtuels par GPU (ordonnancement entrelacé)</translation>
+    </message>
+    <message>
+        <source>Expert parallel: the experts of a mixture-of-experts layer split over this many GPUs</source>
+        <translation>Parallélisme d&apos;experts : les experts d&apos;une couche MoE (mélange d&apos;experts) sont répartis sur ce nombre de GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards the optimizer state, 2 also the gradients, 3 also the weights (FSDP)</source>
+        <translation>Étape ZeRO : 1 partitionne l&apos;état de l&apos;optimiseur, 2 aussi les gradients, 3 aussi les poids (FSDP)</translation>
+    </message>
+    <message>
+        <source> billion tokens</source>
+        <translation> milliards de jetons</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Global batch:</source>
+        <translation>Lot global :</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Séquence :</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>Précision :</translation>
+    </message>
+    <message>
+        <source>Software &amp;stack:</source>
+        <translation>&amp;Pile logicielle :</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>Répartition :</translation>
+    </message>
+    <message>
+        <source>Tensor parallel:</source>
+        <translation>Parallélisme de tenseur :</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel:</source>
+        <translation>Parallélisme de pipeline :</translation>
+    </message>
+    <message>
+        <source>Context parallel:</source>
+        <translation>Parallélisme de contexte :</translation>
+    </message>
+    <message>
+        <source>Interleaving:</source>
+        <translation>Entrelacement :</translation>
+    </message>
+    <message>
+        <source>Expert parallel:</source>
+        <translation>Parallélisme d&apos;experts :</translation>
+    </message>
+    <message>
+        <source>ZeRO stage:</source>
+        <translation>Étape ZeRO :</translation>
+    </message>
+    <message>
+        <source>Data parallel:</source>
+        <translation>Parallélisme de données :</translation>
+    </message>
+    <message>
+        <source>Train on:</source>
+        <translation>Entraîner sur :</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source> (%1 layers per stage)</source>
+        <translation> (%1 couches par étage)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2 × %3 GPUs (%4), %5 × %6 Gb/s %7 per node%8&lt;br&gt;Layout: TP %9 · PP %10%15 · DP %11%17%16 · micro-batch %12 · ZeRO %13 · recompute %14&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 × %3 GPU (%4), %5 × %6 Gb/s %7 par nœud%8&lt;br&gt;Répartition : TP %9 · PP %10%15 · DP %11%17%16 · micro-lot %12 · ZeRO %13 · recalcul %14&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>, %1:1 oversubscribed</source>
+        <translation>, sursouscription %1:1</translation>
+    </message>
+    <message>
+        <source> (interleaved, %1 virtual stages per GPU)</source>
+        <translation> (entrelacé, %1 étages virtuels par GPU)</translation>
+    </message>
+    <message>
+        <source> · EP %1 (experts split over %1 GPUs)</source>
+        <translation> · EP %1 (experts répartis sur %1 GPU)</translation>
+    </message>
+    <message>
+        <source> · CP %1 (sequence split over %1 GPUs)</source>
+        <translation> · CP %1 (séquence répartie sur %1 GPU)</translation>
+    </message>
+    <message>
+        <source>Software stack: %1&lt;br&gt;</source>
+        <translation>Pile logicielle : %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Goodput: not estimated: %1&lt;br&gt;</source>
+        <translation>Goodput : non estimé : %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Goodput: &lt;b&gt;%1 %&lt;/b&gt; (%2 tokens/s) with an interruption every %3 h: a %4 GB checkpoint written in %5 s every %6 min, %7 min to resume&lt;br&gt;</source>
+        <translation>Goodput : &lt;b&gt;%1 %&lt;/b&gt; (%2 jetons/s) avec une interruption toutes les %3 h : point de contrôle de %4 GB écrit en %5 s toutes les %6 min, reprise en %7 min&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Power in training: %1 W per GPU, %2 kW per node, %3 kW facility (PUE %4) · run %5 MWh · %6 tokens/kWh · %7 USD per million tokens at %8 USD/kWh&lt;br&gt;</source>
+        <translation>Puissance en entraînement : %1 W par GPU, %2 kW par nœud, %3 kW pour le site (PUE %4) · entraînement complet %5 MWh · %6 jetons/kWh · %7 USD par million de jetons à %8 USD/kWh&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Step time&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1 s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Throughput&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%2 tokens/s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;per GPU&lt;/td&gt;&lt;td align=right&gt;%3 tokens/s&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MFU&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%4 %&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Model TFLOPS per GPU&lt;/td&gt;&lt;td align=right&gt;%5 TFLOPS&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Memory per GPU&lt;/td&gt;&lt;td align=right&gt;%6 GB of %7 GB usable&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fits&lt;/td&gt;&lt;td align=right&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Time to train %9 B tokens&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%10 days&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Durée du pas&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1 s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Débit&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%2 jetons/s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;par GPU&lt;/td&gt;&lt;td align=right&gt;%3 jetons/s&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MFU&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%4 %&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TFLOPS modèle par GPU&lt;/td&gt;&lt;td align=right&gt;%5 TFLOPS&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mémoire par GPU&lt;/td&gt;&lt;td align=right&gt;%6 GB sur %7 GB utilisables&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tient en mémoire&lt;/td&gt;&lt;td align=right&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Durée pour %9 milliards de jetons&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%10 jours&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c0392b&apos;&gt;no: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;non : %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Scaling efficiency: &lt;b&gt;%1&lt;/b&gt; &lt;i&gt;(this layout fits from %2 nodes up: no smaller node count to compare with)&lt;/i&gt;</source>
+        <translation>&lt;p&gt;Efficacité de mise à l&apos;échelle : &lt;b&gt;%1&lt;/b&gt; &lt;i&gt;(cette répartition ne tient qu&apos;à partir de %2 nœuds : aucun nombre de nœuds inférieur pour comparer)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Scaling efficiency %1 → %2 nodes: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;&lt;i&gt;tokens/s on %2 nodes ÷ (%4 × tokens/s on %1, the fewest nodes this layout fits on; same layout, data parallelism scaled)&lt;/i&gt;</source>
+        <translation>&lt;p&gt;Efficacité de mise à l&apos;échelle %1 → %2 nœuds : &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;&lt;i&gt;jetons/s sur %2 nœuds ÷ (%4 × jetons/s sur %1, le plus petit nombre de nœuds où tient cette répartition ; même répartition, parallélisme de données étendu)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 nodes %2</source>
+        <translation>%1 nœuds %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Growing the design, same layout: %1</source>
+        <translation>&lt;br&gt;En agrandissant la conception, même répartition : %1</translation>
+    </message>
+    <message>
+        <source> (%1 FLOP per byte here)</source>
+        <translation> (%1 FLOP par octet ici)</translation>
+    </message>
+    <message>
+        <source>Largest GEMM reaches %1 % of the %2 TFLOPS bf16 peak, %3 % of FP8</source>
+        <translation>Le plus grand GEMM atteint %1 % des %2 TFLOPS de crête en BF16, %3 % en FP8</translation>
+    </message>
+    <message>
+        <source>Smaller GEMMs: × I / (I + %1 × ridge point), I = MKN / (MK + KN + MN) of the layer&apos;s GEMMs on one GPU%2</source>
+        <translation>GEMM plus petits : × I / (I + %1 × point de crête), I = MKN / (MK + KN + MN) des GEMM de la couche sur un GPU%2</translation>
+    </message>
+    <message>
+        <source>additive roofline, fitted once to Korthikanti et al. 2022 on A100</source>
+        <translation>roofline additif, ajusté une seule fois sur Korthikanti et al. 2022 (A100)</translation>
+    </message>
+    <message>
+        <source>Fused attention at %1 % of peak</source>
+        <translation>Attention fusionnée à %1 % de la crête</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 (Dao 2023); 35 % on H100 (FlashAttention-3 paper)</source>
+        <translation>FlashAttention-2 (Dao 2023) ; 35 % sur H100 (article FlashAttention-3)</translation>
+    </message>
+    <message>
+        <source>NVLink collectives at %1 % of one direction</source>
+        <translation>Collectives NVLink à %1 % du débit unidirectionnel</translation>
+    </message>
+    <message>
+        <source>NCCL protocol overhead, NVIDIA/nccl-tests issue 212</source>
+        <translation>Surcoût du protocole NCCL, NVIDIA/nccl-tests ticket 212</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % of line rate, %3 µs per network ring step</source>
+        <translation>%1 à %2 % du débit nominal, %3 µs par étape d&apos;anneau réseau</translation>
+    </message>
+    <message>
+        <source>NCCL socket transport, NVIDIA/nccl issues 209, 450</source>
+        <translation>Transport NCCL par sockets, NVIDIA/nccl tickets 209, 450</translation>
+    </message>
+    <message>
+        <source>RDMA protocol overhead (assumption); step latency from NCCL&apos;s tuning model</source>
+        <translation>Surcoût du protocole RDMA (hypothèse) ; latence par étape d&apos;après le modèle de réglage de NCCL</translation>
+    </message>
+    <message>
+        <source>Each ring collective: %1 µs, plus %2 µs per NVLink step</source>
+        <translation>Chaque collective en anneau : %1 µs, plus %2 µs par étape NVLink</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s tuning model, Ring/Simple (NVIDIA/nccl src/graph/tuning.cc)</source>
+        <translation>Modèle de réglage de NCCL, Ring/Simple (NVIDIA/nccl src/graph/tuning.cc)</translation>
+    </message>
+    <message>
+        <source>Oversubscription divides traffic beyond %1 nodes (one leaf group)</source>
+        <translation>La sursouscription divise le trafic au-delà de %1 nœuds (un groupe leaf)</translation>
+    </message>
+    <message>
+        <source>rail-optimised SuperPOD scalable unit</source>
+        <translation>unité évolutive (SU) SuperPOD optimisée par rail</translation>
+    </message>
+    <message>
+        <source>%1 % of tensor-parallel traffic hidden behind GEMMs</source>
+        <translation>%1 % du trafic de parallélisme de tenseur masqué par les GEMM</translation>
+    </message>
+    <message>
+        <source>Megatron-Core --tp-comm-overlap (assumption)</source>
+        <translation>Megatron-Core --tp-comm-overlap (hypothèse)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP traffic overlapped bucket by bucket with the layers (Megatron-Core); DeepSpeed 2021 and PyTorch FSDP1 hide none of it</source>
+        <translation>Trafic ZeRO-3 / FSDP recouvert par le calcul des couches, bucket par bucket (Megatron-Core) ; DeepSpeed 2021 et PyTorch FSDP1 n&apos;en masquent rien</translation>
+    </message>
+    <message>
+        <source>fitted once to the seven DeepSpeed / FSDP1 cases of the validation set</source>
+        <translation>ajusté une seule fois sur les sept cas DeepSpeed / FSDP1 du jeu de validation</translation>
+    </message>
+    <message>
+        <source>%1 % of HBM usable (%2 GB of %3 GiB)</source>
+        <translation>%1 % de la HBM utilisable (%2 GB sur %3 GiB)</translation>
+    </message>
+    <message>
+        <source>CUDA context, NCCL buffers, fragmentation (assumption); HBM sizes are binary (nvidia-smi: 81920 MiB on an A100 80GB)</source>
+        <translation>Contexte CUDA, tampons NCCL, fragmentation (hypothèse) ; les capacités HBM sont binaires (nvidia-smi : 81920 MiB sur un A100 80GB)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No prediction:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Aucune prédiction :&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt; (docs/predict.md lists every source)&lt;ul&gt;</source>
+        <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (docs/predict.md répertorie toutes les sources)&lt;ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PowerChart</name>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Typical</source>
+        <translation>Typique</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW par baie</translation>
+    </message>
+    <message>
+        <source>Air %1 kW</source>
+        <translation>Air %1 kW</translation>
+    </message>
+    <message>
+        <source>Rear door %1 kW</source>
+        <translation>Porte arrière %1 kW</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PowerDock</name>
+    <message>
+        <source>Power and Cooling</source>
+        <translation>Puissance et refroidissement</translation>
+    </message>
+    <message>
+        <source>Site settings…</source>
+        <translation>Paramètres du site…</translation>
+    </message>
+    <message>
+        <source>PUE, energy price, air cooling limit, ΔT, floor rating</source>
+        <translation>PUE, prix de l&apos;énergie, limite du refroidissement par air, ΔT, charge au sol admissible</translation>
+    </message>
+    <message>
+        <source>≤ </source>
+        <translation>≤ </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IT&lt;/b&gt; %1 kW max / %2 kW typical · &lt;b&gt;facility&lt;/b&gt; %3 kW at PUE %4%5 · &lt;b&gt;energy&lt;/b&gt; %6 kWh/year%7 · &lt;b&gt;heat&lt;/b&gt; %8 BTU/h · &lt;b&gt;airflow&lt;/b&gt; %9 CFM at ΔT %10 °C</source>
+        <translation>&lt;b&gt;IT&lt;/b&gt; %1 kW max. / %2 kW typique · &lt;b&gt;site&lt;/b&gt; %3 kW à PUE %4%5 · &lt;b&gt;énergie&lt;/b&gt; %6 kWh/an%7 · &lt;b&gt;chaleur&lt;/b&gt; %8 BTU/h · &lt;b&gt;flux d&apos;air&lt;/b&gt; %9 CFM à ΔT %10 °C</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (par défaut)</translation>
+    </message>
+    <message>
+        <source> = %1 %2/year</source>
+        <translation> = %1 %2/an</translation>
+    </message>
+    <message>
+        <source> (no energy price set)</source>
+        <translation> (prix de l&apos;énergie non défini)</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1: %2 kW in %n rack(s)</source>
+        <translation>
+            <numerusform>rangée %1 : %2 kW dans %n baie</numerusform>
+            <numerusform>rangée %1 : %2 kW dans %n baies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Site settings</source>
+        <translation>Paramètres du site</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PowerTableModel</name>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>%1 · liquid variant available</source>
+        <translation>%1 · variante liquide disponible</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) publish no power figure and count 0 W: a floor</source>
+        <translation>
+            <numerusform>%n équipement ne publie aucune valeur de puissance et compte pour 0 W : valeur plancher</numerusform>
+            <numerusform>%n équipements ne publient aucune valeur de puissance et comptent pour 0 W : valeur plancher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sum of the devices&apos; maximum draw (published, or PSU nameplate limit)</source>
+        <translation>Somme des consommations maximales des équipements (publiées, ou puissance nominale des blocs d&apos;alimentation)</translation>
+    </message>
+    <message>
+        <source>Heat at maximum draw: 1 W = 3.412 BTU/h</source>
+        <translation>Chaleur à consommation maximale : 1 W = 3.412 BTU/h</translation>
+    </message>
+    <message>
+        <source>CFM = 3.16 × W / ΔT(°F), ΔT = %1 °C%2</source>
+        <translation>CFM = 3.16 × W / ΔT(°F), ΔT = %1 °C%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (par défaut)</translation>
+    </message>
+    <message>
+        <source>Each feed must carry the whole rack when the other fails; usable = rated × 80 % continuous load; three phase P = √3·V·I·PF</source>
+        <translation>Chaque voie doit alimenter toute la baie si l&apos;autre tombe en panne ; utilisable = nominal × 80 % en charge continue ; triphasé : P = √3·V·I·FP</translation>
+    </message>
+    <message>
+        <source>kg: devices and rack, against the rack&apos;s static load rating</source>
+        <translation>kg : équipements et baie, comparés à la charge statique admissible de la baie</translation>
+    </message>
+    <message>
+        <source>The rack model publishes no width and depth: no floor load</source>
+        <translation>Le modèle de baie ne publie ni largeur ni profondeur : pas de charge au sol</translation>
+    </message>
+    <message>
+        <source>kg/m² over an assumed footprint of %1 m² (the rack model publishes none: use the actual cabinet)</source>
+        <translation>kg/m² sur une emprise au sol supposée de %1 m² (le modèle de baie n&apos;en publie pas : utilisez la baie réelle)</translation>
+    </message>
+    <message>
+        <source>kg/m² over the rack&apos;s footprint of %1 m²</source>
+        <translation>kg/m² sur l&apos;emprise au sol de la baie (%1 m²)</translation>
+    </message>
+    <message>
+        <source>Air up to %1 kW, rear-door heat exchanger up to 75 kW, then direct liquid cooling</source>
+        <translation>Air jusqu&apos;à %1 kW, échangeur thermique de porte arrière jusqu&apos;à 75 kW, puis refroidissement liquide direct</translation>
+    </message>
+    <message>
+        <source>
+%1 × %2 have a liquid-cooled variant: %3%4</source>
+        <translation>
+%1 × %2 ont une variante à refroidissement liquide : %3%4</translation>
+    </message>
+    <message>
+        <source> (it does not take their GPUs)</source>
+        <translation> (elle n&apos;accepte pas leurs GPU)</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Baie</translation>
+    </message>
+    <message>
+        <source>Max kW</source>
+        <translation>kW max.</translation>
+    </message>
+    <message>
+        <source>Typical kW</source>
+        <translation>kW typique</translation>
+    </message>
+    <message>
+        <source>Heat BTU/h</source>
+        <translation>Chaleur BTU/h</translation>
+    </message>
+    <message>
+        <source>Airflow CFM</source>
+        <translation>Flux d&apos;air CFM</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refroidissement</translation>
+    </message>
+    <message>
+        <source>Feeds (worst case)</source>
+        <translation>Voies (pire cas)</translation>
+    </message>
+    <message>
+        <source>Weight kg</source>
+        <translation>Poids kg</translation>
+    </message>
+    <message>
+        <source>Floor kg/m²</source>
+        <translation>Sol kg/m²</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PresentationView</name>
+    <message>
+        <source>Cluster Designer — Presentation</source>
+        <translation>Cluster Designer — Présentation</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::PriceListImportDialog</name>
+    <message>
+        <source>Import Price List</source>
+        <translation>Importer une liste de prix</translation>
+    </message>
+    <message>
+        <source>A CSV or XLSX file with part_number or catalog_id, price, optional currency and cost</source>
+        <translation>Fichier CSV ou XLSX avec part_number ou catalog_id, price et, en option, currency et cost</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>The name the user database keeps the list under; a list of the same name is replaced</source>
+        <translation>Nom sous lequel la base utilisateur enregistre la liste ; une liste du même nom est remplacée</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Choose a file to see what it prices.</source>
+        <translation>Choisissez un fichier pour voir ce qu&apos;il tarife.</translation>
+    </message>
+    <message>
+        <source>&amp;Price this design with the list</source>
+        <translation>&amp;Tarifer cette conception avec la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.xlsx);;CSV (*.csv);;Excel workbook (*.xlsx)</source>
+        <translation>Listes de prix (*.csv *.xlsx);;CSV (*.csv);;Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c0392b&apos;&gt;&lt;b&gt;Cannot read this file.&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;&lt;b&gt;Impossible de lire ce fichier.&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>line priced</source>
+        <translation>ligne tarifée</translation>
+    </message>
+    <message>
+        <source>lines priced</source>
+        <translation>lignes tarifées</translation>
+    </message>
+    <message>
+        <source>, %1 matched in the catalog</source>
+        <translation>, dont %1 dans le catalogue</translation>
+    </message>
+    <message>
+        <source>, %1 not in the catalog</source>
+        <translation>, %1 hors catalogue</translation>
+    </message>
+    <message>
+        <source>bad line left out</source>
+        <translation>ligne invalide ignorée</translation>
+    </message>
+    <message>
+        <source>bad lines left out</source>
+        <translation>lignes invalides ignorées</translation>
+    </message>
+    <message>
+        <source>
+Matched:
+</source>
+        <translation>
+Correspondances :
+</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::QuoteDock</name>
+    <message>
+        <source>Quote</source>
+        <translation>Devis</translation>
+    </message>
+    <message>
+        <source>Price list:</source>
+        <translation>Liste de prix :</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Import a price list (CSV or XLSX) into your user database</source>
+        <translation>Importer une liste de prix (CSV ou XLSX) dans votre base utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Quote number, dates, currency, tax, customer, reseller, services, discounts per category</source>
+        <translation>Numéro de devis, dates, devise, taxe, client, revendeur, services, remises par catégorie</translation>
+    </message>
+    <message>
+        <source>The reseller price list that prices this design; lines it does not name keep their catalog estimate</source>
+        <translation>Liste de prix revendeur qui tarife cette conception ; les lignes qu&apos;elle ne cite pas gardent leur estimation catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Margin on cost:</source>
+        <translation>&amp;Marge sur coût :</translation>
+    </message>
+    <message>
+        <source>Price lines that have a cost at cost plus this margin (markup or gross, in Quote Settings)</source>
+        <translation>Tarifer les lignes qui ont un coût au coût plus cette marge (sur coût ou brute, dans Paramètres du devis)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>PDF Quote…</source>
+        <translation>Devis PDF…</translation>
+    </message>
+    <message>
+        <source>Excel Workbook…</source>
+        <translation>Classeur Excel…</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Set discount on %1 to %2 %</source>
+        <translation>Fixer la remise sur %1 à %2 %</translation>
+    </message>
+    <message>
+        <source>Price with catalog estimates</source>
+        <translation>Tarifer avec les estimations du catalogue</translation>
+    </message>
+    <message>
+        <source>Price with list %1</source>
+        <translation>Tarifer avec la liste %1</translation>
+    </message>
+    <message>
+        <source>Set margin to %1 %</source>
+        <translation>Fixer la marge à %1 %</translation>
+    </message>
+    <message>
+        <source>Remove margin</source>
+        <translation>Supprimer la marge</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Catalog estimates</source>
+        <translation>Estimations du catalogue</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Total %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total of priced items %1&lt;/b&gt; &lt;span style=&apos;color:#c0392b&apos;&gt;(incomplete)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Total des articles tarifés %1&lt;/b&gt; &lt;span style=&apos;color:#c0392b&apos;&gt;(incomplet)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Subtotal %1 &amp;nbsp;·&amp;nbsp; %2 %3 % %4 &amp;nbsp;·&amp;nbsp; %5</source>
+        <translation>Sous-total %1 &amp;nbsp;·&amp;nbsp; %2 %3 % %4 &amp;nbsp;·&amp;nbsp; %5</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;·&amp;nbsp; cost %1, margin %2 %</source>
+        <translation> &amp;nbsp;·&amp;nbsp; coût %1, marge %2 %</translation>
+    </message>
+    <message>
+        <source>line priced from a public catalog estimate (*), not from a price list</source>
+        <translation>ligne tarifée d&apos;après une estimation publique du catalogue (*), et non une liste de prix</translation>
+    </message>
+    <message>
+        <source>lines priced from public catalog estimates (*), not from a price list</source>
+        <translation>lignes tarifées d&apos;après des estimations publiques du catalogue (*), et non une liste de prix</translation>
+    </message>
+    <message>
+        <source>line without a price, not in the total</source>
+        <translation>ligne sans prix, non comprise dans le total</translation>
+    </message>
+    <message>
+        <source>lines without a price, not in the total</source>
+        <translation>lignes sans prix, non comprises dans le total</translation>
+    </message>
+    <message>
+        <source>Discount on all %1…</source>
+        <translation>Remise sur toute la catégorie %1…</translation>
+    </message>
+    <message>
+        <source>Category Discount</source>
+        <translation>Remise par catégorie</translation>
+    </message>
+    <message>
+        <source>Discount on %1 (lines without their own):</source>
+        <translation>Remise sur %1 (lignes sans remise propre) :</translation>
+    </message>
+    <message>
+        <source>Use the category discount for %1</source>
+        <translation>Appliquer la remise de la catégorie à %1</translation>
+    </message>
+    <message>
+        <source>Clear discount on %1</source>
+        <translation>Supprimer la remise sur %1</translation>
+    </message>
+    <message>
+        <source>Import Price List</source>
+        <translation>Importer une liste de prix</translation>
+    </message>
+    <message>
+        <source>The price list could not be stored:
+%1</source>
+        <translation>Impossible d&apos;enregistrer la liste de prix :
+%1</translation>
+    </message>
+    <message>
+        <source>Price list %1 imported: %2 priced lines</source>
+        <translation>Liste de prix %1 importée : %2 lignes tarifées</translation>
+    </message>
+    <message>
+        <source>Edit quote settings</source>
+        <translation>Modifier les paramètres du devis</translation>
+    </message>
+    <message>
+        <source>Export Quote</source>
+        <translation>Exporter le devis</translation>
+    </message>
+    <message>
+        <source>Quote written to %1</source>
+        <translation>Devis enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>The quote could not be written:
+%1</source>
+        <translation>Impossible d&apos;enregistrer le devis :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::QuoteSettingsDialog</name>
+    <message>
+        <source>Quote Settings</source>
+        <translation>Paramètres du devis</translation>
+    </message>
+    <message>
+        <source>&amp;Quote</source>
+        <translation>&amp;Devis</translation>
+    </message>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;Client</translation>
+    </message>
+    <message>
+        <source>&amp;Reseller</source>
+        <translation>&amp;Revendeur</translation>
+    </message>
+    <message>
+        <source>&amp;Services</source>
+        <translation>&amp;Services</translation>
+    </message>
+    <message>
+        <source>&amp;Discounts</source>
+        <translation>R&amp;emises</translation>
+    </message>
+    <message>
+        <source>e.g. Q-2026-0042</source>
+        <translation>p. ex. Q-2026-0042</translation>
+    </message>
+    <message>
+        <source>Quote &amp;number:</source>
+        <translation>&amp;Numéro de devis :</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD; empty = the day it is exported</source>
+        <translation>AAAA-MM-JJ ; vide = jour de l&apos;export</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>D&amp;ate :</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>&amp;Valid for:</source>
+        <translation>Va&amp;lable :</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>De&amp;vise :</translation>
+    </message>
+    <message>
+        <source>One per line: code and units of the quote currency for one unit of it, e.g.
+USD 0.92</source>
+        <translation>Un par ligne : code et nombre d&apos;unités de la devise du devis pour une unité de cette devise, p. ex.
+USD 0.92</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rates:</source>
+        <translation>Ta&amp;ux de change :</translation>
+    </message>
+    <message>
+        <source>&amp;Tax:</source>
+        <translation>&amp;Taxe :</translation>
+    </message>
+    <message>
+        <source>Decimal places of net unit prices (2 = cents, -1 = tens)</source>
+        <translation>Décimales des prix unitaires nets (2 = centimes, -1 = dizaines)</translation>
+    </message>
+    <message>
+        <source>to nearest</source>
+        <translation>au plus proche</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>supérieur</translation>
+    </message>
+    <message>
+        <source>&amp;Rounding (decimals):</source>
+        <translation>Arr&amp;ondi (décimales) :</translation>
+    </message>
+    <message>
+        <source>Markup on cost: price = cost × (1 + m)</source>
+        <translation>Marge sur coût : prix = coût × (1 + m)</translation>
+    </message>
+    <message>
+        <source>Gross margin: price = cost ÷ (1 − m)</source>
+        <translation>Marge brute : prix = coût ÷ (1 − m)</translation>
+    </message>
+    <message>
+        <source>&amp;Margin mode:</source>
+        <translation>&amp;Mode de marge :</translation>
+    </message>
+    <message>
+        <source>The model whose predicted training throughput the quote shows</source>
+        <translation>Modèle dont le devis affiche le débit d&apos;entraînement prévu</translation>
+    </message>
+    <message>
+        <source>&amp;Workload on the cover:</source>
+        <translation>C&amp;harge de travail en couverture :</translation>
+    </message>
+    <message>
+        <source>Printed below the totals, e.g. payment and delivery terms</source>
+        <translation>Imprimées sous les totaux, p. ex. conditions de paiement et de livraison</translation>
+    </message>
+    <message>
+        <source>Te&amp;rms:</source>
+        <translation>Cond&amp;itions :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>E-ma&amp;il :</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Téléphone :</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG; relative to the design file</source>
+        <translation>PNG, JPEG ou SVG ; chemin relatif au fichier de conception</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Logo:</source>
+        <translation>&amp;Logo :</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>Logo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Remember as &amp;my details for new quotes</source>
+        <translation>&amp;Mémoriser comme mes coordonnées pour les nouveaux devis</translation>
+    </message>
+    <message>
+        <source>&amp;Installation per server:</source>
+        <translation>&amp;Installation par serveur :</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> ans</translation>
+    </message>
+    <message>
+        <source>&amp;Support term:</source>
+        <translation>Durée du su&amp;pport :</translation>
+    </message>
+    <message>
+        <source>Support per server and &amp;year:</source>
+        <translation>Support par serveur et par &amp;an :</translation>
+    </message>
+    <message>
+        <source>In the quote currency; 0 leaves the line out. A price list entry service-installation or service-support-year wins.</source>
+        <translation>Dans la devise du devis ; 0 omet la ligne. Une entrée service-installation ou service-support-year de la liste de prix est prioritaire.</translation>
+    </message>
+    <message>
+        <source>A discount set on a line in the quote table wins over its category&apos;s.</source>
+        <translation>Une remise fixée sur une ligne du tableau du devis prime sur celle de sa catégorie.</translation>
+    </message>
+    <message>
+        <source>Exchange rates, line %1: expected a currency code and a rate above 0, such as &quot;USD 0.92&quot;</source>
+        <translation>Taux de change, ligne %1 : code de devise et taux supérieur à 0 attendus, p. ex. &quot;USD 0.92&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be %2</source>
+        <translation>%1 doit être %2</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::QuoteTableModel</name>
+    <message>
+        <source>Subtotal</source>
+        <translation>Sous-total</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>* Public catalog estimate, not a price from your price list</source>
+        <translation>* Estimation du catalogue public, pas un prix de votre liste de prix</translation>
+    </message>
+    <message>
+        <source>Discount on this part in percent; double-click to change</source>
+        <translation>Remise sur cet article en pourcentage ; double-cliquez pour la modifier</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Coût %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::RackFeedsEditor</name>
+    <message>
+        <source>Not set</source>
+        <translation>Non défini</translation>
+    </message>
+    <message>
+        <source>Feed A only</source>
+        <translation>Voie A seule</translation>
+    </message>
+    <message>
+        <source>Feeds A + B</source>
+        <translation>Voies A + B</translation>
+    </message>
+    <message>
+        <source>With A and B feeds each feed must carry the whole rack when the other fails.</source>
+        <translation>Avec les voies A et B, chaque voie doit pouvoir alimenter toute la baie en cas de perte de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>3-phase</source>
+        <translation>Triphasé</translation>
+    </message>
+    <message>
+        <source>Single phase</source>
+        <translation>Monophasé</translation>
+    </message>
+    <message>
+        <source> V</source>
+        <translation> V</translation>
+    </message>
+    <message>
+        <source>Line-to-line for three phase (400 V Europe, 208/415 V North America)</source>
+        <translation>Tension entre phases en triphasé (400 V en Europe, 208/415 V en Amérique du Nord)</translation>
+    </message>
+    <message>
+        <source> A</source>
+        <translation> A</translation>
+    </message>
+    <message>
+        <source>Power factor; PSUs with active PFC run at 0.95 or better</source>
+        <translation>Facteur de puissance ; les alimentations à PFC actif atteignent 0.95 ou mieux</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>Alimentations</translation>
+    </message>
+    <message>
+        <source>Circuit</source>
+        <translation>Circuit</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>Tension</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Courant</translation>
+    </message>
+    <message>
+        <source>Power factor</source>
+        <translation>Facteur de puissance</translation>
+    </message>
+    <message>
+        <source>Not set: Power and Cooling suggests a circuit</source>
+        <translation>Non défini : Puissance et refroidissement propose un circuit</translation>
+    </message>
+    <message>
+        <source>√3 × %1 V × %2 A × %3</source>
+        <translation>√3 × %1 V × %2 A × %3</translation>
+    </message>
+    <message>
+        <source>%1 V × %2 A × %3</source>
+        <translation>%1 V × %2 A × %3</translation>
+    </message>
+    <message>
+        <source>%1 usable per feed</source>
+        <translation>%1 utilisables par voie</translation>
+    </message>
+    <message>
+        <source>Rated %1 = %2; continuous load may use 80 % of it</source>
+        <translation>Nominal %1 = %2 ; une charge continue peut en utiliser 80 %</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::RackScene</name>
+    <message>
+        <source>%1 % of %2</source>
+        <translation>%1 % de %2</translation>
+    </message>
+    <message>
+        <source>%1 link(s)%2</source>
+        <translation>%1 liaison(s)%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>%1 is a %2: add it to a server instead</source>
+        <translation>%1 est de type %2 : ajoutez-le plutôt à un serveur</translation>
+    </message>
+    <message>
+        <source>Drop onto a rack</source>
+        <translation>Déposer sur une baie</translation>
+    </message>
+    <message>
+        <source>Not over a rack</source>
+        <translation>Hors d&apos;une baie</translation>
+    </message>
+    <message>
+        <source>Move refused: %1</source>
+        <translation>Déplacement refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::RackView</name>
+    <message>
+        <source>U%1 — fits</source>
+        <translation>U%1 — place suffisante</translation>
+    </message>
+    <message>
+        <source>Cannot place it here: %1</source>
+        <translation>Impossible de le placer ici : %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::ReplaceGpuDialog</name>
+    <message>
+        <source>Replace GPU</source>
+        <translation>Remplacer le GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n server(s)</source>
+        <translation>
+            <numerusform>%1 : %2 dans %n serveur</numerusform>
+            <numerusform>%1 : %2 dans %n serveurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>par</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::ServingDock</name>
+    <message>
+        <source>Throughput against speed per user (each variant)</source>
+        <translation>Débit selon la vitesse par utilisateur (chaque variante)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>Jetons/s en sortie par utilisateur</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Jetons/s en sortie par GPU</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Inférence</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>Cache KV en FP8</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> requêtes</translation>
+    </message>
+    <message>
+        <source>Engine maximum</source>
+        <translation>Maximum du moteur</translation>
+    </message>
+    <message>
+        <source>Requests in flight over all replicas; 0 runs as many as the engine and the KV cache allow</source>
+        <translation>Requêtes en cours sur l&apos;ensemble des répliques ; 0 en lance autant que le moteur et le cache KV le permettent</translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation> utilisateurs</translation>
+    </message>
+    <message>
+        <source>No sizing</source>
+        <translation>Sans dimensionnement</translation>
+    </message>
+    <message>
+        <source> tokens/s each</source>
+        <translation> jetons/s chacun</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>No bound</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>Prompt :</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>Sortie :</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Poids :</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>&amp;Concurrence :</translation>
+    </message>
+    <message>
+        <source>Size for:</source>
+        <translation>Dimensionner pour :</translation>
+    </message>
+    <message>
+        <source>Speed per user:</source>
+        <translation>Vitesse par utilisateur :</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>Délai max. 1er jeton :</translation>
+    </message>
+    <message>
+        <source>%1 × %2 with %3: tensor parallel %4, %5 replica(s); %6 weights, %7 KV cache; %8 tokens in, %9 out</source>
+        <translation>%1 × %2 avec %3 : parallélisme de tenseur %4, %5 réplique(s) ; poids %6, cache KV %7 ; %8 jetons en entrée, %9 en sortie</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>Puissance GPU</translation>
+    </message>
+    <message>
+        <source>%1 W each</source>
+        <translation>%1 W chacun</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>Énergie par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>%1 J (facility, PUE %2)</source>
+        <translation>%1 J (site, PUE %2)</translation>
+    </message>
+    <message>
+        <source>Electricity per million output tokens</source>
+        <translation>Électricité par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>%1 USD at %2 USD/kWh</source>
+        <translation>%1 USD à %2 USD/kWh</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>Requêtes en cours</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2</source>
+        <translation>%1 sur %2 au maximum</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Délai du premier jeton</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Délai par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Speed per user</source>
+        <translation>Vitesse par utilisateur</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <source>Output, all GPUs</source>
+        <translation>Sortie, tous GPU</translation>
+    </message>
+    <message>
+        <source>Output per GPU</source>
+        <translation>Sortie par GPU</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>%1 per second</source>
+        <translation>%1 par seconde</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU</source>
+        <translation>Cache KV par GPU</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 tokens per replica)</source>
+        <translation>%1 GB (%2 jetons par réplique)</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Limité par</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>la bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>le calcul</translation>
+    </message>
+    <message>
+        <source>Cannot serve: %1</source>
+        <translation>Inférence impossible : %1</translation>
+    </message>
+    <message>
+        <source>Steady state at the engine&apos;s default limits; time to first token leaves out queueing, HTTP and tokenisation. Replicas do not talk over the network: variants that differ only in fabric or node count share a curve per GPU.</source>
+        <translation>Régime établi aux limites par défaut du moteur ; le délai du premier jeton exclut la file d&apos;attente, HTTP et la tokenisation. Les répliques ne communiquent pas par le réseau : les variantes qui ne diffèrent que par la fabric ou le nombre de nœuds partagent la même courbe par GPU.</translation>
+    </message>
+    <message>
+        <source>%1 users at %2 tokens/s or more each, first token within %3 ms:</source>
+        <translation>%1 utilisateurs à %2 jetons/s ou plus chacun, premier jeton en moins de %3 ms :</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme de tenseur</translation>
+    </message>
+    <message>
+        <source>Users per replica</source>
+        <translation>Utilisateurs par réplique</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::SiteSettingsDialog</name>
+    <message>
+        <source>Site settings</source>
+        <translation>Paramètres du site</translation>
+    </message>
+    <message>
+        <source>not set (%1)</source>
+        <translation>non défini (%1)</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power = IT power × PUE</source>
+        <translation>Efficacité énergétique (PUE) : puissance du site = puissance IT × PUE</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> par kWh</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>the BOM&apos;s currency</source>
+        <translation>devise de la nomenclature</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>not set (%1 kW)</source>
+        <translation>non défini (%1 kW)</translation>
+    </message>
+    <message>
+        <source>Heat per rack that air cooling removes here (20 kW open room, about 30 kW with aisle containment)</source>
+        <translation>Chaleur par baie que le refroidissement par air évacue ici (20 kW en salle ouverte, environ 30 kW avec confinement d&apos;allée)</translation>
+    </message>
+    <message>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <source>not set (%1 °C)</source>
+        <translation>non défini (%1 °C)</translation>
+    </message>
+    <message>
+        <source>Air temperature rise through the servers; airflow = 3.16 × W / ΔT(°F)</source>
+        <translation>Échauffement de l&apos;air à travers les serveurs ; flux d&apos;air = 3.16 × W / ΔT(°F)</translation>
+    </message>
+    <message>
+        <source>ASHRAE recommends 18–27 °C at the server inlet</source>
+        <translation>L&apos;ASHRAE recommande 18–27 °C à l&apos;entrée des serveurs</translation>
+    </message>
+    <message>
+        <source> kg/m²</source>
+        <translation> kg/m²</translation>
+    </message>
+    <message>
+        <source>not set (%1 kg/m²)</source>
+        <translation>non défini (%1 kg/m²)</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Prix de l&apos;énergie</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Air cooling limit per rack</source>
+        <translation>Limite refroid. air par baie</translation>
+    </message>
+    <message>
+        <source>Air temperature rise ΔT</source>
+        <translation>Échauffement de l&apos;air ΔT</translation>
+    </message>
+    <message>
+        <source>Inlet temperature</source>
+        <translation>Température d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Floor rating</source>
+        <translation>Charge au sol max.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::SummaryBar</name>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>quote %1 %2</source>
+        <translation>devis %1 %2</translation>
+    </message>
+    <message>
+        <source>quote ≥ %1 %2</source>
+        <translation>devis ≥ %1 %2</translation>
+    </message>
+    <message>
+        <source> incl. %1</source>
+        <translation> dont %1</translation>
+    </message>
+    <message>
+        <source>, %1 estimated</source>
+        <translation>, %1 à prix estimé</translation>
+    </message>
+    <message>
+        <source>, %1 unpriced</source>
+        <translation>, %1 sans prix</translation>
+    </message>
+    <message>
+        <source>BOM ≥ %1 %2</source>
+        <translation>nomenclature ≥ %1 %2</translation>
+    </message>
+    <message>
+        <source>BOM %1 %2</source>
+        <translation>nomenclature %1 %2</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation> (estimation)</translation>
+    </message>
+    <message>
+        <source>≤ </source>
+        <translation>≤ </translation>
+    </message>
+    <message>
+        <source>%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · %6 BTU/h at max · %7 of %8 U · %9</source>
+        <translation>%1 serveurs · %2 GPU · %3 GB de mémoire GPU · %4 kW max / %5 kW typique · %6 BTU/h au max · %7 U sur %8 · %9</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::TcoDock</name>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/heure-GPU</translation>
+    </message>
+    <message>
+        <source>from the price table</source>
+        <translation>selon la table de prix</translation>
+    </message>
+    <message>
+        <source>A rental price you were quoted, instead of the table&apos;s</source>
+        <translation>Un prix de location qui vous a été proposé, au lieu de celui de la table</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Inférence</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Engagement 1 an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Engagement 3 ans</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Charge de travail :</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>Cloud &amp;price:</source>
+        <translation>&amp;Prix cloud :</translation>
+    </message>
+    <message>
+        <source>Rental price:</source>
+        <translation>Prix de location :</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>&amp;Réinitialiser les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Remove every assumption this variant changed</source>
+        <translation>Supprimer toutes les hypothèses modifiées dans cette variante</translation>
+    </message>
+    <message>
+        <source>&amp;Import Cloud Prices...</source>
+        <translation>&amp;Importer des prix cloud...</translation>
+    </message>
+    <message>
+        <source>A CSV of rental prices (gpu, term, usd_per_gpu_hour, provider, date; optional offer, source), used before the built-in table and saved in this variant</source>
+        <translation>Un CSV de prix de location (gpu, term, usd_per_gpu_hour, provider, date ; offer, source facultatifs), utilisé avant la table intégrée et enregistré dans cette variante</translation>
+    </message>
+    <message>
+        <source>Remove Imported Prices</source>
+        <translation>Supprimer les prix importés</translation>
+    </message>
+    <message>
+        <source>Import Cloud Prices</source>
+        <translation>Importer des prix cloud</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The cloud prices were not imported.
+
+%1</source>
+        <translation>Les prix cloud n&apos;ont pas été importés.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::TcoSizingBox</name>
+    <message>
+        <source>%1 GPU servers (%2 GPUs) in %3 racks, %4 kW facility; %5 a year</source>
+        <translation>%1 serveurs GPU (%2 GPU) dans %3 baies, site de %4 kW ; %5 par an</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>%1 users on %2 replicas of %3 GPUs, %4 tokens/s each, first token in %5 ms</source>
+        <translation>%1 utilisateurs sur %2 répliques de %3 GPU, %4 jetons/s chacun, premier jeton en %5 ms</translation>
+    </message>
+    <message>
+        <source>Lower bounds: the quote has unpriced lines.</source>
+        <translation>Bornes inférieures : le devis comporte des lignes sans prix.</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Dimensionnement</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation>non demandé</translation>
+    </message>
+    <message>
+        <source>Serving: the requests in flight to size servers, racks and kW for</source>
+        <translation>Inférence : nombre de requêtes en cours pour lesquelles dimensionner serveurs, baies et kW</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> jetons/s</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Facility power: the servers, GPUs and users it runs</source>
+        <translation>Puissance du site : serveurs, GPU et utilisateurs qu&apos;elle permet d&apos;alimenter</translation>
+    </message>
+    <message>
+        <source>Serving: a cost per million output tokens in the quote&apos;s currency, and the speed per user it allows</source>
+        <translation>Inférence : un coût par million de jetons de sortie dans la devise du devis, et la vitesse par utilisateur qu&apos;il permet</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>&amp;Utilisateurs :</translation>
+    </message>
+    <message>
+        <source>Speed per user at least:</source>
+        <translation>Vitesse min. par utilisateur :</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>Premier jeton sous :</translation>
+    </message>
+    <message>
+        <source>Power &amp;budget:</source>
+        <translation>&amp;Budget de puissance :</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens:</source>
+        <translation>Coût par million de jetons :</translation>
+    </message>
+    <message>
+        <source>%1 users:</source>
+        <translation>%1 utilisateurs :</translation>
+    </message>
+    <message>
+        <source>%1 kW:</source>
+        <translation>%1 kW :</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens:</source>
+        <translation>%1 par million de jetons :</translation>
+    </message>
+    <message>
+        <source>up to %1 requests in flight at %2 tokens/s each (%3)</source>
+        <translation>jusqu&apos;à %1 requêtes en cours à %2 jetons/s chacune (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::TopologyView</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>No network yet: Rack ▸ Generate Fabric… builds one from the servers.</source>
+        <translation>Pas encore de réseau : Baie ▸ Générer la fabric… en crée un à partir des serveurs.</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source> (box = %1)</source>
+        <translation> (boîtier = %1)</translation>
+    </message>
+    <message>
+        <source>%1 links · %2 Gb/s</source>
+        <translation>%1 liaisons · %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 liaisons</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::UserGuideDialog</name>
+    <message>
+        <source>Cluster Designer User Guide</source>
+        <translation>Guide de l&apos;utilisateur de Cluster Designer</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Le guide de l&apos;utilisateur est absent de cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::VariantController</name>
+    <message>
+        <source>Variant %1 created; edits now change it</source>
+        <translation>Variante %1 créée ; les modifications s&apos;y appliquent désormais</translation>
+    </message>
+    <message>
+        <source>Variant renamed to %1</source>
+        <translation>Variante renommée en %1</translation>
+    </message>
+    <message>
+        <source>Variant %1 removed (Undo brings it back)</source>
+        <translation>Variante %1 supprimée (Annuler la rétablit)</translation>
+    </message>
+</context>
+</TS>
