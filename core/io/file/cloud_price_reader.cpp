@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -19,22 +18,6 @@ constexpr std::array<const char*, 7> kColumns{
     "gpu", "term", "usd_per_gpu_hour", "provider", "date", "offer", "source"};
 constexpr std::size_t kRequired = 5; // the first five
 
-std::string trimmed(std::string s)
-{
-    const auto notSpace = [](unsigned char c) {
-        return !std::isspace(c);
-    };
-    s.erase(s.begin(), std::find_if(s.begin(), s.end(), notSpace));
-    s.erase(std::find_if(s.rbegin(), s.rend(), notSpace).base(), s.end());
-    return s;
-}
-
-std::string lowered(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
-}
-
 // Each column's index in the header, -1 when absent; a missing required one throws.
 std::array<int, kColumns.size()> headerOf(const std::vector<std::string>& header,
                                           const std::string& file)
@@ -43,7 +26,7 @@ std::array<int, kColumns.size()> headerOf(const std::vector<std::string>& header
     at.fill(-1);
     for (std::size_t i = 0; i < header.size(); ++i)
         for (std::size_t c = 0; c < kColumns.size(); ++c)
-            if (lowered(trimmed(header[i])) == kColumns[c])
+            if (lowerCell(trimCell(header[i])) == kColumns[c])
                 at[c] = int(i);
     for (std::size_t c = 0; c < kRequired; ++c)
         if (at[c] < 0)
@@ -56,7 +39,7 @@ std::array<int, kColumns.size()> headerOf(const std::vector<std::string>& header
 
 std::string cellAt(const std::vector<std::string>& row, int col)
 {
-    return col >= 0 && std::size_t(col) < row.size() ? trimmed(row[std::size_t(col)])
+    return col >= 0 && std::size_t(col) < row.size() ? trimCell(row[std::size_t(col)])
                                                      : std::string();
 }
 
@@ -79,7 +62,7 @@ std::vector<DesignCloudPrice> parseCloudPriceRows(const TableRows& rows, const s
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const std::vector<std::string>& row = rows[i];
         if (std::all_of(row.begin(), row.end(),
-                        [](const std::string& c) { return trimmed(c).empty(); }))
+                        [](const std::string& c) { return trimCell(c).empty(); }))
             continue;
         if (prices.size() == tco::kMaxCloudPriceRows)
             throw LoadError(file, "line " + std::to_string(i + 1), "at most 10,000 prices");

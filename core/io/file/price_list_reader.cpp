@@ -19,9 +19,7 @@ bool isKnownCurrency(const std::string& code)
     return kCodes.count(code) > 0;
 }
 
-namespace {
-
-std::string trim(const std::string& s)
+std::string trimCell(const std::string& s)
 {
     const auto b = s.find_first_not_of(" \t\r\n");
     if (b == std::string::npos)
@@ -30,12 +28,14 @@ std::string trim(const std::string& s)
     return s.substr(b, e - b + 1);
 }
 
-std::string lower(std::string s)
+std::string lowerCell(std::string s)
 {
     std::transform(s.begin(), s.end(), s.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     return s;
 }
+
+namespace {
 
 // A unit price or cost beyond this is a typing error, not hardware: the dearest item sold is
 // a rack-scale system of a few million; a billion keeps every total of a 100,000-GPU quote
@@ -45,7 +45,7 @@ constexpr double kMaxUnitPrice = 1e9;
 // A plain decimal number ("1234.5", "1 234,50" is refused: one format, no guessing).
 std::optional<double> parseNumber(const std::string& text)
 {
-    std::string s = trim(text);
+    std::string s = trimCell(text);
     if (s.empty())
         return std::nullopt;
     double v = 0;
@@ -66,7 +66,7 @@ Columns readHeader(const std::vector<std::string>& header, const std::string& fi
 {
     Columns c;
     for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string h = lower(trim(header[i]));
+        const std::string h = lowerCell(trimCell(header[i]));
         const int col = int(i);
         if (h == "part_number" || h == "part number" || h == "part" || h == "sku")
             c.partNumber = col;
@@ -90,7 +90,7 @@ Columns readHeader(const std::vector<std::string>& header, const std::string& fi
 
 std::string cell(const std::vector<std::string>& row, int col)
 {
-    return col >= 0 && col < int(row.size()) ? trim(row[std::size_t(col)]) : std::string();
+    return col >= 0 && col < int(row.size()) ? trimCell(row[std::size_t(col)]) : std::string();
 }
 
 std::string withoutByteOrderMark(const std::string& input)
@@ -134,7 +134,7 @@ struct CsvSplitter
 bool isBlankRow(const std::vector<std::string>& row)
 {
     return std::all_of(row.begin(), row.end(),
-                       [](const std::string& s) { return trim(s).empty(); });
+                       [](const std::string& s) { return trimCell(s).empty(); });
 }
 
 // The row's currency, upper-cased; `defaultCurrency` when the row has none.

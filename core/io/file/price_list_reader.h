@@ -16,6 +16,11 @@ struct PriceListParse
 // Rows of cells as read from a CSV or a spreadsheet; the first row is the header.
 using TableRows = std::vector<std::vector<std::string>>;
 
+// A cell without the spaces, tabs and line breaks around it; a cell in lower case (ASCII), for
+// headers named in any case. Every table reader cleans its cells so.
+std::string trimCell(const std::string& s);
+std::string lowerCell(std::string s);
+
 // RFC 4180 CSV (comma or semicolon, detected from the header line; quoted fields may hold
 // line breaks; a UTF-8 BOM is skipped). Row i is line i + 1 unless a field spans lines.
 TableRows parseCsvRows(const std::string& text);
