@@ -228,25 +228,17 @@ TokenCostTarget speedForTokenCost(const DesignTco& b, double target, int points)
 std::optional<int> concurrencyForLatency(const ServingBasis& s, double tokensPerSPerUser,
                                          double ttftMs)
 {
-    const auto meets = [&](int concurrency) {
+    const ServingTarget target{1, tokensPerSPerUser, ttftMs};
+    const int most = largestMeeting(s.estimate.maxConcurrency, [&](int concurrency) {
         ServingInput in = s.input;
         in.concurrency = concurrency;
         in.tp = s.estimate.tp; // the design's layout, not one chosen anew for each load
         const ServingEstimate e = estimateServing(s.model, s.cluster, in);
-        return e.ok() && e.point.tokensPerSPerUser >= tokensPerSPerUser &&
-               (ttftMs <= 0 || e.point.ttftMs <= ttftMs);
-    };
-    int lo = 0, hi = std::max(0, s.estimate.maxConcurrency);
-    while (lo < hi) {
-        const int mid = lo + (hi - lo + 1) / 2;
-        if (meets(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    if (lo < 1)
+        return e.ok() && meetsTarget(e.point, target);
+    });
+    if (most < 1)
         return std::nullopt;
-    return lo;
+    return most;
 }
 
 } // namespace cd::core::tco

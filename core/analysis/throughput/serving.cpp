@@ -197,20 +197,9 @@ namespace {
 // not even one does.
 int replicaCapacity(const ServingReplica& r, const ServingTarget& t, int outputLen)
 {
-    const auto meets = [&](int batch) {
-        const ServingPoint p = replicaPoint(r, batch, outputLen);
-        return p.tokensPerSPerUser >= t.tokensPerSPerUser &&
-               (t.ttftMs <= 0 || p.ttftMs <= t.ttftMs);
-    };
-    int lo = 0, hi = r.maxConcurrency();
-    while (lo < hi) {
-        const int mid = lo + (hi - lo + 1) / 2;
-        if (meets(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
+    return largestMeeting(r.maxConcurrency(), [&](int batch) {
+        return meetsTarget(replicaPoint(r, batch, outputLen), t);
+    });
 }
 
 // `tp`'s sizing of the target: replicas enough for the users at the most each runs within the
@@ -245,6 +234,24 @@ std::string unreachable(const ServingTarget& target)
 }
 
 } // namespace
+
+bool meetsTarget(const ServingPoint& p, const ServingTarget& t)
+{
+    return p.tokensPerSPerUser >= t.tokensPerSPerUser && (t.ttftMs <= 0 || p.ttftMs <= t.ttftMs);
+}
+
+int largestMeeting(int most, const std::function<bool(int)>& meets)
+{
+    int lo = 0, hi = std::max(0, most);
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (meets(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
 
 ServingSizing sizeServing(const TransformerSpec& m, const ClusterSpec& c, const ServingInput& in,
                           const ServingTarget& target)

@@ -7,6 +7,7 @@
 #include "analysis/throughput/serving_weight_format.h"
 #include "analysis/throughput/transformer.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,15 @@ struct ServingSizing
 
     bool ok() const { return error.empty(); }
 };
+
+// Whether a point is as fast per user as the target asks and its first token within the bound
+// (the target's users are not looked at).
+bool meetsTarget(const ServingPoint& p, const ServingTarget& t);
+
+// The largest n in [0, most] for which `meets(n)` holds, by bisection, for a `meets` that holds
+// up to some n and fails above it (per-user speed falls and TTFT grows with the requests); 0
+// when it fails at 1.
+int largestMeeting(int most, const std::function<bool(int)>& meets);
 
 // The fewest nodes of `c`'s kind (its GPU, GPUs per node and NVLink domain) that serve the
 // target: for each tensor-parallel size, the most requests a replica runs within the per-user
