@@ -2062,10 +2062,6 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
-    <message>
-        <source>The language changes when Cluster Designer next starts.</source>
-        <translation>La langue change au prochain démarrage de Cluster Designer.</translation>
-    </message>
 </context>
 <context>
     <name>cd::ui::PerformanceDock</name>

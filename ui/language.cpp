@@ -3,8 +3,12 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
+
+#include <memory>
+#include <vector>
 
 namespace cd::ui {
 
@@ -34,28 +38,61 @@ QString systemLanguage()
     return uiLanguages().contains(name) ? name : QString("en");
 }
 
+namespace {
+
+// The translators installLanguage put in, taken out again when the language changes.
+QString& current()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
+std::vector<QPointer<QTranslator>>& installed()
+{
+    static std::vector<QPointer<QTranslator>> translators;
+    return translators;
+}
+
+void removeInstalled()
+{
+    for (const QPointer<QTranslator>& t : installed())
+        if (t) {
+            QCoreApplication::removeTranslator(t);
+            t->deleteLater();
+        }
+    installed().clear();
+}
+
+} // namespace
+
 bool installLanguage(QCoreApplication& app, const QString& language)
 {
     if (!uiLanguages().contains(language))
         return false;
+    auto ours = std::make_unique<QTranslator>(&app);
+    if (language != "en" && !ours->load(":/i18n/cluster-designer_" + language + ".qm"))
+        return false;
+    removeInstalled();
+    current() = language;
     if (language == "en") {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return true;
     }
-    auto* ours = new QTranslator(&app);
-    if (!ours->load(":/i18n/cluster-designer_" + language + ".qm")) {
-        delete ours;
-        return false;
-    }
-    QCoreApplication::installTranslator(ours);
+    QCoreApplication::installTranslator(ours.get());
+    installed().emplace_back(ours.release());
     // Qt's own strings (standard dialogs' buttons), from Debian's qt6-translations-l10n.
-    auto* qt = new QTranslator(&app);
-    if (qt->load("qtbase_" + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    else
-        delete qt;
+    auto qt = std::make_unique<QTranslator>(&app);
+    if (qt->load("qtbase_" + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        installed().emplace_back(qt.release());
+    }
     QLocale::setDefault(QLocale(language));
     return true;
+}
+
+QString installedLanguage()
+{
+    return current();
 }
 
 } // namespace cd::ui

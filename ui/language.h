@@ -22,8 +22,12 @@ void saveLanguage(const QString& language);
 QString systemLanguage();
 
 // Installs `language`'s translators (ours and, when the system has it, Qt's own for standard
-// dialogs) and makes its locale the default. False, with nothing changed, for a language we do
-// not have.
+// dialogs) in place of the previous language's and makes its locale the default. False, with
+// nothing changed, for a language we do not have. Widgets made before keep their text: a
+// window is rebuilt to show the new language (MainWindow::switchLanguage).
 bool installLanguage(QCoreApplication& app, const QString& language);
+
+// The language installLanguage last installed ("en" before any).
+QString installedLanguage();
 
 } // namespace cd::ui

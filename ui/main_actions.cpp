@@ -325,7 +325,8 @@ void MainWindow::addThemeMenu()
     }
 }
 
-// The choice is saved and takes effect at the next start (the open design is not touched).
+// The choice is saved and applied at once: the window is rebuilt in the new language around the
+// same design (switchLanguage), its undo history and unsaved changes kept.
 void MainWindow::addLanguageMenu()
 {
     QMenu* languages = m_viewMenu->addMenu(tr("&Language"));
@@ -335,8 +336,11 @@ void MainWindow::addLanguageMenu()
           std::pair{QString("fr"), QString("&Fran\u00e7ais")}}) {
         QAction* a = languages->addAction(label, this, [this, c = code] {
             saveLanguage(c);
-            statusBar()->showMessage(tr("The language changes when Cluster Designer next starts."),
-                                     6000);
+            const QString language = c.isEmpty() ? systemLanguage() : c;
+            if (language != installedLanguage())
+                // Queued: this action's menu belongs to the window the switch closes.
+                QMetaObject::invokeMethod(
+                    this, [this, language] { switchLanguage(language); }, Qt::QueuedConnection);
         });
         a->setCheckable(true);
         a->setChecked(code == savedLanguage());

@@ -13,6 +13,7 @@
 #include "fabric/fabric_dock.h"
 #include "inspector/inspector_dock.h"
 #include "issues/issues_dock.h"
+#include "language.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
 #include "performance/performance_dock.h"
@@ -25,6 +26,7 @@
 #include "user_paths.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -40,17 +42,28 @@ namespace cd::ui {
 
 MainWindow::MainWindow(const core::CatalogView& catalog, const QString& recoveryFolder,
                        QWidget* parent)
-    : QMainWindow(parent), m_document(new DesignDocument(catalog, this)),
-      m_selection(new Selection(this)),
-      m_edits(new EditController(*m_document, *m_selection, this)),
-      m_files(new FileController(*m_document, this)),
-      m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this)),
-      m_variants(new VariantController(*m_document, this))
+    : MainWindow(Inherited{new DesignDocument(catalog), nullptr, nullptr}, parent)
 {
-    setCentralWidget(m_view);
-    setAcceptDrops(true);
     if (!recoveryFolder.isEmpty())
         m_autosave = new Autosave(*m_document, recoveryFolder, this);
+}
+
+MainWindow::MainWindow(Inherited parts, QWidget* parent)
+    : QMainWindow(parent), m_document(parts.document), m_selection(new Selection(this)),
+      m_edits(new EditController(*m_document, *m_selection, this)),
+      m_files(new FileController(*m_document, this)), m_autosave(parts.autosave),
+      m_scene(new RackScene(*m_document, *m_selection, this)), m_view(new RackView(*m_scene, this)),
+      m_pricing(parts.pricing), m_variants(new VariantController(*m_document, this))
+{
+    m_document->setParent(this);
+    if (m_autosave)
+        m_autosave->setParent(this);
+    if (!m_pricing)
+        m_pricing = new QuotePricing(
+            *m_document, QString::fromStdString(catalog::defaultUserDatabasePath()), this);
+    m_pricing->setParent(this);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
     createDocks();
     createActions();
     // No stretch: the summary keeps its natural width on the right and the messages (refusals,
@@ -106,8 +119,10 @@ void MainWindow::connectCanvas()
 MainWindow::~MainWindow()
 {
     // The undo stack signals while the document dies after us.
-    m_document->undoStack()->disconnect(this);
-    m_document->disconnect(this);
+    if (!m_handedOver) {
+        m_document->undoStack()->disconnect(this);
+        m_document->disconnect(this);
+    }
 }
 
 void MainWindow::createDocks()
@@ -130,8 +145,6 @@ void MainWindow::createDocks()
     };
     m_issues = new IssuesDock(*m_document, *m_selection, this);
     bottom(m_issues, nullptr);
-    m_pricing = new QuotePricing(*m_document,
-                                 QString::fromStdString(catalog::defaultUserDatabasePath()), this);
     bottom(m_quote = new QuoteDock(*m_document, *m_pricing, this), m_issues);
     bottom(m_power = new PowerDock(*m_document, *m_selection, this), m_quote);
     bottom(m_fabric = new FabricDock(*m_document, *m_selection, this), m_power);
@@ -254,8 +267,34 @@ void MainWindow::addFromCatalog(const QString& id)
     m_edits->placeCatalogItem(id, rack, *u, m_scene->face());
 }
 
+MainWindow* MainWindow::switchLanguage(const QString& language)
+{
+    if (!installLanguage(*QCoreApplication::instance(), language))
+        return this;
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+    m_handedOver = true;
+    auto* next = new MainWindow(Inherited{m_document, m_pricing, m_autosave}, nullptr);
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    next->setUserCatalog(m_userCatalog, m_userDatabasePath);
+    next->restoreGeometry(saveGeometry());
+    next->restoreState(saveState());
+    next->m_defaultLayoutPending = false;
+    next->updateTitle();
+    next->m_view->fitLegible();
+    if (isVisible())
+        next->show();
+    hide();
+    deleteLater();
+    return next;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_handedOver) {
+        event->accept();
+        return;
+    }
     if (!m_files->maybeSave()) {
         event->ignore();
         return;

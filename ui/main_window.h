@@ -67,6 +67,12 @@ public:
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // Installs `language` (language.h) and shows a new window in it that takes over this one's
+    // design, undo history, price list, autosave, geometry and dock layout; this window closes
+    // itself (deleteLater) without asking to save. Returns the new window (delete on close), or
+    // this one when the language is not ours.
+    MainWindow* switchLanguage(const QString& language);
+
     DesignDocument& document() { return *m_document; }
     Selection& selection() { return *m_selection; }
     EditController& edits() { return *m_edits; }
@@ -118,6 +124,15 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // What a window rebuilt in another language takes over from the one before.
+    struct Inherited
+    {
+        DesignDocument* document;
+        QuotePricing* pricing;
+        Autosave* autosave;
+    };
+    MainWindow(Inherited parts, QWidget* parent);
+    bool m_handedOver = false;           // switchLanguage gave the design to a new window
     bool m_defaultLayoutPending = false; // no saved layout: size the docks once shown
     void createDocks();
     static void scrollWhenShort(QDockWidget* dock);

@@ -283,14 +283,19 @@ int main(int argc, char** argv)
     if (!applyChosenTheme(cl) || !applyChosenLanguage(app, cl))
         return 2;
     const bool shot = cl.parser.isSet(cl.screenshot);
-    // Screenshots must not touch (or offer) the user's recovery file.
-    cd::ui::MainWindow window(*catalog, shot ? QString()
-                                             : QString::fromStdString(cd::catalog::userDataDir()) +
-                                                   "/recovery");
-    window.setUserCatalog(catalog.get(), cd::catalog::defaultUserDatabasePath());
-    if (!openStartFile(window, cl.parser.positionalArguments(), shot))
-        return 1;
-    if (shot)
-        return takeScreenshot(window, cl);
-    return runInteractive(app, window, cl);
+    // Screenshots must not touch (or offer) the user's recovery file. On the heap and deleted
+    // on close: a language switch hands the design to a new window and deletes this one.
+    auto* window = new cd::ui::MainWindow(
+        *catalog,
+        shot ? QString() : QString::fromStdString(cd::catalog::userDataDir()) + "/recovery");
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setUserCatalog(catalog.get(), cd::catalog::defaultUserDatabasePath());
+    const QStringList files = cl.parser.positionalArguments();
+    if (shot) {
+        const int code = openStartFile(*window, files, true) ? takeScreenshot(*window, cl) : 1;
+        delete window;
+        return code;
+    }
+    openStartFile(*window, files, false);
+    return runInteractive(app, *window, cl);
 }

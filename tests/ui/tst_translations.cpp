@@ -2,18 +2,24 @@
 // translations/cluster-designer_fr.ts: any string the code shows that the file does not
 // translate (new, changed, or left unfinished) fails here, with its context and text. The
 // program built with the file shows French when asked, and French numbers.
+#include "document/design_document.h"
+#include "document/edit_controller.h"
+#include "document/selection.h"
 #include "language.h"
 #include "main_window.h"
 
 #include "catalog.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QLocale>
 #include <QMenuBar>
+#include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QXmlStreamReader>
 
 using namespace cd;
@@ -127,6 +133,57 @@ private slots:
             menus << a->text();
         QVERIFY2(menus.contains("&Fichier"), qPrintable(menus.join(", ")));
         QVERIFY(!menus.contains("&File"));
+    }
+
+    // Switching the language rebuilds the window around the same design: the unsaved edit, its
+    // undo and the file stay; menus and docks change language; the old window goes.
+    void switchWithoutRestart()
+    {
+        QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "en"));
+        auto catalog = catalog::Catalog::builtin();
+        QPointer<ui::MainWindow> en = new ui::MainWindow(*catalog);
+        QVERIFY(en->openFile(CD_SOURCE_DIR "/resources/examples/dgx-h100-rack.cluster.json", true));
+        const std::size_t racks = en->document().design().racks.size();
+        en->selection().set({QString::fromStdString(en->document().design().racks.front().id)});
+        QVERIFY(en->edits().duplicateSelection());
+        QCOMPARE(en->document().design().racks.size(), racks + 1);
+        const QString path = en->document().filePath();
+        ui::DesignDocument* document = &en->document();
+        QCOMPARE(menuTitles(*en).first(), QString("&File"));
+
+        ui::MainWindow* fr = en->switchLanguage("fr");
+        QVERIFY(fr != en.data());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(en.isNull()); // the English window closed itself
+        QCOMPARE(menuTitles(*fr).first(), QString("&Fichier"));
+        QCOMPARE(ui::installedLanguage(), QString("fr"));
+        QVERIFY(&fr->document() == document);
+        QCOMPARE(fr->document().filePath(), path);
+        QVERIFY(fr->document().isModified());
+        QCOMPARE(fr->document().design().racks.size(), racks + 1);
+        QCOMPARE(fr->document().undoStack()->count(), 1);
+        const QString frenchDockTitle = fr->findChild<QDockWidget*>("issuesDock")->windowTitle();
+        QVERIFY2(frenchDockTitle != "Issues", qPrintable(frenchDockTitle));
+
+        // Undo reaches the edit made in English; the window back in English still has it.
+        fr->document().undoStack()->undo();
+        QCOMPARE(fr->document().design().racks.size(), racks);
+        ui::MainWindow* back = fr->switchLanguage("en");
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(menuTitles(*back).first(), QString("&File"));
+        back->document().undoStack()->redo();
+        QCOMPARE(back->document().design().racks.size(), racks + 1);
+        QCOMPARE(back->switchLanguage("de"), back); // not ours: nothing changes
+        delete back;
+    }
+
+private:
+    static QStringList menuTitles(const ui::MainWindow& w)
+    {
+        QStringList menus;
+        for (QAction* a : w.menuBar()->actions())
+            menus << a->text();
+        return menus;
     }
 };
 
