@@ -36,6 +36,7 @@ QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeTcoTests();
 QObject* makeCloudPriceTests();
+QObject* makeTextTranslationTests();
 QObject* makeTcoPublishedTests();
 
 int main(int argc, char** argv)
@@ -73,6 +74,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeGoodputTests());
     suites.emplace_back(makeTcoTests());
     suites.emplace_back(makeCloudPriceTests());
+    suites.emplace_back(makeTextTranslationTests());
     suites.emplace_back(makeTcoPublishedTests());
     int failed = 0;
     for (auto& s : suites)

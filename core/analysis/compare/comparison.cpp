@@ -8,6 +8,7 @@
 
 #include "analysis/issues/format.h"
 #include "model/design_catalog.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,6 +16,8 @@
 namespace cd::core {
 
 namespace {
+
+using text::translate;
 
 constexpr double kSecondsPerDay = 86400;
 
@@ -48,8 +51,9 @@ std::string coolingText(const Report& r)
         }
     }
     if (!worst)
-        return "none";
-    return (powerUnknown(r) ? "at least " : "") + worst->cooling;
+        return translate("Comparison", "none");
+    const std::string cooling = translate("Cooling", worst->cooling.c_str());
+    return powerUnknown(r) ? text::arg(translate("Comparison", "at least %1"), {cooling}) : cooling;
 }
 
 std::string fabricText(const Report& r)
@@ -57,11 +61,11 @@ std::string fabricText(const Report& r)
     for (const NetworkReport& n : r.fabric.networks)
         if (n.kind == "compute") {
             if (n.transport.empty())
-                return "compute (transport not set)";
+                return translate("Comparison", "compute (transport not set)");
             const Transport* t = findTransport(n.transport);
             return t ? std::string(t->label) : n.transport;
         }
-    return "none";
+    return translate("Comparison", "none");
 }
 
 template <typename Count> double networkSum(const Report& r, Count count)
@@ -83,7 +87,7 @@ double partSum(const std::vector<PartCount>& parts)
 std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text)
 {
     if (!a.prediction.error.empty()) {
-        text = "not predicted";
+        text = translate("Comparison", "not predicted");
         return std::nullopt;
     }
     return a.prediction.estimate.tokensPerS;
@@ -94,7 +98,7 @@ std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text)
 std::optional<double> quoteTotal(const VariantAnalysis& a, std::string& text)
 {
     if (a.quote.lines.empty()) {
-        text = "no quote";
+        text = translate("Comparison", "no quote");
         return std::nullopt;
     }
     if (a.quote.unpricedLines > 0) {
@@ -117,20 +121,23 @@ void addMoneyRows(RowBuilder& b, const std::vector<VariantAnalysis>& analyses)
 {
     const std::string currency = commonCurrency(analyses);
     const Better better = currency.empty() ? Better::None : Better::Lower;
-    b.number("quote_total", "Quote total", currency.empty() ? "mixed currencies" : currency, better,
-             2, [](const VariantAnalysis& a, std::string& t) { return quoteTotal(a, t); });
-    b.number("unpriced_lines", "Quote lines without a price", "lines", Better::Lower, 0,
+    const std::string unit =
+        currency.empty() ? translate("Comparison", "mixed currencies") : currency;
+    b.number("quote_total", translate("Comparison", "Quote total"), unit, better, 2,
+             [](const VariantAnalysis& a, std::string& t) { return quoteTotal(a, t); });
+    b.number("unpriced_lines", translate("Comparison", "Quote lines without a price"),
+             translate("Comparison", "lines"), Better::Lower, 0,
              [](const VariantAnalysis& a, std::string&) {
                  return std::optional<double>(a.quote.unpricedLines);
              });
-    b.number("cost_per_token_per_s", "Cost per token/s",
-             (currency.empty() ? std::string("mixed currencies") : currency) + " per token/s",
-             better, 2, [](const VariantAnalysis& a, std::string& t) -> std::optional<double> {
+    b.number("cost_per_token_per_s", translate("Comparison", "Cost per token/s"),
+             text::arg(translate("Comparison", "%1 per token/s"), {unit}), better, 2,
+             [](const VariantAnalysis& a, std::string& t) -> std::optional<double> {
                  std::string predicted;
                  const auto tps = tokensPerS(a, predicted);
                  const auto total = quoteTotal(a, t);
                  if (!tps || *tps <= 0) {
-                     t = "unknown";
+                     t = translate("Comparison", "unknown");
                      return std::nullopt;
                  }
                  if (!total) {
@@ -147,35 +154,39 @@ void addSizeRows(RowBuilder& b)
     using A = const VariantAnalysis&;
     using T = std::string&;
     using Opt = std::optional<double>;
-    b.number("gpus", "GPUs", "GPUs", Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
-    b.number("gpu_memory_gb", "GPU memory", "GB", Better::Higher, 0,
+    b.number("gpus", translate("Comparison", "GPUs"), translate("Comparison", "GPUs"),
+             Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
+    b.number("gpu_memory_gb", translate("Comparison", "GPU memory"), "GB", Better::Higher, 0,
              [](A a, T) { return Opt(a.report.gpuMemoryGb); });
-    b.number("servers", "Servers", "servers", Better::None, 0,
-             [](A a, T) { return Opt(a.report.servers); });
-    b.number("racks", "Racks", "racks", Better::Lower, 0,
-             [](A a, T) { return Opt(a.report.racks); });
-    b.number("rack_units_used", "Rack units used", "U", Better::Lower, 0,
+    b.number("servers", translate("Comparison", "Servers"), translate("Comparison", "servers"),
+             Better::None, 0, [](A a, T) { return Opt(a.report.servers); });
+    b.number("racks", translate("Comparison", "Racks"), translate("Comparison", "racks"),
+             Better::Lower, 0, [](A a, T) { return Opt(a.report.racks); });
+    b.number("rack_units_used", translate("Comparison", "Rack units used"), "U", Better::Lower, 0,
              [](A a, T) { return Opt(a.report.power.uUsed); });
-    b.number("rack_units_total", "Rack units available", "U", Better::None, 0,
-             [](A a, T) { return Opt(a.report.power.uTotal); });
+    b.number("rack_units_total", translate("Comparison", "Rack units available"), "U", Better::None,
+             0, [](A a, T) { return Opt(a.report.power.uTotal); });
 }
 
 void addPowerAndCoolingRows(RowBuilder& b)
 {
     using A = const VariantAnalysis&;
     using T = std::string&;
-    b.number("max_kw", "Power, maximum", "kW", Better::Lower, 1,
+    b.number("max_kw", translate("Comparison", "Power, maximum"), "kW", Better::Lower, 1,
              [](A a, T t) { return powerFigure(a.report, a.report.power.maxW / 1000, 1, t); });
-    b.number("typical_kw", "Power, typical", "kW", Better::Lower, 1, [](A a, T t) {
-        const double kw = a.report.power.typicalW / 1000;
-        // Maxima stand in for unpublished typical draws: the figure is a bound, and says so.
-        if (a.report.power.typicalAtMaxDevices > 0 && !powerUnknown(a.report))
-            t = "≤ " + format::grouped(kw, 1);
-        return powerFigure(a.report, kw, 1, t);
-    });
-    b.number("heat_btu_per_h", "Heat", "BTU/h", Better::Lower, 0,
+    b.number("typical_kw", translate("Comparison", "Power, typical"), "kW", Better::Lower, 1,
+             [](A a, T t) {
+                 const double kw = a.report.power.typicalW / 1000;
+                 // Maxima stand in for unpublished typical draws: the figure is a bound, and says
+                 // so.
+                 if (a.report.power.typicalAtMaxDevices > 0 && !powerUnknown(a.report))
+                     t = "≤ " + format::grouped(kw, 1);
+                 return powerFigure(a.report, kw, 1, t);
+             });
+    b.number("heat_btu_per_h", translate("Comparison", "Heat"), "BTU/h", Better::Lower, 0,
              [](A a, T t) { return powerFigure(a.report, a.report.power.heatBtuPerH, 0, t); });
-    b.text("cooling", "Cooling class (worst rack)", [](A a) { return coolingText(a.report); });
+    b.text("cooling", translate("Comparison", "Cooling class (worst rack)"),
+           [](A a) { return coolingText(a.report); });
 }
 
 void addNetworkRows(RowBuilder& b)
@@ -183,19 +194,24 @@ void addNetworkRows(RowBuilder& b)
     using A = const VariantAnalysis&;
     using T = std::string&;
     using Opt = std::optional<double>;
-    b.text("fabric", "Compute fabric", [](A a) { return fabricText(a.report); });
-    b.number("switches", "Switches", "switches", Better::None, 0, [](A a, T) {
-        return Opt(networkSum(a.report, [](const NetworkReport& n) {
-            return double(n.leaves + n.spines + n.cores);
-        }));
-    });
-    b.number("cables", "Cables", "cables", Better::None, 0, [](A a, T) {
-        return Opt(networkSum(a.report, [](const NetworkReport& n) { return partSum(n.cables); }));
-    });
-    b.number("transceivers", "Transceivers", "transceivers", Better::None, 0, [](A a, T) {
-        return Opt(
-            networkSum(a.report, [](const NetworkReport& n) { return partSum(n.transceivers); }));
-    });
+    b.text("fabric", translate("Comparison", "Compute fabric"),
+           [](A a) { return fabricText(a.report); });
+    b.number("switches", translate("Comparison", "Switches"), translate("Comparison", "switches"),
+             Better::None, 0, [](A a, T) {
+                 return Opt(networkSum(a.report, [](const NetworkReport& n) {
+                     return double(n.leaves + n.spines + n.cores);
+                 }));
+             });
+    b.number("cables", translate("Comparison", "Cables"), translate("Comparison", "cables"),
+             Better::None, 0, [](A a, T) {
+                 return Opt(networkSum(a.report,
+                                       [](const NetworkReport& n) { return partSum(n.cables); }));
+             });
+    b.number("transceivers", translate("Comparison", "Transceivers"),
+             translate("Comparison", "transceivers"), Better::None, 0, [](A a, T) {
+                 return Opt(networkSum(
+                     a.report, [](const NetworkReport& n) { return partSum(n.transceivers); }));
+             });
 }
 
 // The throughput rows, for the workload and token count in `options`.
@@ -211,30 +227,46 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
     using A = const VariantAnalysis&;
     using T = std::string&;
     using Opt = std::optional<double>;
-    b.text("software_stack", "Software stack", [](A a) { return stackName(a.prediction.stack); });
-    b.number("tokens_per_s", "Training throughput, " + throughput::modelLabel(options.workload),
-             "tokens/s", Better::Higher, 0, [](A a, T t) { return tokensPerS(a, t); });
-    b.number("scaling_efficiency", "Scaling efficiency", "%", Better::Higher, 1, [](A a, T t) {
-        if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
-            return Opt();
-        return Opt(a.prediction.scalingEfficiency * 100);
-    });
-    b.number("electricity_usd_per_million_tokens", "Electricity per million tokens", "USD",
-             Better::Lower, 3, [](A a, T t) {
+    b.text("software_stack", translate("Comparison", "Software stack"),
+           [](A a) { return stackName(a.prediction.stack); });
+    b.number("tokens_per_s",
+             text::arg(translate("Comparison", "Training throughput, %1"),
+                       {throughput::modelLabel(options.workload)}),
+             translate("Comparison", "tokens/s"), Better::Higher, 0,
+             [](A a, T t) { return tokensPerS(a, t); });
+    b.number("scaling_efficiency", translate("Comparison", "Scaling efficiency"), "%",
+             Better::Higher, 1, [](A a, T t) {
+                 if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
+                     return Opt();
+                 return Opt(a.prediction.scalingEfficiency * 100);
+             });
+    b.number("electricity_usd_per_million_tokens",
+             translate("Comparison", "Electricity per million tokens"), "USD", Better::Lower, 3,
+             [](A a, T t) {
                  if (!tokensPerS(a, t) || !a.prediction.energy.ok())
                      return Opt();
                  return Opt(a.prediction.energy.usdPerMillionTokens);
              });
+}
+
+// The time and energy of the options' training run.
+void addTrainingRunRows(RowBuilder& b, const ComparisonOptions& options)
+{
+    using A = const VariantAnalysis&;
+    using T = std::string&;
+    using Opt = std::optional<double>;
     b.number("time_to_train_days",
-             "Time to train " + format::tokenCount(options.trainTokens) + " tokens", "days",
-             Better::Lower, 1, [](A a, T t) {
+             text::arg(translate("Comparison", "Time to train %1 tokens"),
+                       {format::tokenCount(options.trainTokens)}),
+             translate("Comparison", "days"), Better::Lower, 1, [](A a, T t) {
                  if (!tokensPerS(a, t) || a.prediction.timeToTrainS <= 0)
                      return Opt();
                  return Opt(a.prediction.timeToTrainS / kSecondsPerDay);
              });
     b.number("training_energy_mwh",
-             "Energy to train " + format::tokenCount(options.trainTokens) + " tokens", "MWh",
-             Better::Lower, 1, [](A a, T t) {
+             text::arg(translate("Comparison", "Energy to train %1 tokens"),
+                       {format::tokenCount(options.trainTokens)}),
+             "MWh", Better::Lower, 1, [](A a, T t) {
                  if (!tokensPerS(a, t) || !a.prediction.energy.ok())
                      return Opt();
                  return Opt(a.prediction.energy.runEnergyMwh);
@@ -248,13 +280,14 @@ void addGoodputRows(RowBuilder& b)
     using A = const VariantAnalysis&;
     using T = std::string&;
     using Opt = std::optional<double>;
-    b.number("goodput_percent", "Goodput", "%", Better::Higher, 1, [](A a, T t) {
-        if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
-            return Opt();
-        return Opt(a.prediction.goodput.goodputFraction * 100);
-    });
-    b.number("effective_tokens_per_s", "Throughput after interruptions", "tokens/s", Better::Higher,
-             0, [](A a, T t) {
+    b.number("goodput_percent", translate("Comparison", "Goodput"), "%", Better::Higher, 1,
+             [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.goodputFraction * 100);
+             });
+    b.number("effective_tokens_per_s", translate("Comparison", "Throughput after interruptions"),
+             translate("Comparison", "tokens/s"), Better::Higher, 0, [](A a, T t) {
                  if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
                      return Opt();
                  return Opt(a.prediction.goodput.effectiveTokensPerS);
@@ -319,6 +352,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addPowerAndCoolingRows(b);
     addNetworkRows(b);
     addTrainingRows(b, options);
+    addTrainingRunRows(b, options);
     addGoodputRows(b);
     addServingRows(b, options);
     addMoneyRows(b, analyses);

@@ -5,6 +5,7 @@
 #include "analysis/compare/comparison_table.h"
 
 #include "analysis/issues/format.h"
+#include "text/translation.h"
 
 #include <optional>
 #include <string>
@@ -33,7 +34,7 @@ public:
             std::string text;
             const std::optional<double> v = figure(a, text);
             if (text.empty())
-                text = v ? format::grouped(*v, decimals) : std::string("unknown");
+                text = v ? format::grouped(*v, decimals) : text::translate("Comparison", "unknown");
             row.cells.push_back(ComparisonCell{v, std::move(text)});
         }
         add(std::move(row));

@@ -4,6 +4,8 @@
 
 namespace cd::core {
 
+using text::translate;
+
 void addServingRows(RowBuilder& b, const ComparisonOptions& options)
 {
     using A = const VariantAnalysis&;
@@ -11,24 +13,26 @@ void addServingRows(RowBuilder& b, const ComparisonOptions& options)
     using Opt = std::optional<double>;
     const auto served = [](A a, T t) {
         if (!a.serving.error.empty() || !a.serving.estimate.ok()) {
-            t = "cannot serve";
+            t = translate("Comparison", "cannot serve");
             return false;
         }
         return true;
     };
     b.number("serving_output_tokens_per_s",
-             "Serving output, " + throughput::modelLabel(options.workload), "tokens/s",
-             Better::Higher, 0, [served](A a, T t) {
+             text::arg(translate("Comparison", "Serving output, %1"),
+                       {throughput::modelLabel(options.workload)}),
+             translate("Comparison", "tokens/s"), Better::Higher, 0, [served](A a, T t) {
                  return served(a, t) ? Opt(a.serving.estimate.point.outputTokensPerS) : Opt();
              });
-    b.number("serving_joules_per_output_token", "Energy per output token", "J", Better::Lower, 3,
-             [served](A a, T t) {
+    b.number("serving_joules_per_output_token", translate("Comparison", "Energy per output token"),
+             "J", Better::Lower, 3, [served](A a, T t) {
                  if (!served(a, t) || !a.serving.energy.ok())
                      return Opt();
                  return Opt(a.serving.energy.joulesPerOutputToken);
              });
-    b.number("serving_usd_per_million_output_tokens", "Electricity per million output tokens",
-             "USD", Better::Lower, 4, [served](A a, T t) {
+    b.number("serving_usd_per_million_output_tokens",
+             translate("Comparison", "Electricity per million output tokens"), "USD", Better::Lower,
+             4, [served](A a, T t) {
                  if (!served(a, t) || !a.serving.energy.ok())
                      return Opt();
                  return Opt(a.serving.energy.usdPerMillionOutputTokens);

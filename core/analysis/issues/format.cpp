@@ -1,15 +1,36 @@
 #include "format.h"
 
+#include "text/translation.h"
+
 #include <algorithm>
 #include <cstdio>
 
 namespace cd::core::format {
 
-std::string fixed(double v, int decimals)
+namespace {
+
+// printf's "1234.5" with the installed decimal mark.
+std::string styled(std::string c)
+{
+    const std::string& mark = text::numberStyle().decimal;
+    if (mark != ".")
+        if (const std::size_t point = c.find('.'); point != std::string::npos)
+            c.replace(point, 1, mark);
+    return c;
+}
+
+std::string cFixed(double v, int decimals)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
+}
+
+} // namespace
+
+std::string fixed(double v, int decimals)
+{
+    return styled(cFixed(v, decimals));
 }
 
 std::string kw(double w)
@@ -26,21 +47,22 @@ std::string plain(double v)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
+    return styled(buf);
 }
 
 std::string grouped(double v, int decimals)
 {
-    const std::string text = fixed(v, decimals);
+    const std::string text = cFixed(v, decimals);
     const std::size_t sign = text.front() == '-' ? 1 : 0;
     const std::size_t point = std::min(text.find('.'), text.size());
+    const std::string& group = text::numberStyle().group;
     std::string out = text.substr(0, sign);
     for (std::size_t i = sign; i < point; ++i) {
         if (i > sign && (point - i) % 3 == 0)
-            out.push_back(',');
+            out += group;
         out.push_back(text[i]);
     }
-    return out + text.substr(point);
+    return out + styled(text.substr(point));
 }
 
 std::string tokenCount(double tokens)

@@ -12,7 +12,9 @@ std::string kw(double watts);    // one decimal: "16.8 kW"
 std::string watts(double watts); // whole watts: "3300 W"
 // Drops a trailing ".0" so settings read as the user typed them: 400 V, 0.95.
 std::string plain(double v);
-// Thousands separated by commas, `decimals` places: grouped(1234567.891, 2) = "1,234,567.89".
+// Thousands grouped, `decimals` places: grouped(1234567.891, 2) = "1,234,567.89" in English,
+// "1 234 567,89" with a French number style (text/translation.h), as fixed and plain mark the
+// decimals.
 std::string grouped(double v, int decimals);
 // Token counts as training runs are quoted: 10^12 -> "1 T", 3 x 10^11 -> "300 B", below
 // 10^9 grouped ("5,000,000").

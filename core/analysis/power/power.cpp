@@ -1,5 +1,7 @@
 #include "power.h"
 
+#include "text/translation.h"
+
 #include "analysis/issues/format.h"
 #include "analysis/issues/power_issue_types.h"
 #include "model/units.h"
@@ -38,13 +40,14 @@ bool requiresLiquidCooling(const CatalogItem& item)
 
 std::string coolingFor(double rackMaxW, bool hasLiquidCooledDevice, double airLimitW)
 {
+    // English here, translated where shown (the comparison, the rack's label).
     if (hasLiquidCooledDevice || rackMaxW > cooling::kRearDoorLimitW)
-        return "direct liquid cooling";
+        return CD_TRANSLATE_NOOP("Cooling", "direct liquid cooling");
     if (rackMaxW > airLimitW)
-        return "rear-door heat exchanger";
+        return CD_TRANSLATE_NOOP("Cooling", "rear-door heat exchanger");
     if (rackMaxW > cooling::kOpenAirLimitW)
-        return "air with containment";
-    return "air";
+        return CD_TRANSLATE_NOOP("Cooling", "air with containment");
+    return CD_TRANSLATE_NOOP("Cooling", "air");
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "quote.h"
 
+#include "text/translation.h"
+
 #include "analysis/issues/quote_issue_types.h"
 
 #include <algorithm>
@@ -266,18 +268,20 @@ std::string incompleteNote(int unpricedLines)
 
 std::string categoryTitle(const std::string& kind)
 {
-    static const std::map<std::string, std::string> titles{{"rack", "Racks"},
-                                                           {"server", "Servers"},
-                                                           {"gpu", "GPUs"},
-                                                           {"storage", "Storage"},
-                                                           {"switch", "Switches"},
-                                                           {"nic", "Network adapters"},
-                                                           {"pdu", "Power distribution"},
-                                                           {"transceiver", "Transceivers"},
-                                                           {"cable", "Cables"},
-                                                           {"service", "Services"}};
+    // English, translated where shown (documents and views, context "QuoteCategory").
+    static const std::map<std::string, std::string> titles{
+        {"rack", CD_TRANSLATE_NOOP("QuoteCategory", "Racks")},
+        {"server", CD_TRANSLATE_NOOP("QuoteCategory", "Servers")},
+        {"gpu", CD_TRANSLATE_NOOP("QuoteCategory", "GPUs")},
+        {"storage", CD_TRANSLATE_NOOP("QuoteCategory", "Storage")},
+        {"switch", CD_TRANSLATE_NOOP("QuoteCategory", "Switches")},
+        {"nic", CD_TRANSLATE_NOOP("QuoteCategory", "Network adapters")},
+        {"pdu", CD_TRANSLATE_NOOP("QuoteCategory", "Power distribution")},
+        {"transceiver", CD_TRANSLATE_NOOP("QuoteCategory", "Transceivers")},
+        {"cable", CD_TRANSLATE_NOOP("QuoteCategory", "Cables")},
+        {"service", CD_TRANSLATE_NOOP("QuoteCategory", "Services")}};
     auto it = titles.find(kind);
-    return it != titles.end() ? it->second : "Other";
+    return it != titles.end() ? it->second : CD_TRANSLATE_NOOP("QuoteCategory", "Other");
 }
 
 PriceListMatch matchPriceList(const PriceList& list, const CatalogView& catalog)

@@ -2,6 +2,7 @@
 
 #include "analysis/tco/cloud_prices.h"
 #include "analysis/tco/tco_defaults.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,32 +13,36 @@ const std::vector<AssumptionSpec>& assumptionSpecs()
 {
     using A = TcoAssumptions;
     static const std::vector<AssumptionSpec> specs{
-        {"years", "--years", "years", 0, 30, true, false, &A::years, defaults::kYears,
-         defaults::kYearsSource},
-        {"cost_of_capital", "--cost-of-capital", "per year", 0, 1, false, false, &A::costOfCapital,
-         defaults::kCostOfCapital, defaults::kCostOfCapitalSource},
-        {"residual_pct", "--residual-pct", "% of capex", 0, 100, false, false, &A::residualPct,
-         defaults::kResidualPct, defaults::kResidualPctSource},
+        {"years", "--years", CD_TRANSLATE_NOOP("TcoUnit", "years"), 0, 30, true, false, &A::years,
+         defaults::kYears, defaults::kYearsSource},
+        {"cost_of_capital", "--cost-of-capital", CD_TRANSLATE_NOOP("TcoUnit", "per year"), 0, 1,
+         false, false, &A::costOfCapital, defaults::kCostOfCapital, defaults::kCostOfCapitalSource},
+        {"residual_pct", "--residual-pct", CD_TRANSLATE_NOOP("TcoUnit", "% of capex"), 0, 100,
+         false, false, &A::residualPct, defaults::kResidualPct, defaults::kResidualPctSource},
         {"pue", "--pue", "", 1, 3, false, false, &A::pue, defaults::kPue, defaults::kPueSource},
-        {"electricity_per_kwh", "--electricity-usd-per-kwh", "{currency}/kWh", 0, 10, false, true,
-         &A::electricityPerKwh, defaults::kElectricityPerKwh, defaults::kElectricitySource},
+        {"electricity_per_kwh", "--electricity-usd-per-kwh",
+         CD_TRANSLATE_NOOP("TcoUnit", "{currency}/kWh"), 0, 10, false, true, &A::electricityPerKwh,
+         defaults::kElectricityPerKwh, defaults::kElectricitySource},
         {"utilization", "--utilization", "", 0, 1, true, false, &A::utilization,
          defaults::kUtilization, defaults::kUtilizationSource},
         {"idle_power_share", "--idle-power-share", "", 0, 1, false, false, &A::idlePowerShare,
          defaults::kIdlePowerShare, defaults::kIdlePowerShareSource},
-        {"colo_per_kw_month", "--colo-usd-per-kw-month", "{currency}/kW-month", 0, 10000, false,
-         true, &A::coloPerKwMonth, defaults::kColoPerKwMonth, defaults::kColoSource},
-        {"colo_per_rack_month", "--colo-usd-per-rack-month", "{currency}/rack-month", 0, 1e6, false,
-         true, &A::coloPerRackMonth, 0, "not used unless set"},
-        {"hosting_per_server_year", "--hosting-usd-per-server-year", "{currency}/server-year", 0,
-         1e7, false, true, &A::hostingPerServerYear, 0, "not used unless set"},
-        {"support_pct", "--support-pct", "% of capex a year", 0, 100, false, false, &A::supportPct,
-         defaults::kSupportPct, defaults::kSupportSource},
-        {"software_per_gpu_year", "--software-usd-per-gpu-year", "{currency}/GPU-year", 0, 1e6,
-         false, true, &A::softwarePerGpuYear, defaults::kSoftwarePerGpuYear,
-         defaults::kSoftwareSource},
-        {"staff_per_year", "--staff-usd-per-year", "{currency}/year", 0, 1e9, false, true,
-         &A::staffPerYear, 0, "not used unless set"},
+        {"colo_per_kw_month", "--colo-usd-per-kw-month",
+         CD_TRANSLATE_NOOP("TcoUnit", "{currency}/kW-month"), 0, 10000, false, true,
+         &A::coloPerKwMonth, defaults::kColoPerKwMonth, defaults::kColoSource},
+        {"colo_per_rack_month", "--colo-usd-per-rack-month",
+         CD_TRANSLATE_NOOP("TcoUnit", "{currency}/rack-month"), 0, 1e6, false, true,
+         &A::coloPerRackMonth, 0, "not used unless set"},
+        {"hosting_per_server_year", "--hosting-usd-per-server-year",
+         CD_TRANSLATE_NOOP("TcoUnit", "{currency}/server-year"), 0, 1e7, false, true,
+         &A::hostingPerServerYear, 0, "not used unless set"},
+        {"support_pct", "--support-pct", CD_TRANSLATE_NOOP("TcoUnit", "% of capex a year"), 0, 100,
+         false, false, &A::supportPct, defaults::kSupportPct, defaults::kSupportSource},
+        {"software_per_gpu_year", "--software-usd-per-gpu-year",
+         CD_TRANSLATE_NOOP("TcoUnit", "{currency}/GPU-year"), 0, 1e6, false, true,
+         &A::softwarePerGpuYear, defaults::kSoftwarePerGpuYear, defaults::kSoftwareSource},
+        {"staff_per_year", "--staff-usd-per-year", CD_TRANSLATE_NOOP("TcoUnit", "{currency}/year"),
+         0, 1e9, false, true, &A::staffPerYear, 0, "not used unless set"},
     };
     return specs;
 }
@@ -74,7 +79,8 @@ TcoAssumptions convertedFromUsd(TcoAssumptions a, double currencyPerUsd)
 
 std::string unitIn(const AssumptionSpec& spec, const std::string& currency)
 {
-    std::string unit = spec.unit;
+    // English in the table, in the reader's language here (context "TcoUnit").
+    std::string unit = *spec.unit ? text::translate("TcoUnit", spec.unit) : std::string();
     if (const auto at = unit.find("{currency}"); at != std::string::npos)
         unit.replace(at, 10, currency);
     return unit;
