@@ -41,6 +41,299 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <source>compute (transport not set)</source>
+        <translation>calcul (transport non défini)</translation>
+    </message>
+    <message>
+        <source>not predicted</source>
+        <translation>non prédit</translation>
+    </message>
+    <message>
+        <source>no quote</source>
+        <translation>pas de devis</translation>
+    </message>
+    <message>
+        <source>mixed currencies</source>
+        <translation>devises mélangées</translation>
+    </message>
+    <message>
+        <source>Quote total</source>
+        <translation>Total du devis</translation>
+    </message>
+    <message>
+        <source>Quote lines without a price</source>
+        <translation>Lignes du devis sans prix</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>Cost per token/s</source>
+        <translation>Coût par jeton/s</translation>
+    </message>
+    <message>
+        <source>%1 per token/s</source>
+        <translation>%1 par jeton/s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Mémoire GPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>serveurs</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Baies</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>baies</translation>
+    </message>
+    <message>
+        <source>Rack units used</source>
+        <translation>Unités de baie occupées</translation>
+    </message>
+    <message>
+        <source>Rack units available</source>
+        <translation>Unités de baie disponibles</translation>
+    </message>
+    <message>
+        <source>Power, maximum</source>
+        <translation>Puissance maximale</translation>
+    </message>
+    <message>
+        <source>Power, typical</source>
+        <translation>Puissance typique</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Chaleur dégagée</translation>
+    </message>
+    <message>
+        <source>Cooling class (worst rack)</source>
+        <translation>Refroidissement (baie la plus exigeante)</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Fabric de calcul</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Commutateurs</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>commutateurs</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Câbles</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>câbles</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Émetteurs-récepteurs</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>émetteurs-récepteurs</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pile logicielle</translation>
+    </message>
+    <message>
+        <source>Training throughput, %1</source>
+        <translation>Débit d&apos;entraînement, %1</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Efficacité de mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>Electricity per million tokens</source>
+        <translation>Électricité par million de jetons</translation>
+    </message>
+    <message>
+        <source>Time to train %1 tokens</source>
+        <translation>Durée d&apos;entraînement sur %1 jetons</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>Energy to train %1 tokens</source>
+        <translation>Énergie pour entraîner sur %1 jetons</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Throughput after interruptions</source>
+        <translation>Débit après interruptions</translation>
+    </message>
+    <message>
+        <source>cannot serve</source>
+        <translation>ne peut pas servir</translation>
+    </message>
+    <message>
+        <source>Serving output, %1</source>
+        <translation>Débit d&apos;inférence en sortie, %1</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>Énergie par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Electricity per million output tokens</source>
+        <translation>Électricité par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>No single variant is best on %1.</source>
+        <translation>Aucune variante n&apos;est seule la meilleure en %1.</translation>
+    </message>
+    <message>
+        <source>Best on %1: %2 (%3).</source>
+        <translation>Meilleure en %1 : %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 with %2 of GPU memory in %3 and %4</source>
+        <translation>%1 avec %2 de mémoire GPU dans %3 et %4</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>serveur</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>baie</translation>
+    </message>
+    <message>
+        <source>%1 maximum, %2 typical, cooling %3</source>
+        <translation>%1 au maximum, %2 en typique, refroidissement %3</translation>
+    </message>
+    <message>
+        <source>compute fabric %1 with %2 and %3</source>
+        <translation>fabric de calcul %1 avec %2 et %3</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>commutateur</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>câble</translation>
+    </message>
+    <message>
+        <source>predicted %1 training %2, scaling efficiency %3, %4 tokens in %5</source>
+        <translation>%1 prédits à l&apos;entraînement de %2, efficacité de mise à l&apos;échelle %3, %4 jetons en %5</translation>
+    </message>
+    <message>
+        <source>throughput for %1 not predicted</source>
+        <translation>débit pour %1 non prédit</translation>
+    </message>
+    <message>
+        <source>quote total %1</source>
+        <translation>total du devis %1</translation>
+    </message>
+    <message>
+        <source>%1 without a price</source>
+        <translation>%1 sans prix</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>cost per token/s</source>
+        <translation>coût par jeton/s</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour (TCO)</source>
+        <translation>Coût d&apos;une heure GPU (TCO)</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens (TCO)</source>
+        <translation>Coût par million de jetons de sortie (TCO)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTablePainter</name>
+    <message>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>* best value of the row (green). Grey rows are the same in every variant. ≥ marks a floor: some devices have no published power, or some quote lines no price. Unknown figures and floors are never marked best.</source>
+        <translation>* meilleure valeur de la ligne (en vert). Les lignes grises sont identiques dans toutes les variantes. ≥ marque un plancher : certains équipements n&apos;ont pas de puissance publiée, ou certaines lignes du devis pas de prix. Les valeurs inconnues et les planchers ne sont jamais marqués comme meilleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>Cooling</name>
+    <message>
+        <source>direct liquid cooling</source>
+        <translation>refroidissement liquide direct</translation>
+    </message>
+    <message>
+        <source>rear-door heat exchanger</source>
+        <translation>échangeur de porte arrière</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>air avec confinement</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>air</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>Cluster designs (*.cluster.json)</source>
@@ -88,6 +381,120 @@
     <message>
         <source>SVG image (*.svg);;PNG image (*.png)</source>
         <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>PdfKit</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalPdf</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>mémoire GPU</translation>
+    </message>
+    <message>
+        <source>maximum power</source>
+        <translation>puissance maximale</translation>
+    </message>
+    <message>
+        <source>cooling (worst rack)</source>
+        <translation>refroidissement (pire baie)</translation>
+    </message>
+    <message>
+        <source>predicted training</source>
+        <translation>entraînement prédit</translation>
+    </message>
+    <message>
+        <source>time to train</source>
+        <translation>durée d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>quote total</source>
+        <translation>total du devis</translation>
+    </message>
+    <message>
+        <source>cost per token/s</source>
+        <translation>coût par jeton/s</translation>
+    </message>
+    <message>
+        <source>Proposal %1</source>
+        <translation>Proposition %1</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposition</translation>
+    </message>
+    <message>
+        <source>%1 variants compared · %2</source>
+        <translation>%1 variantes comparées · %2</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Each variant below is a complete design, analysed on its own: power and cooling from the catalog&apos;s published figures, the fabric as cabled, training throughput of %1 predicted by the analytic performance model of Cluster Designer, and a quote priced %2.</source>
+        <translation>Chaque variante ci-dessous est une conception complète, analysée pour elle-même : puissance et refroidissement d&apos;après les valeurs publiées du catalogue, fabric tel que câblé, débit d&apos;entraînement de %1 prédit par le modèle de performance analytique de Cluster Designer, et devis chiffré %2.</translation>
+    </message>
+    <message>
+        <source>from the reseller&apos;s price list and, where it has no price, public catalog estimates</source>
+        <translation>d&apos;après la liste de prix du revendeur et, à défaut de prix, les estimations publiques du catalogue</translation>
+    </message>
+    <message>
+        <source>from the reseller&apos;s price list</source>
+        <translation>d&apos;après la liste de prix du revendeur</translation>
+    </message>
+    <message>
+        <source>from public catalog estimates</source>
+        <translation>d&apos;après les estimations publiques du catalogue</translation>
+    </message>
+    <message>
+        <source>Variant %1 of %2: %3</source>
+        <translation>Variante %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(suite)</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Throughput predicted for %1; time to train %2 tokens at that rate; cost per token/s = quote total / predicted tokens/s.</source>
+        <translation>Débit prédit pour %1 ; durée d&apos;entraînement sur %2 jetons à ce débit ; coût par jeton/s = total du devis / jetons/s prédits.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Coût total de possession</translation>
+    </message>
+    <message>
+        <source>Each variant&apos;s cost of owning and running it under its own assumptions: capex from its quote, financed over its life; energy from its predicted draw training %1 (and, for the token costs, serving it); colocation, support and other running costs as assumed below. A figure marked + is a lower bound: the quote has lines without a price. The annex gives every formula and source.</source>
+        <translation>Le coût de possession et d&apos;exploitation de chaque variante selon ses propres hypothèses : investissement d&apos;après son devis, financé sur sa durée de vie ; énergie d&apos;après sa consommation prédite en entraînant %1 (et, pour les coûts par jeton, en le servant) ; hébergement, support et autres frais d&apos;exploitation selon les hypothèses ci-dessous. Une valeur marquée + est un minimum : le devis a des lignes sans prix. L&apos;annexe donne chaque formule et chaque source.</translation>
+    </message>
+    <message>
+        <source>Annex: how the cost of ownership is computed</source>
+        <translation>Annexe : calcul du coût de possession</translation>
     </message>
 </context>
 <context>
@@ -432,6 +839,53 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>QuoteCategory</name>
+    <message>
+        <source>Racks</source>
+        <translation>Baies</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stockage</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Commutateurs</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>Cartes réseau</translation>
+    </message>
+    <message>
+        <source>Power distribution</source>
+        <translation>Distribution électrique</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Émetteurs-récepteurs</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Câbles</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+</context>
+<context>
     <name>QuoteColumn</name>
     <message>
         <source>Part number</source>
@@ -467,6 +921,121 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>QuotePdf</name>
+    <message>
+        <source>Quote %1</source>
+        <translation>Devis %1</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>%1 · dated %2 · valid until %3</source>
+        <translation>%1 · du %2 · valable jusqu&apos;au %3</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>mémoire GPU</translation>
+    </message>
+    <message>
+        <source>maximum power</source>
+        <translation>puissance maximale</translation>
+    </message>
+    <message>
+        <source>total incl. %1</source>
+        <translation>total %1 incluse</translation>
+    </message>
+    <message>
+        <source>priced items; %1 unpriced</source>
+        <translation>articles chiffrés ; %1 sans prix</translation>
+    </message>
+    <message>
+        <source>Throughput: %1, by Cluster Designer&apos;s analytic performance model.</source>
+        <translation>Débit : %1, d&apos;après le modèle de performance analytique de Cluster Designer.</translation>
+    </message>
+    <message>
+        <source>%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7%8.</source>
+        <translation>%1 lignes en %2 catégories. Sous-total %3, %4 %5 % %6, total %7%8.</translation>
+    </message>
+    <message>
+        <source>of the priced items</source>
+        <translation>des articles chiffrés</translation>
+    </message>
+    <message>
+        <source>%1 line(s) are priced from public catalog estimates (marked *), not from a reseller price list.</source>
+        <translation>%1 ligne(s) chiffrée(s) d&apos;après les estimations publiques du catalogue (marquées *), et non d&apos;après une liste de prix revendeur.</translation>
+    </message>
+    <message>
+        <source>Incomplete quote: %1 item(s) have no price (blank below) and are not in the total.</source>
+        <translation>Devis incomplet : %1 article(s) sans prix (vides ci-dessous), non compris dans le total.</translation>
+    </message>
+    <message>
+        <source>Rack elevations</source>
+        <translation>Élévations des baies</translation>
+    </message>
+    <message>
+        <source>Subtotal %1</source>
+        <translation>Sous-total %1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>Bill of materials (%1)</source>
+        <translation>Nomenclature (%1)</translation>
+    </message>
+    <message>
+        <source>Bill of materials (continued)</source>
+        <translation>Nomenclature (suite)</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Sous-total</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total of priced items</source>
+        <translation>Total des articles chiffrés</translation>
+    </message>
+    <message>
+        <source>Unit prices after discount are rounded; extended = quantity x net unit price.</source>
+        <translation>Les prix unitaires après remise sont arrondis ; montant = quantité × prix unitaire net.</translation>
+    </message>
+    <message>
+        <source>* Public catalog estimate, to be confirmed.</source>
+        <translation>* Estimation publique du catalogue, à confirmer.</translation>
+    </message>
+    <message>
+        <source>Incomplete quote: %1 item(s) have no price and are not in the total.</source>
+        <translation>Devis incomplet : %1 article(s) sans prix, non compris dans le total.</translation>
+    </message>
+    <message>
+        <source>Valid until %1.</source>
+        <translation>Valable jusqu&apos;au %1.</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+</context>
+<context>
     <name>RackElevationPainter</name>
     <message>
         <source>No racks</source>
@@ -477,6 +1046,10 @@ Charge : %1</translation>
 %4</source>
         <translation>%1 kW max · %2 U utilisés sur %3
 %4</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
     </message>
 </context>
 <context>
@@ -756,6 +1329,10 @@ Charge : %1</translation>
         <source>Rental price</source>
         <translation>Prix de location</translation>
     </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
 </context>
 <context>
     <name>TcoTexts</name>
@@ -841,6 +1418,49 @@ Charge : %1</translation>
     <message>
         <source>Power: %1 kW busy, %2 kW idle (IT): %3</source>
         <translation>Puissance : %1 kW en charge, %2 kW au repos (IT) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>TcoUnit</name>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>par an</translation>
+    </message>
+    <message>
+        <source>% of capex</source>
+        <translation>% du CAPEX</translation>
+    </message>
+    <message>
+        <source>{currency}/kWh</source>
+        <translation>{currency}/kWh</translation>
+    </message>
+    <message>
+        <source>{currency}/kW-month</source>
+        <translation>{currency}/kW-mois</translation>
+    </message>
+    <message>
+        <source>{currency}/rack-month</source>
+        <translation>{currency}/baie-mois</translation>
+    </message>
+    <message>
+        <source>{currency}/server-year</source>
+        <translation>{currency}/serveur-an</translation>
+    </message>
+    <message>
+        <source>% of capex a year</source>
+        <translation>% du CAPEX par an</translation>
+    </message>
+    <message>
+        <source>{currency}/GPU-year</source>
+        <translation>{currency}/GPU-an</translation>
+    </message>
+    <message>
+        <source>{currency}/year</source>
+        <translation>{currency}/an</translation>
     </message>
 </context>
 <context>
@@ -2955,6 +3575,18 @@ USD 0.92</translation>
     <message>
         <source>%1 must be %2</source>
         <translation>%1 doit être %2</translation>
+    </message>
+    <message>
+        <source>As the program (now %1)</source>
+        <translation>Comme le programme (actuellement %1)</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s language for the quote and the proposal, whatever the interface&apos;s</source>
+        <translation>La langue du client pour le devis et la proposition, quelle que soit celle de l&apos;interface</translation>
+    </message>
+    <message>
+        <source>Document &amp;language:</source>
+        <translation>&amp;Langue des documents :</translation>
     </message>
 </context>
 <context>

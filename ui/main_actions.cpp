@@ -11,7 +11,7 @@
 #include "fabric/fabric_sizing_dialog.h"
 #include "fabric/generate_fabric_dialog.h"
 #include "inspector/replace_gpu_dialog.h"
-#include "language.h"
+#include "language/language.h"
 #include "main_window.h"
 #include "model/design.h"
 #include "performance/performance_dock.h"

@@ -13,7 +13,7 @@
 #include "fabric/fabric_dock.h"
 #include "inspector/inspector_dock.h"
 #include "issues/issues_dock.h"
-#include "language.h"
+#include "language/language.h"
 #include "model/design_catalog.h"
 #include "model/placement.h"
 #include "performance/performance_dock.h"

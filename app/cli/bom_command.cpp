@@ -7,6 +7,7 @@
 #include "io/atomic_file.h"
 #include "io/file/design_file.h"
 #include "io/report/quote_json.h"
+#include "language/language.h"
 #include "model/design_catalog.h"
 #include "pdf_support.h"
 #include "price_list_import.h"
@@ -15,6 +16,8 @@
 #include "report/quote_pdf.h"
 #include "user_database.h"
 #include "user_paths.h"
+
+#include <optional>
 
 namespace cd::cli {
 
@@ -52,12 +55,24 @@ void writeTextQuote(const std::string& format, const std::optional<std::string>&
         core::writeFileAtomically(*target, text);
 }
 
+// A PDF is made in the customer's language: its words and numbers from here on.
+void setPdfLanguage(std::optional<ui::DocumentLanguage>& language, const CliArgs& a,
+                    const std::string& format, const core::QuoteSettings& settings)
+{
+    if (format != "pdf")
+        return;
+    ensureGuiApplication();
+    language.emplace(
+        QString::fromStdString(documentLanguage(a.option("--lang"), settings.language)));
+}
+
 } // namespace
 
 int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const CliArgs a(args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency"},
-                    {});
+    const CliArgs a(
+        args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency", "--lang"},
+        {});
     const std::string path = a.positional(0, "design file");
     const std::string format = a.option("--format").value_or("csv");
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
@@ -69,6 +84,8 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const core::Report report = core::analyze(design, *cat);
     core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     applyCurrencyOption(a, settings);
+    std::optional<ui::DocumentLanguage> language;
+    setPdfLanguage(language, a, format, settings);
     const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
     core::Issues issues;
     const core::Quote quote =
@@ -82,7 +99,6 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         return 0;
     }
     if (format == "pdf") {
-        ensureGuiApplication();
         report::writeQuotePdf(quote, settings, header, design, designCatalog, report, *target);
         return 0;
     }

@@ -1,5 +1,8 @@
 #include "pdf_support.h"
 
+#include "cli_args.h"
+#include "language/language.h"
+
 #include <QGuiApplication>
 
 #include <cstdlib>
@@ -16,6 +19,18 @@ void ensureGuiApplication()
     static char name[] = "cluster-designer-cli";
     static char* argv[] = {name, nullptr};
     static QGuiApplication app(argc, argv);
+}
+
+std::string documentLanguage(const std::optional<std::string>& flag, const std::string& saved)
+{
+    if (flag) {
+        if (*flag != "en" && *flag != "fr")
+            throw UsageError("--lang takes en or fr");
+        return *flag;
+    }
+    if (!saved.empty())
+        return saved;
+    return ui::systemLanguage().toStdString();
 }
 
 } // namespace cd::cli

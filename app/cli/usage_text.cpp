@@ -29,8 +29,10 @@ const CommandUsage kCommands[] = {
 )"},
     {"bom",
      R"(  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
-      [--currency CODE]                     priced quote: BOM, discounts, margin, tax, totals
-                                            (catalog estimates unless a price list is given)
+      [--currency CODE] [--lang en|fr]      priced quote: BOM, discounts, margin, tax, totals
+                                            (catalog estimates unless a price list is given);
+                                            a PDF in --lang, else the design's document
+                                            language, else the system's
 )"},
     {"pricelist",
      R"(  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
@@ -85,8 +87,10 @@ const CommandUsage kCommands[] = {
 )"},
     {"report",
      R"(  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
-         [--price-list FILE]                customer proposal: cover, summary, each variant's
-                                            racks and figures, the comparison table
+         [--price-list FILE] [--lang en|fr] customer proposal: cover, summary, each variant's
+                                            racks and figures, the comparison table; in
+                                            --lang, else the design's document language,
+                                            else the system's
 )"},
     {"tco",
      R"(  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]

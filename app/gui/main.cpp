@@ -3,7 +3,7 @@
 #include "catalog.h"
 #include "document/file_controller.h"
 #include "io/load_error.h"
-#include "language.h"
+#include "language/language.h"
 #include "main_window.h"
 #include "present/presentation_view.h"
 #include "sqlite_db.h"

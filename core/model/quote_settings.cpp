@@ -58,6 +58,8 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
         return SettingProblem{"services", "prices from 0 to 1,000,000,000"};
     if (s.supportYears < 0 || s.supportYears > kMaxSupportYears)
         return SettingProblem{"services.support_years", "a number of years from 0 to 50"};
+    if (!s.language.empty() && s.language != "en" && s.language != "fr")
+        return SettingProblem{"language", "en or fr (or none, for the program's language)"};
     return std::nullopt;
 }
 

@@ -63,6 +63,9 @@ struct QuoteSettings
     int supportYears = 0;
     double supportPerServerYear = 0;
     std::string workload = kDefaultModelPreset; // model preset for the predicted throughput figure
+    // The customer's language for the quote and proposal ("en", "fr"); empty = the language the
+    // program runs in (the interface's, or the CLI's --lang / LANG).
+    std::string language;
 
     bool operator==(const QuoteSettings&) const = default;
 };

@@ -134,6 +134,51 @@ private slots:
         QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
         QVERIFY(xlsxText(xlsx).contains("Total of priced items (" + note + ")"));
     }
+
+    // Issue 22: the proposal and the quote in the customer's language. --lang fr gives French
+    // words from the interface's translation and French numbers (918 775,00: the quote total
+    // of the first variant, the same figure the English proposal writes 918,775.00).
+    void frenchDocuments()
+    {
+        QTemporaryDir dir;
+        const QString proposal = dir.filePath("p.pdf"), quote = dir.filePath("q.pdf");
+        const QString english = dir.filePath("en.pdf");
+        QCOMPARE(
+            cli({"report", example("dgx-variants.cluster.json"), "--lang", "en", "-o", english})
+                .code,
+            0);
+        QVERIFY(pdfText(english).contains("918,775.00 USD"));
+        QCOMPARE(
+            cli({"report", example("dgx-variants.cluster.json"), "--lang", "fr", "-o", proposal})
+                .code,
+            0);
+        const QString p = pdfText(proposal).simplified();
+        const QRegularExpression space("[\\x{202F}\\x{00A0} ]");
+        QString flat = p;
+        flat.replace(space, " ");
+        for (const char* french : {"Synthèse", "Proposition", "4 serveurs et 1 baie",
+                                   "918 775,00 USD", "Meilleure en coût par jeton/s", "Page 1 sur",
+                                   "Coût total de possession", "Lignes du devis sans prix"})
+            QVERIFY2(flat.contains(QString::fromUtf8(french)), french);
+        for (const char* english : {"Executive summary", "4 servers", "Page 1 of", "Best on",
+                                    "Quote lines without a price", "918,775.00"})
+            QVERIFY2(!flat.contains(english), english);
+
+        QCOMPARE(cli({"bom", example("xe9680-8x-h100.cluster.json"), "--format", "pdf", "--lang",
+                      "fr", "-o", quote})
+                     .code,
+                 0);
+        QString q = pdfText(quote).simplified();
+        q.replace(space, " ");
+        for (const char* french : {"Nomenclature", "Sous-total", "TVA", "Valable jusqu'au"})
+            QVERIFY2(q.contains(QString::fromUtf8(french)), french);
+        QVERIFY(!q.contains("Bill of materials"));
+
+        const Run wrong =
+            cli({"report", example("dgx-variants.cluster.json"), "--lang", "de", "-o", english});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY(wrong.err.contains("--lang takes en or fr"));
+    }
 };
 
 QTEST_GUILESS_MAIN(CustomerDocumentTests)

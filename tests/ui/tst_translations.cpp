@@ -5,7 +5,7 @@
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/selection.h"
-#include "language.h"
+#include "language/language.h"
 #include "main_window.h"
 
 #include "catalog.h"
@@ -81,7 +81,10 @@ private slots:
         QVERIFY(QFile::copy(kTs, copy));
         QProcess lupdate;
         lupdate.setWorkingDirectory(CD_SOURCE_DIR);
-        lupdate.start(CD_LUPDATE, {"-silent", "-locations", "none", "ui", "app", "-ts", copy});
+        // core's words too (core/text/translation.h), marked by translate() and CD_TRANSLATE_NOOP.
+        lupdate.start(CD_LUPDATE,
+                      {"-silent", "-locations", "none", "-tr-function-alias",
+                       "QT_TRANSLATE_NOOP+=CD_TRANSLATE_NOOP", "core", "ui", "app", "-ts", copy});
         QVERIFY(lupdate.waitForFinished(120'000));
         QCOMPARE(lupdate.exitCode(), 0);
         const Unfinished u = unfinishedIn(copy);

@@ -7,6 +7,7 @@
 #include "comparison_table_model.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
+#include "language/language.h"
 #include "quote/quote_pricing.h"
 #include "report/proposal_pdf.h"
 
@@ -227,6 +228,8 @@ void ComparisonDock::exportProposal()
 bool ComparisonDock::exportProposalTo(const QString& path)
 {
     try {
+        // In the customer's language (Quote Settings), whatever the interface's.
+        const DocumentLanguage language(QString::fromStdString(m_pricing.settings().language));
         const core::Project& project = m_document.project();
         const core::ComparisonOptions o = options();
         const auto analyses = core::analyzeVariants(project, m_document.catalog(), o);

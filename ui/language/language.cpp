@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "text/translation.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -16,6 +18,11 @@ const QStringList& uiLanguages()
 {
     static const QStringList languages{"en", "fr"};
     return languages;
+}
+
+QString languageName(const QString& language)
+{
+    return language == "fr" ? QStringLiteral("Fran\u00e7ais") : QStringLiteral("English");
 }
 
 QString savedLanguage()
@@ -53,6 +60,22 @@ std::vector<QPointer<QTranslator>>& installed()
     return translators;
 }
 
+// Core's words through the same translators, its numbers with the locale's marks.
+void installInCore(const QString& language)
+{
+    if (language == "en") {
+        core::text::setLookup({});
+        core::text::setNumberStyle({});
+        return;
+    }
+    core::text::setLookup([](const char* context, const char* english) {
+        return QCoreApplication::translate(context, english).toStdString();
+    });
+    const QLocale locale(language);
+    core::text::setNumberStyle(
+        {locale.decimalPoint().toStdString(), locale.groupSeparator().toStdString()});
+}
+
 void removeInstalled()
 {
     for (const QPointer<QTranslator>& t : installed())
@@ -74,6 +97,7 @@ bool installLanguage(QCoreApplication& app, const QString& language)
         return false;
     removeInstalled();
     current() = language;
+    installInCore(language);
     if (language == "en") {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return true;
@@ -93,6 +117,21 @@ bool installLanguage(QCoreApplication& app, const QString& language)
 QString installedLanguage()
 {
     return current();
+}
+
+DocumentLanguage::DocumentLanguage(const QString& language)
+{
+    const QString before = installedLanguage();
+    if (language.isEmpty() || language == before || !QCoreApplication::instance())
+        return;
+    if (installLanguage(*QCoreApplication::instance(), language))
+        m_previous = before;
+}
+
+DocumentLanguage::~DocumentLanguage()
+{
+    if (!m_previous.isEmpty())
+        installLanguage(*QCoreApplication::instance(), m_previous);
 }
 
 } // namespace cd::ui

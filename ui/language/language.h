@@ -3,7 +3,9 @@
 // The language of the user interface (issue 22): English, the source strings, or French from
 // translations/cluster-designer_fr.ts (built into the program). Chosen by --lang, else the
 // saved preference (View > Language), else the system locale (LANG / LC_ALL). Numbers and
-// dates shown in the interface follow the language's locale (1 234,56 in French).
+// dates shown in the interface follow the language's locale (1 234,56 in French), and so do
+// core's words and numbers (core/text/translation.h). Customer documents may be made in another
+// language than the interface's (DocumentLanguage).
 #include <QString>
 #include <QStringList>
 
@@ -13,6 +15,9 @@ namespace cd::ui {
 
 // "en" and "fr".
 const QStringList& uiLanguages();
+
+// A language of uiLanguages() named in itself, as language menus do: "English", "Français".
+QString languageName(const QString& language);
 
 // The preference saved in the settings: a language of uiLanguages(), or empty for the system's.
 QString savedLanguage();
@@ -29,5 +34,20 @@ bool installLanguage(QCoreApplication& app, const QString& language);
 
 // The language installLanguage last installed ("en" before any).
 QString installedLanguage();
+
+// For as long as it lives, `language` in place of the installed one (for a customer document
+// in the customer's language); the previous one comes back when it dies. Empty, the same, or
+// not ours: nothing changes. Made and destroyed on the main thread, with no event loop between.
+class DocumentLanguage
+{
+public:
+    explicit DocumentLanguage(const QString& language);
+    ~DocumentLanguage();
+    DocumentLanguage(const DocumentLanguage&) = delete;
+    DocumentLanguage& operator=(const DocumentLanguage&) = delete;
+
+private:
+    QString m_previous; // empty: nothing was changed
+};
 
 } // namespace cd::ui

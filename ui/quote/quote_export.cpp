@@ -2,6 +2,7 @@
 
 #include "document/design_document.h"
 #include "io/atomic_file.h"
+#include "language/language.h"
 #include "model/design_catalog.h"
 #include "quote_pricing.h"
 #include "quote_xlsx.h"
@@ -42,6 +43,8 @@ QString extension(QuoteFormat format)
 void exportQuote(const QuotePricing& pricing, QuoteFormat format, const QString& path)
 {
     const std::string target = path.toStdString();
+    // In the customer's language (Quote Settings), whatever the interface's.
+    const DocumentLanguage language(QString::fromStdString(pricing.settings().language));
     const core::QuoteHeader header = pricing.header();
     const core::Quote& quote = pricing.quote();
     const core::QuoteSettings& settings = pricing.settings();

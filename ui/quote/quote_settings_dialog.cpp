@@ -1,6 +1,7 @@
 #include "quote_settings_dialog.h"
 
 #include "common/qstring.h"
+#include "language/language.h"
 
 #include "analysis/throughput/transformer.h"
 
@@ -19,6 +20,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cd::ui {
 
@@ -101,6 +104,15 @@ void QuoteSettingsDialog::addNumberRows(QFormLayout* form, QWidget* page)
     m_validity->setSuffix(tr(" days"));
     m_validity->setValue(m_original.validityDays);
     form->addRow(tr("&Valid for:"), m_validity);
+    m_language = new QComboBox(page);
+    m_language->addItem(tr("As the program (now %1)").arg(languageName(installedLanguage())),
+                        QString());
+    m_language->addItem(languageName("en"), QStringLiteral("en"));
+    m_language->addItem(languageName("fr"), QStringLiteral("fr"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(q(m_original.language))));
+    m_language->setToolTip(
+        tr("The customer's language for the quote and the proposal, whatever the interface's"));
+    form->addRow(tr("Document &language:"), m_language);
 }
 
 void QuoteSettingsDialog::addCurrencyRows(QFormLayout* form, QWidget* page)
@@ -295,6 +307,7 @@ core::QuoteSettings QuoteSettingsDialog::settings() const
     r.marginMode = static_cast<core::MarginMode>(m_marginMode->currentData().toInt());
     r.workload = s(m_workload->currentText());
     r.terms = s(m_terms->toPlainText());
+    r.language = s(m_language->currentData().toString());
     r.customer = read(m_customer);
     r.reseller = read(m_reseller);
     r.installationPerServer = m_installation->value();

@@ -75,6 +75,7 @@ private:
     QLineEdit* m_number = nullptr;
     QLineEdit* m_date = nullptr;
     QSpinBox* m_validity = nullptr;
+    QComboBox* m_language = nullptr;
     QComboBox* m_currency = nullptr;
     QPlainTextEdit* m_rates = nullptr;
     QLineEdit* m_taxLabel = nullptr;

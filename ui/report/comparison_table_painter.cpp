@@ -2,6 +2,7 @@
 
 #include "pdf_kit.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -57,9 +58,10 @@ double paintHeader(QPainter& p, const QRectF& area, const core::Comparison& m, c
             p.boundingRect(nameBox(v, 1000), Qt::TextWordWrap, q(m.variants[v])).height() + 6);
     p.fillRect(QRectF(x, y, area.width(), header), kAccent);
     p.setPen(Qt::white);
-    p.drawText(QRectF(x + 3, y, c.label - 6, header), Qt::AlignLeft | Qt::AlignVCenter, "Figure");
+    p.drawText(QRectF(x + 3, y, c.label - 6, header), Qt::AlignLeft | Qt::AlignVCenter,
+               QCoreApplication::translate("ComparisonTablePainter", "Figure"));
     p.drawText(QRectF(x + c.label + 3, y, c.unit - 6, header), Qt::AlignLeft | Qt::AlignVCenter,
-               "Unit");
+               QCoreApplication::translate("ComparisonTablePainter", "Unit"));
     for (std::size_t v = 0; v < m.variants.size(); ++v)
         p.drawText(nameBox(v, header), Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
                    q(m.variants[v]));
@@ -107,9 +109,11 @@ void paintLegend(QPainter& p, const QRectF& area, double y)
     p.setPen(kMuted);
     p.drawText(QRectF(x, y + 6, area.width(), kLegend - 6),
                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               "* best value of the row (green). Grey rows are the same in every variant. "
-               "≥ marks a floor: some devices have no published power, or some quote lines no "
-               "price. Unknown figures and floors are never marked best.");
+               QCoreApplication::translate(
+                   "ComparisonTablePainter",
+                   "* best value of the row (green). Grey rows are the same in every variant. "
+                   "≥ marks a floor: some devices have no published power, or some quote lines no "
+                   "price. Unknown figures and floors are never marked best."));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "rack_elevation_painter.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -49,7 +50,7 @@ void footer(QPainter& p, const Layout& l, const QString& left, int page, int pag
     const QRectF band(kMargin, l.page.height() - kMargin + 4, l.page.width() - 2 * kMargin, 16);
     p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
     p.drawText(band, Qt::AlignRight | Qt::AlignVCenter,
-               QString("Page %1 of %2").arg(page).arg(pages));
+               QCoreApplication::translate("PdfKit", "Page %1 of %2").arg(page).arg(pages));
 }
 
 double heading(QPainter& p, const Layout& l, const QString& text, double y)

@@ -7,6 +7,7 @@
 #include "pdf_kit.h"
 #include "tco_pages.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -23,17 +24,19 @@ constexpr double kLineHeight = 16;
 
 // The key figures of a variant page: comparison row and the label under the value.
 const std::vector<std::pair<const char*, const char*>> kKeyFigures{
-    {"gpus", "GPUs"},
-    {"gpu_memory_gb", "GPU memory"},
-    {"max_kw", "maximum power"},
-    {"cooling", "cooling (worst rack)"},
-    {"tokens_per_s", "predicted training"},
-    {"time_to_train_days", "time to train"},
-    {"quote_total", "quote total"},
-    {"cost_per_token_per_s", "cost per token/s"}};
+    {"gpus", QT_TRANSLATE_NOOP("ProposalPdf", "GPUs")},
+    {"gpu_memory_gb", QT_TRANSLATE_NOOP("ProposalPdf", "GPU memory")},
+    {"max_kw", QT_TRANSLATE_NOOP("ProposalPdf", "maximum power")},
+    {"cooling", QT_TRANSLATE_NOOP("ProposalPdf", "cooling (worst rack)")},
+    {"tokens_per_s", QT_TRANSLATE_NOOP("ProposalPdf", "predicted training")},
+    {"time_to_train_days", QT_TRANSLATE_NOOP("ProposalPdf", "time to train")},
+    {"quote_total", QT_TRANSLATE_NOOP("ProposalPdf", "quote total")},
+    {"cost_per_token_per_s", QT_TRANSLATE_NOOP("ProposalPdf", "cost per token/s")}};
 
 class ProposalDocument
 {
+    Q_DECLARE_TR_FUNCTIONS(ProposalPdf)
+
 public:
     ProposalDocument(const ProposalInput& in, QPdfWriter& writer)
         : m_in(in), m_c(in.comparison), m_writer(writer), m_layout(writer)
@@ -80,7 +83,7 @@ private:
         if (m_pageNo > 0)
             m_writer.newPage();
         ++m_pageNo;
-        QStringList left{"Proposal " + projectName()};
+        QStringList left{tr("Proposal %1").arg(projectName())};
         if (!m_in.branding.reseller.name.empty())
             left << q(m_in.branding.reseller.name);
         left << q(m_in.date);
@@ -105,27 +108,28 @@ private:
         const core::QuoteSettings& b = m_in.branding;
         double y = content().top();
         logo(p, QRectF(content().topLeft(), QSizeF(220, 70)), b.reseller.logo);
-        party(p, QRectF(content().right() - 240, y, 240, 110), "From", b.reseller);
+        party(p, QRectF(content().right() - 240, y, 240, 110), tr("From"), b.reseller);
         y += 150;
         p.setPen(kAccent);
         p.setFont(font(24, true));
-        p.drawText(QRectF(content().left(), y, content().width(), 40), Qt::AlignLeft, "Proposal");
+        p.drawText(QRectF(content().left(), y, content().width(), 40), Qt::AlignLeft,
+                   tr("Proposal"));
         y += 44;
         p.setPen(kInk);
         y = paragraph(p, projectName(), y, 16, true) + 8;
         p.setPen(kMuted);
-        y = paragraph(
-                p, QString("%1 variants compared · %2").arg(m_c.variants.size()).arg(q(m_in.date)),
-                y, 10) +
+        y = paragraph(p, tr("%1 variants compared · %2").arg(m_c.variants.size()).arg(q(m_in.date)),
+                      y, 10) +
             30;
         core::QuoteParty customer = b.customer;
         if (customer.name.empty())
             customer.name = m_in.project.variants.front().design.customer;
-        party(p, QRectF(content().left(), y, 300, 110), "For", customer);
+        party(p, QRectF(content().left(), y, 300, 110), tr("For"), customer);
         y += 140;
         p.setPen(kInk);
         p.setFont(font(10, true));
-        p.drawText(QRectF(content().left(), y, content().width(), 18), Qt::AlignLeft, "Variants");
+        p.drawText(QRectF(content().left(), y, content().width(), 18), Qt::AlignLeft,
+                   tr("Variants"));
         y += 22;
         for (std::size_t v = 0; v < m_c.variants.size(); ++v)
             y = paragraph(p, QString("%1.  %2").arg(v + 1).arg(q(m_c.variants[v])), y, 10) + 4;
@@ -133,16 +137,15 @@ private:
 
     void summary(QPainter& p)
     {
-        double y = heading(p, m_layout, "Executive summary", content().top());
+        double y = heading(p, m_layout, tr("Executive summary"), content().top());
         p.setPen(kInk);
-        y = paragraph(
-                p,
-                QString("Each variant below is a complete design, analysed on its own: "
-                        "power and cooling from the catalog's published figures, the "
-                        "fabric as cabled, training throughput of %1 predicted by the "
-                        "analytic performance model of Cluster Designer, and a quote priced %2.")
-                    .arg(q(m_c.workloadLabel), priceSource()),
-                y, 9.5) +
+        y = paragraph(p,
+                      tr("Each variant below is a complete design, analysed on its own: "
+                         "power and cooling from the catalog's published figures, the "
+                         "fabric as cabled, training throughput of %1 predicted by the "
+                         "analytic performance model of Cluster Designer, and a quote priced %2.")
+                          .arg(q(m_c.workloadLabel), priceSource()),
+                      y, 9.5) +
             14;
         for (std::size_t v = 0; v < m_c.variants.size(); ++v) {
             p.setPen(kAccent);
@@ -176,21 +179,19 @@ private:
                 estimates |= l.origin == core::PriceOrigin::CatalogEstimate;
             }
         if (list)
-            return estimates ? "from the reseller's price list and, where it has no price, "
-                               "public catalog estimates"
-                             : "from the reseller's price list";
-        return "from public catalog estimates";
+            return estimates ? tr("from the reseller's price list and, where it has no price, "
+                                  "public catalog estimates")
+                             : tr("from the reseller's price list");
+        return tr("from public catalog estimates");
     }
 
     void variantPage(QPainter& p, std::size_t v, int part)
     {
         const core::Design& design = m_in.project.variants[v].design;
-        QString title = QString("Variant %1 of %2: %3")
-                            .arg(v + 1)
-                            .arg(m_c.variants.size())
-                            .arg(q(m_c.variants[v]));
+        QString title =
+            tr("Variant %1 of %2: %3").arg(v + 1).arg(m_c.variants.size()).arg(q(m_c.variants[v]));
         if (part > 0)
-            title += " (continued)";
+            title += " " + tr("(continued)");
         p.setPen(kAccent);
         double y = paragraph(p, title, content().top(), 14, true) + 8; // long names wrap
         if (part == 0)
@@ -208,7 +209,7 @@ private:
             const QRectF box(content().left() + double(i % 4) * (w + 10), y + double(i / 4) * 74, w,
                              64);
             figure(p, box, q(core::figureText(m_c, kKeyFigures[i].first, v)),
-                   kKeyFigures[i].second);
+                   tr(kKeyFigures[i].second));
         }
         return otherFigures(p, v, y + 2 * 74 + 4);
     }
@@ -245,11 +246,11 @@ private:
 
     void comparison(QPainter& p)
     {
-        double y = heading(p, m_layout, "Comparison", content().top());
+        double y = heading(p, m_layout, tr("Comparison"), content().top());
         p.setPen(kInk);
         y = paragraph(p,
-                      QString("Throughput predicted for %1; time to train %2 tokens at that "
-                              "rate; cost per token/s = quote total / predicted tokens/s.")
+                      tr("Throughput predicted for %1; time to train %2 tokens at that "
+                         "rate; cost per token/s = quote total / predicted tokens/s.")
                           .arg(q(m_c.workloadLabel), q(core::format::tokenCount(m_c.trainTokens))),
                       y, 8.5) +
             10;
@@ -265,15 +266,15 @@ private:
 
     void tco(QPainter& p)
     {
-        double y = heading(p, m_layout, "Total cost of ownership", content().top());
+        double y = heading(p, m_layout, tr("Total cost of ownership"), content().top());
         p.setPen(kInk);
         y = paragraph(p,
-                      QString("Each variant's cost of owning and running it under its own "
-                              "assumptions: capex from its quote, financed over its life; energy "
-                              "from its predicted draw training %1 (and, for the token costs, "
-                              "serving it); colocation, support and other running costs as "
-                              "assumed below. A figure marked + is a lower bound: the quote has "
-                              "lines without a price. The annex gives every formula and source.")
+                      tr("Each variant's cost of owning and running it under its own "
+                         "assumptions: capex from its quote, financed over its life; energy "
+                         "from its predicted draw training %1 (and, for the token costs, "
+                         "serving it); colocation, support and other running costs as "
+                         "assumed below. A figure marked + is a lower bound: the quote has "
+                         "lines without a price. The annex gives every formula and source.")
                           .arg(q(m_c.workloadLabel)),
                       y, 8.5) +
             10;
@@ -283,8 +284,8 @@ private:
 
     void tcoAnnex(QPainter& p)
     {
-        const double y =
-            heading(p, m_layout, "Annex: how the cost of ownership is computed", content().top());
+        const double y = heading(p, m_layout, tr("Annex: how the cost of ownership is computed"),
+                                 content().top());
         paintTcoAnnex(p, QRectF(content().left(), y, content().width(), content().bottom() - y),
                       m_in.analyses);
     }
@@ -303,7 +304,9 @@ void writeProposalPdf(const ProposalInput& in, const std::string& path)
 {
     const std::string creator =
         in.branding.reseller.name.empty() ? "Cluster Designer" : in.branding.reseller.name;
-    writePdf(path, QString::fromStdString("Proposal " + in.project.variants.front().design.name),
+    writePdf(path,
+             QCoreApplication::translate("ProposalPdf", "Proposal %1")
+                 .arg(QString::fromStdString(in.project.variants.front().design.name)),
              QString::fromStdString(creator), [&](QPdfWriter& writer) {
                  ProposalDocument doc(in, writer);
                  doc.render();

@@ -4,6 +4,7 @@
 
 #include "pdf_kit.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -20,9 +21,10 @@ using namespace pdf;
 constexpr double kRowH = 17;
 constexpr int kRacksPerPage = 4;
 
+// Numbers in the document's locale (DocumentLanguage sets the default): 1 234,56 in French.
 QString money(double v, const std::string& currency)
 {
-    return QLocale(QLocale::English).toString(v, 'f', 2) + " " + q(currency);
+    return QLocale().toString(v, 'f', 2) + " " + q(currency);
 }
 
 struct TableRow
@@ -57,8 +59,16 @@ Columns columns(double width)
     return c;
 }
 
+// core's category titles (quote.cpp) are English, translated where shown.
+QString categoryTitle(const core::QuoteCategory& c)
+{
+    return QCoreApplication::translate("QuoteCategory", c.title.c_str());
+}
+
 class QuoteDocument
 {
+    Q_DECLARE_TR_FUNCTIONS(QuotePdf)
+
 public:
     QuoteDocument(const core::Quote& q, const core::QuoteSettings& s, const core::QuoteHeader& h,
                   const core::Design& design, const core::CatalogView& catalog,
@@ -94,13 +104,20 @@ private:
         footer(p);
     }
 
+    // The default label in the document's language ("TVA"); one the user typed as typed.
+    QString taxLabel() const
+    {
+        return m_s.taxLabel == core::QuoteSettings{}.taxLabel ? tr("VAT") : q(m_s.taxLabel);
+    }
+
     void footer(QPainter& p)
     {
-        pdf::footer(p, m_layout,
-                    QStringList{"Quote " + q(m_s.number), q(m_s.reseller.name), q(m_h.date)}
-                        .filter(QRegularExpression("\\S"))
-                        .join(" · "),
-                    m_pageNo, m_totalPages);
+        pdf::footer(
+            p, m_layout,
+            QStringList{tr("Quote %1").arg(q(m_s.number)), q(m_s.reseller.name), q(m_h.date)}
+                .filter(QRegularExpression("\\S"))
+                .join(" · "),
+            m_pageNo, m_totalPages);
     }
 
     double heading(QPainter& p, const QString& text, double y)
@@ -114,68 +131,77 @@ private:
         footer(p);
         double y = m_content.top();
         logo(p, QRectF(m_content.topLeft(), QSizeF(220, 70)), m_s.reseller.logo);
-        party(p, QRectF(m_content.right() - 240, y, 240, 110), "From", m_s.reseller);
+        party(p, QRectF(m_content.right() - 240, y, 240, 110), tr("From"), m_s.reseller);
         y += 130;
         p.setFont(font(24, true));
         p.setPen(kAccent);
         p.drawText(QRectF(m_content.left(), y, m_content.width(), 40), Qt::AlignLeft,
-                   "Quote " + q(m_s.number));
+                   tr("Quote %1").arg(q(m_s.number)));
         y += 44;
         p.setFont(font(10));
         p.setPen(kInk);
         p.drawText(QRectF(m_content.left(), y, m_content.width(), 18), Qt::AlignLeft,
-                   QString("%1 · dated %2 · valid until %3")
+                   tr("%1 · dated %2 · valid until %3")
                        .arg(q(m_h.designName), q(m_h.date), q(m_h.validUntil)));
         y += 40;
-        party(p, QRectF(m_content.left(), y, 300, 110), "For", m_s.customer);
+        party(p, QRectF(m_content.left(), y, 300, 110), tr("For"), m_s.customer);
         y += 140;
         summary(p, y);
     }
 
     void summary(QPainter& p, double y)
     {
-        y = heading(p, "Summary", y);
+        y = heading(p, tr("Summary"), y);
         const double w = (m_content.width() - 30) / 4;
-        const QLocale en(QLocale::English);
+        const QLocale en;
         const std::vector<std::pair<QString, QString>> figures{
-            {en.toString(m_h.gpus), "GPUs"},
-            {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", "GPU memory"},
-            {en.toString(m_h.maxKw, 'f', 1) + " kW", "maximum power"},
+            {en.toString(m_h.gpus), tr("GPUs")},
+            {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", tr("GPU memory")},
+            {en.toString(m_h.maxKw, 'f', 1) + " kW", tr("maximum power")},
             {(m_q.complete() ? QString() : QString("≥ ")) + money(m_q.total, m_q.currency),
-             m_q.complete() ? "total incl. " + q(m_s.taxLabel)
-                            : QString("priced items; %1 unpriced").arg(m_q.unpricedLines)}};
+             m_q.complete() ? tr("total incl. %1").arg(taxLabel())
+                            : tr("priced items; %1 unpriced").arg(m_q.unpricedLines)}};
         for (std::size_t i = 0; i < figures.size(); ++i)
             figure(p, QRectF(m_content.left() + double(i) * (w + 10), y, w, 64), figures[i].first,
                    figures[i].second);
         y += 80;
         p.setFont(font(9));
         p.setPen(kInk);
+        p.drawText(QRectF(m_content.left(), y, m_content.width(), 120),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, summaryText());
+    }
+
+    QString summaryText() const
+    {
         QString lines;
         if (!m_h.throughput.empty())
-            lines += "Throughput: " + q(m_h.throughput) +
-                     ", by Cluster Designer's analytic performance model.\n";
-        lines += QString("%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7%8.\n")
+            lines += tr("Throughput: %1, by Cluster Designer's analytic performance model.")
+                         .arg(q(m_h.throughput)) +
+                     "\n";
+        lines += tr("%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7%8.")
                      .arg(m_q.lines.size())
                      .arg(m_q.categories.size())
-                     .arg(money(m_q.subtotal, m_q.currency), q(m_s.taxLabel))
+                     .arg(money(m_q.subtotal, m_q.currency), taxLabel())
                      .arg(m_q.taxPct)
                      .arg(money(m_q.tax, m_q.currency), money(m_q.total, m_q.currency),
-                          m_q.complete() ? QString() : QString(" of the priced items"));
+                          m_q.complete() ? QString() : " " + tr("of the priced items")) +
+                 "\n";
         if (m_q.estimateLines > 0)
-            lines += QString("%1 line(s) are priced from public catalog estimates (marked *), "
-                             "not from a reseller price list.\n")
-                         .arg(m_q.estimateLines);
+            lines += tr("%1 line(s) are priced from public catalog estimates (marked *), "
+                        "not from a reseller price list.")
+                         .arg(m_q.estimateLines) +
+                     "\n";
         if (m_q.unpricedLines > 0)
-            lines += QString("Incomplete quote: %1 item(s) have no price (blank below) and are "
-                             "not in the total.\n")
-                         .arg(m_q.unpricedLines);
-        p.drawText(QRectF(m_content.left(), y, m_content.width(), 120),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines);
+            lines += tr("Incomplete quote: %1 item(s) have no price (blank below) and are "
+                        "not in the total.")
+                         .arg(m_q.unpricedLines) +
+                     "\n";
+        return lines;
     }
 
     void racks(QPainter& p, int page)
     {
-        double y = heading(p, "Rack elevations", m_content.top());
+        double y = heading(p, tr("Rack elevations"), m_content.top());
         rackElevations(p, m_design, m_catalog, m_report,
                        QRectF(m_content.left(), y, m_content.width(), m_content.bottom() - y),
                        std::size_t(page) * kRacksPerPage, kRacksPerPage);
@@ -185,10 +211,11 @@ private:
     {
         std::size_t li = 0;
         for (const core::QuoteCategory& c : m_q.categories) {
-            m_rows.push_back({TableRow::Category, nullptr, q(c.title), 0});
+            m_rows.push_back({TableRow::Category, nullptr, categoryTitle(c), 0});
             for (int n = 0; n < c.lines; ++n)
                 m_rows.push_back({TableRow::Line, &m_q.lines[li++], {}, 0});
-            m_rows.push_back({TableRow::Subtotal, nullptr, "Subtotal " + q(c.title), c.subtotal});
+            m_rows.push_back(
+                {TableRow::Subtotal, nullptr, tr("Subtotal %1").arg(categoryTitle(c)), c.subtotal});
         }
         const double firstTop = m_content.top() + 32 + kRowH;
         const double perPage = std::floor((m_content.bottom() - firstTop) / kRowH);
@@ -216,7 +243,8 @@ private:
             p.drawText(QRectF(x + from + 3, y, to - from - 6, kRowH), a | Qt::AlignVCenter, t);
         };
         const auto heading = [](core::QuoteColumn col) {
-            return QString::fromUtf8(core::quoteColumnLabel(col, true).data());
+            return QCoreApplication::translate("QuoteColumn",
+                                               core::quoteColumnLabel(col, true).data());
         };
         cell(c.part, c.desc, heading(core::QuoteColumn::PartNumber), Qt::AlignLeft);
         cell(c.desc, c.qty, heading(core::QuoteColumn::Description), Qt::AlignLeft);
@@ -248,13 +276,13 @@ private:
             return;
         }
         const core::QuoteLine& l = *r.line;
-        const QLocale en(QLocale::English);
+        const QLocale en;
         p.setFont(font(7.5));
         cell(c.part, c.desc, q(l.partNumber), Qt::AlignLeft);
         cell(c.desc, c.qty, q(l.description), Qt::AlignLeft);
         cell(c.qty, c.unit, en.toString(l.quantity), Qt::AlignRight);
         if (!l.netUnit) {
-            cell(c.unit, c.end, "no price", Qt::AlignRight);
+            cell(c.unit, c.end, tr("no price"), Qt::AlignRight);
             return;
         }
         cell(c.unit, c.disc, en.toString(*l.listUnit, 'f', 2), Qt::AlignRight);
@@ -268,8 +296,8 @@ private:
     void table(QPainter& p, std::size_t page)
     {
         double y = heading(p,
-                           page == 0 ? "Bill of materials (" + q(m_q.currency) + ")"
-                                     : "Bill of materials (continued)",
+                           page == 0 ? tr("Bill of materials (%1)").arg(q(m_q.currency))
+                                     : tr("Bill of materials (continued)"),
                            m_content.top());
         const Columns c = columns(m_content.width());
         tableHeader(p, c, y);
@@ -288,10 +316,9 @@ private:
         p.drawLine(QPointF(x + c.qty, y), QPointF(x + c.end, y));
         y += 4;
         const std::vector<std::tuple<QString, double, bool>> rows{
-            {"Subtotal", m_q.subtotal, false},
-            {QString("%1 %2 %").arg(q(m_s.taxLabel)).arg(m_q.taxPct), m_q.tax, false},
-            {m_q.complete() ? QString("Total") : QString("Total of priced items"), m_q.total,
-             true}};
+            {tr("Subtotal"), m_q.subtotal, false},
+            {QString("%1 %2 %").arg(taxLabel()).arg(m_q.taxPct), m_q.tax, false},
+            {m_q.complete() ? tr("Total") : tr("Total of priced items"), m_q.total, true}};
         for (const auto& [label, amount, bold] : rows) {
             p.setFont(font(bold ? 10 : 8.5, bold));
             p.drawText(QRectF(x + c.desc, y, c.unit - c.desc - 3, 20),
@@ -303,15 +330,15 @@ private:
         y += 10;
         p.setFont(font(7.5));
         p.setPen(kMuted);
-        QString notes = "Unit prices after discount are rounded; extended = quantity x net unit "
-                        "price.";
+        QString notes =
+            tr("Unit prices after discount are rounded; extended = quantity x net unit price.");
         if (m_q.estimateLines > 0)
-            notes += " * Public catalog estimate, to be confirmed.";
+            notes += " " + tr("* Public catalog estimate, to be confirmed.");
         if (!m_q.complete())
-            notes += QString(" Incomplete quote: %1 item(s) have no price and are not in the "
-                             "total.")
-                         .arg(m_q.unpricedLines);
-        notes += QString(" Valid until %1.").arg(q(m_h.validUntil));
+            notes +=
+                " " + tr("Incomplete quote: %1 item(s) have no price and are not in the total.")
+                          .arg(m_q.unpricedLines);
+        notes += " " + tr("Valid until %1.").arg(q(m_h.validUntil));
         if (!m_s.terms.empty())
             notes += "\n\n" + q(m_s.terms);
         p.drawText(QRectF(x, y, m_content.width(), m_content.bottom() - y),
@@ -339,12 +366,14 @@ void writeQuotePdf(const core::Quote& q, const core::QuoteSettings& s, const cor
                    const core::Design& design, const core::CatalogView& catalog,
                    const core::Report& report, const std::string& path)
 {
-    writePdf(path, QString::fromStdString("Quote " + s.number),
-             QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer" : s.reseller.name),
-             [&](QPdfWriter& writer) {
-                 QuoteDocument doc(q, s, h, design, catalog, report, writer);
-                 doc.render();
-             });
+    writePdf(
+        path,
+        QCoreApplication::translate("QuotePdf", "Quote %1").arg(QString::fromStdString(s.number)),
+        QString::fromStdString(s.reseller.name.empty() ? "Cluster Designer" : s.reseller.name),
+        [&](QPdfWriter& writer) {
+            QuoteDocument doc(q, s, h, design, catalog, report, writer);
+            doc.render();
+        });
 }
 
 } // namespace cd::report

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QLocale>
 #include <QPainter>
 #include <QString>
 
@@ -141,10 +142,10 @@ void RackElevationPainter::paintRackHeading(QPainter& p, const core::Rack& rack,
             QRectF(box.left(), box.top() + 18, box.width(), 30),
             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
             QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
-                .arg(power->maxW / 1000.0, 0, 'f', 1)
+                .arg(QLocale().toString(power->maxW / 1000.0, 'f', 1))
                 .arg(power->uUsed)
                 .arg(units)
-                .arg(q(power->cooling)));
+                .arg(QCoreApplication::translate("Cooling", power->cooling.c_str())));
 }
 
 void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
@@ -162,7 +163,10 @@ void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
         p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5), shown);
         DeviceFace::paint(p, slot.adjusted(0.5, 0.5, -0.5, -0.5), item, d, h, shown);
         p.setPen(QColor(0xf5, 0xf5, 0xf5));
-        const QString label = q(d.name) + (item ? "  " + q(item->model) : QString(" (unknown)"));
+        const QString label =
+            q(d.name) +
+            (item ? "  " + q(item->model)
+                  : " " + QCoreApplication::translate("RackElevationPainter", "(unknown)"));
         const QRectF band = DeviceFace::labelArea(slot, h).adjusted(4, 0, -4, 0);
         const double textW = h >= 2 ? band.width() : band.width() * 0.55;
         p.drawText(QRectF(band.left(), band.top(), textW, band.height()),

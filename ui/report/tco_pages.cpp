@@ -74,7 +74,7 @@ std::vector<Row> costRows(const std::vector<core::VariantAnalysis>& a)
         rowOf(TcoPages::tr("Training run (days)"), a,
               [](auto& v) {
                   const auto& d = v.tco.tco.trainingRunDays;
-                  return d ? q(fixed(*d, 1) + " d") : QString("-");
+                  return d ? TcoPages::tr("%1 d").arg(q(fixed(*d, 1))) : QString("-");
               }),
         rowOf(TcoPages::tr("Training run (cost)"), a,
               [](auto& v) { return optionalMoney(v.tco.tco, v.tco.tco.trainingRunCost, 0); }),

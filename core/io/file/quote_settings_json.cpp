@@ -139,6 +139,7 @@ std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
     s.terms = q.string("terms", "");
     readServices(q, s);
     s.workload = q.string("workload", s.workload);
+    s.language = q.string("language", "");
     // The same rules as an edit from the GUI: a 200 % discount or a negative tax would give
     // a negative or meaningless total (issue 20).
     if (const auto problem = checkQuoteSettings(s))
@@ -173,6 +174,8 @@ Json writeQuoteSettings(const QuoteSettings& s)
                              {"support_years", s.supportYears},
                              {"support_per_server_year", s.supportPerServerYear}};
     q["workload"] = s.workload;
+    if (!s.language.empty())
+        q["language"] = s.language;
     return q;
 }
 
