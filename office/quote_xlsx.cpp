@@ -5,6 +5,7 @@
 #include "io/atomic_file.h"
 #include "io/load_error.h"
 #include "memory_file.h"
+#include "text/translation.h"
 
 #include <xlsxwriter.h>
 
@@ -14,11 +15,33 @@ namespace cd::office {
 
 namespace {
 
+using core::text::translate;
+
 // "Total", or what the total is when lines have no price.
 std::string totalLabel(const core::Quote& q)
 {
-    return q.complete() ? std::string("Total")
-                        : "Total of priced items (" + core::incompleteNote(q.unpricedLines) + ")";
+    return q.complete() ? translate("QuoteXlsx", "Total")
+                        : core::text::arg(translate("QuoteXlsx", "Total of priced items (%1)"),
+                                          {core::incompleteNote(q.unpricedLines)});
+}
+
+// The sheet of the lines, named in the document's language; the summary's formulas point at it.
+std::string quoteSheetName()
+{
+    return translate("QuoteXlsx", "Quote");
+}
+
+// The tax's default label in the document's language ("TVA"); one the user typed as typed.
+std::string taxLabel(const core::QuoteSettings& s)
+{
+    return s.taxLabel == core::QuoteSettings{}.taxLabel ? translate("QuoteXlsx", "VAT")
+                                                        : s.taxLabel;
+}
+
+// A category's title (quote.cpp, English) in the document's language.
+std::string categoryTitle(const core::QuoteCategory& c)
+{
+    return translate("QuoteCategory", c.title.c_str());
 }
 
 enum Col
@@ -146,10 +169,14 @@ void setupQuotePage(lxw_worksheet* ws)
 int writeQuoteFacts(SheetWriter& w, const core::Quote& q, const core::QuoteSettings& s,
                     const core::QuoteHeader& h, const Formats& f)
 {
-    w.text(0, 0, "Quote " + s.number, f.title);
+    w.text(0, 0, core::text::arg(translate("QuoteXlsx", "Quote %1"), {s.number}), f.title);
     const std::vector<std::pair<std::string, std::string>> facts{
-        {"From", s.reseller.name}, {"For", s.customer.name},      {"Design", h.designName},
-        {"Date", h.date},          {"Valid until", h.validUntil}, {"Currency", q.currency}};
+        {translate("QuoteXlsx", "From"), s.reseller.name},
+        {translate("QuoteXlsx", "For"), s.customer.name},
+        {translate("QuoteXlsx", "Design"), h.designName},
+        {translate("QuoteXlsx", "Date"), h.date},
+        {translate("QuoteXlsx", "Valid until"), h.validUntil},
+        {translate("QuoteXlsx", "Currency"), q.currency}};
     int r = 1;
     for (const auto& [k, v] : facts) {
         w.text(r, 0, k, f.bold);
@@ -165,7 +192,9 @@ void writeColumnHeaders(SheetWriter& w, int headerRow, const Formats& f)
     // The workbook's columns are the quote's, in order (quote_columns.h).
     static_assert(kSource + 1 == int(core::kQuoteColumns.size()));
     for (int c = 0; c <= kSource; ++c)
-        w.text(headerRow, c, std::string(core::kQuoteColumns[std::size_t(c)].label), f.header);
+        w.text(headerRow, c,
+               translate("QuoteColumn", core::kQuoteColumns[std::size_t(c)].label.data()),
+               f.header);
     worksheet_freeze_panes(w.ws(), lxw_row_t(headerRow + 1), 0);
     worksheet_repeat_rows(w.ws(), lxw_row_t(headerRow), lxw_row_t(headerRow));
 }
@@ -188,11 +217,11 @@ void writeQuoteLine(SheetWriter& w, int r, const std::string& categoryTitle,
         w.formula(r, kExtended, cellName(r, kQty) + "*" + cellName(r, kNet), l.extended.value_or(0),
                   f.money);
     }
-    std::string source = core::toString(l.origin);
+    std::string source = translate("PriceOrigin", core::toString(l.origin).c_str());
     if (!l.originDetail.empty() && l.origin != core::PriceOrigin::QuoteSettings)
         source += " " + l.originDetail;
     if (!l.listUnit)
-        source = "no price";
+        source = translate("QuoteXlsx", "no price");
     w.text(r, kSource, source);
 }
 
@@ -201,14 +230,15 @@ void writeQuoteLine(SheetWriter& w, int r, const std::string& categoryTitle,
 int writeCategory(SheetWriter& w, int r, const core::QuoteCategory& cat, const core::Quote& q,
                   std::size_t& li, const core::QuoteSettings& s, const Formats& f)
 {
-    w.text(r, kCategory, cat.title, f.category);
+    w.text(r, kCategory, categoryTitle(cat), f.category);
     for (int c = 1; c <= kSource; ++c)
         w.text(r, c, "", f.category);
     ++r;
     const int first = r;
     for (int n = 0; n < cat.lines; ++n, ++li, ++r)
-        writeQuoteLine(w, r, cat.title, q.lines[li], s, f);
-    w.text(r, kDescription, "Subtotal " + cat.title, f.bold);
+        writeQuoteLine(w, r, categoryTitle(cat), q.lines[li], s, f);
+    w.text(r, kDescription,
+           core::text::arg(translate("QuoteXlsx", "Subtotal %1"), {categoryTitle(cat)}), f.bold);
     w.formula(r, kExtended,
               "SUBTOTAL(9," + cellName(first, kExtended) + ":" + cellName(r - 1, kExtended) + ")",
               cat.subtotal, f.moneyBold);
@@ -220,13 +250,13 @@ void writeTotals(SheetWriter& w, int r, int firstLineRow, const core::Quote& q,
                  const core::QuoteSettings& s, const Formats& f, QuoteRows& out)
 {
     out.subtotal = r;
-    w.text(r, kDescription, "Subtotal", f.bold);
+    w.text(r, kDescription, translate("QuoteXlsx", "Subtotal"), f.bold);
     w.formula(r, kExtended,
               "SUBTOTAL(9," + cellName(firstLineRow, kExtended) + ":" + cellName(r - 1, kExtended) +
                   ")",
               q.subtotal, f.moneyBold);
     out.tax = ++r;
-    w.text(r, kDescription, s.taxLabel, f.bold);
+    w.text(r, kDescription, taxLabel(s), f.bold);
     w.number(r, kDiscount, q.taxPct / 100.0, f.percent);
     w.formula(r, kExtended,
               "ROUND(" + cellName(out.subtotal, kExtended) + "*" + cellName(r, kDiscount) + ",2)",
@@ -242,13 +272,15 @@ void writeQuoteNotes(SheetWriter& w, int r, const core::Quote& q, const core::Qu
 {
     if (!q.complete())
         w.text(r++, kDescription,
-               "Incomplete quote: " + std::to_string(q.unpricedLines) +
-                   " item(s) have no price; the total leaves them out.",
+               core::text::arg(translate("QuoteXlsx", "Incomplete quote: %1 item(s) have no "
+                                                      "price; the total leaves them out."),
+                               {std::to_string(q.unpricedLines)}),
                f.bold);
     if (q.estimateLines > 0)
         w.text(r++, kDescription,
-               std::to_string(q.estimateLines) +
-                   " line(s) are priced from public catalog estimates, not a reseller price list.",
+               core::text::arg(translate("QuoteXlsx", "%1 line(s) are priced from public catalog "
+                                                      "estimates, not a reseller price list."),
+                               {std::to_string(q.estimateLines)}),
                f.note);
     if (!s.terms.empty())
         w.text(r++, kDescription, s.terms, f.wrap);
@@ -281,36 +313,37 @@ void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSe
 {
     worksheet_set_column(w.ws(), 0, 0, 32, nullptr);
     worksheet_set_column(w.ws(), 1, 1, 22, nullptr);
-    w.text(0, 0, "Quote " + s.number + " summary", f.title);
+    w.text(0, 0, core::text::arg(translate("QuoteXlsx", "Quote %1 summary"), {s.number}), f.title);
     int r = 2;
     auto fact = [&](const std::string& k, const std::string& v) {
         w.text(r, 0, k, f.bold);
         w.text(r++, 1, v);
     };
-    fact("Customer", s.customer.name);
-    fact("Reseller", s.reseller.name);
-    fact("Design", h.designName);
-    fact("Date", h.date);
-    fact("Valid until", h.validUntil);
-    w.text(r, 0, "GPUs", f.bold);
+    fact(translate("QuoteXlsx", "Customer"), s.customer.name);
+    fact(translate("QuoteXlsx", "Reseller"), s.reseller.name);
+    fact(translate("QuoteXlsx", "Design"), h.designName);
+    fact(translate("QuoteXlsx", "Date"), h.date);
+    fact(translate("QuoteXlsx", "Valid until"), h.validUntil);
+    w.text(r, 0, translate("QuoteXlsx", "GPUs"), f.bold);
     w.number(r++, 1, h.gpus, f.integer);
-    w.text(r, 0, "GPU memory (GB)", f.bold);
+    w.text(r, 0, translate("QuoteXlsx", "GPU memory (GB)"), f.bold);
     w.number(r++, 1, h.gpuMemoryGb, f.integer);
-    w.text(r, 0, "Maximum power (kW)", f.bold);
+    w.text(r, 0, translate("QuoteXlsx", "Maximum power (kW)"), f.bold);
     w.number(r++, 1, std::round(h.maxKw * 10.0) / 10.0);
     if (!h.throughput.empty())
-        fact("Predicted throughput", h.throughput);
+        fact(translate("QuoteXlsx", "Predicted throughput"), h.throughput);
     ++r;
-    auto ref = [](int row) {
-        return "Quote!" + cellName(row, kExtended);
+    const std::string sheet = quoteSheetName() + "!"; // one word in each language: no quotes
+    auto ref = [&sheet](int row) {
+        return sheet + cellName(row, kExtended);
     };
     for (std::size_t i = 0; i < q.categories.size(); ++i) {
-        w.text(r, 0, q.categories[i].title);
+        w.text(r, 0, categoryTitle(q.categories[i]));
         w.formula(r++, 1, ref(rows.categorySubtotal[i]), q.categories[i].subtotal, f.money);
     }
-    w.text(r, 0, "Subtotal", f.bold);
+    w.text(r, 0, translate("QuoteXlsx", "Subtotal"), f.bold);
     w.formula(r++, 1, ref(rows.subtotal), q.subtotal, f.moneyBold);
-    w.text(r, 0, s.taxLabel, f.bold);
+    w.text(r, 0, taxLabel(s), f.bold);
     w.formula(r++, 1, ref(rows.tax), q.tax, f.money);
     w.text(r, 0, totalLabel(q), f.bold);
     w.formula(r++, 1, ref(rows.total), q.total, f.moneyBold);
@@ -333,16 +366,16 @@ void writeWorkbook(lxw_workbook* wb, const core::Quote& q, const core::QuoteSett
 {
     try {
         const Formats f = makeFormats(wb, q.currency);
-        SheetWriter quote(workbook_add_worksheet(wb, "Quote"));
+        SheetWriter quote(workbook_add_worksheet(wb, quoteSheetName().c_str()));
         const QuoteRows rows = writeQuoteSheet(quote, q, s, h, f);
-        SheetWriter summary(workbook_add_worksheet(wb, "Summary"));
+        SheetWriter summary(workbook_add_worksheet(wb, translate("QuoteXlsx", "Summary").c_str()));
         writeSummarySheet(summary, q, s, h, f, rows);
     } catch (...) {
         workbook_close(wb);
         throw;
     }
     lxw_doc_properties props{};
-    const std::string title = "Quote " + s.number;
+    const std::string title = core::text::arg(translate("QuoteXlsx", "Quote %1"), {s.number});
     props.title = const_cast<char*>(title.c_str());
     props.company = const_cast<char*>(s.reseller.name.c_str());
     workbook_set_properties(wb, &props);

@@ -391,6 +391,21 @@
     </message>
 </context>
 <context>
+    <name>PriceOrigin</name>
+    <message>
+        <source>catalog estimate</source>
+        <translation>estimation catalogue</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>liste de prix</translation>
+    </message>
+    <message>
+        <source>quote settings</source>
+        <translation>paramètres du devis</translation>
+    </message>
+</context>
+<context>
     <name>ProposalPdf</name>
     <message>
         <source>GPUs</source>
@@ -837,6 +852,14 @@ Charge : %1</translation>
         <source>no price</source>
         <translation>aucun prix</translation>
     </message>
+    <message>
+        <source>incomplete: %1 item without a price</source>
+        <translation>incomplet : %1 article sans prix</translation>
+    </message>
+    <message>
+        <source>incomplete: %1 items without a price</source>
+        <translation>incomplet : %1 articles sans prix</translation>
+    </message>
 </context>
 <context>
     <name>QuoteCategory</name>
@@ -918,6 +941,14 @@ Charge : %1</translation>
     <message>
         <source>Price source</source>
         <translation>Origine du prix</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>Remise</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1064,105 @@ Charge : %1</translation>
     <message>
         <source>VAT</source>
         <translation>TVA</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteXlsx</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total of priced items (%1)</source>
+        <translation>Total des articles chiffrés (%1)</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Devis</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>Devis %1</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Conception</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valable jusqu&apos;au</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>Subtotal %1</source>
+        <translation>Sous-total %1</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Sous-total</translation>
+    </message>
+    <message>
+        <source>Incomplete quote: %1 item(s) have no price; the total leaves them out.</source>
+        <translation>Devis incomplet : %1 article(s) sans prix, non compris dans le total.</translation>
+    </message>
+    <message>
+        <source>%1 line(s) are priced from public catalog estimates, not a reseller price list.</source>
+        <translation>%1 ligne(s) chiffrée(s) d&apos;après les estimations publiques du catalogue, et non d&apos;après une liste de prix revendeur.</translation>
+    </message>
+    <message>
+        <source>Quote %1 summary</source>
+        <translation>Résumé du devis %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Reseller</source>
+        <translation>Revendeur</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory (GB)</source>
+        <translation>Mémoire GPU (GB)</translation>
+    </message>
+    <message>
+        <source>Maximum power (kW)</source>
+        <translation>Puissance maximale (kW)</translation>
+    </message>
+    <message>
+        <source>Predicted throughput</source>
+        <translation>Débit prédit</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1462,57 @@ Charge : %1</translation>
     <message>
         <source>%1 d</source>
         <translation>%1 j</translation>
+    </message>
+</context>
+<context>
+    <name>TcoSource</name>
+    <message>
+        <source>0: the quote&apos;s own support lines (%1 years) are in capex</source>
+        <translation>0 : les lignes de support du devis (%1 ans) sont dans le CAPEX</translation>
+    </message>
+    <message>
+        <source>not used unless set</source>
+        <translation>non utilisé sauf si défini</translation>
+    </message>
+    <message>
+        <source>Amazon 10-K 2024: AI servers depreciated over 5 years from 1 Jan 2025</source>
+        <translation>Amazon 10-K 2024 : serveurs d&apos;IA amortis sur 5 ans à partir du 1er janvier 2025</translation>
+    </message>
+    <message>
+        <source>0: straight-line, as Lenovo LP2225 and NVIDIA&apos;s inference-cost method; set for financing</source>
+        <translation>0 : linéaire, comme Lenovo LP2225 et la méthode de coût d&apos;inférence de NVIDIA ; à définir pour un financement</translation>
+    </message>
+    <message>
+        <source>0: nothing assumed back at the end of the life</source>
+        <translation>0 : aucune valeur supposée récupérée en fin de vie</translation>
+    </message>
+    <message>
+        <source>Uptime Institute survey 2024: industry average 1.56</source>
+        <translation>Enquête Uptime Institute 2024 : moyenne du secteur 1,56</translation>
+    </message>
+    <message>
+        <source>US EIA: average industrial retail price 2023, 8.06 cents/kWh</source>
+        <translation>US EIA : prix de détail industriel moyen 2023, 8,06 cents/kWh</translation>
+    </message>
+    <message>
+        <source>1: every hour counted, as rental prices are quoted</source>
+        <translation>1 : toutes les heures comptées, comme les prix de location sont cotés</translation>
+    </message>
+    <message>
+        <source>assumption, not a measurement: idle nodes at 30 % of their busy draw</source>
+        <translation>hypothèse, pas une mesure : nœuds au repos à 30 % de leur consommation en charge</translation>
+    </message>
+    <message>
+        <source>CBRE North America Data Center Trends H2 2024: 184.06 USD/kW-month (250-500 kW)</source>
+        <translation>CBRE North America Data Center Trends S2 2024 : 184,06 USD/kW-mois (250-500 kW)</translation>
+    </message>
+    <message>
+        <source>0: price support as the quote&apos;s service lines, or set a share</source>
+        <translation>0 : chiffrer le support comme lignes de service du devis, ou définir une part</translation>
+    </message>
+    <message>
+        <source>0: open-source stack; NVIDIA AI Enterprise lists at 4,500 USD/GPU-year</source>
+        <translation>0 : pile open source ; NVIDIA AI Enterprise est au tarif de 4 500 USD/GPU-an</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,12 @@ void writeTextQuote(const std::string& format, const std::optional<std::string>&
         core::writeFileAtomically(*target, text);
 }
 
-// A PDF is made in the customer's language: its words and numbers from here on.
-void setPdfLanguage(std::optional<ui::DocumentLanguage>& language, const CliArgs& a,
-                    const std::string& format, const core::QuoteSettings& settings)
+// A PDF or workbook is made in the customer's language: its words and numbers from here on
+// (CSV and JSON are for tools, in English).
+void setDocumentLanguage(std::optional<ui::DocumentLanguage>& language, const CliArgs& a,
+                         const std::string& format, const core::QuoteSettings& settings)
 {
-    if (format != "pdf")
+    if (format != "pdf" && format != "xlsx")
         return;
     ensureGuiApplication();
     language.emplace(
@@ -85,7 +86,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     applyCurrencyOption(a, settings);
     std::optional<ui::DocumentLanguage> language;
-    setPdfLanguage(language, a, format, settings);
+    setDocumentLanguage(language, a, format, settings);
     const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
     core::Issues issues;
     const core::Quote quote =

@@ -31,8 +31,8 @@ const CommandUsage kCommands[] = {
      R"(  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
       [--currency CODE] [--lang en|fr]      priced quote: BOM, discounts, margin, tax, totals
                                             (catalog estimates unless a price list is given);
-                                            a PDF in --lang, else the design's document
-                                            language, else the system's
+                                            PDF and XLSX in --lang, else the design's
+                                            document language, else the system's
 )"},
     {"pricelist",
      R"(  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]

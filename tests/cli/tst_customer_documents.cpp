@@ -8,6 +8,7 @@
 #include "model/network.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -178,6 +179,46 @@ private slots:
             cli({"report", example("dgx-variants.cluster.json"), "--lang", "de", "-o", english});
         QCOMPARE(wrong.code, 2);
         QVERIFY(wrong.err.contains("--lang takes en or fr"));
+    }
+
+    // The customer's language saved in the design (quote.language) makes the documents French
+    // without --lang; the workbook too, its summary's formulas pointing at the French sheet. A
+    // language we do not have is refused at load, with its path.
+    void savedDocumentLanguage()
+    {
+        QTemporaryDir dir;
+        QFile in(example("xe9680-8x-h100.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        design["quote"] = QJsonObject{{"currency", "USD"}, {"language", "fr"}};
+        const QString french = dir.filePath("fr.cluster.json");
+        QFile out(french);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+
+        const QString pdf = dir.filePath("q.pdf"), xlsx = dir.filePath("q.xlsx");
+        QCOMPARE(cli({"bom", french, "--format", "pdf", "-o", pdf}).code, 0);
+        QVERIFY(pdfText(pdf).contains("Nomenclature"));
+        QCOMPARE(cli({"bom", french, "--format", "xlsx", "-o", xlsx}).code, 0);
+        const QString sheets = xlsxText(xlsx);
+        for (const char* french :
+             {"Catégorie", "Remise", "Sous-total", "estimation catalogue", "Résumé du devis"})
+            QVERIFY2(sheets.contains(QString::fromUtf8(french)), french);
+        QVERIFY(sheets.contains("<f>Devis!H")); // the summary's formulas
+        QVERIFY(!sheets.contains("Subtotal"));
+        // --lang wins over the saved language; CSV stays English for the tools that read it.
+        QCOMPARE(cli({"bom", french, "--format", "pdf", "--lang", "en", "-o", pdf}).code, 0);
+        QVERIFY(pdfText(pdf).contains("Bill of materials"));
+        QVERIFY(cli({"bom", french, "--format", "csv"}).out.contains("catalog estimate"));
+
+        design["quote"] = QJsonObject{{"currency", "USD"}, {"language", "de"}};
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+        const Run refused = cli({"bom", french, "--format", "pdf", "-o", pdf});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains("quote.language"), refused.err.constData());
     }
 };
 

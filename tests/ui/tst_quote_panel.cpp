@@ -28,9 +28,11 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -248,6 +250,41 @@ private slots:
         QFile csv(dir.filePath("q.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().contains("892736.93"));
+    }
+
+    // Issue 22: the customer's language, chosen in Quote Settings, makes the PDF French in the
+    // English interface (an edit: undone, the PDF is English again). 892 736,93 EUR is the
+    // total the English PDF writes 892,736.93 EUR.
+    void documentLanguageFromSettings()
+    {
+        auto w = open();
+        QVERIFY(w);
+        ui::QuoteSettingsDialog dialog(*w->document().design().quote, {{"server", "Servers"}});
+        QCOMPARE(dialog.documentLanguage()->currentData().toString(), QString());
+        dialog.documentLanguage()->setCurrentIndex(dialog.documentLanguage()->findData("fr"));
+        dialog.accept();
+        const core::QuoteSettings chosen = dialog.settings();
+        QCOMPARE(chosen.language, std::string("fr"));
+        QVERIFY(w->quote().changeSettings([&](core::QuoteSettings& s) { s = chosen; },
+                                          "Edit quote settings"));
+        QTemporaryDir dir;
+        const auto pdfText = [&] {
+            const QString pdf = dir.filePath("q.pdf");
+            if (!w->quote().exportTo(ui::QuoteFormat::Pdf, pdf))
+                return QString();
+            QProcess text;
+            text.start("pdftotext", {"-layout", pdf, "-"});
+            text.waitForFinished(60000);
+            return QString::fromUtf8(text.readAllStandardOutput())
+                .replace(QRegularExpression("[\\x{202F}\\x{00A0}]"), " ");
+        };
+        const QString french = pdfText();
+        QVERIFY2(french.contains("Nomenclature") && french.contains("892 736,93 EUR"),
+                 qPrintable(french));
+        QCOMPARE(QLocale().toString(1.5), QString("1.5")); // the interface stays English
+        w->document().undoStack()->undo();
+        const QString english = pdfText();
+        QVERIFY(english.contains("Bill of materials") && english.contains("892,736.93 EUR"));
     }
 
     // Issue 19: export dialogs opened at "/" for a design without a file. They open next to

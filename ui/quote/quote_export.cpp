@@ -8,6 +8,8 @@
 #include "quote_xlsx.h"
 #include "report/quote_pdf.h"
 
+#include <optional>
+
 namespace cd::ui {
 
 QString fileFilter(QuoteFormat format)
@@ -43,8 +45,11 @@ QString extension(QuoteFormat format)
 void exportQuote(const QuotePricing& pricing, QuoteFormat format, const QString& path)
 {
     const std::string target = path.toStdString();
-    // In the customer's language (Quote Settings), whatever the interface's.
-    const DocumentLanguage language(QString::fromStdString(pricing.settings().language));
+    // The PDF and the workbook in the customer's language (Quote Settings), whatever the
+    // interface's; the CSV and JSON are for tools, in English.
+    std::optional<DocumentLanguage> language;
+    if (format == QuoteFormat::Pdf || format == QuoteFormat::Xlsx)
+        language.emplace(QString::fromStdString(pricing.settings().language));
     const core::QuoteHeader header = pricing.header();
     const core::Quote& quote = pricing.quote();
     const core::QuoteSettings& settings = pricing.settings();

@@ -20,7 +20,7 @@ QString priceSourceText(const core::QuoteLine& line)
 {
     if (line.origin == core::PriceOrigin::None)
         return QCoreApplication::translate("Quote", "no price");
-    QString s = QString::fromStdString(core::toString(line.origin));
+    QString s = QCoreApplication::translate("PriceOrigin", core::toString(line.origin).c_str());
     if (!line.originDetail.empty() && line.originDetail != core::toString(line.origin))
         s += QStringLiteral(" (%1)").arg(QString::fromStdString(line.originDetail));
     return s;

@@ -39,6 +39,7 @@ public:
 
     // Exposed for tests.
     QLineEdit* number() const { return m_number; }
+    QComboBox* documentLanguage() const { return m_language; }
     QComboBox* currency() const { return m_currency; }
     QPlainTextEdit* exchangeRates() const { return m_rates; }
     QDoubleSpinBox* taxPercent() const { return m_taxPct; }

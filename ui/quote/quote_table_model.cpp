@@ -186,17 +186,7 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
     static_assert(std::size(kColumns) == ColumnCount);
     if (section < 0 || section >= ColumnCount)
         return {};
-    // core's headings (quote_columns.h) are translated by their English text; listed here for
-    // lupdate.
-    [[maybe_unused]] static constexpr const char* kHeadings[] = {
-        QT_TRANSLATE_NOOP("QuoteColumn", "Part number"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Description"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Qty"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Unit price"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Disc."),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Net unit"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Extended"),
-        QT_TRANSLATE_NOOP("QuoteColumn", "Price source")};
+    // core's headings (quote_columns.h) are translated by their English text.
     return QCoreApplication::translate("QuoteColumn",
                                        core::quoteColumnLabel(kColumns[section], true).data());
 }

@@ -281,8 +281,9 @@ double paintTcoAnnex(QPainter& p, const QRectF& area,
         for (const auto& s : core::tco::shownAssumptions(v.tco.assumptions, v.tco.tco.currency))
             if (seen.insert({s.key, s.source}).second)
                 y = labelled(p, area, y, assumptionLabel(s.key),
-                             s.source == "design file" ? TcoPages::tr("set for this design")
-                                                       : q(s.source));
+                             s.source == "design file"
+                                 ? TcoPages::tr("set for this design")
+                                 : QCoreApplication::translate("TcoSource", s.source.c_str()));
         if (seen.insert({"cloud", v.tco.tco.cloud.priceSource}).second &&
             v.tco.tco.cloud.error.empty())
             y = labelled(p, area, y, TcoPages::tr("Rental price"), q(v.tco.tco.cloud.priceSource));

@@ -16,6 +16,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -197,7 +198,7 @@ void TcoDock::loadSaved()
         QDoubleSpinBox* box = m_fields.at(spec.key);
         const QSignalBlocker block(box);
         box->setValue(a.*spec.member);
-        box->setToolTip(q(a.sources.at(spec.key)));
+        box->setToolTip(QCoreApplication::translate("TcoSource", a.sources.at(spec.key).c_str()));
     }
     m_clearPrices->setEnabled(d.tco && !d.tco->cloudPrices.empty());
     {

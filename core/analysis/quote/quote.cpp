@@ -227,12 +227,13 @@ void addTotals(Quote& q, const QuoteSettings& s)
 std::string toString(PriceOrigin o)
 {
     switch (o) {
+    // Also the JSON's value; translated where shown (context "PriceOrigin").
     case PriceOrigin::CatalogEstimate:
-        return "catalog estimate";
+        return CD_TRANSLATE_NOOP("PriceOrigin", "catalog estimate");
     case PriceOrigin::PriceList:
-        return "price list";
+        return CD_TRANSLATE_NOOP("PriceOrigin", "price list");
     case PriceOrigin::QuoteSettings:
-        return "quote settings";
+        return CD_TRANSLATE_NOOP("PriceOrigin", "quote settings");
     case PriceOrigin::None:
         break;
     }
@@ -262,8 +263,10 @@ std::string incompleteNote(int unpricedLines)
 {
     if (unpricedLines == 0)
         return {};
-    return "incomplete: " + std::to_string(unpricedLines) +
-           (unpricedLines == 1 ? " item" : " items") + " without a price";
+    return text::arg(unpricedLines == 1
+                         ? text::translate("Quote", "incomplete: %1 item without a price")
+                         : text::translate("Quote", "incomplete: %1 items without a price"),
+                     {std::to_string(unpricedLines)});
 }
 
 std::string categoryTitle(const std::string& kind)

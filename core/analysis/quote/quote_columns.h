@@ -1,9 +1,11 @@
 #pragma once
 
 // The columns of a quote and their English headings: one set for the Quote dock's table, the
-// quote PDF and the XLSX workbook (the ui translates them in the context "QuoteColumn").
+// quote PDF and the XLSX workbook, translated where shown (context "QuoteColumn").
 // `narrow` is the heading where the column is narrow (the dock and the PDF); the workbook has
 // room for `label`.
+#include "text/translation.h"
+
 #include <array>
 #include <string_view>
 
@@ -30,15 +32,24 @@ struct QuoteColumnHeading
 };
 
 inline constexpr std::array<QuoteColumnHeading, 9> kQuoteColumns{{
-    {QuoteColumn::Category, "Category", "Category"},
-    {QuoteColumn::PartNumber, "Part number", "Part number"},
-    {QuoteColumn::Description, "Description", "Description"},
-    {QuoteColumn::Quantity, "Qty", "Qty"},
-    {QuoteColumn::UnitPrice, "Unit price", "Unit price"},
-    {QuoteColumn::Discount, "Discount", "Disc."},
-    {QuoteColumn::NetUnit, "Net unit", "Net unit"},
-    {QuoteColumn::Extended, "Extended", "Extended"},
-    {QuoteColumn::PriceSource, "Price source", "Price source"},
+    {QuoteColumn::Category, CD_TRANSLATE_NOOP("QuoteColumn", "Category"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Category")},
+    {QuoteColumn::PartNumber, CD_TRANSLATE_NOOP("QuoteColumn", "Part number"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Part number")},
+    {QuoteColumn::Description, CD_TRANSLATE_NOOP("QuoteColumn", "Description"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Description")},
+    {QuoteColumn::Quantity, CD_TRANSLATE_NOOP("QuoteColumn", "Qty"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Qty")},
+    {QuoteColumn::UnitPrice, CD_TRANSLATE_NOOP("QuoteColumn", "Unit price"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Unit price")},
+    {QuoteColumn::Discount, CD_TRANSLATE_NOOP("QuoteColumn", "Discount"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Disc.")},
+    {QuoteColumn::NetUnit, CD_TRANSLATE_NOOP("QuoteColumn", "Net unit"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Net unit")},
+    {QuoteColumn::Extended, CD_TRANSLATE_NOOP("QuoteColumn", "Extended"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Extended")},
+    {QuoteColumn::PriceSource, CD_TRANSLATE_NOOP("QuoteColumn", "Price source"),
+     CD_TRANSLATE_NOOP("QuoteColumn", "Price source")},
 }};
 
 constexpr std::string_view quoteColumnLabel(QuoteColumn c, bool narrow = false)

@@ -32,5 +32,4 @@ std::string todayIso()
     return buf;
 }
 
-
 } // namespace cd::core

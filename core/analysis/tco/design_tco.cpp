@@ -1,5 +1,7 @@
 #include "design_tco.h"
 
+#include "text/translation.h"
+
 #include "analysis/issues/format.h"
 #include "analysis/power/device_power.h"
 #include "analysis/tco/serving_rates.h"
@@ -125,8 +127,10 @@ void supportFromQuote(TcoAssumptions& a, const QuoteSettings& s, const Quote& q)
     for (const QuoteLine& l : q.lines)
         if (l.category == "service" && l.part.find("support") != std::string::npos) {
             a.supportPct = 0;
-            a.sources["support_pct"] = "0: the quote's own support lines (" +
-                                       std::to_string(s.supportYears) + " years) are in capex";
+            a.sources["support_pct"] = text::arg(
+                text::translate("TcoSource",
+                                "0: the quote's own support lines (%1 years) are in capex"),
+                {std::to_string(s.supportYears)});
         }
 }
 

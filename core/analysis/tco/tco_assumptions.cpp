@@ -32,17 +32,18 @@ const std::vector<AssumptionSpec>& assumptionSpecs()
          &A::coloPerKwMonth, defaults::kColoPerKwMonth, defaults::kColoSource},
         {"colo_per_rack_month", "--colo-usd-per-rack-month",
          CD_TRANSLATE_NOOP("TcoUnit", "{currency}/rack-month"), 0, 1e6, false, true,
-         &A::coloPerRackMonth, 0, "not used unless set"},
+         &A::coloPerRackMonth, 0, CD_TRANSLATE_NOOP("TcoSource", "not used unless set")},
         {"hosting_per_server_year", "--hosting-usd-per-server-year",
          CD_TRANSLATE_NOOP("TcoUnit", "{currency}/server-year"), 0, 1e7, false, true,
-         &A::hostingPerServerYear, 0, "not used unless set"},
+         &A::hostingPerServerYear, 0, CD_TRANSLATE_NOOP("TcoSource", "not used unless set")},
         {"support_pct", "--support-pct", CD_TRANSLATE_NOOP("TcoUnit", "% of capex a year"), 0, 100,
          false, false, &A::supportPct, defaults::kSupportPct, defaults::kSupportSource},
         {"software_per_gpu_year", "--software-usd-per-gpu-year",
          CD_TRANSLATE_NOOP("TcoUnit", "{currency}/GPU-year"), 0, 1e6, false, true,
          &A::softwarePerGpuYear, defaults::kSoftwarePerGpuYear, defaults::kSoftwareSource},
         {"staff_per_year", "--staff-usd-per-year", CD_TRANSLATE_NOOP("TcoUnit", "{currency}/year"),
-         0, 1e9, false, true, &A::staffPerYear, 0, "not used unless set"},
+         0, 1e9, false, true, &A::staffPerYear, 0,
+         CD_TRANSLATE_NOOP("TcoSource", "not used unless set")},
     };
     return specs;
 }
