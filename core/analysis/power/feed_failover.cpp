@@ -34,7 +34,8 @@ void shiftConsumerLoad(const Consumer& c, int failed, FailoverLoads& loads, Feed
     double carried = c.w;
     if (c.psuW > 0 && static_cast<double>(alive) * c.psuW < c.w) {
         carried = static_cast<double>(alive) * c.psuW;
-        ff.underPowered.push_back({c.device->id, *c.model, static_cast<int>(alive), carried, c.w});
+        ff.underPowered.push_back(
+            {c.device->id, c.device->name, *c.model, static_cast<int>(alive), carried, c.w});
     }
     const double share = carried / static_cast<double>(alive);
     for (const Plug& p : c.plugs) {

@@ -69,6 +69,7 @@ struct InletLoad
 struct UnderPoweredDevice
 {
     std::string deviceId;
+    std::string name;  // the device's, as the rack shows it (no lookup per device: issue 24)
     std::string model; // catalog display name
     int psus = 0;
     double capacityW = 0;

@@ -135,7 +135,7 @@ struct UnderPoweredGroup
     std::vector<std::string> names;
 };
 
-std::vector<UnderPoweredGroup> groupUnderPowered(const Design& design, const RackDistribution& rd)
+std::vector<UnderPoweredGroup> groupUnderPowered(const RackDistribution& rd)
 {
     std::vector<UnderPoweredGroup> groups;
     for (const FeedFailure& ff : rd.failures)
@@ -147,8 +147,7 @@ std::vector<UnderPoweredGroup> groupUnderPowered(const Design& design, const Rac
                 g = groups.insert(groups.end(), UnderPoweredGroup{u, {}, {}});
             if (std::find(g->feeds.begin(), g->feeds.end(), ff.failedFeed) == g->feeds.end())
                 g->feeds.push_back(ff.failedFeed);
-            const Device* d = design.findDevice(u.deviceId);
-            const std::string name = d ? d->name : u.deviceId;
+            const std::string& name = u.name.empty() ? u.deviceId : u.name;
             if (std::find(g->names.begin(), g->names.end(), name) == g->names.end())
                 g->names.push_back(name);
         }
@@ -190,7 +189,7 @@ void checkRedundancy(const Design& design, const RackDistribution& rd, Issues& i
     warnSingleFeedDevices(design, rd, oneSide, issues);
     // One warning per rack and model (a SuperPOD row would otherwise repeat it per server),
     // naming the devices and every feed whose failure leaves them short.
-    for (const UnderPoweredGroup& g : groupUnderPowered(design, rd))
+    for (const UnderPoweredGroup& g : groupUnderPowered(rd))
         warnUnderPowered(rd, g, issues);
 }
 

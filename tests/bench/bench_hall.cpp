@@ -1,0 +1,111 @@
+// A data hall at hyperscale (issue 24): the design tests/bench/make_hall.py writes (DGX H100,
+// four a rack, ten racks a row, no links), its compute fabric generated (InfiniBand NDR, QM9700,
+// 8 rails), saved, then loaded, analysed, checked and predicted as the CLI does. Prints one row
+// of docs/performance.md: each step's median time and the process's peak memory.
+//
+// Run: python3 tests/bench/make_hall.py 2048 /tmp/hall.cluster.json
+//      build/tests/bench/bench_hall /tmp/hall.cluster.json [RUNS]
+#include "analysis/analyze.h"
+#include "analysis/fabric/fabric_generator.h"
+#include "analysis/throughput/checkpoint_storage.h"
+#include "analysis/throughput/design_cluster.h"
+#include "analysis/throughput/energy.h"
+#include "bench_common.h"
+#include "catalog.h"
+#include "edit/edit_factory.h"
+#include "io/file/design_file.h"
+#include "model/design_catalog.h"
+
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <map>
+
+using namespace cd;
+
+namespace {
+
+double peakMb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_maxrss) / 1024.0; // Linux: kilobytes
+}
+
+double median(const std::vector<double>& ms)
+{
+    return ms[ms.size() / 2];
+}
+
+core::Design generated(const core::Design& hall, const catalog::Catalog& catalog,
+                       std::vector<double>& ms, int runs)
+{
+    const core::DesignCatalog view(hall, catalog);
+    core::FabricRequest req;
+    req.switchModel = "nvidia-qm9700";
+    req.nicModel = "connectx-7";
+    req.rails = 8;
+    core::Design result;
+    ms = bench::timeMs(runs, [&] {
+        core::edits::Result r = core::edits::generateFabric(hall, view, req, nullptr);
+        if (!r) {
+            std::fprintf(stderr, "generation failed: %s\n", r.error.c_str());
+            std::exit(1);
+        }
+        result = hall;
+        r.edit->apply(result);
+    });
+    return result;
+}
+
+// What `predict DESIGN` does before the model runs: the design read for its cluster.
+void predictInputs(const std::string& path, const catalog::Catalog& catalog)
+{
+    const core::Design design = core::loadDesign(path);
+    const core::DesignCatalog view(design, catalog);
+    const core::throughput::DesignCluster dc = core::throughput::clusterFromDesign(design, view);
+    const auto energy = core::throughput::energyInputForDesign(design, view, dc, 0);
+    const auto checkpoint = core::throughput::checkpointBandwidth(design, view);
+    if (!dc.error.empty() || checkpoint.source.empty() || energy.nodeSource.empty())
+        std::fprintf(stderr, "predict inputs: %s\n", dc.error.c_str());
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: bench_hall HALL.cluster.json [RUNS]\n");
+        return 2;
+    }
+    const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
+    const auto catalog = catalog::Catalog::builtin();
+    const core::Design hall = core::loadDesign(argv[1]);
+    std::vector<double> generate;
+    const core::Design design = generated(hall, *catalog, generate, runs);
+    const std::string cabled = std::string(argv[1]) + ".cabled.json";
+    core::saveDesign(design, cabled);
+
+    const auto load = bench::timeMs(runs, [&] { (void)core::loadDesign(cabled); });
+    core::Report report;
+    const auto analyze = bench::timeMs(runs, [&] { report = core::analyze(design, *catalog); });
+    const core::DesignCatalog view(design, *catalog);
+    const auto check = bench::timeMs(runs, [&] { (void)core::analyzeFabric(design, view); });
+    const auto predict = bench::timeMs(runs, [&] { predictInputs(cabled, *catalog); });
+    std::remove(cabled.c_str());
+
+    std::printf("%zu nodes, %zu links, %zu devices: %d errors\n",
+                hall.devices.size(), design.links.size(), design.devices.size(),
+                report.count(core::Severity::Error));
+    std::map<std::string, int> errors;
+    for (const core::Issue& i : report.issues)
+        if (i.severity == core::Severity::Error)
+            ++errors[i.code];
+    for (const auto& [code, n] : errors)
+        std::printf("  %d x %s\n", n, code.c_str());
+    std::printf("| nodes | load | analyze | fabric check | predict DESIGN | generate | peak |\n");
+    std::printf("| %zu | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB |\n",
+                hall.devices.size(), median(load), median(analyze), median(check),
+                median(predict), median(generate), peakMb());
+    return 0;
+}
