@@ -94,9 +94,8 @@ int main(int argc, char** argv)
     const auto predict = bench::timeMs(runs, [&] { predictInputs(cabled, *catalog); });
     std::remove(cabled.c_str());
 
-    std::printf("%zu nodes, %zu links, %zu devices: %d errors\n",
-                hall.devices.size(), design.links.size(), design.devices.size(),
-                report.count(core::Severity::Error));
+    std::printf("%zu nodes, %zu links, %zu devices: %d errors\n", hall.devices.size(),
+                design.links.size(), design.devices.size(), report.count(core::Severity::Error));
     std::map<std::string, int> errors;
     for (const core::Issue& i : report.issues)
         if (i.severity == core::Severity::Error)
@@ -105,7 +104,7 @@ int main(int argc, char** argv)
         std::printf("  %d x %s\n", n, code.c_str());
     std::printf("| nodes | load | analyze | fabric check | predict DESIGN | generate | peak |\n");
     std::printf("| %zu | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB |\n",
-                hall.devices.size(), median(load), median(analyze), median(check),
-                median(predict), median(generate), peakMb());
+                hall.devices.size(), median(load), median(analyze), median(check), median(predict),
+                median(generate), peakMb());
     return 0;
 }
