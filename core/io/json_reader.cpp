@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <sstream>
 
 namespace cd::core {
 
@@ -102,27 +103,19 @@ Json parseJsonText(const std::string& text, const std::string& fileName)
     }
 }
 
-// One read of the size the file has (issue 24: a stream copy of a 150 MB design took a fifth of
-// its load); a file that changes size meanwhile is refused rather than read half.
 std::string readWholeFile(const std::string& path)
 {
     checkInputFile(path);
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    std::ifstream in(path, std::ios::binary);
     if (!in)
         throw LoadError(path, "file", "a readable file (cannot open it)");
-    const std::streamoff size = in.tellg();
-    if (size < 0)
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad())
         throw LoadError(path, "file", "a readable file (read error)");
-    if (size > std::streamoff(kMaxInputFileBytes)) // it grew since it was checked
+    if (ss.tellp() > std::streamoff(kMaxInputFileBytes)) // it grew while being read
         throw LoadError(path, "file", "a file that does not grow while it is read");
-    std::string text(std::size_t(size), '\0');
-    in.seekg(0);
-    in.read(text.data(), size);
-    if (in.bad() || in.gcount() != size)
-        throw LoadError(path, "file", "a readable file (read error, or it shrank while read)");
-    if (in.peek() != std::ifstream::traits_type::eof())
-        throw LoadError(path, "file", "a file that does not grow while it is read");
-    return text;
+    return ss.str();
 }
 
 std::string JsonReader::childPath(std::string_view key) const
