@@ -341,6 +341,249 @@
     </message>
 </context>
 <context>
+    <name>Issue</name>
+    <message>
+        <source>{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})</source>
+        <translation>{device} en U{bottom}-U{top} ne tient pas dans la baie {rack} (U1-U{height})</translation>
+    </message>
+    <message>
+        <source>{device} overlaps {other} in rack {rack} at U{unit}</source>
+        <translation>{device} chevauche {other} dans la baie {rack} en U{unit}</translation>
+    </message>
+    <message>
+        <source>{subject} uses unknown {kind} &apos;{id}&apos;{effect}</source>
+        <translation>{subject} utilise {kind} inconnu &apos;{id}&apos;{effect}</translation>
+    </message>
+    <message>
+        <source>Rack {rack} uses &apos;{model}&apos;, which is a {kind}, not a rack</source>
+        <translation>La baie {rack} utilise &apos;{model}&apos;, qui est un {kind}, pas une baie</translation>
+    </message>
+    <message>
+        <source>{device} is in rack &apos;{rack}&apos;, which the design does not have</source>
+        <translation>{device} est dans la baie &apos;{rack}&apos;, que la conception ne contient pas</translation>
+    </message>
+    <message>
+        <source>{device}: {model} is a {kind}, not a rack-mounted device</source>
+        <translation>{device} : {model} est un {kind}, pas un équipement montable en baie</translation>
+    </message>
+    <message>
+        <source>{device}: {problem}</source>
+        <translation>{device} : {problem}</translation>
+    </message>
+    <message>
+        <source>{device}: {model} has no published height; placement is not checked</source>
+        <translation>{device} : {model} n&apos;a pas de hauteur publiée ; son emplacement n&apos;est pas vérifié</translation>
+    </message>
+    <message>
+        <source>Link {link} ends on device &apos;{device}&apos;, which the design does not have</source>
+        <translation>La liaison {link} aboutit à l&apos;équipement &apos;{device}&apos;, que la conception ne contient pas</translation>
+    </message>
+    <message>
+        <source>{device} port {port} is used by links {first} and {second}</source>
+        <translation>Le port {port} de {device} est utilisé par les liaisons {first} et {second}</translation>
+    </message>
+    <message>
+        <source>Link {link}: {device} has no port &apos;{port}&apos;</source>
+        <translation>Liaison {link} : {device} n&apos;a pas de port &apos;{port}&apos;</translation>
+    </message>
+    <message>
+        <source>Link {link} is {length} long; {cable} reaches {reach}</source>
+        <translation>La liaison {link} mesure {length} ; {cable} porte à {reach}</translation>
+    </message>
+    <message>
+        <source>Link {link} joins ports of different speeds ({speedA}G and {speedB}G)</source>
+        <translation>La liaison {link} relie des ports de débits différents ({speedA}G et {speedB}G)</translation>
+    </message>
+    <message>
+        <source>{device}: memory of GPU &apos;{gpu}&apos; is unknown; it is left out of the aggregate</source>
+        <translation>{device} : la mémoire du GPU &apos;{gpu}&apos; est inconnue ; elle n&apos;est pas comptée dans le total</translation>
+    </message>
+    <message>
+        <source>{device} is storage with no links: no node reaches it, and goodput counts it as if cabled</source>
+        <translation>{device} est un stockage sans liaison : aucun nœud ne l&apos;atteint, et le goodput le compte comme s&apos;il était câblé</translation>
+    </message>
+    <message>
+        <source>{count} link(s) in {network} have no cable chosen: the BOM leaves them out</source>
+        <translation>{count} liaison(s) de {network} n&apos;ont pas de câble choisi : la nomenclature les omet</translation>
+    </message>
+    <message>
+        <source>{count} fibre link(s) in {network} lack a transceiver at one end</source>
+        <translation>{count} liaison(s) fibre de {network} n&apos;ont pas d&apos;émetteur-récepteur à une extrémité</translation>
+    </message>
+    <message>
+        <source>{count} link(s) in {network} are shorter than the route between their racks (first: link {link}, {route} m route, {cable} m cable)</source>
+        <translation>{count} liaison(s) de {network} sont plus courtes que le trajet entre leurs baies (première : liaison {link}, trajet de {route} m, câble de {cable} m)</translation>
+    </message>
+    <message>
+        <source>{count} node(s) in {network} have {role} ports left uncabled (first: {node})</source>
+        <translation>{count} nœud(s) de {network} ont des ports {role} non câblés (premier : {node})</translation>
+    </message>
+    <message>
+        <source>{count} node(s) in {network} have fewer NICs than GPUs on the compute fabric ({gpus} GPUs on {nics} NIC(s) on {node}): data-parallel traffic shares NICs and training scales worse</source>
+        <translation>{count} nœud(s) de {network} ont moins de cartes réseau que de GPU sur le fabric de calcul ({gpus} GPU pour {nics} carte(s) sur {node}) : le trafic de parallélisme de données partage les cartes et l&apos;entraînement passe moins bien à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>{leaf} in {network} has no link to a spine: its nodes reach no other leaf</source>
+        <translation>{leaf} dans {network} n&apos;a aucune liaison vers un spine : ses nœuds n&apos;atteignent aucun autre leaf</translation>
+    </message>
+    <message>
+        <source>{switch} is an {kind} switch in {network}, which runs {transport}</source>
+        <translation>{switch} est un commutateur {kind} dans {network}, qui fonctionne en {transport}</translation>
+    </message>
+    <message>
+        <source>{spine} in {network} is oversubscribed {ratio}:1 towards the cores (target {target})</source>
+        <translation>{spine} dans {network} est sursouscrit à {ratio}:1 vers les cores (objectif {target})</translation>
+    </message>
+    <message>
+        <source>{leaf} in {network} is oversubscribed {ratio}:1 (target {target})</source>
+        <translation>{leaf} dans {network} est sursouscrit à {ratio}:1 (objectif {target})</translation>
+    </message>
+    <message>
+        <source>Every leaf port in {network} is in use while node ports are uncabled: add a leaf</source>
+        <translation>Tous les ports leaf de {network} sont utilisés alors que des ports de nœuds restent non câblés : ajoutez un leaf</translation>
+    </message>
+    <message>
+        <source>{count} link(s) name network &apos;{network}&apos;, which the design does not define</source>
+        <translation>{count} liaison(s) indiquent le réseau &apos;{network}&apos;, que la conception ne définit pas</translation>
+    </message>
+    <message>
+        <source>{count} GPU server(s) are not on {network} (first: {server})</source>
+        <translation>{count} serveur(s) GPU ne sont pas sur {network} (premier : {server})</translation>
+    </message>
+    <message>
+        <source>Rack {rack} weighs {weight} kg, above its static load rating of {rating} kg{note}</source>
+        <translation>La baie {rack} pèse {weight} kg, au-delà de sa charge statique admissible de {rating} kg{note}</translation>
+    </message>
+    <message>
+        <source>Rack {rack} weighs {weight}, above its dynamic (rolling) load rating of {rating}: position it before filling it</source>
+        <translation>La baie {rack} pèse {weight}, au-delà de sa charge dynamique (en roulage) admissible de {rating} : mettez-la en place avant de la remplir</translation>
+    </message>
+    <message>
+        <source>Rack {rack} puts {weight} on {area} m² = {load} kg/m², above {basis} of {limit} kg/m²</source>
+        <translation>La baie {rack} pose {weight} sur {area} m² = {load} kg/m², au-delà de {basis} de {limit} kg/m²</translation>
+    </message>
+    <message>
+        <source>{count} x {model}: no published maximum power and no single N+M PSU rating; counted as 0 W</source>
+        <translation>{count} × {model} : pas de puissance maximale publiée ni de valeur N+M unique des blocs d&apos;alimentation ; compté pour 0 W</translation>
+    </message>
+    <message>
+        <source>{count} x {model}: only a typical draw is published; it stands in for the maximum</source>
+        <translation>{count} × {model} : seule une consommation typique est publiée ; elle tient lieu de maximum</translation>
+    </message>
+    <message>
+        <source>{count} x {model}: no published maximum power; the PSU nameplate limit of {limit} W ({redundancy} x {psuWatts}) is used</source>
+        <translation>{count} × {model} : pas de puissance maximale publiée ; la limite nominale des blocs d&apos;alimentation de {limit} W ({redundancy} × {psuWatts}) est utilisée</translation>
+    </message>
+    <message>
+        <source>{count} x {model}: no published maximum power and no PSU rating; estimated as {factor} x the TDP of its GPUs ({gpuTdp} W) = {estimate} W, the ratio of the DGX H100 and DGX B200 published maxima to their GPUs&apos; TDP</source>
+        <translation>{count} × {model} : pas de puissance maximale publiée ni de valeur de bloc d&apos;alimentation ; estimée à {factor} × le TDP de ses GPU ({gpuTdp} W) = {estimate} W, le rapport des maxima publiés des DGX H100 et DGX B200 au TDP de leurs GPU</translation>
+    </message>
+    <message>
+        <source>{count} device(s) have no published typical draw; their maximum is used as typical</source>
+        <translation>{count} équipement(s) n&apos;ont pas de consommation typique publiée ; leur maximum sert de valeur typique</translation>
+    </message>
+    <message>
+        <source>{count} device(s) have no published weight; rack weights are low by that much</source>
+        <translation>{count} équipement(s) n&apos;ont pas de poids publié ; les poids des baies sont sous-estimés d&apos;autant</translation>
+    </message>
+    <message>
+        <source>{device} names a PDU that is not in rack {rack}; its inlets are assigned automatically</source>
+        <translation>{device} désigne une PDU qui n&apos;est pas dans la baie {rack} ; ses entrées sont affectées automatiquement</translation>
+    </message>
+    <message>
+        <source>Rack {rack} feed {feed} carries {load} when feed {failedFeed} fails; its circuit allows {allowed}</source>
+        <translation>La voie {feed} de la baie {rack} porte {load} quand la voie {failedFeed} tombe ; son circuit admet {allowed}</translation>
+    </message>
+    <message>
+        <source>Rack {rack} feed {feed} carries {load}; its circuit allows {allowed}</source>
+        <translation>La voie {feed} de la baie {rack} porte {load} ; son circuit admet {allowed}</translation>
+    </message>
+    <message>
+        <source>Rack {rack} feed {feed} phase L{phase} carries {load}{when}; one phase of its circuit allows {phaseAllowed} (a third of {allowed})</source>
+        <translation>La phase L{phase} de la voie {feed} de la baie {rack} porte {load}{when} ; une phase de son circuit admet {phaseAllowed} (un tiers de {allowed})</translation>
+    </message>
+    <message>
+        <source>PDU {pdu} is three-phase but feed {feed} of rack {rack} is single-phase</source>
+        <translation>La PDU {pdu} est triphasée mais la voie {feed} de la baie {rack} est monophasée</translation>
+    </message>
+    <message>
+        <source>PDU {pdu} in rack {rack} carries {load}{when}; it is rated {rated} × 80 % = {usable}</source>
+        <translation>La PDU {pdu} de la baie {rack} porte {load}{when} ; sa valeur nominale est {rated} × 80 % = {usable}</translation>
+    </message>
+    <message>
+        <source>PDU {pdu} in rack {rack} carries {load} on phase L{phase}; one phase allows {allowed}</source>
+        <translation>La PDU {pdu} de la baie {rack} porte {load} sur la phase L{phase} ; une phase admet {allowed}</translation>
+    </message>
+    <message>
+        <source>{device} has every inlet on feed {feed}: it goes down when that feed fails</source>
+        <translation>{device} a toutes ses entrées sur la voie {feed} : il s&apos;arrête quand cette voie tombe</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: when feed {feeds} fails, {count} x {model} ({devices}) keep {psus} PSUs each, {capacity}, less than their {maxPower} maximum{note}</source>
+        <translation>Baie {rack} : quand la voie {feeds} tombe, {count} × {model} ({devices}) gardent {psus} blocs d&apos;alimentation chacun, {capacity}, moins que leur maximum de {maxPower}{note}</translation>
+    </message>
+    <message>
+        <source>Rack {rack} is fed from one side only: a feed failure takes it down</source>
+        <translation>La baie {rack} n&apos;est alimentée que d&apos;un côté : la perte d&apos;une voie l&apos;arrête</translation>
+    </message>
+    <message>
+        <source>PDU {pdu} is on feed {feed}, which rack {rack} does not have</source>
+        <translation>La PDU {pdu} est sur la voie {feed}, que la baie {rack} n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>Rack {rack} has no power feeds set; with A/B feeds each must carry {perFeed} alone: {circuit}</source>
+        <translation>La baie {rack} n&apos;a pas de voies d&apos;alimentation définies ; en voies A/B, chacune doit porter seule {perFeed} : {circuit}</translation>
+    </message>
+    <message>
+        <source>{device} ({model}) draws up to {maxPower}; its {psus} carry {capacity} with {redundancy}</source>
+        <translation>{device} ({model}) consomme jusqu&apos;à {maxPower} ; ses {psus} fournissent {capacity} avec {redundancy}</translation>
+    </message>
+    <message>
+        <source>{device}: if one of its {psus} fails, the other {others} carry {capacity}, less than its {maxPower} maximum</source>
+        <translation>{device} : si l&apos;un de ses {psus} tombe, les {others} autres fournissent {capacity}, moins que son maximum de {maxPower}</translation>
+    </message>
+    <message>
+        <source>Site inlet temperature {temperature} °C is outside the ASHRAE recommended range of 18–27 °C</source>
+        <translation>La température d&apos;entrée d&apos;air du site, {temperature} °C, est hors de la plage recommandée par l&apos;ASHRAE (18–27 °C)</translation>
+    </message>
+    <message>
+        <source>The site sets no PUE; {pue} is assumed for facility power and yearly energy</source>
+        <translation>Le site ne définit pas de PUE ; {pue} est supposé pour la puissance de l&apos;installation et l&apos;énergie annuelle</translation>
+    </message>
+    <message>
+        <source>Rack {rack} ({heat}) is above the {airLimit} kW air limit: its {variants}</source>
+        <translation>La baie {rack} ({heat}) dépasse la limite de l&apos;air de {airLimit} kW : ses {variants}</translation>
+    </message>
+    <message>
+        <source>Row {row}: liquid-cooled rack(s) {racks} reject {need} kW into liquid; the row&apos;s coolant distribution units give {have} kW: add at least {missing} kW of CDU capacity</source>
+        <translation>Rangée {row} : la ou les baies refroidies par liquide {racks} rejettent {need} kW dans le liquide ; les unités de distribution de liquide (CDU) de la rangée fournissent {have} kW : ajoutez au moins {missing} kW de capacité CDU</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives off {heat}, above the {airLimit} kW that air removes: add a rear-door heat exchanger (up to {rearDoor} kW) or use liquid-cooled servers</source>
+        <translation>La baie {rack} dégage {heat}, au-delà des {airLimit} kW que l&apos;air évacue : ajoutez un échangeur de porte arrière (jusqu&apos;à {rearDoor} kW) ou utilisez des serveurs refroidis par liquide</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives off {heat} from air-cooled devices, more than {limit} kW ({what}): spread its servers over more racks or use liquid-cooled models</source>
+        <translation>La baie {rack} dégage {heat} d&apos;équipements refroidis par air, plus de {limit} kW ({what}) : répartissez ses serveurs sur plus de baies ou utilisez des modèles refroidis par liquide</translation>
+    </message>
+    <message>
+        <source>{part} has no price estimate; the BOM total leaves it out</source>
+        <translation>{part} n&apos;a pas d&apos;estimation de prix ; le total de la nomenclature l&apos;omet</translation>
+    </message>
+    <message>
+        <source>{part} is priced in {currency}, not {bomCurrency}; it is left out of the total</source>
+        <translation>{part} est chiffré en {currency}, pas en {bomCurrency} ; il n&apos;est pas compté dans le total</translation>
+    </message>
+    <message>
+        <source>{line} is priced in {currency} and the quote has no exchange rate to {quoteCurrency}; the line is left unpriced</source>
+        <translation>{line} est chiffré en {currency} et le devis n&apos;a pas de taux de change vers {quoteCurrency} ; la ligne reste sans prix</translation>
+    </message>
+    <message>
+        <source>the price list &apos;{list}&apos; is not in the user database; catalog estimates are used</source>
+        <translation>la liste de prix &apos;{list}&apos; n&apos;est pas dans la base de l&apos;utilisateur ; les estimations du catalogue sont utilisées</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slurm &amp;Topology (topology.conf)…</source>
@@ -3769,6 +4012,10 @@ USD 0.92</translation>
         <source>Document &amp;language:</source>
         <translation>&amp;Langue des documents :</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::QuoteTableModel</name>
@@ -4417,6 +4664,10 @@ USD 0.92</translation>
         <translation>Les prix cloud n&apos;ont pas été importés.
 
 %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,7 @@ MainWindow* MainWindow::switchLanguage(const QString& language)
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
     m_handedOver = true;
+    m_document->reanalyze(); // the issues' words in the new language
     auto* next = new MainWindow(Inherited{m_document, m_pricing, m_autosave}, nullptr);
     next->setAttribute(Qt::WA_DeleteOnClose);
     next->setUserCatalog(m_userCatalog, m_userDatabasePath);

@@ -60,6 +60,9 @@ public:
     // Shows another variant. Not an edit: nothing changes in the file but the variant it
     // opens on.
     void setActiveVariant(std::size_t index);
+    // The analyses again, in the language now installed (their words are made in it): after a
+    // language switch. Not an edit.
+    void reanalyze() { notifyChanged(); }
 
     // Used by the undo commands only.
     core::Design& mutableDesign() override { return m_project.activeDesign(); }

@@ -1,5 +1,7 @@
 #include "user_guide_dialog.h"
 
+#include "language/language.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QTextBrowser>
@@ -9,7 +11,9 @@ namespace cd::ui {
 
 QString UserGuideDialog::text()
 {
-    QFile f(QStringLiteral(":/help/user-guide.md"));
+    // The guide in the interface's language (docs/user-guide.fr.md in French).
+    QFile f(installedLanguage() == QStringLiteral("fr") ? QStringLiteral(":/help/user-guide.fr.md")
+                                                        : QStringLiteral(":/help/user-guide.md"));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(f.readAll());

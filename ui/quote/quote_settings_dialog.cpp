@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -248,7 +249,8 @@ QWidget* QuoteSettingsDialog::discountsPage()
         spin->setSuffix(" %");
         const auto it = m_original.categoryDiscountPct.find(kind);
         spin->setValue(it == m_original.categoryDiscountPct.end() ? 0 : it->second);
-        form->addRow(q(title) + ":", spin);
+        form->addRow(tr("%1:").arg(QCoreApplication::translate("QuoteCategory", title.c_str())),
+                     spin); // "%1 :" in French
         m_discounts.push_back(spin);
     }
     form->addRow(new QLabel(tr("A discount set on a line in the quote table wins over its "

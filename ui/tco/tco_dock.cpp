@@ -135,7 +135,7 @@ void TcoDock::addAssumptionField(QFormLayout* f, const AssumptionSpec& spec)
     box->setSuffix(unit.empty() ? QString() : " " + q(unit));
     box->setKeyboardTracking(false);
     m_fields[spec.key] = box;
-    f->addRow(assumptionLabel(spec.key) + ":", box);
+    f->addRow(tr("%1:").arg(assumptionLabel(spec.key)), box); // "%1 :" in French
 }
 
 QWidget* TcoDock::createCharts(QWidget* parent)

@@ -10,70 +10,90 @@ namespace cd::core::issues {
 
 inline constexpr IssueType OutsideRack{
     "outside-rack", Severity::Error,
-    "{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})", "design"};
+    CD_TRANSLATE_NOOP("Issue",
+                      "{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})"),
+    "design"};
 
-inline constexpr IssueType Overlap{"overlap", Severity::Error,
-                                   "{device} overlaps {other} in rack {rack} at U{unit}", "design"};
+inline constexpr IssueType Overlap{
+    "overlap", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "{device} overlaps {other} in rack {rack} at U{unit}"), "design"};
 
 // A rack, device or link names a catalog id the catalog lacks: {subject} is "Rack <name>", the
 // device's label or "Link <id>", {kind} "catalog id" or "cable", {effect} what follows from it
 // (empty for a cable).
-inline constexpr IssueType UnknownId{"unknown-id", Severity::Warning,
-                                     "{subject} uses unknown {kind} '{id}'{effect}", "design"};
+inline constexpr IssueType UnknownId{
+    "unknown-id", Severity::Warning,
+    CD_TRANSLATE_NOOP("Issue", "{subject} uses unknown {kind} '{id}'{effect}"), "design"};
 
-inline constexpr IssueType NotARack{"not-a-rack", Severity::Error,
-                                    "Rack {rack} uses '{model}', which is a {kind}, not a rack",
-                                    "design"};
+inline constexpr IssueType NotARack{
+    "not-a-rack", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "Rack {rack} uses '{model}', which is a {kind}, not a rack"),
+    "design"};
 
 inline constexpr IssueType UnknownRack{
-    "unknown-rack", Severity::Error, "{device} is in rack '{rack}', which the design does not have",
+    "unknown-rack", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "{device} is in rack '{rack}', which the design does not have"),
     "design"};
 
 inline constexpr IssueType NotRackMountable{
     "not-rack-mountable", Severity::Error,
-    "{device}: {model} is a {kind}, not a rack-mounted device", "design"};
+    CD_TRANSLATE_NOOP("Issue", "{device}: {model} is a {kind}, not a rack-mounted device"),
+    "design"};
 
 // The GPU choices checkGpuChoice (model/placement.h) refuses; {problem} is its message.
 inline constexpr IssueType GpuNotSupported{"gpu-not-supported", Severity::Error,
-                                           "{device}: {problem}", "design"};
-inline constexpr IssueType UnknownGpu{"unknown-gpu", Severity::Error, "{device}: {problem}",
-                                      "design"};
+                                           CD_TRANSLATE_NOOP("Issue", "{device}: {problem}"),
+                                           "design"};
+inline constexpr IssueType UnknownGpu{"unknown-gpu", Severity::Error,
+                                      CD_TRANSLATE_NOOP("Issue", "{device}: {problem}"), "design"};
 inline constexpr IssueType GpuCountInvalid{"gpu-count-invalid", Severity::Error,
-                                           "{device}: {problem}", "design"};
+                                           CD_TRANSLATE_NOOP("Issue", "{device}: {problem}"),
+                                           "design"};
 
 // The catalog item has no height, so its place in the rack is not checked.
 inline constexpr IssueType SizeUnknown{
     "size-unknown", Severity::Warning,
-    "{device}: {model} has no published height; placement is not checked", "design"};
+    CD_TRANSLATE_NOOP("Issue",
+                      "{device}: {model} has no published height; placement is not checked"),
+    "design"};
 
 inline constexpr IssueType LinkUnknownDevice{
     "link-unknown-device", Severity::Error,
-    "Link {link} ends on device '{device}', which the design does not have", "design"};
+    CD_TRANSLATE_NOOP("Issue",
+                      "Link {link} ends on device '{device}', which the design does not have"),
+    "design"};
 
-inline constexpr IssueType PortInUse{"port-in-use", Severity::Error,
-                                     "{device} port {port} is used by links {first} and {second}",
-                                     "design"};
+inline constexpr IssueType PortInUse{
+    "port-in-use", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "{device} port {port} is used by links {first} and {second}"),
+    "design"};
 
-inline constexpr IssueType UnknownPort{"unknown-port", Severity::Error,
-                                       "Link {link}: {device} has no port '{port}'", "design"};
+inline constexpr IssueType UnknownPort{
+    "unknown-port", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "Link {link}: {device} has no port '{port}'"), "design"};
 
-inline constexpr IssueType CableReach{"cable-reach", Severity::Error,
-                                      "Link {link} is {length} long; {cable} reaches {reach}",
-                                      "design"};
+inline constexpr IssueType CableReach{
+    "cable-reach", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "Link {link} is {length} long; {cable} reaches {reach}"), "design"};
 
 inline constexpr IssueType MixedSpeed{
     "mixed-speed", Severity::Warning,
-    "Link {link} joins ports of different speeds ({speedA}G and {speedB}G)", "design"};
+    CD_TRANSLATE_NOOP("Issue",
+                      "Link {link} joins ports of different speeds ({speedA}G and {speedB}G)"),
+    "design"};
 
 inline constexpr IssueType GpuMemoryUnknown{
     "gpu-memory-unknown", Severity::Warning,
-    "{device}: memory of GPU '{gpu}' is unknown; it is left out of the aggregate", "design"};
+    CD_TRANSLATE_NOOP(
+        "Issue", "{device}: memory of GPU '{gpu}' is unknown; it is left out of the aggregate"),
+    "design"};
 
 // A storage system whose catalog entry has ports, none of them cabled: no node reaches it, yet
 // the checkpoint bandwidth (goodput) counts its throughput (issue 23).
 inline constexpr IssueType StorageUnlinked{
     "storage-unlinked", Severity::Warning,
-    "{device} is storage with no links: no node reaches it, and goodput counts it as if cabled",
+    CD_TRANSLATE_NOOP("Issue", "{device} is storage with no links: no node reaches it, and goodput "
+                               "counts it as if cabled"),
     "design"};
 
 inline constexpr std::array kDesignIssueTypes{

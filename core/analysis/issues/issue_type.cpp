@@ -1,6 +1,8 @@
 #include "issue_type.h"
 
+#include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 namespace cd::core {
 
@@ -13,11 +15,35 @@ namespace {
 
 } // namespace
 
+namespace {
+
+// The {names} of a text, sorted.
+std::vector<std::string_view> placeholders(std::string_view t)
+{
+    std::vector<std::string_view> names;
+    for (std::size_t open = t.find('{'); open != std::string_view::npos;
+         open = t.find('{', open + 1)) {
+        const std::size_t close = t.find('}', open);
+        if (close == std::string_view::npos)
+            break;
+        names.push_back(t.substr(open + 1, close - open - 1));
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+} // namespace
+
 std::string issueText(const IssueType& type, IssueArgs args)
 {
     std::string out;
     std::size_t i = 0;
-    const std::string_view t = type.text;
+    // type.text is a literal: null-terminated. A translation with other placeholders than the
+    // English would throw below: the English is used instead.
+    const std::string translated = text::translate("Issue", type.text.data());
+    const std::string_view t = placeholders(translated) == placeholders(type.text)
+                                   ? std::string_view(translated)
+                                   : type.text;
     while (i < t.size()) {
         const std::size_t open = t.find('{', i);
         if (open == std::string_view::npos) {
