@@ -47,13 +47,14 @@ QString systemLanguage()
 
 namespace {
 
-// The translators installLanguage put in, taken out again when the language changes.
+// The language installLanguage last installed.
 QString& current()
 {
     static QString language = QStringLiteral("en");
     return language;
 }
 
+// The translators installLanguage put in, taken out again when the language changes.
 std::vector<QPointer<QTranslator>>& installed()
 {
     static std::vector<QPointer<QTranslator>> translators;
