@@ -20,17 +20,4 @@ std::string quoteSheetName()
     return translate("QuoteXlsx", "Quote");
 }
 
-// The tax's default label in the document's language ("TVA"); one the user typed as typed.
-std::string taxLabel(const core::QuoteSettings& s)
-{
-    return s.taxLabel == core::QuoteSettings{}.taxLabel ? translate("QuoteXlsx", "VAT")
-                                                        : s.taxLabel;
-}
-
-// A category's title (quote.cpp, English) in the document's language.
-std::string categoryTitle(const core::QuoteCategory& c)
-{
-    return translate("QuoteCategory", c.title.c_str());
-}
-
 } // namespace cd::office

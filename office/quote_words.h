@@ -3,7 +3,6 @@
 // The quote workbook's words that depend on the quote, in the document's language (issue 22:
 // core's translate, installed by the layer that knows the language; English without one).
 #include "analysis/quote/quote.h"
-#include "model/quote_settings.h"
 
 #include <string>
 
@@ -13,9 +12,5 @@ namespace cd::office {
 std::string totalLabel(const core::Quote& q);
 // The sheet of the lines; the summary's formulas point at it.
 std::string quoteSheetName();
-// The tax's default label in the document's language ("TVA"); one the user typed as typed.
-std::string taxLabel(const core::QuoteSettings& s);
-// A category's title (quote.cpp, English) in the document's language.
-std::string categoryTitle(const core::QuoteCategory& c);
 
 } // namespace cd::office

@@ -1,6 +1,7 @@
 #include "quote_xlsx.h"
 
 #include "analysis/quote/quote_columns.h"
+#include "analysis/quote/quote_labels.h"
 
 #include "io/atomic_file.h"
 #include "io/load_error.h"
@@ -204,15 +205,16 @@ void writeQuoteLine(SheetWriter& w, int r, const std::string& categoryTitle,
 int writeCategory(SheetWriter& w, int r, const core::QuoteCategory& cat, const core::Quote& q,
                   std::size_t& li, const core::QuoteSettings& s, const Formats& f)
 {
-    w.text(r, kCategory, categoryTitle(cat), f.category);
+    w.text(r, kCategory, core::shownCategoryTitle(cat), f.category);
     for (int c = 1; c <= kSource; ++c)
         w.text(r, c, "", f.category);
     ++r;
     const int first = r;
     for (int n = 0; n < cat.lines; ++n, ++li, ++r)
-        writeQuoteLine(w, r, categoryTitle(cat), q.lines[li], s, f);
+        writeQuoteLine(w, r, core::shownCategoryTitle(cat), q.lines[li], s, f);
     w.text(r, kDescription,
-           core::text::arg(translate("QuoteXlsx", "Subtotal %1"), {categoryTitle(cat)}), f.bold);
+           core::text::arg(translate("QuoteXlsx", "Subtotal %1"), {core::shownCategoryTitle(cat)}),
+           f.bold);
     w.formula(r, kExtended,
               "SUBTOTAL(9," + cellName(first, kExtended) + ":" + cellName(r - 1, kExtended) + ")",
               cat.subtotal, f.moneyBold);
@@ -230,7 +232,7 @@ void writeTotals(SheetWriter& w, int r, int firstLineRow, const core::Quote& q,
                   ")",
               q.subtotal, f.moneyBold);
     out.tax = ++r;
-    w.text(r, kDescription, taxLabel(s), f.bold);
+    w.text(r, kDescription, core::shownTaxLabel(s), f.bold);
     w.number(r, kDiscount, q.taxPct / 100.0, f.percent);
     w.formula(r, kExtended,
               "ROUND(" + cellName(out.subtotal, kExtended) + "*" + cellName(r, kDiscount) + ",2)",
@@ -312,12 +314,12 @@ void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSe
         return sheet + cellName(row, kExtended);
     };
     for (std::size_t i = 0; i < q.categories.size(); ++i) {
-        w.text(r, 0, categoryTitle(q.categories[i]));
+        w.text(r, 0, core::shownCategoryTitle(q.categories[i]));
         w.formula(r++, 1, ref(rows.categorySubtotal[i]), q.categories[i].subtotal, f.money);
     }
     w.text(r, 0, translate("QuoteXlsx", "Subtotal"), f.bold);
     w.formula(r++, 1, ref(rows.subtotal), q.subtotal, f.moneyBold);
-    w.text(r, 0, taxLabel(s), f.bold);
+    w.text(r, 0, core::shownTaxLabel(s), f.bold);
     w.formula(r++, 1, ref(rows.tax), q.tax, f.money);
     w.text(r, 0, totalLabel(q), f.bold);
     w.formula(r++, 1, ref(rows.total), q.total, f.moneyBold);

@@ -1103,6 +1103,10 @@ Charge : %1</translation>
         <source>incomplete: %1 items without a price</source>
         <translation>incomplet : %1 articles sans prix</translation>
     </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
 </context>
 <context>
     <name>QuoteCategory</name>
@@ -1304,10 +1308,6 @@ Charge : %1</translation>
         <source>Valid until %1.</source>
         <translation>Valable jusqu&apos;au %1.</translation>
     </message>
-    <message>
-        <source>VAT</source>
-        <translation>TVA</translation>
-    </message>
 </context>
 <context>
     <name>QuoteXlsx</name>
@@ -1322,10 +1322,6 @@ Charge : %1</translation>
     <message>
         <source>Quote</source>
         <translation>Devis</translation>
-    </message>
-    <message>
-        <source>VAT</source>
-        <translation>TVA</translation>
     </message>
     <message>
         <source>Quote %1</source>

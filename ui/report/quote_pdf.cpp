@@ -1,6 +1,7 @@
 #include "quote_pdf.h"
 
 #include "analysis/quote/quote_columns.h"
+#include "analysis/quote/quote_labels.h"
 
 #include "pdf_kit.h"
 
@@ -59,12 +60,6 @@ Columns columns(double width)
     return c;
 }
 
-// core's category titles (quote.cpp) are English, translated where shown.
-QString categoryTitle(const core::QuoteCategory& c)
-{
-    return QCoreApplication::translate("QuoteCategory", c.title.c_str());
-}
-
 class QuoteDocument
 {
     Q_DECLARE_TR_FUNCTIONS(QuotePdf)
@@ -102,12 +97,6 @@ private:
         m_writer.newPage();
         ++m_pageNo;
         footer(p);
-    }
-
-    // The default label in the document's language ("TVA"); one the user typed as typed.
-    QString taxLabel() const
-    {
-        return m_s.taxLabel == core::QuoteSettings{}.taxLabel ? tr("VAT") : q(m_s.taxLabel);
     }
 
     void footer(QPainter& p)
@@ -159,7 +148,7 @@ private:
             {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", tr("GPU memory")},
             {en.toString(m_h.maxKw, 'f', 1) + " kW", tr("maximum power")},
             {(m_q.complete() ? QString() : QString("≥ ")) + money(m_q.total, m_q.currency),
-             m_q.complete() ? tr("total incl. %1").arg(taxLabel())
+             m_q.complete() ? tr("total incl. %1").arg(q(core::shownTaxLabel(m_s)))
                             : tr("priced items; %1 unpriced").arg(m_q.unpricedLines)}};
         for (std::size_t i = 0; i < figures.size(); ++i)
             figure(p, QRectF(m_content.left() + double(i) * (w + 10), y, w, 64), figures[i].first,
@@ -181,7 +170,7 @@ private:
         lines += tr("%1 lines in %2 categories. Subtotal %3, %4 %5 % %6, total %7%8.")
                      .arg(m_q.lines.size())
                      .arg(m_q.categories.size())
-                     .arg(money(m_q.subtotal, m_q.currency), taxLabel())
+                     .arg(money(m_q.subtotal, m_q.currency), q(core::shownTaxLabel(m_s)))
                      .arg(m_q.taxPct)
                      .arg(money(m_q.tax, m_q.currency), money(m_q.total, m_q.currency),
                           m_q.complete() ? QString() : " " + tr("of the priced items")) +
@@ -211,11 +200,11 @@ private:
     {
         std::size_t li = 0;
         for (const core::QuoteCategory& c : m_q.categories) {
-            m_rows.push_back({TableRow::Category, nullptr, categoryTitle(c), 0});
+            m_rows.push_back({TableRow::Category, nullptr, q(core::shownCategoryTitle(c)), 0});
             for (int n = 0; n < c.lines; ++n)
                 m_rows.push_back({TableRow::Line, &m_q.lines[li++], {}, 0});
-            m_rows.push_back(
-                {TableRow::Subtotal, nullptr, tr("Subtotal %1").arg(categoryTitle(c)), c.subtotal});
+            m_rows.push_back({TableRow::Subtotal, nullptr,
+                              tr("Subtotal %1").arg(q(core::shownCategoryTitle(c))), c.subtotal});
         }
         const double firstTop = m_content.top() + 32 + kRowH;
         const double perPage = std::floor((m_content.bottom() - firstTop) / kRowH);
@@ -317,7 +306,7 @@ private:
         y += 4;
         const std::vector<std::tuple<QString, double, bool>> rows{
             {tr("Subtotal"), m_q.subtotal, false},
-            {QString("%1 %2 %").arg(taxLabel()).arg(m_q.taxPct), m_q.tax, false},
+            {QString("%1 %2 %").arg(q(core::shownTaxLabel(m_s))).arg(m_q.taxPct), m_q.tax, false},
             {m_q.complete() ? tr("Total") : tr("Total of priced items"), m_q.total, true}};
         for (const auto& [label, amount, bold] : rows) {
             p.setFont(font(bold ? 10 : 8.5, bold));
