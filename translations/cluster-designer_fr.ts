@@ -2304,8 +2304,8 @@ Charge : %1</translation>
         <translation>Installée sur les serveurs sans ports de calcul déclarés (XE9680, DL380a …), une par rail</translation>
     </message>
     <message>
-        <source>New network racks in a row behind the others</source>
-        <translation>Nouvelles baies réseau dans une rangée derrière les autres</translation>
+        <source>New network racks at the end of the rows, beside the nodes they serve</source>
+        <translation>Nouvelles baies réseau en bout de rangée, à côté des nœuds qu&apos;elles desservent</translation>
     </message>
     <message numerus="yes">
         <source>The selected racks first (%n rack(s)), new racks for the rest</source>

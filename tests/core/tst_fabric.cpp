@@ -17,6 +17,7 @@
 
 #include <QTest>
 
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -159,6 +160,74 @@ private slots:
                  std::string("nvidia-mfs1s00-aoc-200g"));
     }
 
+    void longRunsTakeSwitchToSwitchOptics()
+    {
+        using core::cabling::chooseCable;
+        const auto twin = port(400, "OSFP", 2);
+        const auto single = port(400, "OSFP", 1);
+        // 243 m between twin-port switch cages: past NVIDIA's 100 m fibres (NET-07), a trunk
+        // made to length in 10 m steps (250 m) with the 500 m DR4 MMS4X00-NM at both ends (NET-08).
+        auto c = chooseCable(243, twin, twin);
+        QCOMPARE(c.lengthM, 250.0);
+        QCOMPARE(c.cable, std::string("generic-os2-mpo12apc-trunk"));
+        QCOMPARE(c.opticA, std::string("nvidia-mms4x00-nm"));
+        QCOMPARE(c.opticB, std::string("nvidia-mms4x00-nm"));
+        QVERIFY(c.problem.empty());
+        // 800 m: beyond DR4's 500 m, the 2 km FR4 MMS4X50-NM over duplex LC (NET-09).
+        c = chooseCable(800, twin, twin);
+        QCOMPARE(c.cable, std::string("generic-os2-lc-duplex"));
+        QCOMPARE(c.opticA, std::string("nvidia-mms4x50-nm"));
+        QVERIFY(c.problem.empty());
+        // A single-port node end reaches only 100 m with these optics (NET-08).
+        c = chooseCable(150, twin, single);
+        QVERIFY(c.cable.empty());
+        QVERIFY(!c.problem.empty());
+        // Past FR4's 2 km, and XDR past its 500 m: nothing in the catalog, said so.
+        QVERIFY(!chooseCable(2500, twin, twin).problem.empty());
+        QVERIFY(!chooseCable(600, port(800, "OSFP", 2), port(800, "OSFP", 2)).problem.empty());
+    }
+
+    void placesSwitchesBesideTheirNodes()
+    {
+        // 256 nodes, four a rack and one rack a row: a hall 64 rows (154 m) deep. t-sw-1u (32
+        // ports) at 1:1: SUs of 16 nodes (4 rows), 16 SUs x 8 rails = 128 leaves > 32 ports:
+        // three tiers, pods of 16 / 8 = 2 SUs (32 nodes, 8 rows), 16 spines a pod, 64 cores.
+        Design hall = servers(256);
+        for (std::size_t i = 0; i < hall.racks.size(); ++i) {
+            hall.racks[i].row = int(i);
+            hall.racks[i].position = 0;
+        }
+        core::GeneratedFabric g;
+        const Design d = generated(hall, request(), &g);
+        QCOMPARE(g.tree.tiers, 3);
+        QCOMPARE(g.tree.pods, 8);
+        QCOMPARE(g.tree.cores, 64);
+        // The middle node of SU s is 16s + 7, in rack 4s + 1; of pod p 32p + 15, in rack 8p + 3;
+        // of the hall 127, in rack 31: each switch at the end of that row (position 1 on).
+        int checked = 0;
+        for (const core::Device& dev : d.devices) {
+            if (dev.network != "compute")
+                continue;
+            const core::Rack* rack = d.findRack(dev.rack);
+            QVERIFY(rack);
+            QVERIFY(rack->position >= 1);
+            int s = 0, p = 0, r = 0;
+            if (std::sscanf(dev.name.c_str(), "compute-leaf-su%d-r%d", &s, &r) == 2)
+                QCOMPARE(rack->row, 4 * (s - 1) + 1);
+            else if (std::sscanf(dev.name.c_str(), "compute-spine-p%d-%d", &p, &r) == 2)
+                QCOMPARE(rack->row, 8 * (p - 1) + 3);
+            else
+                QCOMPARE(rack->row, 31);
+            ++checked;
+        }
+        QCOMPARE(checked, 128 + 128 + 64);
+        // The farthest run, a core (row 31) to a spine of pod 0 (row 3), is 28 rows = 67 m
+        // along the floor, within the 100 m of DR4; with every switch in a row behind the hall
+        // (row 64), gpu1's runs to its leaves were 64 x 2.4 = 154 m.
+        for (const core::Link& l : d.links)
+            QVERIFY2(l.lengthM && *l.lengthM <= 100, l.id.c_str());
+    }
+
     void generatesTwoTiersByHand()
     {
         // 20 nodes x 8 rails on 32-port switches at 1:1: 16 down / 16 up per leaf, 2 SUs of
@@ -174,9 +243,10 @@ private slots:
         QCOMPARE(g.addedLinks, 416);
         QCOMPARE(int(d.links.size()), 416);
         // 24 switches of 1U, 1.5 kW: (42 - 2) / 1 = 40 per rack by units, 30 kW / 1.5 kW = 20
-        // by air -> 2 racks in a new row.
+        // by air -> 2 racks, at the end of the nodes' one row (racks 0-4): positions 5 and 6.
         QCOMPARE(g.addedRacks, 2);
-        QCOMPARE(d.racks.back().row, 1);
+        QCOMPARE(d.racks.back().row, 0);
+        QCOMPARE(d.racks.back().position, 6);
 
         // Node 17 (index 16) is the first of SU 2: its rail 3 goes to leaf su2-r3, port p1.
         const core::Link* l = nullptr;

@@ -106,7 +106,7 @@ QButtonGroup* GenerateFabricDialog::createPlacementChoice(QWidget* where)
 {
     auto* whereLayout = new QVBoxLayout(where);
     whereLayout->setContentsMargins(0, 0, 0, 0);
-    m_newRow = new QRadioButton(tr("New network racks in a row behind the others"), where);
+    m_newRow = new QRadioButton(tr("New network racks at the end of the rows, beside the nodes they serve"), where);
     m_selected =
         new QRadioButton(tr("The selected racks first (%n rack(s)), new racks for the rest",
                             nullptr, int(m_selectedRacks.size())),

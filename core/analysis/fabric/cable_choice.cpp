@@ -1,6 +1,7 @@
 #include "cable_choice.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cd::core::cabling {
 
@@ -16,6 +17,11 @@ constexpr const char* kDac100 = "nvidia-mcp1600-dac-100g";
 constexpr const char* kCat6a = "generic-cat6a-patch"; // RJ45 management ports, 100 m
 constexpr const char* kFibreMm = "nvidia-mfp7e10-mpo12apc-mm";
 constexpr const char* kFibreSm = "nvidia-mfp7e30-mpo12apc-sm";
+// Runs beyond the 100 m NVIDIA states for its fibres: structured cabling made to length, with
+// the 500 m DR4 (MMS4X00-NM, NET-08) and the 2 km FR4 (MMS4X50-NM, NET-09) switch optics.
+constexpr const char* kTrunkSm = "generic-os2-mpo12apc-trunk";
+constexpr const char* kLcSm = "generic-os2-lc-duplex";
+constexpr double kFibreReachM = 100;
 // Transceivers: twin-port 2x400G OSFP and single 400G, multimode SR4 (50 m) and
 // single-mode DR4 (500 m).
 constexpr const char* kSr4Twin = "nvidia-mma4z00-ns";
@@ -23,6 +29,8 @@ constexpr const char* kSr4Osfp = "nvidia-mma4z00-ns400";
 constexpr const char* kSr4Qsfp112 = "nvidia-mma1z00-ns400";
 constexpr const char* kDr4Twin = "nvidia-mms4x00-ns";
 constexpr const char* kDr4Osfp = "nvidia-mms4x00-ns400";
+constexpr const char* kDr4TwinLong = "nvidia-mms4x00-nm"; // 500 m switch to switch
+constexpr const char* kFr4Twin = "nvidia-mms4x50-nm";     // 2 km, duplex LC
 // XDR 800G (S09, NET catalog entries): a Quantum-X800 twin-port cage takes the 1.6T (2 x 800G)
 // finned DR optic, a ConnectX-8 cage the single-port 800G flat-top one; single-mode MPO-12/APC
 // fibre between them, up to 500 m (XDR has no multimode optics).
@@ -61,15 +69,33 @@ std::string optic800(const DevicePort& p)
     return twin(p) ? kXdrTwin : kXdrSingle;
 }
 
+// Past 100 m only switch-to-switch runs reach: twin-port OSFP cages at both ends, DR4 to 500 m
+// (NVIDIA: "only 100 m when linked to single-port 400G transceivers", NET-08), FR4 to 2 km.
+void chooseLongOptics(CableChoice& c, const DevicePort& a, const DevicePort& b)
+{
+    if (!(twin(a) && osfp(a) && twin(b) && osfp(b))) {
+        c.problem = "runs over 100 m at 400G need twin-port OSFP switch cages at both ends";
+        return;
+    }
+    if (c.lengthM > 2000) {
+        c.problem = "beyond 2 km needs long-reach optics; choose them";
+        return;
+    }
+    const bool fr4 = c.lengthM > 500;
+    c.cable = fr4 ? kLcSm : kTrunkSm;
+    c.opticA = fr4 ? kFr4Twin : kDr4TwinLong;
+    c.opticB = c.opticA;
+}
+
 void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int gbps)
 {
     c.medium = Medium::Transceivers;
     const bool singleMode = c.lengthM > 50 || gbps == 800;
-    if (c.lengthM > 500) {
-        c.problem = "beyond 500 m needs FR4 optics, which the catalog does not list";
-        return;
-    }
     if (gbps == 800) {
+        if (c.lengthM > 500) {
+            c.problem = "XDR optics in the catalog reach 500 m";
+            return;
+        }
         c.cable = kFibreSm;
         c.opticA = optic800(a);
         c.opticB = optic800(b);
@@ -82,6 +108,10 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
         c.problem = "the catalog has no " + std::to_string(gbps) + "G transceiver; choose one";
         return;
     }
+    if (c.lengthM > kFibreReachM) {
+        chooseLongOptics(c, a, b);
+        return;
+    }
     c.cable = singleMode ? kFibreSm : kFibreMm;
     c.opticA = optic400(a, singleMode);
     c.opticB = optic400(b, singleMode);
@@ -91,17 +121,13 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
                     (singleMode ? " single-mode" : "");
 }
 
-// The orderable length of the run; a run longer than any cable keeps its length, with why.
+// The orderable length of the run: a cable size up to 100 m, beyond it fibre made to length in
+// 10 m steps (the longer runs are structured cabling; only optics reach them).
 CableChoice orderableRun(double runM)
 {
     CableChoice c;
     const std::optional<double> length = orderableLengthM(runM);
-    if (!length) {
-        c.lengthM = runM;
-        c.problem = "the run is longer than the longest cable sold (100 m); use fibre";
-    } else {
-        c.lengthM = *length;
-    }
+    c.lengthM = length ? *length : std::ceil(runM / 10 - 1e-9) * 10;
     return c;
 }
 

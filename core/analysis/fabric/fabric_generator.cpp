@@ -192,7 +192,6 @@ Floor floorOf(const std::vector<Rack>& racks, const CatalogView& catalog)
     Floor floor;
     for (const Rack& r : racks) {
         floor.racks[r.id] = {r.row, r.position, rackHeightU(catalog, r)};
-        floor.nextRow = std::max(floor.nextRow, r.row + 1);
     }
     return floor;
 }

@@ -40,7 +40,6 @@ struct Place
 struct Floor
 {
     std::unordered_map<std::string, Place> racks;
-    int nextRow = 0; // behind every rack: where new network racks go
 
     cabling::CableEnd end(const Device& d) const
     {
@@ -90,6 +89,8 @@ struct FreshIds
 std::string sizeTree(Generation& gen);
 std::string buildSwitches(Generation& gen, FreshIds& ids);
 int spinesPerPod(const FatTree& t);
+// The row each switch goes to, in switchNames' order (switch_homes.cpp).
+std::vector<int> switchHomeRows(const Generation& gen);
 
 // The step in fabric_wiring.cpp.
 void wireFabric(Generation& gen, IdSequence& linkIds);

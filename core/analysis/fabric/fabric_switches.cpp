@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 // The switches of a generated fabric: the breakout and tree sizing from the switch's ports,
@@ -195,18 +196,58 @@ std::vector<Slot> freeSlots(const Generation& gen, int switchU, std::string& err
     return slots;
 }
 
-void addNetworkRack(Generation& gen, IdSequence& rackIds, int position)
+// Network racks at the end of each row that has switches to hold, filled bottom-up: the end of
+// a row is free floor whatever the row's length, and keeps each switch beside its nodes.
+class NetworkRacks
 {
-    Rack r;
-    r.id = rackIds.next();
-    r.name = "NET-" + twoDigits(position + 1);
-    r.model = gen.rackModel->id;
-    r.row = gen.floor.nextRow;
-    r.position = position;
-    gen.floor.racks[r.id] = {r.row, r.position, gen.rackModel->rackUnits()};
-    gen.g.racks.push_back(std::move(r));
-    ++gen.g.addedRacks;
-}
+public:
+    NetworkRacks(Generation& gen, IdSequence& ids, int perRack, int switchU)
+        : m_gen(gen), m_ids(ids), m_perRack(perRack), m_switchU(switchU)
+    {
+        for (const auto& [id, place] : gen.floor.racks) {
+            int& end = m_rows[place.row].nextPosition;
+            end = std::max(end, place.position + 1);
+        }
+    }
+
+    // The rack and unit of the next switch whose home is `row`.
+    Slot next(int row)
+    {
+        Row& r = m_rows[row];
+        if (r.used % m_perRack == 0)
+            r.rackId = add(row, r.nextPosition++);
+        return {r.rackId, 1 + (r.used++ % m_perRack) * m_switchU};
+    }
+
+private:
+    struct Row
+    {
+        int nextPosition = 0;
+        int used = 0;
+        std::string rackId;
+    };
+
+    std::string add(int row, int position)
+    {
+        Rack r;
+        r.id = m_ids.next();
+        r.name = "NET-" + twoDigits(++m_added);
+        r.model = m_gen.rackModel->id;
+        r.row = row;
+        r.position = position;
+        m_gen.floor.racks[r.id] = {r.row, r.position, m_gen.rackModel->rackUnits()};
+        m_gen.g.racks.push_back(std::move(r));
+        ++m_gen.g.addedRacks;
+        return m_gen.g.racks.back().id;
+    }
+
+    Generation& m_gen;
+    IdSequence& m_ids;
+    int m_perRack;
+    int m_switchU;
+    int m_added = 0;
+    std::map<int, Row> m_rows;
+};
 
 // Where the switches go: the free slots of the chosen racks, then new network racks.
 struct SwitchPlacement
@@ -217,22 +258,15 @@ struct SwitchPlacement
     int perRack = 1;
 };
 
-// Network racks in a new row behind the others, filled bottom-up.
 void placeSwitches(Generation& gen, FreshIds& ids, const SwitchPlacement& p)
 {
-    int position = 0;
-    int slot = 0;
+    const std::vector<int> homes = switchHomeRows(gen);
+    NetworkRacks racks(gen, ids.racks, p.perRack, p.switchU);
     for (std::size_t i = 0; i < p.names.size(); ++i) {
+        const Slot slot = i < p.slots.size() ? p.slots[i] : racks.next(homes.at(i));
         Device d;
-        if (i < p.slots.size()) {
-            d.rack = p.slots[i].first;
-            d.u = p.slots[i].second;
-        } else {
-            if (slot % p.perRack == 0)
-                addNetworkRack(gen, ids.racks, position++);
-            d.rack = gen.g.racks.back().id;
-            d.u = 1 + (slot++ % p.perRack) * p.switchU;
-        }
+        d.rack = slot.first;
+        d.u = slot.second;
         d.id = ids.devices.next();
         d.model = gen.sw->id;
         d.name = p.names[i];
@@ -243,8 +277,8 @@ void placeSwitches(Generation& gen, FreshIds& ids, const SwitchPlacement& p)
     gen.g.addedSwitches = int(p.names.size());
 }
 
-// The racks got their names from the position in the new row; keep them unique in the
-// design when an older network row already uses NET-xx.
+// The racks are named NET-01, NET-02, ... in the order they were added; keep the names unique
+// in the design when an older network already uses NET-xx.
 void keepRackNamesUnique(std::vector<Rack>& racks, int addedRacks)
 {
     std::set<std::string> used;
