@@ -334,6 +334,13 @@
     </message>
 </context>
 <context>
+    <name>FabricSizingDialog</name>
+    <message>
+        <source>&lt;br&gt;Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core switches join %3 superpods of up to %4 pods (%5 core–super-core cables)</source>
+        <translation>&lt;br&gt;Quatrième niveau : %1 pods dépassent ce qu&apos;un commutateur core atteint, donc %2 commutateurs super-core relient %3 superpods d&apos;au plus %4 pods (%5 câbles core–super-core)</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>Cluster designs (*.cluster.json)</source>
@@ -2177,6 +2184,10 @@ Charge : %1</translation>
     <message>
         <source>transport not set</source>
         <translation>transport non défini</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fourth tier: %1 super-core switches, %2 core–super-core links</source>
+        <translation>&lt;br&gt;Quatrième niveau : %1 commutateurs super-core, %2 liens core–super-core</translation>
     </message>
 </context>
 <context>
@@ -4796,6 +4807,10 @@ USD 0.92</translation>
     <message>
         <source>%1 links</source>
         <translation>%1 liaisons</translation>
+    </message>
+    <message>
+        <source>Super-cores</source>
+        <translation>Super-core</translation>
     </message>
 </context>
 <context>

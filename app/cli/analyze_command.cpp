@@ -94,8 +94,13 @@ void printFabric(const core::Report& r, std::ostream& out)
     for (const core::NetworkReport& n : r.fabric.networks) {
         out << "  network " << (n.id.empty() ? std::string("(no network)") : n.id) << ": "
             << n.tiers << " tier(s), " << n.leaves << " leaf / " << n.spines << " spine / "
-            << n.cores << " core, " << n.nodes << " nodes, "
-            << n.nodeLeafLinks + n.leafSpineLinks + n.spineCoreLinks + n.otherLinks << " links";
+            << n.cores << " core"
+            << (n.superCores > 0 ? " / " + std::to_string(n.superCores) + " super-core"
+                                 : std::string())
+            << ", " << n.nodes << " nodes, "
+            << n.nodeLeafLinks + n.leafSpineLinks + n.spineCoreLinks + n.coreSuperCoreLinks +
+                   n.otherLinks
+            << " links";
         if (!n.transport.empty())
             out << ", " << n.transport;
         if (n.leafOversubscription > 0)

@@ -50,13 +50,21 @@ void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostrea
     out << "  scalable units:   " << t.units << " of " << t.nodesPerUnit << " nodes";
     if (t.pods > 0)
         out << ", in " << t.pods << " pod(s)";
+    if (t.tiers == 4)
+        out << ", in " << t.superpods << " superpods of " << t.podsPerSuperpod << " pods";
     out << "\n";
     out << "  switches:         " << t.leaves << " leaf, " << t.spines << " spine, " << t.cores
-        << " core (" << t.switches() << ")\n";
+        << " core";
+    if (t.superCores > 0)
+        out << ", " << t.superCores << " super-core";
+    out << " (" << t.switches() << ")\n";
     out << "  cables:           " << t.nodeLeafCables << " node-leaf";
     if (in.managementLinks > 0)
         out << " (incl. " << in.managementLinks << " management)";
-    out << ", " << t.leafSpineCables << " leaf-spine, " << t.spineCoreCables << " spine-core\n";
+    out << ", " << t.leafSpineCables << " leaf-spine, " << t.spineCoreCables << " spine-core";
+    if (t.coreSuperCoreCables > 0)
+        out << ", " << t.coreSuperCoreCables << " core-super-core";
+    out << "\n";
     out << "  transceivers:     " << t.transceivers() << " (" << t.switchTransceivers << " switch, "
         << t.nodeTransceivers << " node, " << t.managementTransceivers
         << " management; every link optical)\n";

@@ -30,11 +30,17 @@ void printReport(const core::FabricReport& r, std::ostream& out)
             out << ", " << n.transport;
         out << "\n  tiers:        " << n.tiers << "\n";
         out << "  switches:     " << n.leaves << " leaf, " << n.spines << " spine, " << n.cores
-            << " core\n";
+            << " core";
+        if (n.superCores > 0)
+            out << ", " << n.superCores << " super-core";
+        out << "\n";
         out << "  nodes:        " << n.nodes << " (" << n.nodePortsCabled << " of " << n.nodePorts
             << " " << (n.kind.empty() ? "compute" : n.kind) << " ports cabled)\n";
         out << "  links:        " << n.nodeLeafLinks << " node-leaf, " << n.leafSpineLinks
-            << " leaf-spine, " << n.spineCoreLinks << " spine-core, " << n.otherLinks << " other\n";
+            << " leaf-spine, " << n.spineCoreLinks << " spine-core, ";
+        if (n.coreSuperCoreLinks > 0)
+            out << n.coreSuperCoreLinks << " core-super-core, ";
+        out << n.otherLinks << " other\n";
         out << "  oversubscription: leaf " << core::format::fixed(n.leafOversubscription, 3)
             << ":1";
         if (!n.target.empty())
@@ -104,6 +110,11 @@ void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFa
     out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
         << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
         << summary.tree.cores << " core";
+    if (summary.tree.tiers == 4)
+        out << ", " << summary.tree.superCores
+            << " super-core (a fourth tier: " << summary.tree.pods
+            << " pods are more than one core joins; " << summary.tree.superpods
+            << " superpods of up to " << summary.tree.podsPerSuperpod << " pods)";
     if (summary.fittedNodes > 0)
         out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
     out << "\n";

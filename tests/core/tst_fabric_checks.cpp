@@ -186,6 +186,55 @@ private slots:
         QVERIFY(!bare.fromNetwork);
     }
 
+    void generatesFourTiersByHand()
+    {
+        // 72 nodes x 2 rails on 8-port switches at 1:1, by hand: leaves 4 down / 4 up, SUs of 4
+        // nodes -> 18 SUs, 36 leaves > 8 ports: pods of 4 / 2 = 2 SUs -> 9 pods of 4 spines
+        // (smallest n | 4 with 4 x 4 / n <= 4). A core reaches at most 8 pods (9 x 4 / n <= 8
+        // has no n | 4): a fourth tier. Superpods of 4 pods (a core's 4 down ports) -> 3; cores
+        // per group 4 (4 x 4 / c <= 4), 4 groups -> 16 a superpod, 48 in all; super-cores per
+        // group: smallest n | 4 with 3 x 4 / n <= 8 -> 2, x 16 groups = 32.
+        core::FabricRequest req = request("t-sw-8p");
+        req.rails = 2;
+        core::GeneratedFabric g;
+        const Design d = generated(servers(72), req, &g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        QCOMPARE(g.tree.tiers, 4);
+        QCOMPARE(g.tree.pods, 9);
+        QCOMPARE(g.tree.superpods, 3);
+        QCOMPARE(g.tree.leaves, 36);
+        QCOMPARE(g.tree.spines, 36);
+        QCOMPARE(g.tree.cores, 48);
+        QCOMPARE(g.tree.superCores, 32);
+        // 144 node-leaf, 36 x 4 leaf-spine, 36 x 4 spine-core, 48 x 4 core-super-core.
+        QCOMPARE(g.addedLinks, 144 + 144 + 144 + 192);
+
+        // Read back from the links alone: four tiers, every port used once, and the superpods
+        // in topology.conf (pods whose spines reach the same cores) under one super-core.
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(!test::findIssue(r, "port-in-use"));
+        QVERIFY(!test::findIssue(r, "unknown-port"));
+        const core::NetworkReport* n = r.fabric.find("compute");
+        QVERIFY(n);
+        QCOMPARE(n->tiers, 4);
+        QCOMPARE(n->cores, 48);
+        QCOMPARE(n->superCores, 32);
+        QCOMPARE(n->spineCoreLinks, std::int64_t(144));
+        QCOMPARE(n->coreSuperCoreLinks, std::int64_t(192));
+        QCOMPARE(n->otherLinks, std::int64_t(0));
+        QCOMPARE(n->leafOversubscription, 1.0);
+        const std::string topo = core::slurmTopology(d, r.fabric);
+        QVERIFY2(topo.find("SwitchName=compute-superpod3 Switches=") != std::string::npos,
+                 topo.c_str());
+        QVERIFY(topo.find("SwitchName=compute-superpod4") == std::string::npos);
+        QVERIFY(topo.find("SwitchName=compute-super-core Switches=compute-superpod1,"
+                          "compute-superpod2,compute-superpod3\n") != std::string::npos);
+        // Kubernetes labels (Topograph's leaf/spine/core) name the superpod as the core.
+        const auto places = core::nodePlacements(d, r.fabric);
+        QCOMPARE(places.at("gpu1").top.rfind("compute-superpod", 0), std::size_t(0));
+        QVERIFY(places.at("gpu1").top != places.at("gpu72").top);
+    }
+
     void exportsSlurmTopologyAndCabling()
     {
         const auto& cat = test::testCatalog();

@@ -193,9 +193,41 @@ private slots:
         core::FatTreeInput full = dgxH100(128);
         full.managementLinks = 1; // 4 full SUs leave no leaf port free
         QVERIFY(!core::sizeFatTree(full).ok());
-        // More than 64 pods of 128 nodes cannot be joined by 64-port cores.
-        QVERIFY(!core::sizeFatTree(dgxH100(64 * 128 + 1)).ok());
-        QVERIFY(core::sizeFatTree(dgxH100(64 * 128)).ok());
+        // Four tiers join at most 64 superpods (a super-core reaches each over one link) of 32
+        // pods of 128 nodes: 262,144 nodes.
+        QVERIFY(!core::sizeFatTree(dgxH100(64 * 32 * 128 + 1)).ok());
+        QVERIFY(core::sizeFatTree(dgxH100(64 * 32 * 128)).ok());
+    }
+
+    // 16,384 DGX H100 (131,072 GPUs) on QM9700 at 1:1, by hand: SUs of 32 nodes -> 512 SUs,
+    // 4,096 leaves; pods of 4 SUs -> 128 pods of 32 spines = 4,096 spines. A core reaches at
+    // most 64 pods over one link each: 128 > 64, so a fourth tier. Superpods of 32 pods (a
+    // core's 32 down ports) -> 4; cores per group: smallest c | 32 with 32 x 32 / c <= 32 ->
+    // 32, so 32 x 32 = 1,024 cores a superpod, 4,096 in all; super-cores per group: smallest
+    // n | 32 with 4 x 32 / n <= 64 -> 2, over 1,024 groups = 2,048. Every tier carries
+    // 131,072 cables; every switch uses all 64 ports = 32 twin-port cages: 14,336 x 32.
+    void fourTiers()
+    {
+        const core::FatTree t = sized(dgxH100(16384));
+        QCOMPARE(t.tiers, 4);
+        QCOMPARE(t.units, 512);
+        QCOMPARE(t.pods, 128);
+        QCOMPARE(t.superpods, 4);
+        QCOMPARE(t.podsPerSuperpod, 32);
+        QCOMPARE(t.leaves, 4096);
+        QCOMPARE(t.spines, 4096);
+        QCOMPARE(t.cores, 4096);
+        QCOMPARE(t.superCores, 2048);
+        for (std::int64_t cables :
+             {t.nodeLeafCables, t.leafSpineCables, t.spineCoreCables, t.coreSuperCoreCables})
+            QCOMPARE(cables, std::int64_t(131072));
+        QCOMPARE(t.switchTransceivers, std::int64_t(14336) * 32);
+        QCOMPARE(t.nodeTransceivers, std::int64_t(16384) * 4);
+        // Three tiers keep one superpod of every pod and no super-core.
+        const core::FatTree three = sized(dgxH100(512));
+        QCOMPARE(three.superpods, 1);
+        QCOMPARE(three.superCores, 0);
+        QCOMPARE(three.coreSuperCoreCables, std::int64_t(0));
     }
 
     void parsesOversubscription()

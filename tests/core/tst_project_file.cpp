@@ -3,9 +3,9 @@
 // stays the first variant for older readers, the catalog covers every variant, unknown keys
 // survive once, and errors name the JSON path inside `variants`.
 #include "io/file/design_file.h"
+#include "io/file/project_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
-#include "io/file/project_file.h"
 #include "test_catalog.h"
 
 #include <QTemporaryDir>

@@ -78,8 +78,8 @@ private slots:
                  qPrintable(summary));
         QVERIFY2(!summary.contains("h100-sxm") && !summary.contains("nvswitch"),
                  qPrintable(summary));
-        // One box per node, leaf and spine: 32, 8, 4 and no core.
-        QCOMPARE(dock.topology()->boxesPerTier(), (QVector<int>{32, 8, 4, 0}));
+        // One box per node, leaf and spine: 32, 8, 4 and no core or super-core.
+        QCOMPARE(dock.topology()->boxesPerTier(), (QVector<int>{32, 8, 4, 0, 0}));
         // Lines: 256 node links on 32 x 8 distinct node-leaf pairs; every leaf reaches every
         // spine (8 x 4 pairs).
         QCOMPARE(dock.topology()->lineCount(), 32 * 8 + 8 * 4);

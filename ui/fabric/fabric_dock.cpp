@@ -25,6 +25,16 @@ namespace cd::ui {
 namespace {
 
 // "1.00:1"; without uplinks there is no ratio (issue 19: it read "0.00:1").
+// The fourth tier, when the fabric has one.
+QString superCoreText(const core::NetworkReport& n)
+{
+    if (n.superCores == 0)
+        return {};
+    const QLocale l;
+    return FabricDock::tr("<br>Fourth tier: %1 super-core switches, %2 core–super-core links")
+        .arg(l.toString(n.superCores), l.toString(qlonglong(n.coreSuperCoreLinks)));
+}
+
 QString oversubscriptionText(const core::NetworkReport& n)
 {
     return n.leafOversubscription > 0
@@ -229,7 +239,7 @@ void FabricDock::showNetwork()
             .arg(oversubscriptionText(*n), target)
             .arg(partsText(n->cables, m_document.catalog(), true),
                  partsText(n->transceivers, m_document.catalog(), false)) +
-        nvlink);
+        superCoreText(*n) + nvlink);
 }
 
 } // namespace cd::ui

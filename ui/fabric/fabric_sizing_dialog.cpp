@@ -8,6 +8,7 @@
 #include "model/design.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -145,6 +146,22 @@ core::FatTreeInput FabricSizingDialog::inputFromFields() const
     return in;
 }
 
+QString fourthTierText(const core::FatTree& t)
+{
+    if (t.tiers != 4)
+        return {};
+    const QLocale l;
+    return QCoreApplication::translate(
+               "FabricSizingDialog",
+               "<br>Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core "
+               "switches join %3 superpods of up to %4 pods (%5 core–super-core cables)")
+        .arg(t.pods)
+        .arg(l.toString(t.superCores))
+        .arg(t.superpods)
+        .arg(t.podsPerSuperpod)
+        .arg(l.toString(qlonglong(t.coreSuperCoreCables)));
+}
+
 QString FabricSizingDialog::sizingText(const core::FatTreeInput& in, const core::FatTree& t) const
 {
     const QLocale l;
@@ -156,18 +173,20 @@ QString FabricSizingDialog::sizingText(const core::FatTreeInput& in, const core:
               "Cables: %9 node–leaf, %10 leaf–spine, %11 spine–core<br>"
               "Transceivers: %12 (all links optical)<br>"
               "Leaf ports %13 down : %14 up = %15 : 1 as built")
-        .arg(t.tiers)
-        .arg(in.rails)
-        .arg(t.units)
-        .arg(t.nodesPerUnit)
-        .arg(t.leaves)
-        .arg(t.spines)
-        .arg(t.cores)
-        .arg(n(t.switches()))
-        .arg(n(t.nodeLeafCables), n(t.leafSpineCables), n(t.spineCoreCables), n(t.transceivers()))
-        .arg(t.leafDown)
-        .arg(t.leafUp)
-        .arg(l.toString(t.oversubscription(), 'f', 2));
+               .arg(t.tiers)
+               .arg(in.rails)
+               .arg(t.units)
+               .arg(t.nodesPerUnit)
+               .arg(t.leaves)
+               .arg(t.spines)
+               .arg(t.cores)
+               .arg(n(t.switches()))
+               .arg(n(t.nodeLeafCables), n(t.leafSpineCables), n(t.spineCoreCables),
+                    n(t.transceivers()))
+               .arg(t.leafDown)
+               .arg(t.leafUp)
+               .arg(l.toString(t.oversubscription(), 'f', 2)) +
+           fourthTierText(t);
 }
 
 } // namespace cd::ui

@@ -16,6 +16,10 @@ struct FatTreeInput;
 
 namespace cd::ui {
 
+// "<br>Fourth tier: …" for a tree of four tiers (super-cores, superpods, their cables); empty
+// otherwise. Shared by the sizing and generation dialogs.
+QString fourthTierText(const core::FatTree& t);
+
 // What a rail-optimised fat tree for N nodes of a server takes: tiers, leaf, spine and core
 // switches, cables per tier, transceivers and the oversubscription as built. It starts from
 // the design's most numerous GPU server and recomputes on every change; the figures are

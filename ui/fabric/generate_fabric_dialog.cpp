@@ -1,6 +1,7 @@
 #include "generate_fabric_dialog.h"
 
 #include "common/qstring.h"
+#include "fabric_sizing_dialog.h"
 
 #include "analysis/fabric/fabric_parts.h"
 #include "model/catalog_view.h"
@@ -106,7 +107,8 @@ QButtonGroup* GenerateFabricDialog::createPlacementChoice(QWidget* where)
 {
     auto* whereLayout = new QVBoxLayout(where);
     whereLayout->setContentsMargins(0, 0, 0, 0);
-    m_newRow = new QRadioButton(tr("New network racks at the end of the rows, beside the nodes they serve"), where);
+    m_newRow = new QRadioButton(
+        tr("New network racks at the end of the rows, beside the nodes they serve"), where);
     m_selected =
         new QRadioButton(tr("The selected racks first (%n rack(s)), new racks for the rest",
                             nullptr, int(m_selectedRacks.size())),
@@ -231,18 +233,20 @@ QString GenerateFabricDialog::previewSummary(const core::GeneratedFabric& g) con
     return tr("<b>%1 tier(s)</b>: %2 leaf, %3 spine, %4 core switches, %5<br>"
               "%6 links: %7 node–leaf, %8 leaf–spine, %9 spine–core<br>"
               "Leaf ports %10 down : %11 up = %12 : 1 as built; transport %13")
-        .arg(t.tiers)
-        .arg(t.leaves)
-        .arg(t.spines)
-        .arg(t.cores)
-        .arg(racks)
-        .arg(l.toString(g.addedLinks))
-        .arg(l.toString(qlonglong(t.nodeLeafCables)), l.toString(qlonglong(t.leafSpineCables)),
-             l.toString(qlonglong(t.spineCoreCables)))
-        .arg(t.leafDown)
-        .arg(t.leafUp)
-        .arg(l.toString(t.oversubscription(), 'f', 2))
-        .arg(q(g.network.transport));
+               .arg(t.tiers)
+               .arg(t.leaves)
+               .arg(t.spines)
+               .arg(t.cores)
+               .arg(racks)
+               .arg(l.toString(g.addedLinks))
+               .arg(l.toString(qlonglong(t.nodeLeafCables)),
+                    l.toString(qlonglong(t.leafSpineCables)),
+                    l.toString(qlonglong(t.spineCoreCables)))
+               .arg(t.leafDown)
+               .arg(t.leafUp)
+               .arg(l.toString(t.oversubscription(), 'f', 2))
+               .arg(q(g.network.transport)) +
+           fourthTierText(t);
 }
 
 // The lines after the summary: NICs fitted, links replaced, cabling problems.

@@ -78,11 +78,13 @@ void TopologyView::clear()
 TopologyView::DeviceBoxes TopologyView::placeDevices(const core::Design& design,
                                                      const core::NetworkReport& network)
 {
-    const std::vector<std::string>* ids[4] = {&network.nodeIds, &network.leafIds, &network.spineIds,
-                                              &network.coreIds};
-    const QString labels[4] = {tr("Nodes"), tr("Leaves"), tr("Spines"), tr("Cores")};
+    const std::vector<std::string>* ids[kTiers] = {&network.nodeIds, &network.leafIds,
+                                                   &network.spineIds, &network.coreIds,
+                                                   &network.superCoreIds};
+    const QString labels[kTiers] = {tr("Nodes"), tr("Leaves"), tr("Spines"), tr("Cores"),
+                                    tr("Super-cores")};
     DeviceBoxes where;
-    for (int t = 0; t < 4; ++t) {
+    for (int t = 0; t < kTiers; ++t) {
         Tier& tier = m_tiers[t];
         tier.label = labels[t];
         tier.devices = int(ids[t]->size());
@@ -160,8 +162,8 @@ TopologyView::Rows TopologyView::layoutRows() const
 {
     Rows rows;
     rows.area = QRectF(rect()).adjusted(kLabelWidth, 28, -12, -12);
-    // Tiers from the top: cores, spines, leaves, nodes; only those present.
-    for (int t = 3; t >= 0; --t)
+    // Tiers from the top: super-cores, cores, spines, leaves, nodes; only those present.
+    for (int t = kTiers - 1; t >= 0; --t)
         if (m_tiers[t].devices > 0)
             rows.order << t;
     rows.height = rows.order.isEmpty() ? 0 : rows.area.height() / rows.order.size();

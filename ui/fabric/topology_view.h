@@ -87,11 +87,13 @@ private:
     void drawBoxName(QPainter& p, const QRectF& r, const QString& name) const;
     void drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const;
 
-    Tier m_tiers[4];
+    // Nodes, leaves, spines, cores and super-cores (the fourth switch tier past 64 pods).
+    static constexpr int kTiers = 5;
+    Tier m_tiers[kTiers];
     QVector<Line> m_lines;
     QString m_title;
     int m_gbps = 0; // port speed of the network's transport; 0 when not set
-    qint64 m_linksBetween[3] = {0, 0, 0};
+    qint64 m_linksBetween[kTiers - 1] = {};
 };
 
 } // namespace cd::ui

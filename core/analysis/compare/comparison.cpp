@@ -199,7 +199,7 @@ void addNetworkRows(RowBuilder& b)
     b.number("switches", translate("Comparison", "Switches"), translate("Comparison", "switches"),
              Better::None, 0, [](A a, T) {
                  return Opt(networkSum(a.report, [](const NetworkReport& n) {
-                     return double(n.leaves + n.spines + n.cores);
+                     return double(n.leaves + n.spines + n.cores + n.superCores);
                  }));
              });
     b.number("cables", translate("Comparison", "Cables"), translate("Comparison", "cables"),

@@ -49,7 +49,7 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     const double targetRatio = targetRatioOf(net);
     const NetworkView v{c, net, tier, counts, role, r.name};
     const DeviceFindings found = countDevices(v, r);
-    r.tiers = r.cores > 0 ? 3 : r.spines > 0 ? 2 : r.leaves > 0 ? 1 : 0;
+    r.tiers = r.superCores > 0 ? 4 : r.cores > 0 ? 3 : r.spines > 0 ? 2 : r.leaves > 0 ? 1 : 0;
     reportNodeShortfalls(v, found, issues);
     checkLeafUplinks(v, r, issues);
     checkSwitchTransport(v, r, issues);

@@ -40,7 +40,8 @@ enum class FabricTier
     Leaf,
     Spine,
     Core,
-    Other, // a switch not reached through nodes (isolated, or beyond the core)
+    SuperCore, // the fourth tier of a generated fabric past 64 pods
+    Other,     // a switch not reached through nodes (isolated, or beyond the super-cores)
 };
 
 struct NetworkReport
@@ -55,11 +56,13 @@ struct NetworkReport
     int leaves = 0;
     int spines = 0;
     int cores = 0;
+    int superCores = 0;
     int nodePorts = 0; // compute (or the network's role) ports on its nodes
     int nodePortsCabled = 0;
     std::int64_t nodeLeafLinks = 0;
     std::int64_t leafSpineLinks = 0;
     std::int64_t spineCoreLinks = 0;
+    std::int64_t coreSuperCoreLinks = 0;
     std::int64_t otherLinks = 0;
     // Worst leaf: node links per spine link (0 when no leaf has uplinks).
     double leafOversubscription = 0;
@@ -71,6 +74,7 @@ struct NetworkReport
     std::vector<std::string> leafIds;
     std::vector<std::string> spineIds;
     std::vector<std::string> coreIds;
+    std::vector<std::string> superCoreIds;
     // Per leaf (same order as leafIds): the rail it serves, i.e. the position of the node port
     // among the node's ports of the network's role (0 = first NIC); -1 when mixed or unknown.
     std::vector<int> leafRails;

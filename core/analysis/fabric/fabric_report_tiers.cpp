@@ -41,7 +41,7 @@ Adjacency adjacencyOf(std::size_t n, const std::vector<NetLink>& links)
 } // namespace
 
 // Tiers by distance from the nodes: switches linked to a node are leaves, switches linked to
-// a leaf (and no node) spines, then cores.
+// a leaf (and no node) spines, then cores and super-cores.
 std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& links)
 {
     const std::size_t n = c.design.devices.size();
@@ -54,7 +54,7 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& li
                 level[i] = 0;
                 frontier.push_back(i);
             }
-    for (int depth = 1; depth <= 3 && !frontier.empty(); ++depth) {
+    for (int depth = 1; depth <= 4 && !frontier.empty(); ++depth) {
         std::vector<std::size_t> reached;
         for (std::size_t i : frontier)
             for (std::size_t k = g.first[i]; k < g.first[i + 1]; ++k)
@@ -106,9 +106,10 @@ LinkCounts countLinks(const Context& c, const std::vector<FabricTier>& tier,
         if (tb != FabricTier::Other && int(tb) == int(ta) + 1) {
             ++k.down[hi];
             ++k.up[lo];
-            (ta == FabricTier::Node   ? r.nodeLeafLinks
-             : ta == FabricTier::Leaf ? r.leafSpineLinks
-                                      : r.spineCoreLinks)++;
+            (ta == FabricTier::Node    ? r.nodeLeafLinks
+             : ta == FabricTier::Leaf  ? r.leafSpineLinks
+             : ta == FabricTier::Spine ? r.spineCoreLinks
+                                       : r.coreSuperCoreLinks)++;
         } else {
             ++r.otherLinks;
         }
@@ -210,6 +211,10 @@ DeviceFindings countDevices(const NetworkView& v, NetworkReport& r)
         case FabricTier::Core:
             ++r.cores;
             r.coreIds.push_back(d.id);
+            break;
+        case FabricTier::SuperCore:
+            ++r.superCores;
+            r.superCoreIds.push_back(d.id);
             break;
         case FabricTier::Other:
             break;

@@ -135,11 +135,17 @@ std::vector<std::string> switchNames(const std::string& networkId, const FatTree
                                 std::to_string(r + 1));
     const int perPod = spinesPerPod(t);
     for (int s = 0; s < t.spines; ++s)
-        names.push_back(t.tiers == 3 ? prefix + "spine-p" + std::to_string(s / perPod + 1) + "-" +
+        names.push_back(t.tiers >= 3 ? prefix + "spine-p" + std::to_string(s / perPod + 1) + "-" +
                                            twoDigits(s % perPod + 1)
                                      : prefix + "spine-" + twoDigits(s + 1));
+    const int coresPerSuperpod = t.superpods > 1 ? t.cores / t.superpods : t.cores;
     for (int c = 0; c < t.cores; ++c)
-        names.push_back(prefix + "core-" + twoDigits(c + 1));
+        names.push_back(t.tiers == 4
+                            ? prefix + "core-s" + std::to_string(c / coresPerSuperpod + 1) + "-" +
+                                  twoDigits(c % coresPerSuperpod + 1)
+                            : prefix + "core-" + twoDigits(c + 1));
+    for (int c = 0; c < t.superCores; ++c)
+        names.push_back(prefix + "super-core-" + twoDigits(c + 1));
     return names;
 }
 
@@ -313,7 +319,7 @@ std::string sizeTree(Generation& gen)
 
 int spinesPerPod(const FatTree& t)
 {
-    return t.tiers == 3 ? t.spines / t.pods : t.spines;
+    return t.tiers >= 3 ? t.spines / t.pods : t.spines;
 }
 
 std::string buildSwitches(Generation& gen, FreshIds& ids)

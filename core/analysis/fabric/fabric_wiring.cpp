@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <map>
 
-// The links of a generated fabric: node to leaf, leaf to spine and spine to core, each with
-// the cable its run gets, then written into the design.
+// The links of a generated fabric: node to leaf, leaf to spine, spine to core and core to
+// super-core, each with the cable its run gets, then written into the design.
 namespace cd::core::detail {
 
 namespace {
@@ -110,6 +110,7 @@ struct FabricEnds
     const Device* switches;
     const Device* spineBase;
     const Device* coreBase;
+    const Device* superCoreBase;
     const std::vector<DevicePort>& swPorts;
 };
 
@@ -124,8 +125,8 @@ FabricEnds fabricEnds(const Generation& gen)
     const Device* switches = &g.devices[gen.firstSwitch];
     const Device* spineBase = switches + t.leaves;
     const Device* coreBase = spineBase + t.spines;
-    return {t,        gen.in.rails, gen.in.radix, std::move(nodes), gen.ports,
-            switches, spineBase,    coreBase,     gen.swPorts};
+    return {t,        gen.in.rails, gen.in.radix, std::move(nodes),   gen.ports,
+            switches, spineBase,    coreBase,     coreBase + t.cores, gen.swPorts};
 }
 
 // One switch (or an access layer): the k-th node port on port k of the switches in turn.
@@ -180,22 +181,45 @@ void connectLeavesToPodSpines(Wiring& w, const FabricEnds& f)
     }
 }
 
-// Spine j of every pod to core group j; each spine spreads its uplinks evenly.
+// Spine j of every pod to core group j of its superpod (three tiers: the one superpod of every
+// pod); each spine spreads its uplinks evenly over the group.
 void connectSpinesToCores(Wiring& w, const FabricEnds& f)
 {
     const FatTree& t = f.t;
     const int spineDown = f.radix / 2;
     const int spineUp = f.radix - spineDown;
     const int perPod = spinesPerPod(t);
-    const int coresPerGroup = t.cores / perPod;
+    const int coresPerSuperpod = t.cores / t.superpods;
+    const int coresPerGroup = coresPerSuperpod / perPod;
     const int perCore = spineUp / coresPerGroup;
     for (int s = 0; s < t.spines; ++s) {
         const int pod = s / perPod;
+        const int superpod = pod / t.podsPerSuperpod;
+        const int local = pod % t.podsPerSuperpod;
         const int j = s % perPod;
         for (int u = 0; u < spineUp; ++u)
             w.connect({f.spineBase + s, &f.swPorts[std::size_t(spineDown + u)]},
-                      {f.coreBase + j * coresPerGroup + u / perCore,
-                       &f.swPorts[std::size_t(pod * perCore + u % perCore)]});
+                      {f.coreBase + superpod * coresPerSuperpod + j * coresPerGroup + u / perCore,
+                       &f.swPorts[std::size_t(local * perCore + u % perCore)]});
+    }
+}
+
+// Four tiers: core k of every superpod to super-core group k, uplinks spread evenly.
+void connectCoresToSuperCores(Wiring& w, const FabricEnds& f)
+{
+    const FatTree& t = f.t;
+    const int coreDown = f.radix / 2;
+    const int coreUp = f.radix - coreDown;
+    const int coresPerSuperpod = t.cores / t.superpods;
+    const int perGroup = t.superCores / coresPerSuperpod;
+    const int perSuperCore = coreUp / perGroup;
+    for (int c = 0; c < t.cores; ++c) {
+        const int superpod = c / coresPerSuperpod;
+        const int k = c % coresPerSuperpod;
+        for (int u = 0; u < coreUp; ++u)
+            w.connect({f.coreBase + c, &f.swPorts[std::size_t(coreDown + u)]},
+                      {f.superCoreBase + k * perGroup + u / perSuperCore,
+                       &f.swPorts[std::size_t(superpod * perSuperCore + u % perSuperCore)]});
     }
 }
 
@@ -207,7 +231,8 @@ void wireFabric(Generation& gen, IdSequence& linkIds)
     const FabricEnds f = fabricEnds(gen);
     const FatTree& t = f.t;
     Wiring w{gen.req, gen.floor, linkIds, g.links, {}, {}};
-    w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables));
+    w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables +
+                                  t.coreSuperCoreCables));
     w.ends.reserve(w.choices.capacity());
     if (t.tiers == 1)
         connectAccessLayer(w, f);
@@ -215,10 +240,12 @@ void wireFabric(Generation& gen, IdSequence& linkIds)
         connectNodesToLeaves(w, f);
     if (t.tiers == 2) {
         connectLeavesToSpines(w, f);
-    } else if (t.tiers == 3) {
+    } else if (t.tiers >= 3) {
         connectLeavesToPodSpines(w, f);
         connectSpinesToCores(w, f);
     }
+    if (t.tiers == 4)
+        connectCoresToSuperCores(w, f);
     settleSharedCages(w);
     emitLinks(w, g);
 }

@@ -69,11 +69,64 @@ void sizeTwoTiers(const FatTreeInput& in, FatTree& t)
                            cages(t.spines, spinePorts, in.switchPortsPerTransceiver);
 }
 
+// Spines and cores stay non-blocking: half their ports down, half up.
+int halfDown(const FatTreeInput& in)
+{
+    return in.radix / 2;
+}
+
+// The spines' and (4 tiers) cores' transceivers: every uplink cabled, down links as used.
+std::int64_t upperTransceivers(const FatTreeInput& in, const FatTree& t, int spinesPerPod,
+                               int coresPerGroup)
+{
+    const int p = in.switchPortsPerTransceiver;
+    const int up = in.radix - halfDown(in);
+    const int leavesPerPod = (halfDown(in) / in.rails) * in.rails;
+    const int linksPerSpine = t.leafUp / spinesPerPod;
+    const int lastPodLeaves = t.leaves - (t.pods - 1) * leavesPerPod;
+    std::int64_t n = cages(std::int64_t(t.pods - 1) * spinesPerPod,
+                           std::int64_t(leavesPerPod) * linksPerSpine + up, p) +
+                     cages(spinesPerPod, std::int64_t(lastPodLeaves) * linksPerSpine + up, p);
+    const int linksPerCore = up / coresPerGroup;
+    if (t.tiers == 3)
+        return n + cages(t.cores, std::int64_t(t.pods) * linksPerCore, p);
+    const int perSuperpod = t.cores / t.superpods;
+    const int lastPods = t.pods - (t.superpods - 1) * t.podsPerSuperpod;
+    const int superGroup = t.superCores / perSuperpod;
+    return n +
+           cages(std::int64_t(t.superpods - 1) * perSuperpod,
+                 std::int64_t(t.podsPerSuperpod) * linksPerCore + up, p) +
+           cages(perSuperpod, std::int64_t(lastPods) * linksPerCore + up, p) +
+           cages(t.superCores, std::int64_t(t.superpods) * (up / superGroup), p);
+}
+
+// Superpods of as many pods as a core has down ports, core k of each joined to super-core
+// group k by the divisor rule.
+std::string sizeFourTiers(const FatTreeInput& in, FatTree& t, int spinesPerPod)
+{
+    t.tiers = 4;
+    const int up = in.radix - halfDown(in);
+    t.podsPerSuperpod = halfDown(in);
+    t.superpods = int(ceilDiv(t.pods, t.podsPerSuperpod));
+    const int coresPerGroup = evenSpread(t.podsPerSuperpod, up, halfDown(in));
+    const int perSuperpod = spinesPerPod * coresPerGroup;
+    const int superCoresPerGroup = evenSpread(t.superpods, up, in.radix);
+    if (coresPerGroup == 0 || superCoresPerGroup == 0)
+        return std::to_string(t.pods) + " pods exceed what " + std::to_string(in.radix) +
+               "-port switches join in 4 tiers (at most " +
+               std::to_string(std::int64_t(in.radix) * t.podsPerSuperpod) + " pods)";
+    t.cores = t.superpods * perSuperpod;
+    t.superCores = perSuperpod * superCoresPerGroup;
+    t.spineCoreCables = std::int64_t(t.spines) * up;
+    t.coreSuperCoreCables = std::int64_t(t.cores) * up;
+    t.switchTransceivers += upperTransceivers(in, t, spinesPerPod, coresPerGroup);
+    return {};
+}
+
 std::string sizeThreeTiers(const FatTreeInput& in, FatTree& t)
 {
     t.tiers = 3;
-    // Spines stay non-blocking: half their ports to the pod's leaves, half to the cores.
-    const int spineDown = in.radix / 2;
+    const int spineDown = halfDown(in);
     const int spineUp = in.radix - spineDown;
     const int unitsPerPod = spineDown / in.rails;
     if (unitsPerPod < 1)
@@ -82,24 +135,17 @@ std::string sizeThreeTiers(const FatTreeInput& in, FatTree& t)
     t.pods = int(ceilDiv(t.units, unitsPerPod));
     const int leavesPerPod = unitsPerPod * in.rails;
     const int spinesPerPod = evenSpread(leavesPerPod, t.leafUp, spineDown);
+    t.spines = t.pods * spinesPerPod;
+    t.leafSpineCables = std::int64_t(t.leaves) * t.leafUp;
+    t.switchTransceivers = leafTransceivers(in, t, t.leafUp);
     const int coresPerGroup = evenSpread(t.pods, spineUp, in.radix);
     if (coresPerGroup == 0)
-        return std::to_string(t.pods) + " pods exceed what " + std::to_string(in.radix) +
-               "-port core switches join in 3 tiers (at most " + std::to_string(in.radix) +
-               " pods)";
-    t.spines = t.pods * spinesPerPod;
+        return sizeFourTiers(in, t, spinesPerPod);
+    t.superpods = 1;
+    t.podsPerSuperpod = t.pods;
     t.cores = spinesPerPod * coresPerGroup;
-    t.leafSpineCables = std::int64_t(t.leaves) * t.leafUp;
     t.spineCoreCables = std::int64_t(t.spines) * spineUp;
-    const int p = in.switchPortsPerTransceiver;
-    const int linksPerSpine = t.leafUp / spinesPerPod;
-    const int lastPodLeaves = t.leaves - (t.pods - 1) * leavesPerPod;
-    t.switchTransceivers =
-        leafTransceivers(in, t, t.leafUp) +
-        cages(std::int64_t(t.pods - 1) * spinesPerPod,
-              std::int64_t(leavesPerPod) * linksPerSpine + spineUp, p) +
-        cages(spinesPerPod, std::int64_t(lastPodLeaves) * linksPerSpine + spineUp, p) +
-        cages(t.cores, std::int64_t(t.pods) * (spineUp / coresPerGroup), p);
+    t.switchTransceivers += upperTransceivers(in, t, spinesPerPod, coresPerGroup);
     return {};
 }
 

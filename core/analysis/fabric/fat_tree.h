@@ -17,6 +17,10 @@
 // - When even one link per spine cannot reach all leaves (more leaves than the radix), a
 //   third tier is added: pods of whole SUs under their own spines, spines split 1:1 between
 //   pod and core, spine j of every pod joined to core group j by the same divisor rule.
+// - When a core cannot reach every pod even over one link (more pods than the radix), a
+//   fourth tier is added the same way: superpods of as many pods as a core has down ports
+//   (half of them), each with its own cores, and core k of every superpod joined to super-core
+//   group k. This is a larger Clos of the same switch; no catalog switch is swapped in.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -52,25 +56,30 @@ struct FatTreeInput
 
 struct FatTree
 {
-    int tiers = 0; // 1 (a single leaf), 2 or 3
+    int tiers = 0; // 1 (a single leaf), 2, 3 or 4
     int leafDown = 0;
     int leafUp = 0;
     int nodesPerUnit = 0;
     int units = 0; // scalable units
-    int pods = 0;  // 3 tiers only: groups of SUs under their own spines
+    int pods = 0;  // 3 and 4 tiers: groups of SUs under their own spines
+    // 4 tiers only: groups of pods under their own cores (3 tiers: one superpod of every pod).
+    int superpods = 0;
+    int podsPerSuperpod = 0;
     int leaves = 0;
     int spines = 0;
     int cores = 0;
+    int superCores = 0;
     std::int64_t nodeLeafCables = 0; // includes the management links
     std::int64_t leafSpineCables = 0;
     std::int64_t spineCoreCables = 0;
+    std::int64_t coreSuperCoreCables = 0;
     // Every link is assumed optical (the SuperPOD's fabric optics are all multimode, S04): a
     // transceiver at each end, shared by the ports of one cage.
     std::int64_t switchTransceivers = 0;
     std::int64_t nodeTransceivers = 0;
     std::int64_t managementTransceivers = 0;
 
-    std::int64_t switches() const { return leaves + spines + cores; }
+    std::int64_t switches() const { return std::int64_t(leaves) + spines + cores + superCores; }
     std::int64_t transceivers() const
     {
         return switchTransceivers + nodeTransceivers + managementTransceivers;

@@ -6,7 +6,8 @@
 // below it, as NVIDIA's SuperPOD reference architectures place them (S04): the leaves of a
 // scalable unit with that unit, a pod's spines with the pod, and the spines of a two-tier tree
 // or the cores of a larger one in the middle of the hall. Putting every switch in one row behind
-// the hall made a 2,048-node hall's runs 142 m long, beyond the 100 m its optics reach.
+// the hall made a 2,048-node hall's runs 142 m long, beyond the 100 m its optics reach. Four
+// tiers: a superpod's cores with the superpod, the super-cores in the middle of the hall.
 namespace cd::core::detail {
 
 namespace {
@@ -51,15 +52,24 @@ std::vector<int> switchHomeRows(const Generation& gen)
     leafHomes(gen, t, rows);
     const std::int64_t all = std::int64_t(gen.nodeList.size());
     const int hallMiddle = middleRow(gen, 0, all);
-    const int perPod = spinesPerPod(t);
+    // Switches of group k of `size` nodes, `perGroup` to a group, beside the group.
+    const auto grouped = [&](int count, int perGroup, std::int64_t size) {
+        for (int s = 0; s < count; ++s) {
+            const std::int64_t k = s / std::max(1, perGroup);
+            rows.push_back(middleRow(gen, k * size, (k + 1) * size));
+        }
+    };
     const std::int64_t nodesPerPod =
-        t.tiers == 3 ? std::int64_t(t.nodesPerUnit) * ((gen.in.radix / 2) / gen.in.rails) : all;
-    for (int s = 0; s < t.spines; ++s) {
-        const std::int64_t pod = s / std::max(1, perPod);
-        rows.push_back(t.tiers == 3 ? middleRow(gen, pod * nodesPerPod, (pod + 1) * nodesPerPod)
-                                    : hallMiddle);
-    }
-    rows.insert(rows.end(), std::size_t(t.cores), hallMiddle);
+        std::int64_t(t.nodesPerUnit) * ((gen.in.radix / 2) / std::max(1, gen.in.rails));
+    if (t.tiers >= 3)
+        grouped(t.spines, spinesPerPod(t), nodesPerPod);
+    else
+        rows.insert(rows.end(), std::size_t(t.spines), hallMiddle);
+    if (t.tiers == 4)
+        grouped(t.cores, t.cores / t.superpods, nodesPerPod * t.podsPerSuperpod);
+    else
+        rows.insert(rows.end(), std::size_t(t.cores), hallMiddle);
+    rows.insert(rows.end(), std::size_t(t.superCores), hallMiddle);
     return rows;
 }
 

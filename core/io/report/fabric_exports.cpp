@@ -24,13 +24,14 @@ using IdSet = std::set<std::string_view>;
 // Who links to whom within one network.
 struct Adjacency
 {
-    std::map<std::string_view, IdSet> leavesOfNode, spinesOfLeaf;
+    std::map<std::string_view, IdSet> leavesOfNode, spinesOfLeaf, coresOfSpine;
 };
 
 Adjacency networkAdjacency(const Design& design, const NetworkReport& net)
 {
     IdSet leaves(net.leafIds.begin(), net.leafIds.end());
     IdSet spines(net.spineIds.begin(), net.spineIds.end());
+    IdSet cores(net.coreIds.begin(), net.coreIds.end());
     Adjacency adj;
     for (const Link& l : design.links) {
         if (l.network.value_or("") != net.id)
@@ -40,6 +41,8 @@ Adjacency networkAdjacency(const Design& design, const NetworkReport& net)
                 adj.leavesOfNode[x->device].insert(y->device);
             if (spines.count(y->device) && leaves.count(x->device))
                 adj.spinesOfLeaf[x->device].insert(y->device);
+            if (cores.count(y->device) && spines.count(x->device))
+                adj.coresOfSpine[x->device].insert(y->device);
         }
     }
     return adj;
@@ -76,16 +79,44 @@ DeviceIndex deviceIndex(const Design& design)
 }
 
 // A compute network's tree as topology.conf names it: one switch per scalable unit, and above
-// them a spine, or in three tiers pods (units whose leaves reach the same spines) and a core.
+// them a spine, or in three tiers pods (units whose leaves reach the same spines) and a core,
+// or in four tiers pods, superpods (pods whose spines reach the same cores) and a super-core.
 struct NetworkTree
 {
     ScalableUnits su;
     std::vector<std::string> unitNames; // in su.order
-    std::vector<std::string> podNames;  // three tiers only
+    std::vector<std::string> podNames;  // three and four tiers
     std::vector<std::vector<std::string>> podUnits;
     std::map<std::string, std::string> podOfUnit;
-    std::string top; // the spine or core switch; empty with a single unit
+    std::vector<std::string> superpodNames; // four tiers only
+    std::vector<std::vector<std::string>> superpodPods;
+    std::map<std::string, std::string> superpodOfPod;
+    std::string top; // the spine, core or super-core switch; empty with a single unit
 };
+
+// Four tiers: pods grouped by the cores their spines reach.
+void groupSuperpods(const std::map<IdSet, std::vector<std::string>>& pods, const Adjacency& adj,
+                    const std::string& prefix, NetworkTree& t)
+{
+    std::map<IdSet, std::vector<std::string>> superpods;
+    std::size_t p = 0;
+    for (const auto& [spines, members] : pods) {
+        IdSet reach;
+        for (std::string_view s : spines)
+            if (const auto it = adj.coresOfSpine.find(s); it != adj.coresOfSpine.end())
+                reach.insert(it->second.begin(), it->second.end());
+        superpods[reach].push_back(t.podNames[p++]);
+    }
+    if (superpods.size() < 2)
+        return;
+    for (auto& [reach, members] : superpods) {
+        t.superpodNames.push_back(prefix + "-superpod" +
+                                  std::to_string(t.superpodNames.size() + 1));
+        for (const std::string& pod : members)
+            t.superpodOfPod[pod] = t.superpodNames.back();
+        t.superpodPods.push_back(std::move(members));
+    }
+}
 
 NetworkTree networkTree(const Design& design, const NetworkReport& net, const DeviceIndex& byId)
 {
@@ -104,15 +135,20 @@ NetworkTree networkTree(const Design& design, const NetworkReport& net, const De
     }
     if (t.unitNames.size() < 2)
         return t;
-    const bool threeTiers = net.tiers == 3 && pods.size() > 1;
+    const bool threeTiers = net.tiers >= 3 && pods.size() > 1;
     t.top = prefix + (threeTiers ? "-core" : "-spine");
-    if (threeTiers)
-        for (auto& [reach, members] : pods) {
-            t.podNames.push_back(prefix + "-pod" + std::to_string(t.podNames.size() + 1));
-            for (const std::string& unit : members)
-                t.podOfUnit[unit] = t.podNames.back();
-            t.podUnits.push_back(std::move(members));
-        }
+    if (!threeTiers)
+        return t;
+    for (const auto& [reach, members] : pods) {
+        t.podNames.push_back(prefix + "-pod" + std::to_string(t.podNames.size() + 1));
+        for (const std::string& unit : members)
+            t.podOfUnit[unit] = t.podNames.back();
+        t.podUnits.push_back(members);
+    }
+    if (net.tiers == 4)
+        groupSuperpods(pods, adj, prefix, t);
+    if (!t.superpodNames.empty())
+        t.top = prefix + "-super-core";
     return t;
 }
 
@@ -128,10 +164,14 @@ void appendNetworkTopology(std::string& out, const Design& design, const Network
     for (std::size_t p = 0; p < t.podNames.size(); ++p)
         out += "SwitchName=" + t.podNames[p] + " Switches=" + format::joined(t.podUnits[p], ",") +
                "\n";
+    for (std::size_t s = 0; s < t.superpodNames.size(); ++s)
+        out += "SwitchName=" + t.superpodNames[s] +
+               " Switches=" + format::joined(t.superpodPods[s], ",") + "\n";
+    const std::vector<std::string>& below = !t.superpodNames.empty() ? t.superpodNames
+                                            : !t.podNames.empty()    ? t.podNames
+                                                                     : t.unitNames;
     if (!t.top.empty())
-        out += "SwitchName=" + t.top +
-               " Switches=" + format::joined(t.podNames.empty() ? t.unitNames : t.podNames, ",") +
-               "\n";
+        out += "SwitchName=" + t.top + " Switches=" + format::joined(below, ",") + "\n";
 }
 
 } // namespace
@@ -147,8 +187,11 @@ std::map<std::string, NodePlacement> nodePlacements(const Design& design,
         const NetworkTree t = networkTree(design, net, byId);
         for (std::size_t i = 0; i < t.unitNames.size(); ++i) {
             const auto pod = t.podOfUnit.find(t.unitNames[i]);
-            const NodePlacement place{
-                t.unitNames[i], pod == t.podOfUnit.end() ? std::string() : pod->second, t.top};
+            const std::string podName = pod == t.podOfUnit.end() ? std::string() : pod->second;
+            // Four tiers: the third label is the superpod, whose cores the node's pod shares.
+            const auto superpod = t.superpodOfPod.find(podName);
+            const NodePlacement place{t.unitNames[i], podName,
+                                      superpod == t.superpodOfPod.end() ? t.top : superpod->second};
             for (const std::string& node : t.su.units.at(*t.su.order[i]))
                 places.emplace(node, place);
         }

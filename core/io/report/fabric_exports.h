@@ -17,8 +17,8 @@ namespace cd::core {
 std::string slurmTopology(const Design& design, const FabricReport& report);
 
 // Where a compute node sits in its network's tree, by the names slurmTopology gives the
-// switches: its scalable unit, the pod (three tiers) and the top of the tree (spine or core;
-// empty with a single unit).
+// switches: its scalable unit, the pod (three and four tiers) and the top of the tree (spine
+// or core; in four tiers the superpod, below the one super-core; empty with a single unit).
 struct NodePlacement
 {
     std::string unit;

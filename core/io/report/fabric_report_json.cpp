@@ -69,10 +69,12 @@ Json networkReportToJson(const NetworkReport& n)
     j["kind"] = n.kind;
     j["transport"] = n.transport;
     j["tiers"] = n.tiers;
-    j["switches"] = {{"leaf", n.leaves}, {"spine", n.spines}, {"core", n.cores}};
+    j["switches"] = {
+        {"leaf", n.leaves}, {"spine", n.spines}, {"core", n.cores}, {"super_core", n.superCores}};
     j["cables"] = {{"node_leaf", n.nodeLeafLinks},
                    {"leaf_spine", n.leafSpineLinks},
                    {"spine_core", n.spineCoreLinks},
+                   {"core_super_core", n.coreSuperCoreLinks},
                    {"other", n.otherLinks}};
     j["transceivers"] = total(n.transceivers);
     j["oversubscription"] = round3(n.leafOversubscription);

@@ -8,10 +8,12 @@ Json fatTreeToJson(const FatTreeInput& in, const FatTree& t)
 {
     Json j = Json::object();
     j["tiers"] = t.tiers;
-    j["switches"] = {{"leaf", t.leaves}, {"spine", t.spines}, {"core", t.cores}};
+    j["switches"] = {
+        {"leaf", t.leaves}, {"spine", t.spines}, {"core", t.cores}, {"super_core", t.superCores}};
     j["cables"] = {{"node_leaf", t.nodeLeafCables},
                    {"leaf_spine", t.leafSpineCables},
-                   {"spine_core", t.spineCoreCables}};
+                   {"spine_core", t.spineCoreCables},
+                   {"core_super_core", t.coreSuperCoreCables}};
     j["transceivers"] = t.transceivers();
     j["oversubscription"] = std::round(t.oversubscription() * 1000) / 1000;
     // Beyond the contract: what the figures were computed from, so a script can check them.
