@@ -3,6 +3,7 @@
 #include "edit/object_edits.h"
 #include "file_size_limit.h"
 #include "io/file/design_file.h"
+#include "io/file/design_text.h"
 #include "io/file/format_version.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
@@ -157,6 +158,36 @@ private slots:
         QCOMPARE(core::loadDesign(path).name, std::string("second"));
         // Only the file itself: no temporary left behind.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void linksTakeOneLineEach()
+    {
+        using core::Json;
+        // Without links the text is nlohmann's dump(2) exactly (empty arrays and objects,
+        // nesting, escapes): files saved before only change where they have links.
+        Json plain = Json::object();
+        plain["a"] = Json::array();
+        plain["b"] = Json::object();
+        plain["c"] = Json::array({1, Json{{"d", "\xc3\xa9\"x"}}});
+        plain["e"] = Json{{"f", Json::array({true, nullptr, 2.5})}};
+        QCOMPARE(core::designText(plain), plain.dump(2) + "\n");
+        // Each link on its own line, at every depth (a project's variants hold links too), and
+        // the text reads back to the same document.
+        Json doc = Json::object();
+        doc["links"] =
+            Json::array({Json{{"id", "l1"}, {"a", Json{{"device", "d1"}}}}, Json{{"id", "l2"}}});
+        Json variant = Json::object();
+        variant["links"] = Json::array({Json{{"id", "l3"}}});
+        variant["racks"] = Json::array({Json{{"id", "r1"}}});
+        doc["variants"] = Json::array({Json{{"design", variant}}});
+        const std::string text = core::designText(doc);
+        const std::string links = "\n    {\"id\":\"l1\",\"a\":{\"device\":\"d1\"}},"
+                                  "\n    {\"id\":\"l2\"}\n";
+        QVERIFY2(text.find(links) != std::string::npos, text.c_str());
+        QVERIFY2(text.find("\n          {\"id\":\"l3\"}\n") != std::string::npos, text.c_str());
+        const std::string rack = "\n          {\n            \"id\": \"r1\"\n          }\n";
+        QVERIFY2(text.find(rack) != std::string::npos, text.c_str());
+        QVERIFY(Json::parse(text) == doc);
     }
 
     void saveToMissingFolderFailsCleanly()

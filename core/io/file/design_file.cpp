@@ -1,6 +1,7 @@
 #include "design_file.h"
 
 #include "io/atomic_file.h"
+#include "design_text.h"
 #include "io/json_reader.h"
 #include "project_file.h"
 
@@ -25,7 +26,7 @@ Json designToJson(const Design& design)
 
 std::string serializeDesign(const Design& design)
 {
-    return designToJson(design).dump(2) + "\n";
+    return designText(designToJson(design));
 }
 
 void saveDesign(const Design& design, const std::string& path)

@@ -1,6 +1,7 @@
 #include "project_file.h"
 
 #include "design_body.h"
+#include "design_text.h"
 #include "format_version.h"
 #include "io/atomic_file.h"
 #include "io/json_extras.h"
@@ -144,7 +145,7 @@ Json projectToJson(const Project& project)
 
 std::string serializeProject(const Project& project)
 {
-    return projectToJson(project).dump(2) + "\n";
+    return designText(projectToJson(project));
 }
 
 void saveProject(const Project& project, const std::string& path)
