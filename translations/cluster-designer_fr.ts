@@ -336,8 +336,8 @@
 <context>
     <name>FabricSizingDialog</name>
     <message>
-        <source>&lt;br&gt;Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core switches join %3 superpods of up to %4 pods (%5 core–super-core cables)</source>
-        <translation>&lt;br&gt;Quatrième niveau : %1 pods dépassent ce qu&apos;un commutateur core atteint, donc %2 commutateurs super-core relient %3 superpods d&apos;au plus %4 pods (%5 câbles core–super-core)</translation>
+        <source>&lt;br&gt;Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core switches join %3 superpods of up to %4 pods (%5 core–super-core cables); a switch with more ports would keep three tiers</source>
+        <translation>&lt;br&gt;Quatrième niveau : %1 pods dépassent ce qu&apos;un commutateur core atteint, donc %2 commutateurs super-core relient %3 superpods d&apos;au plus %4 pods (%5 câbles core–super-core) ; un commutateur à plus de ports garderait trois niveaux</translation>
     </message>
 </context>
 <context>

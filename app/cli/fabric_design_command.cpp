@@ -114,7 +114,8 @@ void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFa
         out << ", " << summary.tree.superCores
             << " super-core (a fourth tier: " << summary.tree.pods
             << " pods are more than one core joins; " << summary.tree.superpods
-            << " superpods of up to " << summary.tree.podsPerSuperpod << " pods)";
+            << " superpods of up to " << summary.tree.podsPerSuperpod
+            << " pods; a switch with more ports would keep three tiers)";
     if (summary.fittedNodes > 0)
         out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
     out << "\n";

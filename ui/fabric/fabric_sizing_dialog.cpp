@@ -154,7 +154,8 @@ QString fourthTierText(const core::FatTree& t)
     return QCoreApplication::translate(
                "FabricSizingDialog",
                "<br>Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core "
-               "switches join %3 superpods of up to %4 pods (%5 core–super-core cables)")
+               "switches join %3 superpods of up to %4 pods (%5 core–super-core cables); a "
+               "switch with more ports would keep three tiers")
         .arg(t.pods)
         .arg(l.toString(t.superCores))
         .arg(t.superpods)
