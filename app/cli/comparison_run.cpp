@@ -12,13 +12,16 @@ std::vector<std::string> comparisonOptionNames()
     return {"--model", "--train-tokens", "--price-list", "--user-db"};
 }
 
-std::unique_ptr<ComparisonRun> runComparison(const CliArgs& a, const std::string& path,
-                                             std::ostream& err)
+std::unique_ptr<ComparisonRun>
+runComparison(const CliArgs& a, const std::string& path, std::ostream& err,
+              const std::function<void(const core::Project&)>& loaded)
 {
     auto run = std::make_unique<ComparisonRun>();
     run->options.workload = modelPresetOption(a, run->options.workload);
     run->options.trainTokens = positiveNumber(a, "--train-tokens", run->options.trainTokens);
     run->project = core::loadProject(path);
+    if (loaded)
+        loaded(run->project);
     run->catalog = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());

@@ -8,6 +8,7 @@
 #include "model/price_list.h"
 #include "model/project.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -30,8 +31,10 @@ struct ComparisonRun
 std::vector<std::string> comparisonOptionNames();
 
 // Loads `path` as a project (LoadError when it is invalid) and compares its variants. The
-// price list's report goes to `err`.
-std::unique_ptr<ComparisonRun> runComparison(const CliArgs& a, const std::string& path,
-                                             std::ostream& err);
+// price list's report goes to `err`. `loaded` sees the project before anything is analysed
+// (report sets the document's language from it, so its words are made once, in that language).
+std::unique_ptr<ComparisonRun>
+runComparison(const CliArgs& a, const std::string& path, std::ostream& err,
+              const std::function<void(const core::Project&)>& loaded = {});
 
 } // namespace cd::cli

@@ -7,7 +7,7 @@
 #include "pdf_support.h"
 #include "report/proposal_pdf.h"
 
-#include <sstream>
+#include <optional>
 
 namespace cd::cli {
 
@@ -20,18 +20,16 @@ int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
     if (!target || *target == "-")
         throw UsageError("report needs -o FILE.pdf");
-    auto run = runComparison(a, path, err);
-    // Branding and parties from the active variant's quote settings.
-    const core::QuoteSettings branding = core::quoteSettingsOf(run->project.activeDesign(), path);
     ensureGuiApplication();
-    // The comparison's words are made in the document's language: compared again in it (its
-    // warnings were said the first time).
-    const std::string lang = documentLanguage(a.option("--lang"), branding.language);
-    const ui::DocumentLanguage language(QString::fromStdString(lang));
-    if (lang != "en") {
-        std::ostringstream saidBefore;
-        run = runComparison(a, path, saidBefore);
-    }
+    // Branding and parties from the active variant's quote settings; the comparison's words are
+    // made in the document's language, installed as soon as the project is read.
+    core::QuoteSettings branding;
+    std::optional<ui::DocumentLanguage> language;
+    const auto run = runComparison(a, path, err, [&](const core::Project& project) {
+        branding = core::quoteSettingsOf(project.activeDesign(), path);
+        language.emplace(
+            QString::fromStdString(documentLanguage(a.option("--lang"), branding.language)));
+    });
     report::writeProposalPdf({run->project, run->analyses, run->comparison, *run->catalog, branding,
                               branding.date.empty() ? core::todayIso() : branding.date},
                              *target);
