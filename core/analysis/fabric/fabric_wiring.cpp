@@ -38,30 +38,58 @@ struct Wiring
     }
 };
 
+using Cage = std::pair<const Device*, int>;
+
+// The cages some link reaches with a cable that takes the whole cage, sorted; usually none in a
+// large fabric, whose runs are optical.
+std::vector<Cage> cagesWithSharedCables(const Wiring& w)
+{
+    std::vector<Cage> cages;
+    for (std::size_t i = 0; i < w.choices.size(); ++i)
+        if (cabling::cableServesCage(w.choices[i].cable))
+            for (const End& e : {w.ends[i].first, w.ends[i].second})
+                if (e.port->portsInCage > 1)
+                    cages.emplace_back(e.device, e.port->cage);
+    std::sort(cages.begin(), cages.end());
+    cages.erase(std::unique(cages.begin(), cages.end()), cages.end());
+    return cages;
+}
+
+// Whether the links of one cage (`links`, indices into w.choices) all take the same cable to
+// the same far cage.
+bool sameCableToSameCage(const Wiring& w, const std::vector<std::size_t>& links)
+{
+    const auto& [a0, b0] = w.ends[links.front()];
+    for (std::size_t i : links) {
+        const auto& [a, b] = w.ends[i];
+        if (w.choices[i].cable != w.choices[links.front()].cable || a.device != a0.device ||
+            b.device != b0.device || a.port->cage != a0.port->cage || b.port->cage != b0.port->cage)
+            return false;
+    }
+    return true;
+}
+
 // A twin-port copper cable or splitter takes a whole cage: every link through such a cage
 // must use the same cable to the same far cage, or all of them go optical.
 void settleSharedCages(Wiring& w)
 {
-    std::map<std::pair<const Device*, int>, std::vector<std::size_t>> byCage;
+    const std::vector<Cage> shared = cagesWithSharedCables(w);
+    if (shared.empty())
+        return;
+    std::vector<std::pair<Cage, std::size_t>> uses; // (cage, link) for the cages above
     for (std::size_t i = 0; i < w.choices.size(); ++i)
         for (const End& e : {w.ends[i].first, w.ends[i].second})
-            if (e.port->portsInCage > 1)
-                byCage[{e.device, e.port->cage}].push_back(i);
-    for (const auto& [cage, links] : byCage) {
-        const bool shared = std::any_of(links.begin(), links.end(), [&](std::size_t i) {
-            return cabling::cableServesCage(w.choices[i].cable);
-        });
-        if (!shared)
-            continue;
-        bool same = true;
-        for (std::size_t i : links) {
-            const auto& [a, b] = w.ends[i];
-            const auto& [a0, b0] = w.ends[links.front()];
-            same = same && w.choices[i].cable == w.choices[links.front()].cable &&
-                   a.device == a0.device && b.device == b0.device &&
-                   a.port->cage == a0.port->cage && b.port->cage == b0.port->cage;
-        }
-        if (same)
+            if (e.port->portsInCage > 1 &&
+                std::binary_search(shared.begin(), shared.end(), Cage{e.device, e.port->cage}))
+                uses.emplace_back(Cage{e.device, e.port->cage}, i);
+    std::sort(uses.begin(), uses.end());
+    std::vector<std::size_t> links;
+    for (std::size_t k = 0; k < uses.size();) {
+        links.clear();
+        const Cage cage = uses[k].first;
+        for (; k < uses.size() && uses[k].first == cage; ++k)
+            links.push_back(uses[k].second);
+        if (sameCableToSameCage(w, links))
             continue;
         for (std::size_t i : links) {
             const auto& [a, b] = w.ends[i];
