@@ -23,36 +23,23 @@ private slots:
 
         // sampleDesign: r1 holds t-srv-8u (full depth) at U1-8 and t-sw-1u (half depth,
         // rear) at U40; r2 holds t-srv-2u at U1-2. Racks are 42U.
-        QTest::newRow("free slot") << "t-srv-8u"
-                                   << "r1" << 9 << core::Face::Front << "";
-        QTest::newRow("full depth reaches rear switch")
-            << "t-srv-8u"
-            << "r1" << 35 << core::Face::Front << "overlap";
-        QTest::newRow("exactly at U42") << "t-sw-1u"
-                                        << "r1" << 42 << core::Face::Front << "";
-        QTest::newRow("past the top") << "t-srv-2u"
-                                      << "r1" << 42 << core::Face::Front << "outside-rack";
-        QTest::newRow("below U1") << "t-sw-1u"
-                                  << "r1" << 0 << core::Face::Front << "outside-rack";
-        QTest::newRow("overlap full depth from rear") << "t-sw-1u"
-                                                      << "r1" << 8 << core::Face::Rear << "overlap";
+        QTest::newRow("free slot") << "t-srv-8u" << "r1" << 9 << core::Face::Front << "";
+        QTest::newRow("full depth reaches rear switch") << "t-srv-8u" << "r1" << 35 << core::Face::Front << "overlap";
+        QTest::newRow("exactly at U42") << "t-sw-1u" << "r1" << 42 << core::Face::Front << "";
+        QTest::newRow("past the top") << "t-srv-2u" << "r1" << 42 << core::Face::Front << "outside-rack";
+        QTest::newRow("below U1") << "t-sw-1u" << "r1" << 0 << core::Face::Front << "outside-rack";
+        QTest::newRow("overlap full depth from rear")
+            << "t-sw-1u" << "r1" << 8 << core::Face::Rear << "overlap";
         QTest::newRow("half depth front under rear switch")
-            << "t-sw-1u"
-            << "r1" << 40 << core::Face::Front << "";
-        QTest::newRow("half depth same face") << "t-sw-1u"
-                                              << "r1" << 40 << core::Face::Rear << "overlap";
+            << "t-sw-1u" << "r1" << 40 << core::Face::Front << "";
+        QTest::newRow("half depth same face") << "t-sw-1u" << "r1" << 40 << core::Face::Rear << "overlap";
         QTest::newRow("full depth against rear switch")
-            << "t-srv-2u"
-            << "r1" << 39 << core::Face::Front << "overlap";
-        QTest::newRow("other rack free") << "t-srv-8u"
-                                         << "r2" << 3 << core::Face::Front << "";
-        QTest::newRow("unknown rack") << "t-srv-8u"
-                                      << "r9" << 1 << core::Face::Front << "unknown-rack";
-        QTest::newRow("gpu is not rack mounted")
-            << "t-gpu-a"
-            << "r2" << 10 << core::Face::Front << "not-rack-mountable";
-        QTest::newRow("zero-U pdu anywhere") << "t-pdu"
-                                             << "r1" << 1 << core::Face::Rear << "";
+            << "t-srv-2u" << "r1" << 39 << core::Face::Front << "overlap";
+        QTest::newRow("other rack free") << "t-srv-8u" << "r2" << 3 << core::Face::Front << "";
+        QTest::newRow("unknown rack") << "t-srv-8u" << "r9" << 1 << core::Face::Front << "unknown-rack";
+        QTest::newRow("gpu is not rack mounted") << "t-gpu-a" << "r2" << 10 << core::Face::Front
+                                                 << "not-rack-mountable";
+        QTest::newRow("zero-U pdu anywhere") << "t-pdu" << "r1" << 1 << core::Face::Rear << "";
     }
 
     void placement()
@@ -87,20 +74,13 @@ private slots:
         QTest::addColumn<QString>("gpu"); // "-" = not set
         QTest::addColumn<int>("count");   // -1 = not set
         QTest::addColumn<QString>("problem");
-        QTest::newRow("defaults") << "t-srv-8u"
-                                  << "-" << -1 << "";
-        QTest::newRow("listed gpu, listed count") << "t-srv-8u"
-                                                  << "t-gpu-b" << 8 << "";
-        QTest::newRow("count 4 in 8-only chassis") << "t-srv-8u"
-                                                   << "t-gpu-a" << 4 << "gpu-count-invalid";
-        QTest::newRow("gpu not taken") << "t-srv-2u"
-                                       << "t-gpu-a" << 2 << "gpu-not-supported";
-        QTest::newRow("unknown gpu") << "t-srv-2u"
-                                     << "h999" << 2 << "unknown-gpu";
-        QTest::newRow("zero gpus") << "t-srv-2u"
-                                   << "-" << 0 << "gpu-count-invalid";
-        QTest::newRow("gpu in gpu-less chassis") << "t-liquid-4u"
-                                                 << "t-gpu-a" << 1 << "gpu-not-supported";
+        QTest::newRow("defaults") << "t-srv-8u" << "-" << -1 << "";
+        QTest::newRow("listed gpu, listed count") << "t-srv-8u" << "t-gpu-b" << 8 << "";
+        QTest::newRow("count 4 in 8-only chassis") << "t-srv-8u" << "t-gpu-a" << 4 << "gpu-count-invalid";
+        QTest::newRow("gpu not taken") << "t-srv-2u" << "t-gpu-a" << 2 << "gpu-not-supported";
+        QTest::newRow("unknown gpu") << "t-srv-2u" << "h999" << 2 << "unknown-gpu";
+        QTest::newRow("zero gpus") << "t-srv-2u" << "-" << 0 << "gpu-count-invalid";
+        QTest::newRow("gpu in gpu-less chassis") << "t-liquid-4u" << "t-gpu-a" << 1 << "gpu-not-supported";
     }
 
     void gpuChoice()

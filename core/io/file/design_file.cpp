@@ -1,7 +1,7 @@
 #include "design_file.h"
 
-#include "io/atomic_file.h"
 #include "design_text.h"
+#include "io/atomic_file.h"
 #include "io/json_reader.h"
 #include "project_file.h"
 
