@@ -20,47 +20,52 @@ namespace cd::cli {
 
 namespace {
 
+// "3 x MFP7E10 5.0 m, …", or "none".
+void printParts(const std::vector<core::PartCount>& parts, bool lengths, std::ostream& out)
+{
+    bool first = true;
+    for (const core::PartCount& c : parts) {
+        out << (first ? "" : ", ") << c.count << " x " << c.part;
+        if (lengths && c.lengthM > 0)
+            out << " " << core::format::fixed(c.lengthM, 1) << " m";
+        first = false;
+    }
+    out << (first ? "none" : "") << "\n";
+}
+
+void printNetwork(const core::NetworkReport& n, std::ostream& out)
+{
+    out << n.name << " (" << (n.id.empty() ? "links without a network" : n.id) << ")";
+    if (!n.transport.empty())
+        out << ", " << n.transport;
+    out << "\n  tiers:        " << n.tiers << "\n";
+    out << "  switches:     " << n.leaves << " leaf, " << n.spines << " spine, " << n.cores
+        << " core";
+    if (n.superCores > 0)
+        out << ", " << n.superCores << " super-core";
+    out << "\n";
+    out << "  nodes:        " << n.nodes << " (" << n.nodePortsCabled << " of " << n.nodePorts
+        << " " << (n.kind.empty() ? "compute" : n.kind) << " ports cabled)\n";
+    out << "  links:        " << n.nodeLeafLinks << " node-leaf, " << n.leafSpineLinks
+        << " leaf-spine, " << n.spineCoreLinks << " spine-core, ";
+    if (n.coreSuperCoreLinks > 0)
+        out << n.coreSuperCoreLinks << " core-super-core, ";
+    out << n.otherLinks << " other\n";
+    out << "  oversubscription: leaf " << core::format::fixed(n.leafOversubscription, 3) << ":1";
+    if (!n.target.empty())
+        out << " (target " << n.target << ")";
+    out << "\n  cables:       ";
+    printParts(n.cables, true, out);
+    out << "  transceivers: ";
+    printParts(n.transceivers, false, out);
+}
+
 void printReport(const core::FabricReport& r, std::ostream& out)
 {
     if (r.networks.empty())
         out << "No network: the design has no links.\n";
-    for (const core::NetworkReport& n : r.networks) {
-        out << n.name << " (" << (n.id.empty() ? "links without a network" : n.id) << ")";
-        if (!n.transport.empty())
-            out << ", " << n.transport;
-        out << "\n  tiers:        " << n.tiers << "\n";
-        out << "  switches:     " << n.leaves << " leaf, " << n.spines << " spine, " << n.cores
-            << " core";
-        if (n.superCores > 0)
-            out << ", " << n.superCores << " super-core";
-        out << "\n";
-        out << "  nodes:        " << n.nodes << " (" << n.nodePortsCabled << " of " << n.nodePorts
-            << " " << (n.kind.empty() ? "compute" : n.kind) << " ports cabled)\n";
-        out << "  links:        " << n.nodeLeafLinks << " node-leaf, " << n.leafSpineLinks
-            << " leaf-spine, " << n.spineCoreLinks << " spine-core, ";
-        if (n.coreSuperCoreLinks > 0)
-            out << n.coreSuperCoreLinks << " core-super-core, ";
-        out << n.otherLinks << " other\n";
-        out << "  oversubscription: leaf " << core::format::fixed(n.leafOversubscription, 3)
-            << ":1";
-        if (!n.target.empty())
-            out << " (target " << n.target << ")";
-        out << "\n  cables:       ";
-        bool first = true;
-        for (const core::PartCount& c : n.cables) {
-            out << (first ? "" : ", ") << c.count << " x " << c.part;
-            if (c.lengthM > 0)
-                out << " " << core::format::fixed(c.lengthM, 1) << " m";
-            first = false;
-        }
-        out << (first ? "none" : "") << "\n  transceivers: ";
-        first = true;
-        for (const core::PartCount& c : n.transceivers) {
-            out << (first ? "" : ", ") << c.count << " x " << c.part;
-            first = false;
-        }
-        out << (first ? "none" : "") << "\n";
-    }
+    for (const core::NetworkReport& n : r.networks)
+        printNetwork(n, out);
     for (const core::Issue& i : r.issues)
         out << toStringUpper(i.severity) << " [" << i.code << "] " << i.message << "\n";
 }
