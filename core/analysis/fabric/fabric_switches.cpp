@@ -138,7 +138,7 @@ std::vector<std::string> switchNames(const std::string& networkId, const FatTree
         names.push_back(t.tiers >= 3 ? prefix + "spine-p" + std::to_string(s / perPod + 1) + "-" +
                                            twoDigits(s % perPod + 1)
                                      : prefix + "spine-" + twoDigits(s + 1));
-    const int coresPerSuperpod = t.superpods > 1 ? t.cores / t.superpods : t.cores;
+    const int coresPerSuperpod = t.coresPerSuperpod();
     for (int c = 0; c < t.cores; ++c)
         names.push_back(t.tiers == 4
                             ? prefix + "core-s" + std::to_string(c / coresPerSuperpod + 1) + "-" +

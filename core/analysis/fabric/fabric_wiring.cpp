@@ -217,7 +217,7 @@ void connectSpinesToCores(Wiring& w, const FabricEnds& f)
     const int spineDown = f.radix / 2;
     const int spineUp = f.radix - spineDown;
     const int perPod = spinesPerPod(t);
-    const int coresPerSuperpod = t.cores / t.superpods;
+    const int coresPerSuperpod = t.coresPerSuperpod();
     const int coresPerGroup = coresPerSuperpod / perPod;
     const int perCore = spineUp / coresPerGroup;
     for (int s = 0; s < t.spines; ++s) {
@@ -238,7 +238,7 @@ void connectCoresToSuperCores(Wiring& w, const FabricEnds& f)
     const FatTree& t = f.t;
     const int coreDown = f.radix / 2;
     const int coreUp = f.radix - coreDown;
-    const int coresPerSuperpod = t.cores / t.superpods;
+    const int coresPerSuperpod = t.coresPerSuperpod();
     const int perGroup = t.superCores / coresPerSuperpod;
     const int perSuperCore = coreUp / perGroup;
     for (int c = 0; c < t.cores; ++c) {

@@ -90,7 +90,7 @@ std::int64_t upperTransceivers(const FatTreeInput& in, const FatTree& t, int spi
     const int linksPerCore = up / coresPerGroup;
     if (t.tiers == 3)
         return n + cages(t.cores, std::int64_t(t.pods) * linksPerCore, p);
-    const int perSuperpod = t.cores / t.superpods;
+    const int perSuperpod = t.coresPerSuperpod();
     const int lastPods = t.pods - (t.superpods - 1) * t.podsPerSuperpod;
     const int superGroup = t.superCores / perSuperpod;
     return n +

@@ -79,6 +79,8 @@ struct FatTree
     std::int64_t nodeTransceivers = 0;
     std::int64_t managementTransceivers = 0;
 
+    // The cores under one superpod (three tiers: every core).
+    int coresPerSuperpod() const { return superpods > 1 ? cores / superpods : cores; }
     std::int64_t switches() const { return std::int64_t(leaves) + spines + cores + superCores; }
     std::int64_t transceivers() const
     {

@@ -66,7 +66,7 @@ std::vector<int> switchHomeRows(const Generation& gen)
     else
         rows.insert(rows.end(), std::size_t(t.spines), hallMiddle);
     if (t.tiers == 4)
-        grouped(t.cores, t.cores / t.superpods, nodesPerPod * t.podsPerSuperpod);
+        grouped(t.cores, t.coresPerSuperpod(), nodesPerPod * t.podsPerSuperpod);
     else
         rows.insert(rows.end(), std::size_t(t.cores), hallMiddle);
     rows.insert(rows.end(), std::size_t(t.superCores), hallMiddle);
