@@ -97,6 +97,7 @@ int maximumOf(const std::string& name)
         {"--concurrency", core::kMaxConcurrency},
         {"--users", core::kMaxUsers},
         {"--curve-points", core::kMaxCurvePoints},
+        {"--checkpoints-kept", 10000},
     };
     const auto it = maximum.find(name);
     return it == maximum.end() ? 1 << 20 : it->second;
@@ -107,7 +108,8 @@ int maximumOf(const std::string& name)
 // dearest retail tariff; 10^16 tokens is 300 x the largest published pretraining run (Llama 4:
 // 30 T+); a checkpoint bandwidth of 1 PB/s, 100 x the largest storage systems sold; one
 // interruption per GPU-hour, 50,000 x Llama 3's rate; a restart of a week; an option not listed
-// takes 10^12. predict's --pue also needs at least 1.
+// takes 10^12; a token of 1 MB (an image or video patch stored raw is kilobytes). predict's
+// --pue also needs at least 1.
 double decimalMaximumOf(const std::string& name)
 {
     static const std::map<std::string, double> maximum{
@@ -119,6 +121,7 @@ double decimalMaximumOf(const std::string& name)
         {"--restart-min", 10080},
         {"--tokens-per-user", 1e6},
         {"--ttft-ms", 1e7},
+        {"--bytes-per-token", 1e6},
     };
     const auto it = maximum.find(name);
     return it == maximum.end() ? 1e12 : it->second;

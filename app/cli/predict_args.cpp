@@ -16,6 +16,7 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--ep", "--precision", "--recompute", "--zero", "--hsdp", "--train-tokens",
                     "--pue", "--electricity-usd-per-kwh", "--context", "--stack",
                     "--checkpoint-gbs", "--interruptions-per-million-gpu-hours", "--restart-min",
+                    "--checkpoints-kept", "--bytes-per-token",
                     // serving (--tp and --precision too)
                     "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",
                     "--users", "--tokens-per-user", "--ttft-ms", "--curve-points"},

@@ -20,6 +20,7 @@
 #include "predict_args.h"
 #include "predict_goodput.h"
 #include "predict_serve.h"
+#include "predict_storage.h"
 #include "predict_text.h"
 #include "user_paths.h"
 
@@ -230,6 +231,7 @@ struct DesignFacts
     std::optional<core::DesignWorkload> workload;
     EnergyInput energy;
     CheckpointBandwidth checkpoint{0, 0, "no design: no storage"};
+    std::vector<StorageSystem> storage;
 };
 
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
@@ -254,6 +256,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
         facts.workload = design.workload;
         facts.energy = energyInputForDesign(design, designCatalog, dc, 0);
         facts.checkpoint = checkpointBandwidth(design, designCatalog);
+        facts.storage = storageSystems(design, designCatalog);
     } else {
         cluster = clusterFrom(a, cat, &error);
         facts.energy = energyInputForGpu(cat.find(cluster.gpu.id), 0);
@@ -322,6 +325,10 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
     j["inference"] = core::servingEstimateJson(serve, estimateServing(model, cluster, serve));
     j["goodput"] =
         goodputJson(goodputFor(a, facts.checkpoint, model, cluster, plan.estimate.tokensPerS));
+    j["storage"] = a.positional().empty()
+                       ? core::Json{{"error", "no design: no storage"}}
+                       : storageJson(storageFor(a, facts.storage, facts.checkpoint.readGBps, model,
+                                                plan.estimate.tokensPerS, in.trainTokens));
     return j;
 }
 

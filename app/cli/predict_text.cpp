@@ -1,6 +1,7 @@
 #include "predict_text.h"
 
 #include "analysis/issues/format.h"
+#include "predict_storage.h"
 
 #include <string>
 
@@ -148,6 +149,7 @@ void printPredictionText(const core::Json& j, std::ostream& out)
     printStep(j, out);
     printEnergy(j, out);
     printGoodput(j, out);
+    printStorage(j, out);
     printScalingAndServing(j, out);
 }
 

@@ -1,6 +1,7 @@
 #include "edit_factory.h"
 #include "edit_factory_checks.h"
 #include "edit_result.h"
+#include "io/input_limits.h"
 #include "model/device_naming.h"
 #include "model/device_ports.h"
 
@@ -23,6 +24,12 @@ Result checkDevice(const Design& design, const CatalogView& catalog, const Devic
         return refuse(p->code, p->message);
     if (auto g = checkGpuChoice(*item, catalog, device.gpu, device.gpuCount))
         return refuse(g->code, g->message);
+    if (device.capacityTb && item->kind != ItemKind::Storage)
+        return refuse("bad-capacity",
+                      "'" + device.label() + "' is not storage: it has no capacity");
+    if (device.capacityTb &&
+        !(*device.capacityTb > 0 && *device.capacityTb <= kMaxStorageCapacityTb))
+        return refuse("bad-capacity", "a storage capacity is above 0 and at most 100,000 TB");
     return {};
 }
 

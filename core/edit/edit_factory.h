@@ -69,6 +69,12 @@ Result moveRack(const Design& design, const std::string& rackId, int row, int po
 // A new rack of the same model at the end of its row with copies of its devices.
 Result duplicateRack(const Design& design, const CatalogView& catalog, const std::string& rackId);
 
+// Adds `count` storage systems of `model`, each configured with `capacityTb` where given (else
+// its smallest), in new racks STOR-01, … at the end of the hall's middle row, as many to a rack
+// as its units and the air-cooling limit allow: one undo step (storage_edit_factory.cpp).
+Result addStorage(const Design& design, const CatalogView& catalog, const std::string& model,
+                  int count, std::optional<double> capacityTb = std::nullopt);
+
 // Removes devices and every link that ends on one of them.
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds);
 

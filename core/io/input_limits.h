@@ -15,6 +15,11 @@ inline constexpr int kMaxPortSplit = 8;
 inline constexpr int kMaxNicsPerDevice = 256;
 // Ports in one port group of a catalog item: the largest switch has 144 cages (Q3400-RA).
 inline constexpr int kMaxPortsPerGroup = 4096;
+// Raw capacity of one storage system, TB: the largest shelves hold 1.4 PB (NetApp NX224 with
+// 60 TB drives); 100 PB is 70 x that.
+inline constexpr double kMaxStorageCapacityTb = 1e5;
+// Storage systems added in one step: the largest AI storage clusters run hundreds of nodes.
+inline constexpr int kMaxStorageSystems = 1000;
 
 // What a prediction or a fabric sizing may be asked for (the CLI's flags, a design's workload).
 // Each bound is far above anything built, and low enough that no product of them downstream

@@ -65,6 +65,9 @@ struct Device
     // Each fabric port split into this many logical ports (an SN5600 800G port as 2 x 400G:
     // swp1s0, swp1s1); 1 = no breakout.
     int portSplit = 1;
+    // A storage system: the raw capacity it is configured with, TB (one of its catalog
+    // entry's `raw_capacity_tb` alternatives); unset: the smallest it is sold with.
+    std::optional<double> capacityTb = std::nullopt;
 
     // What the user sees it called: its name, else its id.
     const std::string& label() const { return name.empty() ? id : name; }

@@ -34,6 +34,7 @@ QObject* makeServingMemoryTests();
 QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
+QObject* makeStorageSizingTests();
 QObject* makeTcoTests();
 QObject* makeCloudPriceTests();
 QObject* makeTextTranslationTests();
@@ -72,6 +73,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeServingTests());
     suites.emplace_back(makeNetboxTests());
     suites.emplace_back(makeGoodputTests());
+    suites.emplace_back(makeStorageSizingTests());
     suites.emplace_back(makeTcoTests());
     suites.emplace_back(makeCloudPriceTests());
     suites.emplace_back(makeTextTranslationTests());

@@ -91,6 +91,12 @@ private slots:
                    R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"port_split":1000000000}])"))
             << "devices[0].port_split"
             << "an integer from 1 to 8";
+        // Issue 23: a storage system's configured capacity is positive and bounded.
+        QTest::newRow("negative storage capacity")
+            << QString::fromStdString(withBody(
+                   R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"capacity_tb":-5}])"))
+            << "devices[0].capacity_tb"
+            << "a capacity in TB above 0 and at most 100,000";
         QTest::newRow("a billion NICs")
             << QString::fromStdString(withBody(
                    R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"nics":[{"model":"cx7","count":1000000000}]}])"))

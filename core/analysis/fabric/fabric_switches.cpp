@@ -1,6 +1,6 @@
 #include "fabric_generator.h"
 
-#include "analysis/power/cooling_limits.h"
+#include "analysis/power/rack_fill.h"
 #include "fabric_generator_steps.h"
 #include "model/device_ports.h"
 
@@ -104,20 +104,6 @@ FatTreeSizing sizeAccessLayer(const FatTreeInput& in)
     a.nodesPerUnit = in.nodes;
     a.nodeLeafCables = links;
     return sizing;
-}
-
-// As many switches per rack as its units and the air-cooling limit allow.
-int switchesPerRack(const Design& design, const CatalogItem& sw, int rackU, int switchU)
-{
-    const double airLimitW = design.site && design.site->airLimitKw
-                                 ? *design.site->airLimitKw * 1000
-                                 : cooling::kDefaultAirLimitW;
-    const std::optional<double> switchW =
-        sw.largest("max_power_w") ? sw.largest("max_power_w") : sw.largest("typical_power_w");
-    int perRack = std::max(1, (rackU - 2) / switchU);
-    if (switchW && *switchW > 0)
-        perRack = std::max(1, std::min(perRack, int(airLimitW / *switchW)));
-    return perRack;
 }
 
 // Leaves (or the access layer), then spines, then cores: the order wiring expects.
@@ -326,7 +312,7 @@ std::string buildSwitches(Generation& gen, FreshIds& ids)
 {
     SwitchPlacement p;
     p.switchU = std::max(1, gen.sw->rackUnits());
-    p.perRack = switchesPerRack(gen.design, *gen.sw, gen.rackModel->rackUnits(), p.switchU);
+    p.perRack = devicesPerRack(gen.design, *gen.sw, gen.rackModel->rackUnits(), p.switchU);
     p.names = switchNames(gen.req.networkId, gen.g.tree, gen.in.rails);
     gen.firstSwitch = gen.g.devices.size();
     std::string error;

@@ -2,6 +2,7 @@
 
 #include "analysis/issues/format.h"
 #include "model/device_ports.h"
+#include "storage_systems.h"
 
 #include <algorithm>
 
@@ -30,21 +31,21 @@ double nodeStorageGBps(const Design& design, const CatalogView& catalog)
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
 {
     CheckpointBandwidth b;
-    int systems = 0;
-    for (const Device& d : design.devices) {
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item || item->kind != ItemKind::Storage)
-            continue;
-        ++systems;
-        b.writeGBps += item->number("write_throughput_gbs").value_or(0);
-        b.readGBps += item->number("throughput_gbs").value_or(0);
-    }
-    if (systems == 0) {
+    const std::vector<StorageSystem> systems = storageSystems(design, catalog);
+    if (systems.empty()) {
         b.source = "no storage in the design";
         return b;
     }
-    b.source = std::to_string(systems) + " storage system(s): " + format::fixed(b.writeGBps, 1) +
-               " GB/s write, " + format::fixed(b.readGBps, 1) + " GB/s read (catalog)";
+    bool portsCap = false;
+    for (const StorageSystem& s : systems) {
+        portsCap = portsCap || s.usableReadGBps() < s.readGBps || s.usableWriteGBps() < s.writeGBps;
+        b.writeGBps += s.usableWriteGBps();
+        b.readGBps += s.usableReadGBps();
+    }
+    b.source = std::to_string(systems.size()) +
+               " storage system(s): " + format::fixed(b.writeGBps, 1) + " GB/s write, " +
+               format::fixed(b.readGBps, 1) + " GB/s read (catalog";
+    b.source += portsCap ? ", at most their storage ports' line rate)" : ")";
     if (const double nodes = nodeStorageGBps(design, catalog); nodes > 0) {
         b.writeGBps = std::min(b.writeGBps, nodes);
         b.readGBps = std::min(b.readGBps, nodes);

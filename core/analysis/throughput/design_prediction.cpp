@@ -155,6 +155,12 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     r.goodput =
         goodput(goodputInput(r.model.totalParams(), c.gpus(), checkpointBandwidth(design, catalog)),
                 r.estimate.tokensPerS);
+    StorageNeeds needs;
+    needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;
+    needs.tokensPerS = r.estimate.tokensPerS;
+    needs.trainTokens = trainTokens;
+    needs.bytesPerToken = tokenBytes(r.model.vocab);
+    r.storage = storageSizing(design, catalog, needs);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "analysis/throughput/energy.h"
 #include "analysis/throughput/goodput.h"
 #include "analysis/throughput/search.h"
+#include "analysis/throughput/storage_sizing.h"
 #include "analysis/throughput/training_plan.h"
 #include "analysis/throughput/transformer.h"
 #include "model/workload_defaults.h"
@@ -55,6 +56,9 @@ struct DesignPrediction
     TrainingEnergy energy;
     // What is left after interruptions and checkpoints, with the design's storage (goodput.h).
     Goodput goodput;
+    // Whether the design's storage holds the run's checkpoints and dataset and feeds its
+    // tokens/s (storage_sizing.h).
+    StorageSizing storage;
     std::vector<std::string> notes;
     double timeToTrainS = 0;
     // The design's fabric at its node count against the smallest node count the layout fits on

@@ -14,9 +14,9 @@ namespace cd::core {
 namespace {
 
 const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
-const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",       "gpu_count", "rack",
-                                        "u",       "face",  "name",      "feed",      "inlets",
-                                        "network", "nics",  "port_split"};
+const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",        "gpu_count",  "rack",
+                                        "u",       "face",  "name",       "feed",       "inlets",
+                                        "network", "nics",  "port_split", "capacity_tb"};
 const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "network", "optics"};
 
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
@@ -67,6 +67,9 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.network = r.optionalString("network");
     d.nics = readNicFits(r);
     d.portSplit = r.boundedInteger("port_split", 1, kMaxPortSplit, 1);
+    d.capacityTb = r.optionalNumber("capacity_tb");
+    if (d.capacityTb && !(*d.capacityTb > 0 && *d.capacityTb <= kMaxStorageCapacityTb))
+        r.failAt("capacity_tb", "a capacity in TB above 0 and at most 100,000");
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
@@ -147,6 +150,8 @@ Json writeDevice(const Device& dev)
         o["nics"] = writeNicFits(dev.nics);
     if (dev.portSplit != 1)
         o["port_split"] = dev.portSplit;
+    if (dev.capacityTb)
+        o["capacity_tb"] = *dev.capacityTb;
     appendExtras(o, dev.extra);
     return o;
 }
