@@ -3113,6 +3113,10 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
+    <message>
+        <source>Add S&amp;torage…</source>
+        <translation>Ajouter du s&amp;tockage…</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::PerformanceDock</name>
@@ -3375,6 +3379,44 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     <message>
         <source>&lt;b&gt;Assumptions&lt;/b&gt; (docs/predict.md lists every source)&lt;ul&gt;</source>
         <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (docs/predict.md répertorie toutes les sources)&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Storage: none in the design&lt;br&gt;</source>
+        <translation>Stockage : aucun dans la conception&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 TB raw for %2 TB</source>
+        <translation>%1 TB bruts pour %2 TB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Storage: %1 (%n checkpoint(s), %2 TB, and the %3 TB tokenized dataset)</source>
+        <translation>
+            <numerusform>Stockage : %1 (%n point de contrôle, %2 TB, et le jeu de données tokenisé de %3 TB)</numerusform>
+            <numerusform>Stockage : %1 (%n points de contrôle, %2 TB, et le jeu de données tokenisé de %3 TB)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n system(s) of unknown capacity</source>
+        <translation>
+            <numerusform> ; %n système de capacité inconnue</numerusform>
+            <numerusform> ; %n systèmes de capacité inconnue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>%1 sur %2 en lecture</translation>
+    </message>
+    <message>
+        <source>; data loading %1&lt;br&gt;</source>
+        <translation> ; chargement des données %1&lt;br&gt;</translation>
     </message>
 </context>
 <context>
@@ -4529,6 +4571,49 @@ USD 0.92</translation>
     <message>
         <source>Floor rating</source>
         <translation>Charge au sol max.</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ui::StorageDialog</name>
+    <message>
+        <source>%1 U, read %2 GB/s, write %3 GB/s</source>
+        <translation>%1 U, lecture %2 GB/s, écriture %3 GB/s</translation>
+    </message>
+    <message>
+        <source>Add Storage</source>
+        <translation>Ajouter du stockage</translation>
+    </message>
+    <message>
+        <source> system(s)</source>
+        <translation> système(s)</translation>
+    </message>
+    <message>
+        <source>Storage &amp;system:</source>
+        <translation>&amp;Système de stockage :</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Nombre :</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity each:</source>
+        <translation>&amp;Capacité unitaire :</translation>
+    </message>
+    <message>
+        <source>%1 TB raw</source>
+        <translation>%1 TB bruts</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>absente du catalogue</translation>
+    </message>
+    <message>
+        <source>No prediction: %1</source>
+        <translation>Aucune prédiction : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Now&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;b&gt;With these systems&lt;/b&gt; (%2)&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Actuellement&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;b&gt;Avec ces systèmes&lt;/b&gt; (%2)&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>

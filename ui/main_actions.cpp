@@ -15,6 +15,7 @@
 #include "main_window.h"
 #include "model/design.h"
 #include "performance/performance_dock.h"
+#include "performance/storage_dialog.h"
 #include "power/power_dock.h"
 #include "quote/quote_dock.h"
 #include "theme.h"
@@ -175,6 +176,8 @@ void MainWindow::createRackMenu()
     rack->addAction(tr("&Remove Selected"), this, [this] { m_edits->deleteSelection(); });
     rack->addSeparator();
     rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
+    rack->addAction(tr("Add S&torage…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this,
+                    [this] { addStorage(); });
     addFabricActions(rack);
     addRemoveFabricMenu(rack);
 }
@@ -238,6 +241,14 @@ void MainWindow::generateFabric()
     GenerateFabricDialog dialog(m_document->design(), m_document->catalog(), racks, this);
     if (dialog.exec() == QDialog::Accepted)
         m_edits->generateFabric(dialog.request());
+}
+
+void MainWindow::addStorage()
+{
+    StorageDialog dialog(m_document->design(), m_document->designCatalog(),
+                         m_performance->workload(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_edits->addStorage(dialog.model(), dialog.count(), dialog.capacityTb());
 }
 
 void MainWindow::createViewMenu()

@@ -181,6 +181,7 @@ private:
     void updateTitle();
     void addFromCatalog(const QString& id);
     void generateFabric();
+    void addStorage();
 
     DesignDocument* m_document;
     Selection* m_selection;

@@ -18,10 +18,10 @@ using core::format::grouped;
 // Training's own flags have no meaning for a serving estimate: refused rather than ignored.
 void refuseTrainingFlags(const CliArgs& a)
 {
-    for (const char* f :
-         {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch", "--recompute",
-          "--zero", "--hsdp", "--train-tokens", "--stack", "--context", "--checkpoint-gbs",
-          "--interruptions-per-million-gpu-hours", "--restart-min"})
+    for (const char* f : {"--pp", "--dp", "--cp", "--vp", "--ep", "--micro-batch", "--global-batch",
+                          "--recompute", "--zero", "--hsdp", "--train-tokens", "--stack",
+                          "--context", "--checkpoint-gbs", "--interruptions-per-million-gpu-hours",
+                          "--restart-min", "--checkpoints-kept", "--bytes-per-token"})
         if (a.option(f))
             throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
                                               "--engine, --input-len, --output-len, "

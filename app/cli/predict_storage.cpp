@@ -67,7 +67,9 @@ void printStorage(const core::Json& j, std::ostream& out)
         << (s["capacity_short"].get<bool>() ? ": TOO SMALL" : "");
     if (const int unknown = s["systems_without_capacity"].get<int>(); unknown > 0)
         out << " (" << unknown << " system(s) of unknown capacity)";
-    out << "; data loading " << core::format::fixed(s["data_loading_gbps"].get<double>(), 3)
+    const double loading = s["data_loading_gbps"].get<double>();
+    out << "; data loading "
+        << (loading < 1 ? grouped(loading * 1000, 1) + " MB/s" : grouped(loading, 1) + " GB/s")
         << " of " << grouped(s["read_gbps"].get<double>(), 1) << " GB/s read"
         << (s["loading_short"].get<bool>() ? ": TOO SLOW" : "") << "\n";
 }

@@ -66,9 +66,10 @@ const CommandUsage kCommands[] = {
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
           [--train-tokens N] [--stack NAME [--compile]] [--pue X]
           [--electricity-usd-per-kwh X] [--checkpoint-gbs X]
-          [--interruptions-per-million-gpu-hours X] [--restart-min X] [--json]
+          [--interruptions-per-million-gpu-hours X] [--restart-min X]
+          [--checkpoints-kept 4] [--bytes-per-token B] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
-                                            serving estimate, energy, goodput
+                                            serving estimate, energy, goodput, storage
                                             (docs/predict.md);
                                             layout fields not given are searched
   predict DESIGN.cluster.json --model PRESET [...]  the same on the design's GPU servers and NICs

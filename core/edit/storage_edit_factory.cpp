@@ -60,6 +60,17 @@ std::string storageRackName(const Design& design, int n)
     }
 }
 
+Rack storageRack(const Design& design, const std::string& model, int row, int position)
+{
+    Rack rack;
+    rack.id = design.newId("r");
+    rack.name = storageRackName(design, 1);
+    rack.model = model;
+    rack.row = row;
+    rack.position = position;
+    return rack;
+}
+
 std::optional<std::string> checkRequest(const CatalogItem* item, const std::string& model,
                                         int count, std::optional<double> capacityTb)
 {
@@ -93,12 +104,7 @@ Result addStorage(const Design& design, const CatalogView& catalog, const std::s
     std::string rackId;
     for (int i = 0; i < count; ++i) {
         if (i % perRack == 0) {
-            Rack rack;
-            rack.id = trial.newId("r");
-            rack.name = storageRackName(trial, 1);
-            rack.model = rackModel->id;
-            rack.row = row;
-            rack.position = position++;
+            Rack rack = storageRack(trial, rackModel->id, row, position++);
             rackId = rack.id;
             trial.racks.push_back(rack);
             parts.push_back(std::make_unique<AddRack>(std::move(rack)));

@@ -2,13 +2,44 @@
 // works its figures by hand).
 #include "cli_run.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
 using namespace cd::test;
+
+namespace {
+
+// The SuperPOD scalable unit example with a rack of eight WEKApod Nitro of 215.04 TB.
+bool writeScalableUnitWithStorage(const QString& path)
+{
+    QFile example(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json");
+    if (!example.open(QIODevice::ReadOnly))
+        return false;
+    QJsonObject design = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray racks = design["racks"].toArray();
+    racks.append(QJsonObject{
+        {"id", "rs"}, {"name", "STOR-01"}, {"model", "generic-42u"}, {"row", 0}, {"position", 99}});
+    design["racks"] = racks;
+    QJsonArray devices = design["devices"].toArray();
+    for (int i = 0; i < 8; ++i)
+        devices.append(QJsonObject{{"id", QString("st%1").arg(i)},
+                                   {"model", "weka-wekapod-nitro"},
+                                   {"rack", "rs"},
+                                   {"u", 1 + i},
+                                   {"capacity_tb", 215.04}});
+    design["devices"] = devices;
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(design).toJson()) > 0 &&
+           out.flush();
+}
+
+} // namespace
 
 class CliGoodputTests : public QObject
 {
@@ -39,6 +70,50 @@ private slots:
                  2);
     }
 
+    // Issue 23, item 2: `storage` of predict DESIGN. The SuperPOD scalable unit plus a rack of
+    // eight WEKApod Nitro of 215.04 TB: 1,720.32 TB raw. Needed = 4 checkpoints (the goodput's
+    // size each) + 15e12 tokens x 4 bytes (Llama 3's 128,256-token vocabulary: int32 ids) =
+    // 60 TB; loading = tokens/s x 4 B.
+    void predictStorage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("su-weka.cluster.json");
+        QVERIFY(writeScalableUnitWithStorage(path));
+        const QStringList base{"predict",        path,    "--model", "llama3-405b",
+                               "--train-tokens", "15e12", "--json"};
+        Run r = cli(base);
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject s = j["storage"].toObject();
+        const double checkpointTb = j["goodput"].toObject()["checkpoint_size_gb"].toDouble() / 1000;
+        QVERIFY(std::abs(s["capacity_tb"].toDouble() - 8 * 215.04) < 1e-9);
+        QCOMPARE(s["checkpoints_kept"].toInt(), 4);
+        QVERIFY(std::abs(s["checkpoints_tb"].toDouble() - 4 * checkpointTb) < 1e-9);
+        QVERIFY(std::abs(s["dataset_tb"].toDouble() - 60) < 1e-9);
+        // tokens_per_s is printed rounded to the token: a relative 1e-4.
+        QVERIFY(std::abs(s["data_loading_gbps"].toDouble() / (j["tokens_per_s"].toDouble() * 4e-9) -
+                         1) < 1e-4);
+        QCOMPARE(s["read_gbps"].toDouble(), 8 * 71.0); // WEKApod's published 71 GB/s read each
+        QCOMPARE(s["capacity_short"].toBool(), false);
+        // Two kept halve the checkpoints; 2,000 kept no longer fit.
+        r = cli(base + QStringList{"--checkpoints-kept", "2"});
+        QVERIFY(std::abs(QJsonDocument::fromJson(r.out)
+                             .object()["storage"]
+                             .toObject()["checkpoints_tb"]
+                             .toDouble() -
+                         2 * checkpointTb) < 1e-9);
+        r = cli(base + QStringList{"--checkpoints-kept", "2000"});
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()["storage"]
+                     .toObject()["capacity_short"]
+                     .toBool(),
+                 true);
+        QCOMPARE(cli(base + QStringList{"--bytes-per-token", "0"}).code, 2);
+        QCOMPARE(cli(base + QStringList{"--checkpoints-kept", "0"}).code, 2);
+        // The text line says the same.
+        r = cli({"predict", path, "--model", "llama3-405b"});
+        QVERIFY2(r.out.contains("storage:          1,720.3 TB raw"), r.out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(CliGoodputTests)

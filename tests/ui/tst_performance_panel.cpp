@@ -5,9 +5,11 @@
 #include "catalog.h"
 #include "common/model_preset_box.h"
 #include "document/design_document.h"
+#include "document/edit_controller.h"
 #include "edit/topology_edit.h"
 #include "main_window.h"
 #include "performance/performance_dock.h"
+#include "performance/storage_dialog.h"
 
 #include <QChart>
 #include <QChartView>
@@ -40,6 +42,39 @@ class PerformancePanelTests : public QObject
     }
 
 private slots:
+    // Issue 23, item 2: Rack ▸ Add Storage… on the SuperPOD scalable unit (32 DGX H100, no
+    // storage). Eight WEKApod Nitro of 215.04 TB (the catalog's larger configuration) are
+    // 8 x 215.04 = 1,720.32 TB raw and 8 x 32 = 256 GB/s of writes, under the nodes' 32 x 2 x
+    // 400 Gb/s = 3,200 GB/s. The dialog shows it before anything changes; OK adds them as one
+    // undo step and the dock then shows the same.
+    void storageDialogPreviewsThenAddsInOneStep()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::DesignDocument& doc = w->document();
+        const std::size_t devices = doc.design().devices.size();
+        ui::StorageDialog dialog(doc.design(), doc.designCatalog(), w->performance().workload(),
+                                 w.get());
+        QVERIFY(dialog.preview()->text().contains("Storage: none in the design"));
+        dialog.modelBox()->setCurrentIndex(dialog.modelBox()->findData("weka-wekapod-nitro"));
+        QCOMPARE(dialog.capacityBox()->count(), 2);
+        dialog.capacityBox()->setCurrentIndex(1);
+        QCOMPARE(dialog.capacityTb().value_or(0), 215.04);
+        dialog.countBox()->setValue(8);
+        dialog.updatePreview();
+        const QLocale l;
+        QVERIFY2(dialog.preview()->text().contains(l.toString(1720.32, 'f', 1) + " TB raw"),
+                 qPrintable(dialog.preview()->text()));
+        QCOMPARE(doc.design().devices.size(), devices); // nothing changed yet
+        QVERIFY(w->edits().addStorage(dialog.model(), dialog.count(), dialog.capacityTb()));
+        QCOMPARE(doc.design().devices.size(), devices + 8);
+        const DesignPrediction& p = w->performance().prediction();
+        QCOMPARE(p.storage.capacityTb, 8 * 215.04);
+        QVERIFY(p.goodput.ok());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().devices.size(), devices);
+    }
+
     // The panel's tokens/s for its default workload (Llama-3-70B, 1,024 sequences, bf16, auto
     // layout) is the core model's, computed here without the panel: the design's cluster and
     // the layout search.

@@ -56,6 +56,14 @@ bool EditController::removeFabric(const QString& networkId)
     return apply(std::move(r), done);
 }
 
+bool EditController::addStorage(const QString& model, int count, std::optional<double> capacityTb)
+{
+    core::edits::Result r = core::edits::addStorage(m_document.design(), m_document.designCatalog(),
+                                                    model.toStdString(), count, capacityTb);
+    const QString done = r ? q(r.edit->description()) : QString();
+    return apply(std::move(r), done);
+}
+
 bool EditController::replaceGpu(const QString& from, const QString& to)
 {
     core::edits::GpuSwap swap = core::edits::replaceGpu(

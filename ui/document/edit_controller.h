@@ -7,6 +7,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 namespace cd::ui {
 
 class DesignDocument;
@@ -33,6 +35,8 @@ public:
     // The fat tree of a network as one undo step; removing takes its switches and racks too.
     bool generateFabric(const core::FabricRequest& request);
     bool removeFabric(const QString& networkId);
+    // Storage systems in new racks of their own, one undo step (core edits::addStorage).
+    bool addStorage(const QString& model, int count, std::optional<double> capacityTb);
     // Every server carrying GPU `from` gets `to` in one step; those that cannot take it are
     // named in the message.
     bool replaceGpu(const QString& from, const QString& to);

@@ -6,6 +6,7 @@
 #include "analysis/throughput/transformer.h"
 #include "common/qstring.h"
 #include "common/transport_text.h"
+#include "storage_html.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -74,22 +75,6 @@ QString stackHtml(const DesignPrediction& p)
     const std::string_view name = s ? s->name : std::string_view(p.stack);
     return DockText::tr("Software stack: %1<br>")
         .arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
-}
-
-// What survives interruptions and checkpoints (core goodput.h), or why it is not known.
-QString goodputHtml(const DesignPrediction& p)
-{
-    const Goodput& g = p.goodput;
-    if (!g.ok())
-        return DockText::tr("Goodput: not estimated: %1<br>")
-            .arg(QString::fromStdString(g.error).toHtmlEscaped());
-    const QLocale l;
-    return DockText::tr("Goodput: <b>%1 %</b> (%2 tokens/s) with an interruption every %3 h: "
-                        "a %4 GB checkpoint written in %5 s every %6 min, %7 min to resume<br>")
-        .arg(l.toString(100 * g.goodputFraction, 'f', 1), l.toString(g.effectiveTokensPerS, 'f', 0),
-             l.toString(g.mtbiHours, 'f', 1), l.toString(g.checkpointSizeGb, 'f', 0),
-             l.toString(g.checkpointWriteS, 'f', 0), l.toString(g.checkpointIntervalMin, 'f', 0),
-             l.toString(g.restoreS / 60, 'f', 1));
 }
 
 // Power and energy of the run (core energy.h), and what the prediction changed (notes).
@@ -278,7 +263,8 @@ QString performanceResultsHtml(const DesignPrediction& p, double trainBillionTok
             .arg(QString::fromStdString(p.error).toHtmlEscaped());
     QString html = designSummaryHtml(p);
     html += stackHtml(p);
-    html += goodputHtml(p);
+    html += goodputHtml(p.goodput);
+    html += storageHtml(p.storage);
     html += energyAndNotesHtml(p);
     html += figuresTableHtml(p, trainBillionTokens);
     html += scalingHtml(p);
