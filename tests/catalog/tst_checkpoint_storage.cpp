@@ -62,6 +62,38 @@ private slots:
         QCOMPARE(b.source, std::string("no storage in the design"));
     }
 
+    // Issue 23, item 2, "limited by that fabric": a storage network of two switches at 2:1 puts
+    // the storage behind the nodes' leaf uplinks, half their ports' line rate. One DGX's 100 GB/s
+    // becomes 50 GB/s: both the 64 GB/s write and the 142 GB/s read of two WEKApods drop to it.
+    // One switch, or 1:1, leaves the 100 GB/s.
+    void oversubscribedStorageFabricCaps()
+    {
+        core::Design d = design(1, 2);
+        core::Network n;
+        n.id = "storage";
+        n.kind = core::NetworkKind::Storage;
+        n.oversubscription = "2:1";
+        d.networks.push_back(n);
+        for (int i = 0; i < 2; ++i) {
+            core::Device sw;
+            sw.id = "sw" + std::to_string(i);
+            sw.model = "nvidia-sn5600";
+            sw.rack = "r1";
+            sw.u = 30 + i;
+            sw.network = "storage";
+            d.devices.push_back(sw);
+        }
+        auto b = core::throughput::checkpointBandwidth(d, *m_catalog);
+        QCOMPARE(b.writeGBps, 50.0);
+        QCOMPARE(b.readGBps, 50.0);
+        QVERIFY(b.source.find("2:1 oversubscription") != std::string::npos);
+        d.networks[0].oversubscription = "1:1";
+        QCOMPARE(core::throughput::checkpointBandwidth(d, *m_catalog).readGBps, 100.0);
+        d.networks[0].oversubscription = "2:1";
+        d.devices.pop_back();
+        QCOMPARE(core::throughput::checkpointBandwidth(d, *m_catalog).readGBps, 100.0);
+    }
+
     // Issue 23's bad input: a storage system with ports, none cabled, is named; cabled, it is not.
     // (A catalog entry without ports cannot be cabled and is not named.)
     void uncabledStorageIsNamed()

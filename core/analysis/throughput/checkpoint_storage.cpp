@@ -1,5 +1,6 @@
 #include "checkpoint_storage.h"
 
+#include "analysis/fabric/fat_tree.h"
 #include "analysis/issues/format.h"
 #include "model/device_ports.h"
 #include "storage_systems.h"
@@ -26,6 +27,26 @@ double nodeStorageGBps(const Design& design, const CatalogView& catalog)
     return gbps / 8;
 }
 
+// The share of the nodes' storage line rate that crosses the storage network: with more than one
+// switch the storage sits on leaves of its own and every byte crosses the nodes' leaf uplinks,
+// which carry up/down of their down ports at the network's oversubscription (down:up). 1 when
+// the design has no storage network or it is one switch or non-blocking.
+double storageFabricShare(const Design& design, std::string& oversubscription)
+{
+    for (const Network& n : design.networks) {
+        if (n.kind != NetworkKind::Storage)
+            continue;
+        const auto o = parseOversubscription(n.oversubscription);
+        const auto switches = std::count_if(design.devices.begin(), design.devices.end(),
+                                            [&](const Device& d) { return d.network == n.id; });
+        if (o && o->down > o->up && switches > 1) {
+            oversubscription = n.oversubscription;
+            return double(o->up) / o->down;
+        }
+    }
+    return 1;
+}
+
 } // namespace
 
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
@@ -46,10 +67,14 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
                " storage system(s): " + format::fixed(b.writeGBps, 1) + " GB/s write, " +
                format::fixed(b.readGBps, 1) + " GB/s read (catalog";
     b.source += portsCap ? ", at most their storage ports' line rate)" : ")";
-    if (const double nodes = nodeStorageGBps(design, catalog); nodes > 0) {
+    if (const double ports = nodeStorageGBps(design, catalog); ports > 0) {
+        std::string oversubscription;
+        const double nodes = ports * storageFabricShare(design, oversubscription);
         b.writeGBps = std::min(b.writeGBps, nodes);
         b.readGBps = std::min(b.readGBps, nodes);
         b.source += ", at most the GPU nodes' storage ports' " + format::fixed(nodes, 1) + " GB/s";
+        if (!oversubscription.empty())
+            b.source += " through the storage fabric's " + oversubscription + " oversubscription";
     }
     return b;
 }
