@@ -2540,6 +2540,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>A rack needs a name.</source>
         <translation>Une baie doit avoir un nom.</translation>
     </message>
+    <message>
+        <source>The raw capacity this storage system is configured with</source>
+        <translation>La capacité brute avec laquelle ce système de stockage est configuré</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>%1 TB raw</source>
+        <translation>%1 TB bruts</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::IssuesDock</name>

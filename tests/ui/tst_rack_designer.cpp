@@ -229,6 +229,26 @@ private slots:
         QVERIFY(ins.errorLabel()->text().isEmpty());
     }
 
+    // Issue 23: a WEKApod Nitro is sold at 107.52 or 215.04 TB raw (catalog, INF-33). Unset it
+    // counts the smaller; choosing the larger in the Inspector is an undoable edit.
+    void inspectorSetsStorageCapacity()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "weka-wekapod-nitro", viewPointAt(*w, "r1", 1)));
+        ui::InspectorDock& ins = w->inspector();
+        QCOMPARE(ins.storageCapacity()->count(), 2);
+        QCOMPARE(ins.storageCapacity()->currentData().toDouble(), 107.52);
+        ins.storageCapacity()->setCurrentIndex(1);
+        emit ins.storageCapacity()->activated(1);
+        QCOMPARE(w->document().design().devices[0].capacityTb.value_or(0), 215.04);
+        w->document().undoStack()->undo();
+        QVERIFY(!w->document().design().devices[0].capacityTb);
+        // A server shows no capacity row.
+        QVERIFY(dropCatalogItem(*w, "hpe-dl380a-gen12", viewPointAt(*w, "r2", 1)));
+        QCOMPARE(ins.storageCapacity()->count(), 0);
+    }
+
     void issueDoubleClickSelectsObject()
     {
         auto w = twoRacks();

@@ -1,5 +1,6 @@
 #include "inspector_dock.h"
 
+#include "analysis/throughput/storage_systems.h"
 #include "common/qstring.h"
 
 #include "document/design_document.h"
@@ -121,6 +122,10 @@ void InspectorDock::buildDevicePage()
     form->addRow(tr("Face"), m_deviceFace);
     form->addRow(tr("GPU model"), m_gpuModel);
     form->addRow(tr("GPU count"), m_gpuCount);
+    m_storageCapacity = new QComboBox(page);
+    m_storageCapacity->setToolTip(tr("The raw capacity this storage system is configured with"));
+    form->addRow(tr("Capacity"), m_storageCapacity);
+    connect(m_storageCapacity, &QComboBox::activated, this, &InspectorDock::applyStorageCapacity);
     buildDevicePowerRows(page, form);
     m_pages->addWidget(page);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
@@ -222,6 +227,7 @@ void InspectorDock::refreshDevicePage(const core::Design& d, const core::Catalog
     refreshGpuChoices(catalog, device, item);
     m_devicePower->setText(powerText(m_document.report(), device.id));
     refreshPduFeed(device, item);
+    refreshStorageCapacity(device, item);
     const bool pdu = item && item->kind == core::ItemKind::Pdu;
     m_inletsBox->setVisible(!pdu);
     if (!pdu)
@@ -329,6 +335,27 @@ void InspectorDock::refreshPduFeed(const core::Device& device, const core::Catal
         m_pduFeed->addItem(tr("Feed %1").arg(f), f);
     m_pduFeed->setCurrentIndex(
         std::max(0, m_pduFeed->findData(device.feed ? q(*device.feed) : QString())));
+}
+
+void InspectorDock::refreshStorageCapacity(const core::Device& device,
+                                           const core::CatalogItem* item)
+{
+    const std::vector<double> options = item && item->kind == core::ItemKind::Storage
+                                            ? core::throughput::capacityOptions(*item)
+                                            : std::vector<double>{};
+    const bool shown = options.size() > 1 || device.capacityTb;
+    if (auto* form = qobject_cast<QFormLayout*>(m_storageCapacity->parentWidget()->layout()))
+        form->setRowVisible(m_storageCapacity, shown);
+    m_storageCapacity->clear();
+    const QLocale l;
+    for (double tb : options)
+        m_storageCapacity->addItem(tr("%1 TB raw").arg(l.toString(tb, 'f', 2)), tb);
+    if (device.capacityTb && m_storageCapacity->findData(*device.capacityTb) < 0)
+        m_storageCapacity->addItem(tr("%1 TB raw").arg(l.toString(*device.capacityTb, 'f', 2)),
+                                   *device.capacityTb);
+    // Unset means the smallest (core storage_systems.h), the first entry.
+    m_storageCapacity->setCurrentIndex(
+        device.capacityTb ? m_storageCapacity->findData(*device.capacityTb) : 0);
 }
 
 } // namespace cd::ui

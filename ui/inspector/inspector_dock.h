@@ -41,6 +41,7 @@ public:
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* gpuCount() const { return m_gpuCount; }
     QComboBox* pduFeed() const { return m_pduFeed; }
+    QComboBox* storageCapacity() const { return m_storageCapacity; }
     QLabel* devicePower() const { return m_devicePower; }
     RackFeedsEditor* feeds() const { return m_feeds; }
     DeviceInletsEditor* inlets() const { return m_inlets; }
@@ -68,6 +69,9 @@ private:
     static QString powerText(const core::Report& report, const std::string& deviceId);
     void refreshPduFeed(const core::Device& device, const core::CatalogItem* item);
     void applyPduFeed();
+    // A storage system's configured raw capacity, among its catalog alternatives.
+    void refreshStorageCapacity(const core::Device& device, const core::CatalogItem* item);
+    void applyStorageCapacity();
     void applyRack();
     void applyDesign();
     void showError(const QString& text);
@@ -87,6 +91,7 @@ private:
     QComboBox* m_gpuModel;
     QComboBox* m_gpuCount;
     QComboBox* m_pduFeed;
+    QComboBox* m_storageCapacity;
     QLabel* m_devicePower;
     QGroupBox* m_inletsBox;
     DeviceInletsEditor* m_inlets;

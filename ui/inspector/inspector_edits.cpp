@@ -33,6 +33,18 @@ void InspectorDock::applyPduFeed()
     applyEdit(std::move(r));
 }
 
+void InspectorDock::applyStorageCapacity()
+{
+    if (m_updating || m_selection.ids().size() != 1)
+        return;
+    const core::Device* d = m_document.design().findDevice(m_selection.ids().first().toStdString());
+    if (!d)
+        return;
+    core::Device changed = *d;
+    changed.capacityTb = m_storageCapacity->currentData().toDouble();
+    applyEdit(core::edits::updateDevice(m_document.design(), m_document.designCatalog(), changed));
+}
+
 void InspectorDock::applyEdit(core::edits::Result result)
 {
     if (!result) {
