@@ -298,6 +298,22 @@
         <source>; </source>
         <translation> ; </translation>
     </message>
+    <message>
+        <source>no storage</source>
+        <translation>pas de stockage</translation>
+    </message>
+    <message>
+        <source>Checkpoint written in</source>
+        <translation>Point de contrôle écrit en</translation>
+    </message>
+    <message>
+        <source>Storage, raw</source>
+        <translation>Stockage brut</translation>
+    </message>
+    <message>
+        <source>Storage needed (checkpoints, dataset)</source>
+        <translation>Stockage nécessaire (points de contrôle, jeu de données)</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTablePainter</name>

@@ -2,6 +2,7 @@
 // storage figures (WEKApod Nitro: 32 GB/s write, 71 GB/s read per node, the catalog's vendor
 // table) and the DGX H100's two 400 Gb/s storage ports (100 GB/s a node).
 #include "analysis/analyze.h"
+#include "analysis/compare/comparison.h"
 #include "analysis/throughput/checkpoint_storage.h"
 #include "analysis/throughput/design_prediction.h"
 #include "catalog.h"
@@ -142,6 +143,43 @@ private slots:
         const auto none = core::throughput::predictForDesign(design(4, 0), *m_catalog, w,
                                                              core::throughput::FabricCurves::Skip);
         QVERIFY(!none.goodput.ok());
+    }
+
+    // Compare: four WEKApods against two. The larger writes a checkpoint sooner (Llama 3 70B's
+    // checkpoint over 128 GB/s instead of 64) and holds twice the raw capacity (4 x 107.52 TB,
+    // the smaller configuration each), and is marked best on both; the run needs the same.
+    void comparisonShowsStorage()
+    {
+        core::ComparisonOptions options;
+        options.workload = "llama3-70b";
+        const std::vector<core::VariantAnalysis> analyses{
+            core::analyzeVariant(design(4, 2), *m_catalog, options),
+            core::analyzeVariant(design(4, 4), *m_catalog, options)};
+        const core::Comparison c = core::compareAnalyses({"two", "four"}, analyses, options);
+        const core::ComparisonRow* capacity = c.find("storage_capacity_tb");
+        QVERIFY(capacity);
+        QCOMPARE(capacity->cells[0].value.value_or(0), 2 * 107.52);
+        QCOMPARE(capacity->cells[1].value.value_or(0), 4 * 107.52);
+        QCOMPARE(capacity->best, std::optional<std::size_t>(1));
+        const core::ComparisonRow* write = c.find("checkpoint_write_s");
+        QVERIFY(write);
+        QVERIFY(std::abs(write->cells[0].value.value_or(0) / write->cells[1].value.value_or(1) -
+                         2) < 1e-9);
+        QCOMPARE(write->best, std::optional<std::size_t>(1));
+        const core::ComparisonRow* needed = c.find("storage_needed_tb");
+        QCOMPARE(needed->cells[0].value, needed->cells[1].value);
+        QVERIFY(!needed->best);
+        // A customer document leaves out the rows no variant knows: without storage anywhere,
+        // goodput and storage go; GPUs and the (text) software stack stay. Known once one
+        // variant has storage.
+        const std::vector<core::VariantAnalysis> bare{
+            core::analyzeVariant(design(4, 0), *m_catalog, options),
+            core::analyzeVariant(design(2, 0), *m_catalog, options)};
+        const core::Comparison shown =
+            core::withoutUnknownRows(core::compareAnalyses({"a", "b"}, bare, options));
+        QVERIFY(!shown.find("goodput_percent") && !shown.find("storage_capacity_tb"));
+        QVERIFY(shown.find("gpus") && shown.find("software_stack"));
+        QVERIFY(core::withoutUnknownRows(c).find("storage_capacity_tb"));
     }
 };
 

@@ -39,7 +39,8 @@ class ProposalDocument
 
 public:
     ProposalDocument(const ProposalInput& in, QPdfWriter& writer)
-        : m_in(in), m_c(in.comparison), m_writer(writer), m_layout(writer)
+        : m_in(in), m_c(in.comparison), m_shown(core::withoutUnknownRows(in.comparison)),
+          m_writer(writer), m_layout(writer)
     {
         m_totalPages = 2 + 1; // cover, summary, comparison
         if (hasTco())
@@ -218,7 +219,7 @@ private:
     double otherFigures(QPainter& p, std::size_t v, double y)
     {
         std::vector<const core::ComparisonRow*> rows;
-        for (const core::ComparisonRow& r : m_c.rows)
+        for (const core::ComparisonRow& r : m_shown.rows)
             if (std::none_of(kKeyFigures.begin(), kKeyFigures.end(),
                              [&](const auto& k) { return r.key == k.first; }))
                 rows.push_back(&r);
@@ -254,7 +255,7 @@ private:
                           .arg(q(m_c.workloadLabel), q(core::format::tokenCount(m_c.trainTokens))),
                       y, 8.5) +
             10;
-        ComparisonTablePainter(m_c).paint(
+        ComparisonTablePainter(m_shown).paint(
             p, QRectF(content().left(), y, content().width(), content().bottom() - y));
     }
 
@@ -292,6 +293,8 @@ private:
 
     const ProposalInput& m_in;
     const core::Comparison& m_c;
+    // The rows a customer sees: those some variant knows.
+    const core::Comparison m_shown;
     QPdfWriter& m_writer;
     Layout m_layout;
     int m_pageNo = 0;

@@ -84,15 +84,6 @@ double partSum(const std::vector<PartCount>& parts)
     return sum;
 }
 
-std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text)
-{
-    if (!a.prediction.error.empty()) {
-        text = translate("Comparison", "not predicted");
-        return std::nullopt;
-    }
-    return a.prediction.estimate.tokensPerS;
-}
-
 // The quote's total when every line has a price; with unpriced lines it is a floor, shown
 // as "≥ total" and never compared.
 std::optional<double> quoteTotal(const VariantAnalysis& a, std::string& text)
@@ -273,28 +264,16 @@ void addTrainingRunRows(RowBuilder& b, const ComparisonOptions& options)
              });
 }
 
-// What survives interruptions and checkpoints (goodput.h), with the variant's storage: a variant
-// without storage of a published throughput shows none.
-void addGoodputRows(RowBuilder& b)
-{
-    using A = const VariantAnalysis&;
-    using T = std::string&;
-    using Opt = std::optional<double>;
-    b.number("goodput_percent", translate("Comparison", "Goodput"), "%", Better::Higher, 1,
-             [](A a, T t) {
-                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
-                     return Opt();
-                 return Opt(a.prediction.goodput.goodputFraction * 100);
-             });
-    b.number("effective_tokens_per_s", translate("Comparison", "Throughput after interruptions"),
-             translate("Comparison", "tokens/s"), Better::Higher, 0, [](A a, T t) {
-                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
-                     return Opt();
-                 return Opt(a.prediction.goodput.effectiveTokensPerS);
-             });
-}
-
 } // namespace
+
+std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text)
+{
+    if (!a.prediction.error.empty()) {
+        text = translate("Comparison", "not predicted");
+        return std::nullopt;
+    }
+    return a.prediction.estimate.tokensPerS;
+}
 
 std::string_view toString(Better b)
 {
@@ -354,6 +333,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
     addTrainingRows(b, options);
     addTrainingRunRows(b, options);
     addGoodputRows(b);
+    addStorageRows(b);
     addServingRows(b, options);
     addMoneyRows(b, analyses);
     addTcoRows(b, commonCurrency(analyses));
@@ -383,6 +363,16 @@ Comparison compareVariants(const Project& project, const CatalogView& catalog,
 {
     return compareAnalyses(variantNames(project), analyzeVariants(project, catalog, options),
                            options);
+}
+
+Comparison withoutUnknownRows(Comparison c)
+{
+    std::erase_if(c.rows, [](const ComparisonRow& r) {
+        return !r.unit.empty() &&
+               std::none_of(r.cells.begin(), r.cells.end(),
+                            [](const ComparisonCell& cell) { return cell.value.has_value(); });
+    });
+    return c;
 }
 
 } // namespace cd::core

@@ -27,7 +27,9 @@ VariantAnalysis analyzeVariant(const Design& design, const CatalogView& catalog,
 // rack_units_total, max_kw, typical_kw, heat_btu_per_h, cooling, fabric, switches, cables,
 // transceivers, software_stack, tokens_per_s, scaling_efficiency,
 // electricity_usd_per_million_tokens, time_to_train_days, training_energy_mwh,
-// serving_output_tokens_per_s, serving_joules_per_output_token,
+// goodput_percent, effective_tokens_per_s, checkpoint_write_s, storage_capacity_tb,
+// storage_needed_tb (comparison_storage.cpp), serving_output_tokens_per_s,
+// serving_joules_per_output_token,
 // serving_usd_per_million_output_tokens (the workload's model served as the variant's saved
 // serving settings say), quote_total, unpriced_lines, cost_per_token_per_s. Power figures (and the
 // cooling class that follows from them) are unknown when a device has no published power (issue
@@ -40,6 +42,10 @@ VariantAnalysis analyzeVariant(const Design& design, const CatalogView& catalog,
 Comparison compareAnalyses(const std::vector<std::string>& names,
                            const std::vector<VariantAnalysis>& analyses,
                            const ComparisonOptions& options);
+
+// The comparison without the figure rows no variant knows (every cell unknown: goodput where no
+// variant has storage): what a customer document shows. Text rows stay.
+Comparison withoutUnknownRows(Comparison c);
 
 // analyzeVariant for each variant of the project, in order.
 std::vector<VariantAnalysis> analyzeVariants(const Project& project, const CatalogView& catalog,

@@ -1,6 +1,7 @@
 #pragma once
 
-// How the comparison's rows are built (comparison.cpp and comparison_serving.cpp): one figure a
+// How the comparison's rows are built (comparison.cpp, comparison_serving.cpp, comparison_tco.cpp
+// and comparison_storage.cpp): one figure a
 // row, one cell per variant, the differing rows and the best cell marked.
 #include "analysis/compare/comparison_table.h"
 
@@ -61,6 +62,14 @@ private:
     const std::vector<VariantAnalysis>& m_analyses;
     std::vector<ComparisonRow> m_rows;
 };
+
+// The variant's predicted tokens/s, or nullopt with "not predicted" in `text`.
+std::optional<double> tokensPerS(const VariantAnalysis& a, std::string& text);
+
+// What survives interruptions and checkpoints (goodput.h) with the variant's storage, and whether
+// that storage holds the run (storage_sizing.h): comparison_storage.cpp.
+void addGoodputRows(RowBuilder& b);
+void addStorageRows(RowBuilder& b);
 
 // Serving the options' model on each variant as its saved serving settings say (or the
 // defaults): output tokens/s at the engine's load, energy and electricity per output token.

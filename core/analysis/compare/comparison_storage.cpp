@@ -1,0 +1,61 @@
+#include "comparison_rows.h"
+
+namespace cd::core {
+
+using text::translate;
+
+namespace {
+
+using A = const VariantAnalysis&;
+using T = std::string&;
+using Opt = std::optional<double>;
+
+// The row's figure only where the variant was predicted and its storage gives one.
+template <typename Figure> auto whenStored(Figure figure)
+{
+    return [figure](A a, T t) {
+        if (!tokensPerS(a, t))
+            return Opt();
+        if (!a.prediction.storage.ok()) {
+            t = translate("Comparison", "no storage");
+            return Opt();
+        }
+        return Opt(figure(a.prediction));
+    };
+}
+
+} // namespace
+
+// A variant without storage of a published throughput shows no goodput.
+void addGoodputRows(RowBuilder& b)
+{
+    b.number("goodput_percent", translate("Comparison", "Goodput"), "%", Better::Higher, 1,
+             [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.goodputFraction * 100);
+             });
+    b.number("effective_tokens_per_s", translate("Comparison", "Throughput after interruptions"),
+             translate("Comparison", "tokens/s"), Better::Higher, 0, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.effectiveTokensPerS);
+             });
+    b.number("checkpoint_write_s", translate("Comparison", "Checkpoint written in"), "s",
+             Better::Lower, 0, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.checkpointWriteS);
+             });
+}
+
+void addStorageRows(RowBuilder& b)
+{
+    using P = const throughput::DesignPrediction&;
+    b.number("storage_capacity_tb", translate("Comparison", "Storage, raw"), "TB", Better::Higher,
+             1, whenStored([](P p) { return p.storage.capacityTb; }));
+    b.number("storage_needed_tb", translate("Comparison", "Storage needed (checkpoints, dataset)"),
+             "TB", Better::None, 1, whenStored([](P p) { return p.storage.neededTb; }));
+}
+
+} // namespace cd::core
