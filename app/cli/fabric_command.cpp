@@ -121,10 +121,26 @@ int sizeAndPrintFatTree(const CliArgs& a, core::FatTreeInput& in, std::ostream& 
 int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args,
-                    {"--nodes", "--server", "--rails", "--switch", "--oversubscription",
-                     "--management-links", "--user-db", "--nic", "--network", "--rack-model",
-                     "--switch-rack", "--transport", "-o", "--topology-conf", "--cabling-csv",
-                     "--k8s-labels", "--slurm-nodes", "--nccl-env", "--kind"},
+                    {"--nodes",
+                     "--server",
+                     "--rails",
+                     "--switch",
+                     "--oversubscription",
+                     "--management-links",
+                     "--user-db",
+                     "--nic",
+                     "--network",
+                     "--rack-model",
+                     "--switch-rack",
+                     "--transport",
+                     "-o",
+                     "--topology-conf",
+                     "--cabling-csv",
+                     "--k8s-labels",
+                     "--slurm-nodes",
+                     "--nccl-env",
+                     "--kind",
+                     "--checkpoint-gbs"},
                     {"--json", "--generate"});
     if (!a.positional().empty())
         return fabricDesignCommand(a, out, err);

@@ -4,6 +4,7 @@
 #include "analysis/fabric/fabric_generator.h"
 #include "analysis/fabric/fabric_report.h"
 #include "analysis/issues/format.h"
+#include "analysis/throughput/checkpoint_storage.h"
 #include "catalog.h"
 #include "commands.h"
 #include "edit/edit_factory.h"
@@ -128,6 +129,40 @@ void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFa
         out << "  " << count << " link(s): " << problem << "\n";
 }
 
+// --checkpoint-gbs X on a storage network: the coarsest oversubscription that carries X GB/s
+// from the GPU nodes (core checkpoint_storage.h).
+std::optional<core::throughput::StorageFabricSizing>
+sizeStorageFabric(const CliArgs& a, const core::Design& design, const core::DesignCatalog& catalog,
+                  core::FabricRequest& req)
+{
+    if (!a.option("--checkpoint-gbs"))
+        return std::nullopt;
+    if (req.kind != core::NetworkKind::Storage || a.option("--oversubscription"))
+        throw UsageError("--checkpoint-gbs sizes a storage network (--kind storage) in place of "
+                         "--oversubscription");
+    const auto f = core::throughput::storageFabricFor(design, catalog,
+                                                      positiveNumber(a, "--checkpoint-gbs", 0));
+    req.oversubscription = f.ratio;
+    return f;
+}
+
+// The sizing said after the summary, with what else falls short.
+void printStorageSizing(const CliArgs& a, const core::throughput::StorageFabricSizing& f,
+                        const core::FatTree& tree, std::ostream& out)
+{
+    using core::format::grouped;
+    out << "  sized for " << grouped(positiveNumber(a, "--checkpoint-gbs", 0), 1)
+        << " GB/s of checkpoints: the GPU nodes' storage ports carry " << grouped(f.nodesGBps, 1)
+        << " GB/s; ";
+    if (tree.tiers > 1)
+        out << "leaves at " << f.ratio.down << ":" << f.ratio.up << " pass "
+            << grouped(f.nodesGBps * f.ratio.up / f.ratio.down, 1) << " GB/s to the storage\n";
+    else
+        out << "one switch, every port at line rate\n";
+    for (const std::string& s : f.shortOf)
+        out << "  short of it: " << s << "\n";
+}
+
 int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::Design& design,
                               const core::DesignCatalog& catalog, std::ostream& out,
                               std::ostream& err)
@@ -135,7 +170,8 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
     const auto target = a.option("-o");
     if (!target)
         throw UsageError("fabric DESIGN --generate needs -o OUT.cluster.json");
-    const core::FabricRequest req = fabricRequestFromArgs(a);
+    core::FabricRequest req = fabricRequestFromArgs(a);
+    const auto sizing = sizeStorageFabric(a, design, catalog, req);
     core::GeneratedFabric summary;
     core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);
     if (!r) {
@@ -145,6 +181,8 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
     r.edit->apply(design);
     core::saveProject(project, *target);
     printGeneratedSummary(r, summary, req, out);
+    if (sizing)
+        printStorageSizing(a, *sizing, summary.tree, out);
     return 0;
 }
 

@@ -49,7 +49,8 @@ const CommandUsage kCommands[] = {
                                             node labels, Slurm GPU nodes, NCCL environment
   fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
-                                            generate a network into the design (docs/fabric.md)
+         [--checkpoint-gbs X]               generate a network into the design (docs/fabric.md);
+                                            a storage network sized for X GB/s of checkpoints
 )"},
     {"export",
      R"(  export DESIGN.cluster.json --netbox DIR [--site NAME]

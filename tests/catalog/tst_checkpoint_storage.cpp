@@ -95,6 +95,28 @@ private slots:
         QCOMPARE(core::throughput::checkpointBandwidth(d, *m_catalog).readGBps, 100.0);
     }
 
+    // Issue 23, item 4: the storage fabric sized for a checkpoint bandwidth. Four DGX H100 carry
+    // 4 x 2 x 400 Gb/s = 400 GB/s of storage ports. 100 GB/s passes a 4:1 fabric (400 / 4);
+    // 150 needs 2:1 (3:1 passes 133); 500 needs more than the ports have, and more than the two
+    // WEKApods' 64 GB/s of writes: both said.
+    void storageFabricSizedForCheckpoints()
+    {
+        const core::Design d = design(4, 2);
+        auto f = core::throughput::storageFabricFor(d, *m_catalog, 100);
+        QCOMPARE(f.nodesGBps, 400.0);
+        QCOMPARE(f.ratio.down, 4);
+        QCOMPARE(f.shortOf.size(), std::size_t(1)); // 64 GB/s of writes
+        f = core::throughput::storageFabricFor(d, *m_catalog, 150);
+        QCOMPARE(f.ratio.down, 2);
+        QCOMPARE(f.ratio.up, 1);
+        f = core::throughput::storageFabricFor(d, *m_catalog, 500);
+        QCOMPARE(f.ratio.down, 1);
+        QCOMPARE(f.shortOf.size(), std::size_t(2));
+        QVERIFY(f.shortOf[0].find("400.0 GB/s") != std::string::npos);
+        f = core::throughput::storageFabricFor(d, *m_catalog, 60);
+        QVERIFY(f.shortOf.empty());
+    }
+
     // Issue 23's bad input: a storage system with ports, none cabled, is named; cabled, it is not.
     // (A catalog entry without ports cannot be cabled and is not named.)
     void uncabledStorageIsNamed()

@@ -114,6 +114,28 @@ private slots:
         r = cli({"predict", path, "--model", "llama3-405b"});
         QVERIFY2(r.out.contains("storage:          1,720.3 TB raw"), r.out.constData());
     }
+
+    // Issue 23, item 4 from the command line: the storage fabric sized for a checkpoint
+    // bandwidth; only for a storage network, and not beside --oversubscription.
+    void fabricSizedForCheckpoints()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("su-weka.cluster.json");
+        QVERIFY(writeScalableUnitWithStorage(path));
+        const QString generated = dir.filePath("generated.cluster.json");
+        const QStringList fabric{"fabric",        path,      "--generate",
+                                 "--kind",        "storage", "--switch",
+                                 "nvidia-qm9700", "-o",      generated};
+        Run r = cli(fabric + QStringList{"--checkpoint-gbs", "1000"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("sized for 1,000.0 GB/s of checkpoints"), r.out.constData());
+        QVERIFY(r.out.contains("the storage systems write only 256.0 GB/s"));
+        QCOMPARE(
+            cli(fabric + QStringList{"--checkpoint-gbs", "10", "--oversubscription", "2:1"}).code,
+            2);
+        QCOMPARE(
+            cli({"fabric", path, "--generate", "--checkpoint-gbs", "10", "-o", generated}).code, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(CliGoodputTests)

@@ -79,6 +79,29 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
     return b;
 }
 
+StorageFabricSizing storageFabricFor(const Design& design, const CatalogView& catalog,
+                                     double checkpointGBps)
+{
+    StorageFabricSizing f;
+    f.nodesGBps = nodeStorageGBps(design, catalog);
+    for (const StorageSystem& s : storageSystems(design, catalog))
+        f.storageWriteGBps += s.usableWriteGBps();
+    for (const Oversubscription o : {Oversubscription{4, 1}, Oversubscription{3, 1},
+                                     Oversubscription{2, 1}, Oversubscription{1, 1}})
+        if (f.nodesGBps * o.up / o.down >= checkpointGBps) {
+            f.ratio = o;
+            break;
+        }
+    if (f.nodesGBps < checkpointGBps)
+        f.shortOf.push_back("the GPU nodes' storage ports carry only " +
+                            format::grouped(f.nodesGBps, 1) + " GB/s");
+    if (f.storageWriteGBps < checkpointGBps)
+        f.shortOf.push_back("the storage systems write only " +
+                            format::grouped(f.storageWriteGBps, 1) +
+                            " GB/s (catalog figures): add systems");
+    return f;
+}
+
 GoodputInput goodputInput(double parameters, int gpus, const CheckpointBandwidth& b)
 {
     GoodputInput in;

@@ -2,11 +2,13 @@
 
 // The bandwidth a design's checkpoints are written and read at (issue 23, items 2 and 3): its
 // storage systems' published throughput, limited by the storage ports of its GPU nodes.
+#include "analysis/fabric/fat_tree.h"
 #include "analysis/throughput/goodput.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
 #include <string>
+#include <vector>
 
 namespace cd::core::throughput {
 
@@ -21,6 +23,20 @@ struct CheckpointBandwidth
 // caps each at the line rate of the GPU nodes' storage ports (role "storage", Gb/s / 8 = GB/s)
 // where the nodes have any. Zero where no storage device publishes the figure.
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog);
+
+// The storage network's oversubscription that carries the checkpoint bandwidth a user asks for
+// (issue 23, item 4): the coarsest of 4:1, 3:1, 2:1 and 1:1 whose up/down share of the GPU nodes'
+// storage line rate reaches `checkpointGBps` (the same share checkpointBandwidth applies), and
+// what else stands in the way.
+struct StorageFabricSizing
+{
+    Oversubscription ratio;           // 1:1 when nothing coarser carries it
+    double nodesGBps = 0;             // the GPU nodes' storage ports' line rate
+    double storageWriteGBps = 0;      // what the storage systems write, each at most its ports
+    std::vector<std::string> shortOf; // what cannot reach the bandwidth, in words
+};
+StorageFabricSizing storageFabricFor(const Design& design, const CatalogView& catalog,
+                                     double checkpointGBps);
 
 // Goodput's input for a model of `parameters` on `gpus` GPUs checkpointing at `b`, with the
 // published interruption rate and the restart assumption (goodput.h).
