@@ -2419,6 +2419,30 @@ Charge : %1</translation>
         <source>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;%1 link(s): %2&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;%1 liaison(s) : %2&lt;/span&gt;</translation>
     </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>not sized (the oversubscription above)</source>
+        <translation>non dimensionné (sursouscription ci-dessus)</translation>
+    </message>
+    <message>
+        <source>The checkpoint bandwidth the storage network must carry from the GPU nodes: the leaves get the coarsest oversubscription that still carries it</source>
+        <translation>Le débit de points de contrôle que le réseau de stockage doit écouler depuis les nœuds GPU : les commutateurs leaf reçoivent la plus forte sursouscription qui l&apos;écoule encore</translation>
+    </message>
+    <message>
+        <source>Size for &amp;checkpoints</source>
+        <translation>Dimensionner pour les &amp;points de contrôle</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Sized for %1 GB/s of checkpoints: the GPU nodes&apos; storage ports carry %2 GB/s, the leaves at %3:%4 pass %5 GB/s where there are spines</source>
+        <translation>&lt;br&gt;Dimensionné pour %1 GB/s de points de contrôle : les ports de stockage des nœuds GPU écoulent %2 GB/s, les leaf à %3:%4 en laissent passer %5 GB/s là où il y a des spines</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;Short of it: %1&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;Insuffisant : %1&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::InspectorDock</name>

@@ -4,12 +4,14 @@
 #include "fabric_sizing_dialog.h"
 
 #include "analysis/fabric/fabric_parts.h"
+#include "analysis/throughput/checkpoint_storage.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,6 +88,14 @@ void GenerateFabricDialog::createRailsAndRatio(const core::Network* existing)
     if (existing)
         m_ratio->setCurrentText(q(existing->oversubscription));
     m_ratio->setToolTip(tr("Leaf ports down to the nodes for each port up to the spines"));
+    m_checkpoint = new QDoubleSpinBox(this);
+    m_checkpoint->setRange(0, 1e6);
+    m_checkpoint->setDecimals(0);
+    m_checkpoint->setSuffix(tr(" GB/s"));
+    m_checkpoint->setSpecialValueText(tr("not sized (the oversubscription above)"));
+    m_checkpoint->setToolTip(tr("The checkpoint bandwidth the storage network must carry from "
+                                "the GPU nodes: the leaves get the coarsest oversubscription "
+                                "that still carries it"));
     m_nic->setToolTip(tr("Fitted to servers that list no compute ports (XE9680, DL380a …), "
                          "one per rail"));
 }
@@ -138,6 +148,8 @@ void GenerateFabricDialog::addFormRows(QFormLayout* form, QWidget* where)
     form->addRow(tr("&Switch"), m_switch);
     form->addRow(tr("&Rails (NICs per node)"), m_rails);
     form->addRow(tr("&Oversubscription"), m_ratio);
+    form->addRow(tr("Size for &checkpoints"), m_checkpoint);
+    form->setRowVisible(m_checkpoint, false);
     form->addRow(tr("Fit &NIC"), m_nic);
     form->addRow(tr("Switches go into"), where);
     form->addRow(tr("New rack &model"), m_rackModel);
@@ -161,6 +173,8 @@ void GenerateFabricDialog::connectInputs(QButtonGroup* group)
         connect(c, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::recompute);
     connect(m_ratio, &QComboBox::currentTextChanged, this, &GenerateFabricDialog::recompute);
     connect(m_rails, &QSpinBox::valueChanged, this, &GenerateFabricDialog::recompute);
+    connect(m_checkpoint, &QDoubleSpinBox::valueChanged, this,
+            &GenerateFabricDialog::sizeForCheckpoints);
     connect(group, &QButtonGroup::buttonToggled, this, &GenerateFabricDialog::recompute);
 }
 
@@ -179,8 +193,50 @@ void GenerateFabricDialog::kindChanged()
     const QSignalBlocker block(m_switch);
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(q(sw))));
     m_nic->setEnabled(kind == core::NetworkKind::Compute);
-    m_ratio->setEnabled(kind != core::NetworkKind::Oob);
+    // Rails are the network's own: a storage network does not take the compute fabric's 8.
+    const QSignalBlocker blockRails(m_rails);
+    m_rails->setValue(existing ? existing->rails : 0);
+    if (auto* form = qobject_cast<QFormLayout*>(layout()))
+        form->setRowVisible(m_checkpoint, kind == core::NetworkKind::Storage);
+    sizeForCheckpoints();
+}
+
+bool GenerateFabricDialog::sizingStorage() const
+{
+    return m_kind->currentData().toString() == QLatin1String("storage") &&
+           m_checkpoint->value() > 0;
+}
+
+void GenerateFabricDialog::sizeForCheckpoints()
+{
+    const bool sizing = sizingStorage();
+    m_ratio->setEnabled(!sizing && m_kind->currentData().toString() != QLatin1String("oob"));
+    if (sizing) {
+        const auto f =
+            core::throughput::storageFabricFor(m_design, m_catalog, m_checkpoint->value());
+        const QSignalBlocker block(m_ratio);
+        m_ratio->setCurrentText(QStringLiteral("%1:%2").arg(f.ratio.down).arg(f.ratio.up));
+    }
     recompute();
+}
+
+QString GenerateFabricDialog::checkpointNotes() const
+{
+    if (!sizingStorage())
+        return {};
+    const auto f = core::throughput::storageFabricFor(m_design, m_catalog, m_checkpoint->value());
+    const QLocale l;
+    QString text =
+        tr("<br>Sized for %1 GB/s of checkpoints: the GPU nodes' storage ports carry "
+           "%2 GB/s, the leaves at %3:%4 pass %5 GB/s where there are spines")
+            .arg(l.toString(m_checkpoint->value(), 'f', 0), l.toString(f.nodesGBps, 'f', 1))
+            .arg(f.ratio.down)
+            .arg(f.ratio.up)
+            .arg(l.toString(f.nodesGBps * f.ratio.up / f.ratio.down, 'f', 1));
+    for (const std::string& s : f.shortOf)
+        text +=
+            tr("<br><span style='color:#b36b00'>Short of it: %1</span>").arg(q(s).toHtmlEscaped());
+    return text;
 }
 
 core::FabricRequest GenerateFabricDialog::request() const
@@ -214,11 +270,13 @@ void GenerateFabricDialog::recompute()
     const core::GeneratedFabric g = core::generateFabric(m_design, m_catalog, request());
     m_ok->setEnabled(g.ok());
     if (!g.ok()) {
-        m_preview->setText(tr("<b>Cannot generate:</b> %1").arg(q(g.error).toHtmlEscaped()));
+        m_preview->setText(tr("<b>Cannot generate:</b> %1").arg(q(g.error).toHtmlEscaped()) +
+                           checkpointNotes());
         return;
     }
     QString text = previewSummary(g);
     text += previewNotes(g);
+    text += checkpointNotes();
     m_preview->setText(text);
 }
 

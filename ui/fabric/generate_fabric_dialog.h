@@ -7,6 +7,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -41,6 +42,7 @@ public:
     QComboBox* oversubscription() const { return m_ratio; }
     QComboBox* nic() const { return m_nic; }
     QSpinBox* rails() const { return m_rails; }
+    QDoubleSpinBox* checkpointBandwidth() const { return m_checkpoint; }
     QLabel* preview() const { return m_preview; }
     QRadioButton* intoSelectedRacks() const { return m_selected; }
 
@@ -58,6 +60,11 @@ private:
     QString previewSummary(const core::GeneratedFabric& g) const;
     QString previewNotes(const core::GeneratedFabric& g) const;
     void kindChanged();
+    // A storage network sized for a checkpoint bandwidth (issue 23, item 4): the oversubscription
+    // it takes, and what else falls short, in the preview.
+    void sizeForCheckpoints();
+    bool sizingStorage() const;
+    QString checkpointNotes() const;
 
     const core::Design& m_design;
     const core::CatalogView& m_catalog;
@@ -67,6 +74,7 @@ private:
     QComboBox* m_switch;
     QSpinBox* m_rails;
     QComboBox* m_ratio;
+    QDoubleSpinBox* m_checkpoint = nullptr;
     QComboBox* m_nic;
     QComboBox* m_rackModel;
     QRadioButton* m_newRow;

@@ -208,11 +208,12 @@ std::string collectNodePorts(Generation& gen)
         const int have = int(gen.ports.back().size());
         if (gen.effective.rails == 0)
             gen.effective.rails = have;
+        const std::string role(portRole(gen.req.kind));
         if (have == 0)
-            return node.name + " has no compute ports" +
+            return node.name + " has no " + role + " ports" +
                    (gen.req.nicModel.empty() ? "; choose a NIC to fit" : "") + "";
         if (have < gen.effective.rails)
-            return node.name + " has " + std::to_string(have) + " compute ports, fewer than " +
+            return node.name + " has " + std::to_string(have) + " " + role + " ports, fewer than " +
                    std::to_string(gen.effective.rails) + " rails";
     }
     return {};
