@@ -147,6 +147,12 @@ private slots:
                    R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":3,"unit":"kg","conf":"V"}}}]})"))
             << "catalog.items[0].specs.weight_kg.src"
             << "at least one source";
+        // Issue 23: a negative storage bandwidth is refused where it enters.
+        QTest::newRow("embedded negative bandwidth")
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"storage","model":"T","specs":{"throughput_gbs":{"v":-40,"unit":"GB/s","src":["S1"],"conf":"V"}}}]})"))
+            << "catalog.items[0].specs.throughput_gbs.v"
+            << "a value of 0 or more (GB/s)";
         QTest::newRow("embedded price currency")
             << QString::fromStdString(withBody(
                    R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))

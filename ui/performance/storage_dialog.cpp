@@ -143,8 +143,9 @@ void StorageDialog::updatePreview()
     const DesignPrediction p = predictForDesign(trial, m_catalog, m_workload, FabricCurves::Skip);
     const QString after = p.error.empty() ? goodputHtml(p.goodput) + storageHtml(p.storage)
                                           : QString::fromStdString(p.error).toHtmlEscaped();
-    m_preview->setText(tr("<b>Now</b><br>%1<br><b>With these systems</b> (%2)<br>%3")
-                           .arg(m_before, QString::fromStdString(m_workload.preset), after));
+    m_preview->setText(
+        tr("<b>Now</b><br>%1<br><b>With these systems</b> (%2)<br>%3")
+            .arg(m_before, QString::fromStdString(modelLabel(m_workload.preset)), after));
 }
 
 } // namespace cd::ui

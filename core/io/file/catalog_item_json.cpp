@@ -44,6 +44,13 @@ SpecValue readSpec(const JsonReader& r)
     s.unit = r.string("unit", "");
     if (!s.numbers.empty() && s.unit.empty())
         r.failAt("unit", "a unit for a numeric value");
+    // Sizes, rates, capacities, power and weight are never negative (issue 23: a negative
+    // storage bandwidth); temperatures and other signed units pass.
+    static const std::set<std::string> kNonNegative{"GB/s", "Gb/s", "TB", "GB", "W",    "kW",
+                                                    "kg",   "U",    "mm", "m",  "count"};
+    if (kNonNegative.count(s.unit) &&
+        std::any_of(s.numbers.begin(), s.numbers.end(), [](double x) { return x < 0; }))
+        v.fail("a value of 0 or more (" + s.unit + ")");
     s.sources = r.stringList("src");
     s.confidence = readConfidence(r);
     s.note = r.string("note", "");
