@@ -40,46 +40,52 @@ QObject* makeCloudPriceTests();
 QObject* makeTextTranslationTests();
 QObject* makeTcoPublishedTests();
 
+// Every suite, in the order they run.
+using SuiteMaker = QObject* (*)();
+const SuiteMaker kSuites[] = {
+    makeEditTests,
+    makePlacementTests,
+    makeDesignFileTests,
+    makeLoaderErrorTests,
+    makeAnalysisTests,
+    makePowerFormatTests,
+    makePowerDistributionTests,
+    makePowerBudgetTests,
+    makeCoolingTests,
+    makeLiquidVariantTests,
+    makeCoolingPlantTests,
+    makeFatTreeTests,
+    makeCableRunTests,
+    makeFabricTests,
+    makeFabricCheckTests,
+    makeClusterHandoffTests,
+    makeThroughputTests,
+    makeThroughputSearchTests,
+    makeScalingTests,
+    makeEnergyTests,
+    makeQuoteTests,
+    makeProjectFileTests,
+    makeProjectEditTests,
+    makeComparisonTests,
+    makeIssueRegistryTests,
+    makeServingFormatTests,
+    makeServingMemoryTests,
+    makeServingTests,
+    makeNetboxTests,
+    makeGoodputTests,
+    makeStorageSizingTests,
+    makeTcoTests,
+    makeCloudPriceTests,
+    makeTextTranslationTests,
+    makeTcoPublishedTests,
+};
+
 int main(int argc, char** argv)
 {
-    std::vector<std::unique_ptr<QObject>> suites;
-    suites.emplace_back(makeEditTests());
-    suites.emplace_back(makePlacementTests());
-    suites.emplace_back(makeDesignFileTests());
-    suites.emplace_back(makeLoaderErrorTests());
-    suites.emplace_back(makeAnalysisTests());
-    suites.emplace_back(makePowerFormatTests());
-    suites.emplace_back(makePowerDistributionTests());
-    suites.emplace_back(makePowerBudgetTests());
-    suites.emplace_back(makeCoolingTests());
-    suites.emplace_back(makeLiquidVariantTests());
-    suites.emplace_back(makeCoolingPlantTests());
-    suites.emplace_back(makeFatTreeTests());
-    suites.emplace_back(makeCableRunTests());
-    suites.emplace_back(makeFabricTests());
-    suites.emplace_back(makeFabricCheckTests());
-    suites.emplace_back(makeClusterHandoffTests());
-    suites.emplace_back(makeThroughputTests());
-    suites.emplace_back(makeThroughputSearchTests());
-    suites.emplace_back(makeScalingTests());
-    suites.emplace_back(makeEnergyTests());
-    suites.emplace_back(makeQuoteTests());
-    suites.emplace_back(makeProjectFileTests());
-    suites.emplace_back(makeProjectEditTests());
-    suites.emplace_back(makeComparisonTests());
-    suites.emplace_back(makeIssueRegistryTests());
-    suites.emplace_back(makeServingFormatTests());
-    suites.emplace_back(makeServingMemoryTests());
-    suites.emplace_back(makeServingTests());
-    suites.emplace_back(makeNetboxTests());
-    suites.emplace_back(makeGoodputTests());
-    suites.emplace_back(makeStorageSizingTests());
-    suites.emplace_back(makeTcoTests());
-    suites.emplace_back(makeCloudPriceTests());
-    suites.emplace_back(makeTextTranslationTests());
-    suites.emplace_back(makeTcoPublishedTests());
     int failed = 0;
-    for (auto& s : suites)
-        failed += QTest::qExec(s.get(), argc, argv);
+    for (SuiteMaker make : kSuites) {
+        const std::unique_ptr<QObject> suite(make());
+        failed += QTest::qExec(suite.get(), argc, argv);
+    }
     return failed == 0 ? 0 : 1;
 }
