@@ -142,6 +142,9 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
                      "--kind",
                      "--checkpoint-gbs"},
                     {"--json", "--generate"});
+    if (a.option("--checkpoint-gbs") && (a.positional().empty() || !a.flag("--generate")))
+        throw UsageError("--checkpoint-gbs sizes a generated storage network: fabric DESIGN "
+                         "--generate --kind storage --checkpoint-gbs X -o OUT");
     if (!a.positional().empty())
         return fabricDesignCommand(a, out, err);
     core::FatTreeInput in = fatTreeInputFromArgs(a);

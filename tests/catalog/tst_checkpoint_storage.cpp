@@ -189,6 +189,7 @@ private slots:
                          2) < 1e-9);
         QCOMPARE(write->best, std::optional<std::size_t>(1));
         const core::ComparisonRow* needed = c.find("storage_needed_tb");
+        QVERIFY(needed);
         QCOMPARE(needed->cells[0].value, needed->cells[1].value);
         QVERIFY(!needed->best);
         // A customer document leaves out the rows no variant knows: without storage anywhere,

@@ -135,6 +135,7 @@ private slots:
             2);
         QCOMPARE(
             cli({"fabric", path, "--generate", "--checkpoint-gbs", "10", "-o", generated}).code, 2);
+        QCOMPARE(cli({"fabric", path, "--checkpoint-gbs", "10"}).code, 2); // not generating
     }
 };
 

@@ -107,6 +107,28 @@ private slots:
                  std::string("no storage in the design"));
     }
 
+    // A system that publishes no capacity makes the sum a floor, and none that publishes a read
+    // figure says nothing of loading: neither is called short, however large the run.
+    void unpublishedFiguresAreNeverShort()
+    {
+        core::Design d = storageDesign(0);
+        core::Device s;
+        s.id = "s9";
+        s.model = "t-stor-nocap";
+        s.rack = "r1";
+        s.u = 1;
+        d.devices.push_back(s);
+        StorageNeeds needs;
+        needs.checkpointBytes = 1e15;
+        needs.tokensPerS = 1e9;
+        needs.trainTokens = 1e15;
+        const StorageSizing sizing = storageSizing(d, test::testCatalog(), needs);
+        QCOMPARE(sizing.systemsWithoutCapacity, 1);
+        QCOMPARE(sizing.readGBps, 0.0);
+        QVERIFY(!sizing.capacityShort());
+        QVERIFY(!sizing.loadingShort());
+    }
+
     // Megatron-Core stores ids as uint16 below 65,500 tokens, int32 from there.
     void tokenBytesFollowVocabulary()
     {
@@ -159,11 +181,12 @@ private slots:
         QVERIFY(error("t-sw-1u", 1, std::nullopt).find("is not storage") != std::string::npos);
         QVERIFY(error("t-stor-2u", 0, std::nullopt).find("from 1 to 1000") != std::string::npos);
         QVERIFY(error("t-stor-2u", 1, -5.0).find("above 0") != std::string::npos);
-        // A capacity on a server is refused by the device check.
-        core::Device server = d.devices.front();
-        server.capacityTb = 10;
-        QVERIFY(core::edits::updateDevice(d, test::testCatalog(), server)
-                    .error.find("is not storage") != std::string::npos);
+        // A capacity on a switch is refused by the device check.
+        core::Device sw = d.devices.front();
+        sw.capacityTb = 10;
+        QVERIFY(
+            core::edits::updateDevice(d, test::testCatalog(), sw).error.find("is not storage") !=
+            std::string::npos);
     }
 };
 

@@ -194,8 +194,12 @@ void GenerateFabricDialog::kindChanged()
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(q(sw))));
     m_nic->setEnabled(kind == core::NetworkKind::Compute);
     // Rails are the network's own: a storage network does not take the compute fabric's 8.
+    // Rails and ratio are the network's own: a storage network does not take the compute
+    // fabric's 8 rails, nor compute the ratio sized for storage.
     const QSignalBlocker blockRails(m_rails);
     m_rails->setValue(existing ? existing->rails : 0);
+    const QSignalBlocker blockRatio(m_ratio);
+    m_ratio->setCurrentText(existing ? q(existing->oversubscription) : QStringLiteral("1:1"));
     if (auto* form = qobject_cast<QFormLayout*>(layout()))
         form->setRowVisible(m_checkpoint, kind == core::NetworkKind::Storage);
     sizeForCheckpoints();

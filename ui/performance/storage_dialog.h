@@ -1,6 +1,6 @@
 #pragma once
 
-// Design ▸ Storage…: storage systems added to the design (issue 23, item 2), with the checkpoint
+// Rack ▸ Add Storage…: storage systems added to the design (issue 23, item 2), with the checkpoint
 // time, goodput and capacity the design would get shown before anything changes.
 #include "analysis/throughput/design_prediction.h"
 #include "model/catalog_view.h"

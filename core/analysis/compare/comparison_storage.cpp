@@ -52,8 +52,16 @@ void addGoodputRows(RowBuilder& b)
 void addStorageRows(RowBuilder& b)
 {
     using P = const throughput::DesignPrediction&;
+    // A system of unpublished capacity makes the sum a floor: shown "≥", never best.
     b.number("storage_capacity_tb", translate("Comparison", "Storage, raw"), "TB", Better::Higher,
-             1, whenStored([](P p) { return p.storage.capacityTb; }));
+             1, [stored = whenStored([](P p) { return p.storage.capacityTb; })](A a, T t) {
+                 const Opt v = stored(a, t);
+                 if (v && a.prediction.storage.systemsWithoutCapacity > 0) {
+                     t = "≥ " + format::grouped(*v, 1);
+                     return Opt();
+                 }
+                 return v;
+             });
     b.number("storage_needed_tb", translate("Comparison", "Storage needed (checkpoints, dataset)"),
              "TB", Better::None, 1, whenStored([](P p) { return p.storage.neededTb; }));
 }

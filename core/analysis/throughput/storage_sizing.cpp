@@ -20,7 +20,7 @@ StorageSizing storageSizing(std::vector<StorageSystem> systems, double readGBps,
     }
     for (const StorageSystem& system : s.systems) {
         s.capacityTb += system.capacityTb;
-        s.systemsWithoutCapacity += system.capacityTb > 0 ? 0 : 1;
+        s.systemsWithoutCapacity += system.capacityKnown ? 0 : 1;
     }
     s.checkpointsKept = needs.checkpointsKept;
     s.bytesPerToken = needs.bytesPerToken;

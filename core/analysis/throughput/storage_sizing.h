@@ -44,8 +44,10 @@ struct StorageSizing
     double bytesPerToken = 0;
 
     bool ok() const { return error.empty(); }
-    bool capacityShort() const { return neededTb > capacityTb; }
-    bool loadingShort() const { return loadingGBps > readGBps; }
+    // Short only on known figures: a system of unpublished capacity makes the sum a floor, and
+    // storage without a published read figure says nothing of loading.
+    bool capacityShort() const { return systemsWithoutCapacity == 0 && neededTb > capacityTb; }
+    bool loadingShort() const { return readGBps > 0 && loadingGBps > readGBps; }
 };
 
 // The figures for `systems` giving the nodes `readGBps` (checkpoint_storage.h).

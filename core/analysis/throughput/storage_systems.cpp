@@ -9,6 +9,7 @@ namespace cd::core::throughput {
 
 namespace {
 
+// The role of client ports, matched as the GPU nodes' storage ports are (checkpoint_storage.cpp).
 constexpr const char* kClientRole = "storage";
 
 // Ports of storage devices that a link uses, as "device\nport".
@@ -27,7 +28,7 @@ void setPorts(StorageSystem& s, const std::vector<DevicePort>& ports,
 {
     double all = 0, cabled = 0;
     for (const DevicePort& p : ports) {
-        if (p.role != kClientRole)
+        if (p.role.find(kClientRole) == std::string::npos)
             continue;
         all += p.speedGbps;
         if (cabledPorts.count(s.deviceId + '\n' + p.name))
@@ -47,6 +48,9 @@ void setCapacity(StorageSystem& s, const Device& d, const CatalogItem& item)
     } else if (!options.empty()) {
         s.capacityTb = options.front();
     }
+    // A published 0 is known: a controller whose capacity is in its shelves (NetApp AFX 1K).
+    const SpecValue* spec = item.spec("raw_capacity_tb");
+    s.capacityKnown = s.capacityChosen || (spec && !spec->numbers.empty());
 }
 
 } // namespace
