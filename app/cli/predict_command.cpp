@@ -255,8 +255,8 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
         applyFabricFlags(a, cluster);
         facts.workload = design.workload;
         facts.energy = energyInputForDesign(design, designCatalog, dc, 0);
-        facts.checkpoint = checkpointBandwidth(design, designCatalog);
         facts.storage = storageSystems(design, designCatalog);
+        facts.checkpoint = checkpointBandwidth(design, designCatalog, facts.storage);
     } else {
         cluster = clusterFrom(a, cat, &error);
         facts.energy = energyInputForGpu(cat.find(cluster.gpu.id), 0);

@@ -51,8 +51,13 @@ double storageFabricShare(const Design& design, std::string& oversubscription)
 
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
 {
+    return checkpointBandwidth(design, catalog, storageSystems(design, catalog));
+}
+
+CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog,
+                                        const std::vector<StorageSystem>& systems)
+{
     CheckpointBandwidth b;
-    const std::vector<StorageSystem> systems = storageSystems(design, catalog);
     if (systems.empty()) {
         b.source = "no storage in the design";
         return b;

@@ -4,6 +4,7 @@
 // storage systems' published throughput, limited by the storage ports of its GPU nodes.
 #include "analysis/fabric/fat_tree.h"
 #include "analysis/throughput/goodput.h"
+#include "analysis/throughput/storage_systems.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -23,6 +24,9 @@ struct CheckpointBandwidth
 // caps each at the line rate of the GPU nodes' storage ports (role "storage", Gb/s / 8 = GB/s)
 // where the nodes have any. Zero where no storage device publishes the figure.
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog);
+// The same for the design's `systems` (storage_systems.h) when the caller has them already.
+CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog,
+                                        const std::vector<StorageSystem>& systems);
 
 // The storage network's oversubscription that carries the checkpoint bandwidth a user asks for
 // (issue 23, item 4): the coarsest of 4:1, 3:1, 2:1 and 1:1 whose up/down share of the GPU nodes'

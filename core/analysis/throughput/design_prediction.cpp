@@ -152,15 +152,17 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     r.timeToTrainS = r.estimate.tokensPerS > 0 ? trainTokens / r.estimate.tokensPerS : 0;
     r.energy = trainingEnergy(c, r.estimate,
                               energyInputForDesign(design, catalog, r.cluster, trainTokens));
+    // The storage systems and their bandwidth once, for goodput and for the storage sizing.
+    std::vector<StorageSystem> systems = storageSystems(design, catalog);
+    const CheckpointBandwidth bandwidth = checkpointBandwidth(design, catalog, systems);
     r.goodput =
-        goodput(goodputInput(r.model.totalParams(), c.gpus(), checkpointBandwidth(design, catalog)),
-                r.estimate.tokensPerS);
+        goodput(goodputInput(r.model.totalParams(), c.gpus(), bandwidth), r.estimate.tokensPerS);
     StorageNeeds needs;
     needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;
     needs.tokensPerS = r.estimate.tokensPerS;
     needs.trainTokens = trainTokens;
     needs.bytesPerToken = tokenBytes(r.model.vocab);
-    r.storage = storageSizing(design, catalog, needs);
+    r.storage = storageSizing(std::move(systems), bandwidth.readGBps, needs);
 }
 
 } // namespace

@@ -35,8 +35,9 @@ StorageSizing storageSizing(std::vector<StorageSystem> systems, double readGBps,
 StorageSizing storageSizing(const Design& design, const CatalogView& catalog,
                             const StorageNeeds& needs)
 {
-    return storageSizing(storageSystems(design, catalog),
-                         checkpointBandwidth(design, catalog).readGBps, needs);
+    std::vector<StorageSystem> systems = storageSystems(design, catalog);
+    const double readGBps = checkpointBandwidth(design, catalog, systems).readGBps;
+    return storageSizing(std::move(systems), readGBps, needs);
 }
 
 } // namespace cd::core::throughput

@@ -41,16 +41,13 @@ void setPorts(StorageSystem& s, const std::vector<DevicePort>& ports,
 void setCapacity(StorageSystem& s, const Device& d, const CatalogItem& item)
 {
     const std::vector<double> options = capacityOptions(item);
-    s.capacityOptions = options.size() > 1;
-    if (d.capacityTb) {
+    if (d.capacityTb)
         s.capacityTb = *d.capacityTb;
-        s.capacityChosen = true;
-    } else if (!options.empty()) {
+    else if (!options.empty())
         s.capacityTb = options.front();
-    }
     // A published 0 is known: a controller whose capacity is in its shelves (NetApp AFX 1K).
     const SpecValue* spec = item.spec("raw_capacity_tb");
-    s.capacityKnown = s.capacityChosen || (spec && !spec->numbers.empty());
+    s.capacityKnown = d.capacityTb || (spec && !spec->numbers.empty());
 }
 
 } // namespace

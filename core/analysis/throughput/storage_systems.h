@@ -22,10 +22,8 @@ struct StorageSystem
     // all of them while none is (a sketch before the wiring); 0 when the catalog lists none.
     double portGBps = 0;
     bool cabled = false;
-    double capacityTb = 0;        // raw TB
-    bool capacityKnown = false;   // configured, or the catalog gives a figure (0 included)
-    bool capacityChosen = false;  // the device names its configuration (capacity_tb)
-    bool capacityOptions = false; // the catalog sells it in more than one capacity
+    double capacityTb = 0;      // raw TB
+    bool capacityKnown = false; // configured, or the catalog gives a figure (0 included)
 
     // What reaches the nodes: the published figure, at most the ports' line rate.
     double usableReadGBps() const;
