@@ -72,7 +72,7 @@ StorageDialog::StorageDialog(const core::Design& design, const core::CatalogView
     });
     connect(m_count, &QSpinBox::valueChanged, m_pause, qOverload<>(&QTimer::start));
     connect(m_capacity, &QComboBox::currentIndexChanged, m_pause, qOverload<>(&QTimer::start));
-    m_before = currentHtml();
+    m_before = runHtml(m_design);
     updatePreview();
 }
 
@@ -116,10 +116,9 @@ void StorageDialog::fillCapacities()
     m_capacity->setEnabled(options.size() > 1);
 }
 
-QString StorageDialog::currentHtml() const
+QString StorageDialog::runHtml(const core::Design& design) const
 {
-    const DesignPrediction p =
-        predictForDesign(m_design, m_catalog, m_workload, FabricCurves::Skip);
+    const DesignPrediction p = predictForDesign(design, m_catalog, m_workload, FabricCurves::Skip);
     if (!p.error.empty())
         return tr("No prediction: %1").arg(QString::fromStdString(p.error).toHtmlEscaped());
     return goodputHtml(p.goodput) + storageHtml(p.storage);
@@ -140,9 +139,7 @@ void StorageDialog::updatePreview()
     ok->setEnabled(true);
     core::Design trial = m_design;
     r.edit->apply(trial);
-    const DesignPrediction p = predictForDesign(trial, m_catalog, m_workload, FabricCurves::Skip);
-    const QString after = p.error.empty() ? goodputHtml(p.goodput) + storageHtml(p.storage)
-                                          : QString::fromStdString(p.error).toHtmlEscaped();
+    const QString after = runHtml(trial);
     m_preview->setText(
         tr("<b>Now</b><br>%1<br><b>With these systems</b> (%2)<br>%3")
             .arg(m_before, QString::fromStdString(modelLabel(m_workload.preset)), after));

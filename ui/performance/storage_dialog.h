@@ -40,7 +40,8 @@ public:
 private:
     void fillModels();
     void fillCapacities();
-    QString currentHtml() const;
+    // The goodput and storage lines of `design` with the dialog's workload.
+    QString runHtml(const core::Design& design) const;
 
     const core::Design& m_design;
     const core::CatalogView& m_catalog;
