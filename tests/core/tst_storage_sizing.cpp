@@ -14,6 +14,17 @@ using namespace cd::core::throughput;
 
 namespace {
 
+// A device of `model` at unit `u` of rack r1.
+core::Device inRack(std::string id, std::string model, int u)
+{
+    core::Device d;
+    d.id = std::move(id);
+    d.model = std::move(model);
+    d.rack = "r1";
+    d.u = u;
+    return d;
+}
+
 core::Design storageDesign(int systems)
 {
     core::Design d;
@@ -23,20 +34,11 @@ core::Design storageDesign(int systems)
     rack.model = "t-rack-42";
     d.racks.push_back(rack);
     for (int i = 0; i < systems; ++i) {
-        core::Device s;
-        s.id = "s" + std::to_string(i + 1);
+        core::Device s = inRack("s" + std::to_string(i + 1), "t-stor-2u", 1 + 2 * i);
         s.name = "stor-0" + std::to_string(i + 1);
-        s.model = "t-stor-2u";
-        s.rack = "r1";
-        s.u = 1 + 2 * i;
         d.devices.push_back(s);
     }
-    core::Device sw;
-    sw.id = "w1";
-    sw.model = "t-sw-1u";
-    sw.rack = "r1";
-    sw.u = 40;
-    d.devices.push_back(sw);
+    d.devices.push_back(inRack("w1", "t-sw-1u", 40));
     return d;
 }
 
@@ -112,12 +114,7 @@ private slots:
     void unpublishedFiguresAreNeverShort()
     {
         core::Design d = storageDesign(0);
-        core::Device s;
-        s.id = "s9";
-        s.model = "t-stor-nocap";
-        s.rack = "r1";
-        s.u = 1;
-        d.devices.push_back(s);
+        d.devices.push_back(inRack("s9", "t-stor-nocap", 1));
         StorageNeeds needs;
         needs.checkpointBytes = 1e15;
         needs.tokensPerS = 1e9;
