@@ -25,7 +25,28 @@ std::vector<std::string> citedSources(const CatalogItem& item)
         ids.insert(ids.end(), p.sources.begin(), p.sources.end());
     if (item.price)
         ids.insert(ids.end(), item.price->sources.begin(), item.price->sources.end());
+    if (item.buildout) {
+        ids.insert(ids.end(), item.buildout->sources.begin(), item.buildout->sources.end());
+        for (const core::BuildoutSlot& s : item.buildout->partSlots)
+            ids.insert(ids.end(), s.sources.begin(), s.sources.end());
+    }
     return ids;
+}
+
+// Every option of a build-out slot is a component item of the catalog.
+void checkBuildoutParts(const CatalogItem& item, const std::string& file, const std::string& path,
+                        const std::map<std::string, core::ItemKind>& kinds)
+{
+    if (!item.buildout)
+        return;
+    for (std::size_t i = 0; i < item.buildout->partSlots.size(); ++i)
+        for (const std::string& part : item.buildout->partSlots[i].options) {
+            const auto it = kinds.find(part);
+            if (it == kinds.end() || it->second != core::ItemKind::Component)
+                throw LoadError(file, path + ".buildout.slots[" + std::to_string(i) + "].options",
+                                "component ids of the catalog; '" + part +
+                                    "' is not a component item");
+        }
 }
 
 // The analysis names the variant to the user; a dangling id would send them to nothing.
@@ -53,6 +74,7 @@ void checkItemReferences(const CatalogItem& item, const std::string& file, const
                             "source '" + id + "' cited by " + item.id +
                                 " to be listed in \"sources\"");
     checkLiquidVariant(item, file, path, kinds);
+    checkBuildoutParts(item, file, path, kinds);
     if (!item.gpu)
         return;
     for (const std::string& gpu : item.gpu->options)

@@ -1,5 +1,6 @@
 #include "catalog_store.h"
 
+#include "io/file/buildout_json.h"
 #include "model/json.h"
 
 #include <map>
@@ -60,12 +61,15 @@ std::string confText(core::Confidence c)
     return std::string(core::toString(c));
 }
 
-// The `extra` column also carries the preliminary flag, so the schema stays as it is.
+// The `extra` column also carries the preliminary flag and the build-out, so the schema stays
+// as it is.
 core::Json extraColumn(const CatalogItem& item)
 {
     core::Json extra = item.extra;
     if (item.preliminary)
         extra["preliminary"] = true;
+    if (item.buildout)
+        extra["buildout"] = core::writeBuildout(*item.buildout);
     return extra;
 }
 
@@ -182,6 +186,11 @@ ItemTable readItemRows(SqliteDb& db)
         item.extra = Json::parse(s.text(8));
         item.preliminary = item.extra.value("preliminary", false);
         item.extra.erase("preliminary");
+        if (item.extra.contains("buildout")) {
+            item.buildout = core::readBuildout(
+                core::JsonReader(item.extra["buildout"], "catalog database", item.id));
+            item.extra.erase("buildout");
+        }
         t.index.emplace(item.id, t.items.size());
         t.items.push_back(std::move(item));
     }

@@ -1,5 +1,6 @@
 // The menus and shortcuts of the main window. Actions that act on the canvas selection
 // (Delete, arrows, Ctrl+D, cut/copy/paste) are bound to the canvas so text fields keep their keys.
+#include "buildout/buildout_dialog.h"
 #include "canvas/rack_scene.h"
 #include "canvas/rack_view.h"
 #include "catalog/catalog_dock.h"
@@ -178,6 +179,8 @@ void MainWindow::createRackMenu()
     rack->addAction(tr("&Site Settings…"), this, [this] { m_power->editSiteSettings(); });
     rack->addAction(tr("Add S&torage…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this,
                     [this] { addStorage(); });
+    rack->addAction(tr("Server &Build-out…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B), this,
+                    [this] { editBuildout(); });
     addFabricActions(rack);
     addRemoveFabricMenu(rack);
 }
@@ -249,6 +252,32 @@ void MainWindow::addStorage()
                          m_performance->workload(), this);
     if (dialog.exec() == QDialog::Accepted)
         m_edits->addStorage(dialog.model(), dialog.count(), dialog.capacityTb());
+}
+
+// The selected servers of the first selected model with a build-out; the dialog changes them all.
+void MainWindow::editBuildout()
+{
+    const core::Design& design = m_document->design();
+    const core::CatalogView& catalog = m_document->designCatalog();
+    QStringList ids;
+    const core::Device* first = nullptr;
+    for (const QString& id : m_selection->ids()) {
+        const core::Device* d = design.findDevice(id.toStdString());
+        const core::CatalogItem* item = d ? catalog.find(d->model) : nullptr;
+        if (!item || !item->buildout || (first && d->model != first->model))
+            continue;
+        first = first ? first : d;
+        ids << id;
+    }
+    if (!first) {
+        QMessageBox::information(this, tr("Server Build-out"),
+                                 tr("Select one or more servers whose catalog entry has a "
+                                    "build-out (CPUs, memory, drives) first."));
+        return;
+    }
+    BuildoutDialog dialog(*first, *catalog.find(first->model), catalog, int(ids.size()), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_edits->setBuildout(ids, dialog.choices());
 }
 
 void MainWindow::createViewMenu()

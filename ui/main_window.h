@@ -182,6 +182,7 @@ private:
     void addFromCatalog(const QString& id);
     void generateFabric();
     void addStorage();
+    void editBuildout();
 
     DesignDocument* m_document;
     Selection* m_selection;

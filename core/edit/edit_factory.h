@@ -9,6 +9,7 @@ struct FabricRequest;
 struct GeneratedFabric;
 } // namespace cd::core
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,13 @@ Result addDeviceCopies(const Design& design, const CatalogView& catalog,
 // Every device whose GPU is `from` gets `to` (its count kept), as one undo step; a chassis
 // that cannot take `to` (a fixed-GPU system such as a DGX, or a count `to` does not come in)
 // keeps its GPU and is named in `cannotTake`. Refused when nothing would change.
+// Sets the build-out of `deviceIds` (servers whose chassis has one) to `choices`, by slot;
+// slots not named, and choices equal to the reference configuration, follow the catalog. A
+// choice the chassis cannot take, or memory its CPUs cannot run balanced, refuses the edit.
+Result setBuildout(const Design& design, const CatalogView& catalog,
+                   const std::vector<std::string>& deviceIds,
+                   const std::map<std::string, PartChoice>& choices);
+
 struct GpuSwap
 {
     Result result;

@@ -18,6 +18,8 @@ inline constexpr int kMaxPortsPerGroup = 4096;
 // Raw capacity of one storage system, TB: the largest shelves hold 1.4 PB (NetApp NX224 with
 // 60 TB drives); 100 PB is 70 x that.
 inline constexpr double kMaxStorageCapacityTb = 1e5;
+// Parts in one build-out slot of a server: the largest take 32 DIMMs and 32 E1.S drives.
+inline constexpr int kMaxPartsPerSlot = 256;
 // Storage systems added in one step: the largest AI storage clusters run hundreds of nodes.
 inline constexpr int kMaxStorageSystems = 1000;
 

@@ -10,7 +10,7 @@ namespace cd::core {
 
 namespace {
 
-constexpr std::array<std::pair<ItemKind, std::string_view>, 11> kKindNames{{
+constexpr std::array<std::pair<ItemKind, std::string_view>, 12> kKindNames{{
     {ItemKind::Server, "server"},
     {ItemKind::Gpu, "gpu"},
     {ItemKind::Nic, "nic"},
@@ -22,6 +22,7 @@ constexpr std::array<std::pair<ItemKind, std::string_view>, 11> kKindNames{{
     {ItemKind::Storage, "storage"},
     {ItemKind::Service, "service"},
     {ItemKind::Cdu, "cdu"},
+    {ItemKind::Component, "component"},
 }};
 
 std::string formatNumber(double v)
@@ -165,6 +166,19 @@ const PortGroup* CatalogItem::portGroupOf(std::string_view portName, int* index)
             return &g;
         }
     }
+    return nullptr;
+}
+
+bool BuildoutSlot::takes(std::string_view part) const
+{
+    return std::find(options.begin(), options.end(), part) != options.end();
+}
+
+const BuildoutSlot* Buildout::find(std::string_view slot) const
+{
+    for (const BuildoutSlot& s : partSlots)
+        if (s.slot == slot)
+            return &s;
     return nullptr;
 }
 

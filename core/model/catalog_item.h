@@ -11,6 +11,7 @@
 namespace cd::core {
 
 // Cdu: coolant distribution units and rear-door heat exchangers, the liquid-cooling plant.
+// Component: a part fitted inside a server (CPU, memory module, drive, PSU), its build-out.
 enum class ItemKind
 {
     Server,
@@ -23,7 +24,8 @@ enum class ItemKind
     Pdu,
     Storage,
     Service,
-    Cdu
+    Cdu,
+    Component
 };
 
 std::string_view toString(ItemKind kind);
@@ -89,6 +91,40 @@ struct GpuOptions
     bool takesCount(int count) const;
 };
 
+// One configurable part slot of a server's build-out ("cpu", "memory", "boot", "data", "psu"):
+// the catalog components it takes, how many, and the vendor's reference AI configuration.
+struct BuildoutSlot
+{
+    std::string slot;
+    std::vector<std::string> options; // component ids
+    std::string defaultPart;          // the reference configuration's part
+    int defaultCount = 0;             // and its count
+    int minCount = 0;
+    int maxCount = 0; // the vendor's maximum (DIMM slots, drive bays, PSU bays)
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+    std::string note;
+
+    bool takes(std::string_view part) const;
+};
+
+struct Buildout
+{
+    std::vector<BuildoutSlot> partSlots;
+    // The chassis' published power figure is for the reference build-out (NVIDIA's DGX maxima,
+    // vendor's configured maxima): options add or remove their difference from it. False: the
+    // figure is for the chassis and GPUs only, and every part adds its own power.
+    bool powerIncludesReference = true;
+    // The chassis price estimate is for the reference build-out: options are priced as their
+    // difference from it.
+    bool priceIncludesReference = true;
+    std::vector<std::string> sources;
+    Confidence confidence = Confidence::Uncertain;
+    std::string note;
+
+    const BuildoutSlot* find(std::string_view slot) const;
+};
+
 struct PortGroup
 {
     std::string name; // prefix: ports are name1..nameN
@@ -126,6 +162,7 @@ struct CatalogItem
     bool fullDepth = true;
     std::map<std::string, SpecValue, std::less<>> specs; // std::less<>: found by string_view
     std::optional<GpuOptions> gpu;
+    std::optional<Buildout> buildout; // servers: configurable CPUs, memory, drives, PSUs
     std::vector<PortGroup> ports;
     std::optional<Price> price;
     std::vector<std::string> missing;

@@ -8,6 +8,7 @@
 #include "power_settings.h"
 #include "quote_settings.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,9 @@ struct Device
     // A storage system: the raw capacity it is configured with, TB (one of its catalog
     // entry's `raw_capacity_tb` alternatives); unset: the smallest it is sold with.
     std::optional<double> capacityTb = std::nullopt;
+    // A server's build-out where it differs from its catalog entry's reference configuration,
+    // by slot ("memory" -> 32 x a 96 GB DIMM).
+    std::map<std::string, PartChoice> buildout = {};
 
     // What the user sees it called: its name, else its id.
     const std::string& label() const { return name.empty() ? id : name; }

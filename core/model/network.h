@@ -65,4 +65,14 @@ struct NicFit
     bool operator==(const NicFit&) const = default;
 };
 
+// A server's choice for one build-out slot, where it differs from the catalog's reference
+// configuration: the component and how many of it.
+struct PartChoice
+{
+    std::string part;
+    int count = 0;
+
+    bool operator==(const PartChoice&) const = default;
+};
+
 } // namespace cd::core

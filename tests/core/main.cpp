@@ -35,6 +35,7 @@ QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeStorageSizingTests();
+QObject* makeServerBuildoutTests();
 QObject* makeTcoTests();
 QObject* makeCloudPriceTests();
 QObject* makeTextTranslationTests();
@@ -74,6 +75,7 @@ const SuiteMaker kSuites[] = {
     makeNetboxTests,
     makeGoodputTests,
     makeStorageSizingTests,
+    makeServerBuildoutTests,
     makeTcoTests,
     makeCloudPriceTests,
     makeTextTranslationTests,

@@ -48,10 +48,10 @@ void CatalogDock::createFilters(QWidget* body, QVBoxLayout* layout)
     auto* filters = new QHBoxLayout;
     m_kind = new QComboBox(body);
     m_kind->addItem(tr("All kinds"), QString());
-    for (auto kind :
-         {core::ItemKind::Server, core::ItemKind::Switch, core::ItemKind::Storage,
-          core::ItemKind::Pdu, core::ItemKind::Cdu, core::ItemKind::Rack, core::ItemKind::Gpu,
-          core::ItemKind::Nic, core::ItemKind::Cable, core::ItemKind::Transceiver})
+    for (auto kind : {core::ItemKind::Server, core::ItemKind::Switch, core::ItemKind::Storage,
+                      core::ItemKind::Pdu, core::ItemKind::Cdu, core::ItemKind::Rack,
+                      core::ItemKind::Gpu, core::ItemKind::Nic, core::ItemKind::Component,
+                      core::ItemKind::Cable, core::ItemKind::Transceiver})
         m_kind->addItem(CatalogTreeModel::iconFor(kind), CatalogTreeModel::kindTitle(kind),
                         QString::fromStdString(std::string(core::toString(kind))));
     m_vendor = new QComboBox(body);

@@ -38,6 +38,8 @@ QString CatalogTreeModel::kindTitle(core::ItemKind kind)
         return tr("Services");
     case core::ItemKind::Cdu:
         return tr("Liquid cooling");
+    case core::ItemKind::Component:
+        return tr("Server components");
     }
     return {};
 }

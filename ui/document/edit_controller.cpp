@@ -64,6 +64,18 @@ bool EditController::addStorage(const QString& model, int count, std::optional<d
     return apply(std::move(r), done);
 }
 
+bool EditController::setBuildout(const QStringList& ids,
+                                 const std::map<std::string, core::PartChoice>& choices)
+{
+    std::vector<std::string> devices;
+    for (const QString& id : ids)
+        devices.push_back(id.toStdString());
+    core::edits::Result r =
+        core::edits::setBuildout(m_document.design(), m_document.designCatalog(), devices, choices);
+    const QString done = r ? q(r.edit->description()) : QString();
+    return apply(std::move(r), done);
+}
+
 bool EditController::replaceGpu(const QString& from, const QString& to)
 {
     core::edits::GpuSwap swap = core::edits::replaceGpu(

@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+#include <map>
 #include <optional>
 
 namespace cd::ui {
@@ -37,6 +38,9 @@ public:
     bool removeFabric(const QString& networkId);
     // Storage systems in new racks of their own, one undo step (core edits::addStorage).
     bool addStorage(const QString& model, int count, std::optional<double> capacityTb);
+    // The build-out of servers `ids`, one undo step (core edits::setBuildout).
+    bool setBuildout(const QStringList& ids,
+                     const std::map<std::string, core::PartChoice>& choices);
     // Every server carrying GPU `from` gets `to` in one step; those that cannot take it are
     // named in the message.
     bool replaceGpu(const QString& from, const QString& to);

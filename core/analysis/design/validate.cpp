@@ -1,4 +1,5 @@
 #include "validate.h"
+#include "buildout_checks.h"
 
 #include "analysis/fabric/link_ends.h"
 #include "analysis/issues/design_issue_types.h"
@@ -331,6 +332,7 @@ void validateDesign(const Design& design, const CatalogView& catalog, Issues& is
 {
     checkDevices(design, catalog, issues);
     checkStorageLinks(design, catalog, issues);
+    checkBuildouts(design, catalog, issues);
     if (ends) {
         checkLinks(design, catalog, *ends, issues);
     } else if (!design.links.empty()) {

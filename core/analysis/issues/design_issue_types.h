@@ -96,10 +96,43 @@ inline constexpr IssueType StorageUnlinked{
                                "counts it as if cabled"),
     "design"};
 
-inline constexpr std::array kDesignIssueTypes{
-    OutsideRack,       Overlap,         UnknownId,   NotARack,        UnknownRack,
-    NotRackMountable,  GpuNotSupported, UnknownGpu,  GpuCountInvalid, SizeUnknown,
-    LinkUnknownDevice, PortInUse,       UnknownPort, CableReach,      MixedSpeed,
-    GpuMemoryUnknown,  StorageUnlinked};
+// A server's build-out that its chassis cannot take (model/server_buildout.h): {problem} is
+// checkBuildout's message.
+inline constexpr IssueType BuildoutInvalid{"buildout-invalid", Severity::Error,
+                                           CD_TRANSLATE_NOOP("Issue", "{device}: {problem}"),
+                                           "design"};
+inline constexpr IssueType BuildoutUnbalancedMemory{
+    "buildout-unbalanced-memory", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "{device}: {problem}"), "design"};
+
+// Less host memory than GPU memory: loading, checkpoints and offloaded optimizer state stage
+// through host memory, so vendors' AI configurations fit at least as much (docs/buildout.md).
+inline constexpr IssueType BuildoutMemoryPerGpu{
+    "buildout-memory-per-gpu", Severity::Warning,
+    CD_TRANSLATE_NOOP("Issue",
+                      "{device}: {memory} GB of system memory is less than its {gpuMemory} "
+                      "GB of GPU memory"),
+    "design"};
+
+inline constexpr std::array kDesignIssueTypes{OutsideRack,
+                                              Overlap,
+                                              UnknownId,
+                                              NotARack,
+                                              UnknownRack,
+                                              NotRackMountable,
+                                              GpuNotSupported,
+                                              UnknownGpu,
+                                              GpuCountInvalid,
+                                              SizeUnknown,
+                                              LinkUnknownDevice,
+                                              PortInUse,
+                                              UnknownPort,
+                                              CableReach,
+                                              MixedSpeed,
+                                              GpuMemoryUnknown,
+                                              StorageUnlinked,
+                                              BuildoutInvalid,
+                                              BuildoutUnbalancedMemory,
+                                              BuildoutMemoryPerGpu};
 
 } // namespace cd::core::issues

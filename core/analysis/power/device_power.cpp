@@ -1,6 +1,9 @@
 #include "device_power.h"
 
+#include "model/buildout_figures.h"
 #include "model/placement.h"
+
+#include <algorithm>
 
 #include <cctype>
 #include <string>
@@ -59,10 +62,20 @@ DevicePower devicePower(const CatalogItem& item, double gpuTdpW)
 DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
                           const DevicePower& itemPower)
 {
-    if (itemPower.maxBasis != PowerBasis::Unknown)
-        return itemPower;
-    const double gpuTdpW = gpuTdpOf(device, item, catalog);
-    return gpuTdpW > 0 ? devicePower(item, gpuTdpW) : itemPower;
+    DevicePower p = itemPower;
+    if (p.maxBasis == PowerBasis::Unknown) {
+        const double gpuTdpW = gpuTdpOf(device, item, catalog);
+        if (gpuTdpW > 0)
+            p = devicePower(item, gpuTdpW);
+    }
+    if (!item.buildout || p.maxBasis == PowerBasis::Unknown)
+        return p;
+    // The parts' difference from the reference configuration (or their whole draw, where the
+    // chassis figure leaves them out) moves the maximum and the typical draw alike.
+    p.buildoutW = buildoutFigures(device, item, catalog).powerDeltaW;
+    p.maxW = std::max(0.0, p.maxW + p.buildoutW);
+    p.typicalW = std::max(0.0, p.typicalW + p.buildoutW);
+    return p;
 }
 
 double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog)

@@ -30,6 +30,9 @@ struct DevicePower
     double typicalW = 0;
     PowerBasis maxBasis = PowerBasis::Unknown;
     bool typicalPublished = false;
+    // What the server's build-out adds to (or takes from) the chassis figure, W; both maxW
+    // and typicalW include it (devicePowerOf).
+    double buildoutW = 0;
 };
 
 // A GPU server's maximum draw over its GPUs' TDP where neither a maximum nor a PSU rating is
@@ -51,8 +54,9 @@ DevicePower devicePower(const CatalogItem& item, double gpuTdpW = 0);
 double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogView& catalog);
 
 // One device's figures: `itemPower` (devicePower(item), which callers cache per model), unless
-// the model publishes no power at all, when its GPUs give the estimate. The rack sums and the
-// feed loads both take a device's power from here, so they agree.
+// the model publishes no power at all, when its GPUs give the estimate; plus what its
+// build-out changes (buildout_figures.h). The rack sums and the feed loads both take a
+// device's power from here, so they agree.
 DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
                           const DevicePower& itemPower);
 

@@ -1,14 +1,17 @@
 #include "bom.h"
+#include "bom_buildout.h"
 
 #include "analysis/fabric/part_number.h"
 #include "analysis/issues/format.h"
 #include "analysis/issues/quote_issue_types.h"
 #include "model/placement.h"
+#include "model/server_buildout.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace cd::core {
 
@@ -23,23 +26,35 @@ int kindOrder(const std::string& kind)
     return static_cast<int>(it - order.begin());
 }
 
+// (catalog id, length in mm or -1, build-out signature): lengths keep cables apart by size,
+// build-outs servers by their parts.
+using TallyKey = std::tuple<std::string, long long, std::string>;
+
 struct Tally
 {
-    // (catalog id, length in mm or -1) -> count; lengths keep cables apart by size.
-    std::map<std::pair<std::string, long long>, long long> quantity;
+    std::map<TallyKey, long long> quantity;
+    // A server of each build-out, whose parts the sub-lines list.
+    std::map<TallyKey, const Device*> server;
     void add(const std::string& id, long long n, long long lengthMm = -1)
     {
-        quantity[{id, lengthMm}] += n;
+        quantity[{id, lengthMm, {}}] += n;
     }
 };
 
-// The device itself, its NICs and, unless the system price includes them, its GPUs.
+// The device itself (a server with its build-out), its NICs and, unless the system price
+// includes them, its GPUs.
 void tallyDevice(Tally& tally, const Device& d, const CatalogView& catalog)
 {
-    tally.add(d.model, 1);
+    const CatalogItem* item = catalog.find(d.model);
+    if (item && item->buildout && !checkBuildout(d, *item, catalog)) {
+        const TallyKey key{d.model, -1, buildoutSignature(fittedParts(d, *item))};
+        ++tally.quantity[key];
+        tally.server.emplace(key, &d);
+    } else {
+        tally.add(d.model, 1);
+    }
     for (const NicFit& nic : d.nics)
         tally.add(nic.model, nic.count);
-    const CatalogItem* item = catalog.find(d.model);
     if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         return;
     const GpuFit fit = effectiveGpu(d, *item);
@@ -128,6 +143,18 @@ void priceLine(BomReport& bom, BomLine& line, const CatalogItem* item,
     }
 }
 
+// A build-out sub-line priced by buildoutLines: counted in the BOM total (or as unpriced).
+BomLine addOptionLine(BomReport& bom, BomLine line)
+{
+    if (!line.total)
+        ++bom.unpricedLines;
+    else if (line.currency == bom.currency) {
+        bom.total += *line.total;
+        bom.allEstimates = bom.allEstimates && line.estimate;
+    }
+    return line;
+}
+
 } // namespace
 
 BomReport buildBom(const Design& design, const CatalogView& catalog, const FabricReport& fabric,
@@ -136,16 +163,24 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, const Fabri
     const Tally tally = tallyParts(design, catalog, fabric);
     BomReport bom;
     std::set<std::string> unpricedWarned;
+    // Each top-level line with its build-out sub-lines, which stay beneath it when sorted.
+    std::vector<std::vector<BomLine>> groups;
     for (const auto& [key, qty64] : tally.quantity) {
-        const auto& [id, lengthMm] = key;
+        const auto& [id, lengthMm, signature] = key;
         const CatalogItem* item = catalog.find(id);
-        BomLine line = describedLine(id, lengthMm, int(qty64), item);
-        priceLine(bom, line, item, unpricedWarned, issues);
-        bom.lines.push_back(std::move(line));
+        std::vector<BomLine> group{describedLine(id, lengthMm, int(qty64), item)};
+        priceLine(bom, group.front(), item, unpricedWarned, issues);
+        if (auto server = tally.server.find(key); server != tally.server.end())
+            for (BomLine& option : buildoutLines(*server->second, *item, catalog, int(qty64)))
+                group.push_back(addOptionLine(bom, std::move(option)));
+        groups.push_back(std::move(group));
     }
-    std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine& a, const BomLine& b) {
-        return kindOrder(a.kind) < kindOrder(b.kind);
+    std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+        return kindOrder(a.front().kind) < kindOrder(b.front().kind);
     });
+    for (auto& group : groups)
+        for (BomLine& line : group)
+            bom.lines.push_back(std::move(line));
     return bom;
 }
 

@@ -146,6 +146,7 @@ QuoteLine quoteLineFor(const BomLine& b)
     line.description = b.description;
     line.quantity = b.quantity;
     line.lengthM = b.lengthM;
+    line.option = b.option;
     return line;
 }
 
@@ -155,9 +156,14 @@ int appendBomLines(Quote& q, const BomReport& bom, const ListPricer& list)
     int servers = 0;
     for (const BomLine& b : bom.lines) {
         QuoteLine line = quoteLineFor(b);
-        if (b.kind == "server")
+        if (b.kind == "server" && !b.option)
             servers += b.quantity;
-        if (!list.fromList(line) && b.unitPrice)
+        // A build-out line's price is a difference from the reference configuration, which a
+        // price list's unit price for the part is not.
+        const bool included = b.option && b.unitPrice && *b.unitPrice == 0;
+        if (included)
+            list.pricer.apply(line, PriceOrigin::ServerPrice, "", 0, b.currency, std::nullopt);
+        else if ((b.option || !list.fromList(line)) && b.unitPrice)
             list.pricer.apply(line, PriceOrigin::CatalogEstimate,
                               (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice,
                               b.currency, std::nullopt);
@@ -234,6 +240,8 @@ std::string toString(PriceOrigin o)
         return CD_TRANSLATE_NOOP("PriceOrigin", "price list");
     case PriceOrigin::QuoteSettings:
         return CD_TRANSLATE_NOOP("PriceOrigin", "quote settings");
+    case PriceOrigin::ServerPrice:
+        return CD_TRANSLATE_NOOP("PriceOrigin", "in the server price");
     case PriceOrigin::None:
         break;
     }

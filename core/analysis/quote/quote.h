@@ -18,7 +18,9 @@ enum class PriceOrigin
     None,
     CatalogEstimate,
     PriceList,
-    QuoteSettings
+    QuoteSettings,
+    // A server's reference build-out part (BomLine::option at 0): in the server line's price.
+    ServerPrice
 };
 std::string toString(PriceOrigin o);
 
@@ -39,6 +41,8 @@ struct QuoteLine
     double discountPct = 0;
     std::optional<double> netUnit;  // listUnit less discount, rounded per the settings
     std::optional<double> extended; // netUnit x quantity
+    // A build-out sub-line of the server line above (BomLine::option).
+    bool option = false;
 };
 
 struct QuoteCategory

@@ -1,5 +1,7 @@
 #include "catalog_item_json.h"
 
+#include "buildout_json.h"
+#include "confidence_json.h"
 #include "io/input_limits.h"
 #include "io/json_extras.h"
 
@@ -11,15 +13,6 @@
 namespace cd::core {
 
 namespace {
-
-Confidence readConfidence(const JsonReader& r)
-{
-    const std::string text = r.string("conf");
-    auto c = confidenceFromString(text);
-    if (!c)
-        r.failAt("conf", "one of \"V\", \"S\", \"U\"");
-    return *c;
-}
 
 SpecValue readSpec(const JsonReader& r)
 {
@@ -125,7 +118,7 @@ Json writeGpu(const GpuOptions& g)
 
 const std::set<std::string> kItemKeys{
     "id",    "kind", "vendor", "model", "description", "part_numbers", "full_depth",
-    "specs", "gpu",  "ports",  "price", "missing",     "preliminary"};
+    "specs", "gpu",  "ports",  "price", "missing",     "preliminary",  "buildout"};
 
 PortGroup readPort(const JsonReader& r)
 {
@@ -228,7 +221,7 @@ CatalogItem readCatalogItem(const JsonReader& r)
     auto k = itemKindFromString(kind);
     if (!k)
         r.failAt("kind", "one of server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                         "storage, service, cdu");
+                         "storage, service, cdu, component");
     item.kind = *k;
     item.vendor = r.string("vendor", "");
     item.model = r.string("model");
@@ -238,6 +231,8 @@ CatalogItem readCatalogItem(const JsonReader& r)
     readSpecs(r, item.specs);
     if (r.has("gpu") && !r.value().at("gpu").is_null())
         item.gpu = readGpu(r.at("gpu"));
+    if (r.has("buildout") && !r.value().at("buildout").is_null())
+        item.buildout = readBuildout(r.at("buildout"));
     readPorts(r, item.ports);
     if (r.has("price") && !r.value().at("price").is_null())
         item.price = readPrice(r.at("price"));
@@ -265,6 +260,8 @@ Json writeCatalogItem(const CatalogItem& item)
     j["specs"] = specs;
     if (item.gpu)
         j["gpu"] = writeGpu(*item.gpu);
+    if (item.buildout)
+        j["buildout"] = writeBuildout(*item.buildout);
     if (!item.ports.empty()) {
         Json ports = Json::array();
         for (const PortGroup& p : item.ports)

@@ -1,5 +1,6 @@
 #include "design_body.h"
 
+#include "buildout_json.h"
 #include "catalog_item_json.h"
 #include "io/input_limits.h"
 #include "io/json_extras.h"
@@ -14,9 +15,9 @@ namespace cd::core {
 namespace {
 
 const std::set<std::string> kRackKeys{"id", "name", "model", "row", "position", "power"};
-const std::set<std::string> kDeviceKeys{"id",      "model", "gpu",        "gpu_count",  "rack",
-                                        "u",       "face",  "name",       "feed",       "inlets",
-                                        "network", "nics",  "port_split", "capacity_tb"};
+const std::set<std::string> kDeviceKeys{
+    "id",   "model",  "gpu",     "gpu_count", "rack",       "u",           "face",    "name",
+    "feed", "inlets", "network", "nics",      "port_split", "capacity_tb", "buildout"};
 const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "network", "optics"};
 
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
@@ -70,6 +71,7 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.capacityTb = r.optionalNumber("capacity_tb");
     if (d.capacityTb && !(*d.capacityTb > 0 && *d.capacityTb <= kMaxStorageCapacityTb))
         r.failAt("capacity_tb", "a capacity in TB above 0 and at most 100,000");
+    d.buildout = readPartChoices(r);
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
@@ -152,6 +154,8 @@ Json writeDevice(const Device& dev)
         o["port_split"] = dev.portSplit;
     if (dev.capacityTb)
         o["capacity_tb"] = *dev.capacityTb;
+    if (!dev.buildout.empty())
+        o["buildout"] = writePartChoices(dev.buildout);
     appendExtras(o, dev.extra);
     return o;
 }

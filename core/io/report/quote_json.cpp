@@ -31,6 +31,8 @@ Json quoteLineJson(const QuoteLine& l)
            {"quantity", l.quantity}};
     if (l.lengthM)
         o["length_m"] = *l.lengthM;
+    if (l.option)
+        o["buildout_of_server_above"] = true;
     o["price_source"] = toString(l.origin);
     o["price_detail"] = l.originDetail;
     o["source_currency"] = l.sourceCurrency;

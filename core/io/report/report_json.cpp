@@ -38,6 +38,8 @@ Json bomToJson(const BomReport& bom)
                {"quantity", l.quantity}};
         if (l.lengthM)
             o["length_m"] = round3(*l.lengthM);
+        if (l.option)
+            o["buildout_of_server_above"] = true;
         o["unit_price"] = l.unitPrice ? Json(*l.unitPrice) : Json(nullptr);
         o["total"] = l.total ? Json(*l.total) : Json(nullptr);
         o["currency"] = l.currency;

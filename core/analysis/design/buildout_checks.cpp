@@ -1,0 +1,54 @@
+#include "buildout_checks.h"
+
+#include "analysis/issues/design_issue_types.h"
+#include "analysis/issues/format.h"
+#include "model/placement.h"
+#include "model/server_buildout.h"
+
+namespace cd::core {
+
+double gpuMemoryGb(const Device& server, const CatalogItem& chassis, const CatalogView& catalog)
+{
+    const GpuFit fit = effectiveGpu(server, chassis);
+    const CatalogItem* gpu = fit.gpu.empty() ? nullptr : catalog.find(fit.gpu);
+    return gpu ? fit.count * gpu->number("memory_gb").value_or(0) : 0;
+}
+
+std::optional<double> hostMemoryGb(const Device& server, const CatalogItem& chassis,
+                                   const CatalogView& catalog)
+{
+    const std::vector<FittedPart> parts = fittedParts(server, chassis);
+    const FittedPart* memory = fittedSlot(parts, "memory");
+    const CatalogItem* dimm = memory ? catalog.find(memory->part) : nullptr;
+    const auto size = dimm ? dimm->number("capacity_gb") : std::nullopt;
+    if (!size)
+        return std::nullopt;
+    return memory->count * *size;
+}
+
+void checkBuildouts(const Design& design, const CatalogView& catalog, Issues& issues)
+{
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || !item->buildout)
+            continue;
+        if (auto p = checkBuildout(d, *item, catalog)) {
+            const IssueType& type = p->code == issues::BuildoutUnbalancedMemory.code
+                                        ? issues::BuildoutUnbalancedMemory
+                                        : issues::BuildoutInvalid;
+            issues.push_back(
+                makeIssue(type, {{"device", d.label()}, {"problem", p->message}}, d.id));
+            continue;
+        }
+        const auto host = hostMemoryGb(d, *item, catalog);
+        const double gpu = gpuMemoryGb(d, *item, catalog);
+        if (host && gpu > 0 && *host < gpu)
+            issues.push_back(makeIssue(issues::BuildoutMemoryPerGpu,
+                                       {{"device", d.label()},
+                                        {"memory", format::grouped(*host, 0)},
+                                        {"gpuMemory", format::grouped(gpu, 0)}},
+                                       d.id));
+    }
+}
+
+} // namespace cd::core

@@ -1,0 +1,60 @@
+// The build-out edit of the edit facade (edit_factory.h): the CPUs, memory, drives and PSUs of
+// one or more servers of the same model, in one undoable step.
+#include "edit_factory.h"
+#include "edit_result.h"
+#include "model/server_buildout.h"
+#include "object_edits.h"
+
+namespace cd::core::edits {
+
+using detail::accept;
+using detail::refuse;
+
+namespace {
+
+// `choices` without those equal to the reference configuration, which a device never stores.
+std::map<std::string, PartChoice> departures(const CatalogItem& chassis,
+                                             const std::map<std::string, PartChoice>& choices)
+{
+    std::map<std::string, PartChoice> out;
+    for (const auto& [slot, c] : choices) {
+        const BuildoutSlot* s = chassis.buildout->find(slot);
+        if (!s || c.part != s->defaultPart || c.count != s->defaultCount)
+            out.emplace(slot, c);
+    }
+    return out;
+}
+
+} // namespace
+
+Result setBuildout(const Design& design, const CatalogView& catalog,
+                   const std::vector<std::string>& deviceIds,
+                   const std::map<std::string, PartChoice>& choices)
+{
+    std::vector<EditPtr> parts;
+    std::string changedLabel;
+    for (const std::string& id : deviceIds) {
+        const Device* d = design.findDevice(id);
+        const CatalogItem* chassis = d ? catalog.find(d->model) : nullptr;
+        if (!d)
+            return refuse("unknown-device", "the design has no device '" + id + "'");
+        if (!chassis || !chassis->buildout)
+            return refuse("no-buildout", d->label() + " has no configurable build-out");
+        Device changed = *d;
+        changed.buildout = departures(*chassis, choices);
+        if (auto p = checkBuildout(changed, *chassis, catalog))
+            return refuse(p->code, d->label() + ": " + p->message);
+        if (changed.buildout != d->buildout) {
+            changedLabel = d->label();
+            parts.push_back(std::make_unique<ReplaceDevice>(changed, "Build out " + d->label()));
+        }
+    }
+    if (parts.empty())
+        return refuse("no-change", "the build-out is already as asked");
+    const std::string what =
+        parts.size() == 1 ? changedLabel : std::to_string(parts.size()) + " servers";
+    return accept(
+        std::make_unique<CompoundEdit>("Change the build-out of " + what, std::move(parts)));
+}
+
+} // namespace cd::core::edits

@@ -1,0 +1,221 @@
+// Issue 23, item 1: a server's build-out. tests/data/test-catalog.json's t-bo-node (6U, 10,000 W
+// published maximum, USD 100,000, 8 x t-gpu-a of 80 GB) has the reference configuration
+// 2 x t-cpu-a (300 W, USD 5,000, 8 memory channels), 32 x t-dimm-64 (64 GB, 10 W, USD 500) and
+// 2 x t-nvme (20 W, no price). Every expected figure is worked by hand beside its check.
+#include "analysis/analyze.h"
+#include "analysis/design/buildout_checks.h"
+#include "edit/edit_factory.h"
+#include "io/file/design_file.h"
+#include "io/load_error.h"
+#include "model/buildout_figures.h"
+#include "test_catalog.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace cd;
+
+namespace {
+
+core::Design twoNodes()
+{
+    core::Design d;
+    core::Rack rack;
+    rack.id = "r1";
+    rack.name = "R1";
+    rack.model = "t-rack-42";
+    d.racks.push_back(rack);
+    for (int i = 0; i < 2; ++i) {
+        core::Device n;
+        n.id = "n" + std::to_string(i + 1);
+        n.name = "node-0" + std::to_string(i + 1);
+        n.model = "t-bo-node";
+        n.rack = "r1";
+        n.u = 1 + 6 * i;
+        d.devices.push_back(n);
+    }
+    return d;
+}
+
+core::Design withEdit(const core::Design& design, core::edits::Result r)
+{
+    if (!r)
+        throw std::runtime_error(r.error);
+    core::Design out = design;
+    r.edit->apply(out);
+    return out;
+}
+
+core::Design memoryOnFirst(const core::Design& d, const std::string& part, int count)
+{
+    return withEdit(
+        d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"memory", {part, count}}}));
+}
+
+int count(const core::Issues& issues, const std::string& code)
+{
+    return int(std::count_if(issues.begin(), issues.end(),
+                             [&](const core::Issue& i) { return i.code == code; }));
+}
+
+} // namespace
+
+class ServerBuildoutTests : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The reference configuration is in the server price and the published maximum: each
+    // server line is followed by its three slots at 0, and nothing moves.
+    void referenceIsInTheServerPrice()
+    {
+        const core::Report r = core::analyze(twoNodes(), test::testCatalog());
+        QCOMPARE(r.power.maxW, 20000.0); // 2 x 10,000 W
+        QCOMPARE(r.bom.total, 200000.0); // 2 x USD 100,000 (t-gpu-a has no price)
+        const auto server = std::find_if(r.bom.lines.begin(), r.bom.lines.end(),
+                                         [](const core::BomLine& l) { return l.kind == "server"; });
+        QVERIFY(server != r.bom.lines.end());
+        QCOMPARE(server->quantity, 2);
+        for (int i = 1; i <= 3; ++i) {
+            QVERIFY((server + i)->option);
+            QCOMPARE((server + i)->quantity, 2);
+            QCOMPARE(*(server + i)->total, 0.0);
+        }
+        QCOMPARE((server + 2)->part, std::string("t-dimm-64"));
+        QCOMPARE((server + 2)->partNumber, std::string("TD-64"));
+        QVERIFY(QString::fromStdString((server + 2)->description)
+                    .contains("- 32 x Test DIMM 64 GB each"));
+    }
+
+    // Half the DIMMs on one node: 16 x 10 W = 160 W less power, 16 x USD 500 = USD 8,000 less,
+    // in a line of its own; undo restores both.
+    void fewerDimmsLowerPowerAndPrice()
+    {
+        const core::Design before = twoNodes();
+        auto r = core::edits::setBuildout(before, test::testCatalog(), {"n1"},
+                                          {{"memory", {"t-dimm-64", 16}}});
+        QVERIFY2(r, r.error.c_str());
+        core::Design after = before;
+        core::EditPtr undo = r.edit->apply(after);
+        QCOMPARE(after.devices[0].buildout.at("memory").count, 16);
+        const core::Report changed = core::analyze(after, test::testCatalog());
+        QCOMPARE(changed.power.maxW, 20000.0 - 160.0);
+        QCOMPARE(changed.bom.total, 200000.0 - 8000.0);
+        const auto servers =
+            std::count_if(changed.bom.lines.begin(), changed.bom.lines.end(),
+                          [](const core::BomLine& l) { return l.kind == "server" && !l.option; });
+        QCOMPARE(servers, 2L); // the reference node and the changed one
+        undo->apply(after);
+        QVERIFY(after.devices == before.devices);
+        QCOMPARE(core::analyze(after, test::testCatalog()).power.maxW, 20000.0);
+    }
+
+    // CPU B on both: 2 x 350 - 2 x 300 = +100 W and 2 x 7,000 - 2 x 5,000 = +USD 4,000 each.
+    void fasterCpusRaisePowerAndPrice()
+    {
+        const core::Design d =
+            withEdit(twoNodes(), core::edits::setBuildout(twoNodes(), test::testCatalog(),
+                                                          {"n1", "n2"}, {{"cpu", {"t-cpu-b", 2}}}));
+        const core::BuildoutFigures f = core::buildoutFigures(
+            d.devices[0], *test::testCatalog().find("t-bo-node"), test::testCatalog());
+        QCOMPARE(f.powerDeltaW, 100.0);
+        QCOMPARE(*f.slotFigures[0].priceDelta, 4000.0);
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.power.maxW, 20200.0);
+        QCOMPARE(r.bom.total, 208000.0);
+    }
+
+    // Two more drives: +40 W, but no price for the drive, so the line is unpriced.
+    void unpricedDrivesLeaveTheLineUnpriced()
+    {
+        const core::Design d =
+            withEdit(twoNodes(), core::edits::setBuildout(twoNodes(), test::testCatalog(), {"n2"},
+                                                          {{"data", {"t-nvme", 4}}}));
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.power.maxW, 20040.0);
+        const core::Report ref = core::analyze(twoNodes(), test::testCatalog());
+        QCOMPARE(r.bom.unpricedLines, ref.bom.unpricedLines + 1);
+    }
+
+    // 24 DIMMs on 2 CPUs of 8 channels (16 channels): not a multiple, so refused; a file that
+    // says so loads and shows the error.
+    void unbalancedMemoryIsAnError()
+    {
+        const core::Design d = twoNodes();
+        auto r = core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                          {{"memory", {"t-dimm-64", 24}}});
+        QVERIFY(!r);
+        QCOMPARE(r.code, std::string("buildout-unbalanced-memory"));
+        QVERIFY(QString::fromStdString(r.error).contains("multiple of 16"));
+        core::Design loaded = d;
+        loaded.devices[0].buildout["memory"] = {"t-dimm-64", 24};
+        const core::Report report = core::analyze(loaded, test::testCatalog());
+        QCOMPARE(count(report.issues, "buildout-unbalanced-memory"), 1);
+    }
+
+    // A part the slot does not list and a count past the slots are refused by name.
+    void choicesOutsideTheCatalogAreRefused()
+    {
+        const core::Design d = twoNodes();
+        auto wrongPart =
+            core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"memory", {"t-cpu-a", 32}}});
+        QCOMPARE(wrongPart.code, std::string("buildout-invalid"));
+        auto tooMany = core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                {{"memory", {"t-dimm-64", 48}}});
+        QCOMPARE(tooMany.code, std::string("buildout-invalid"));
+        QVERIFY(QString::fromStdString(tooMany.error).contains("8 to 32"));
+        auto noSlot =
+            core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"gpu", {"t-cpu-a", 1}}});
+        QCOMPARE(noSlot.code, std::string("buildout-invalid"));
+        auto asIs = core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                             {{"memory", {"t-dimm-64", 32}}});
+        QCOMPARE(asIs.code, std::string("no-change"));
+    }
+
+    // 8 x 80 GB = 640 GB of GPU memory: 32 x 16 GB = 512 GB is less (a warning), 32 x 64 GB =
+    // 2,048 GB is not.
+    void lessHostThanGpuMemoryIsAWarning()
+    {
+        const core::Design small = memoryOnFirst(twoNodes(), "t-dimm-16", 32);
+        const core::CatalogItem& node = *test::testCatalog().find("t-bo-node");
+        QCOMPARE(*core::hostMemoryGb(small.devices[0], node, test::testCatalog()), 512.0);
+        QCOMPARE(core::gpuMemoryGb(small.devices[0], node, test::testCatalog()), 640.0);
+        const core::Report r = core::analyze(small, test::testCatalog());
+        QCOMPARE(count(r.issues, "buildout-memory-per-gpu"), 1);
+        const auto it = std::find_if(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
+            return i.code == "buildout-memory-per-gpu";
+        });
+        QVERIFY(it->severity == core::Severity::Warning);
+        QCOMPARE(it->object, std::string("n1"));
+        QCOMPARE(
+            count(core::analyze(twoNodes(), test::testCatalog()).issues, "buildout-memory-per-gpu"),
+            0);
+    }
+
+    // The design file keeps only the changed slots, and a count past the bounds names its path.
+    void fileKeepsTheChoicesAndRefusesAbsurdCounts()
+    {
+        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-16", 16);
+        const std::string text = core::serializeDesign(d);
+        const core::Design back = core::parseDesign(text, "b.cluster.json");
+        QCOMPARE(back.devices[0].buildout, d.devices[0].buildout);
+        QVERIFY(back.devices[1].buildout.empty());
+        std::string absurd = text;
+        const std::string from = "\"count\": 16";
+        absurd.replace(absurd.find(from), from.size(), "\"count\": 1000000000");
+        try {
+            core::parseDesign(absurd, "b.cluster.json");
+            QFAIL("a billion DIMMs loaded");
+        } catch (const core::LoadError& e) {
+            QVERIFY2(QString(e.what()).contains("buildout.memory.count"), e.what());
+        }
+    }
+};
+
+QObject* makeServerBuildoutTests()
+{
+    return new ServerBuildoutTests;
+}
+
+#include "tst_server_buildout.moc"

@@ -1,0 +1,192 @@
+#include "buildout_dialog.h"
+
+#include "analysis/design/buildout_checks.h"
+#include "model/buildout_figures.h"
+#include "model/placement.h"
+#include "model/server_buildout.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cd::ui {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString slotTitle(const std::string& slot)
+{
+    if (slot == "cpu")
+        return BuildoutDialog::tr("CPU");
+    if (slot == "memory")
+        return BuildoutDialog::tr("Memory");
+    if (slot == "boot")
+        return BuildoutDialog::tr("Boot drives");
+    if (slot == "data")
+        return BuildoutDialog::tr("Data drives");
+    if (slot == "psu")
+        return BuildoutDialog::tr("Power supplies");
+    return q(slot);
+}
+
+// "+350 W, +USD 1,234 per server"; "in the reference configuration" for the reference.
+QString figuresText(const core::SlotFigures& s)
+{
+    const QLocale l;
+    const auto signedNumber = [&](double v) {
+        return (v > 0 ? QStringLiteral("+") : QString()) + l.toString(v, 'f', 0);
+    };
+    const QString power = s.powerDeltaW
+                              ? BuildoutDialog::tr("%1 W").arg(signedNumber(*s.powerDeltaW))
+                              : BuildoutDialog::tr("power not published");
+    const QString price =
+        s.priceDelta ? BuildoutDialog::tr("%1 %2").arg(q(s.currency.empty() ? "USD" : s.currency),
+                                                       signedNumber(*s.priceDelta))
+                     : BuildoutDialog::tr("no price");
+    return BuildoutDialog::tr("%1, %2 per server").arg(power, price);
+}
+
+} // namespace
+
+BuildoutDialog::BuildoutDialog(const core::Device& server, const core::CatalogItem& chassis,
+                               const core::CatalogView& catalog, int servers, QWidget* parent)
+    : QDialog(parent), m_server(server), m_chassis(chassis), m_catalog(catalog),
+      m_summary(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Server Build-out"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("<b>%1</b>: %n server(s)", nullptr, servers)
+                                     .arg(q(chassis.displayName()).toHtmlEscaped()),
+                                 this));
+    auto* grid = new QGridLayout;
+    for (const core::BuildoutSlot& slot : chassis.buildout->partSlots)
+        addRow(grid, slot, int(m_rows.size()));
+    layout->addLayout(grid);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setMinimumWidth(620);
+    layout->addWidget(m_summary);
+    QPushButton* reset =
+        m_buttons->addButton(tr("&Reference Configuration"), QDialogButtonBox::ResetRole);
+    connect(reset, &QPushButton::clicked, this, &BuildoutDialog::resetToReference);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    updateFigures();
+}
+
+void BuildoutDialog::addRow(QGridLayout* grid, const core::BuildoutSlot& slot, int line)
+{
+    const std::vector<core::FittedPart> fitted = core::fittedParts(m_server, m_chassis);
+    const core::FittedPart* now = core::fittedSlot(fitted, slot.slot);
+    Row row{&slot, new QComboBox(this), new QSpinBox(this), new QLabel(this)};
+    for (const std::string& id : slot.options) {
+        const QString name = q(m_catalog.displayNameOf(id));
+        row.part->addItem(id == slot.defaultPart ? tr("%1 (reference)").arg(name) : name, q(id));
+    }
+    row.part->setCurrentIndex(row.part->findData(q(now->part)));
+    row.count->setRange(slot.minCount, slot.maxCount);
+    row.count->setValue(now->count);
+    row.count->setPrefix(QStringLiteral("× "));
+    auto* label = new QLabel(slotTitle(slot.slot) + QLatin1Char(':'), this);
+    label->setBuddy(row.part);
+    grid->addWidget(label, line, 0);
+    grid->addWidget(row.part, line, 1);
+    grid->addWidget(row.count, line, 2);
+    grid->addWidget(row.figures, line, 3);
+    connect(row.part, &QComboBox::currentIndexChanged, this, &BuildoutDialog::updateFigures);
+    connect(row.count, &QSpinBox::valueChanged, this, &BuildoutDialog::updateFigures);
+    m_rows.push_back(row);
+}
+
+std::map<std::string, core::PartChoice> BuildoutDialog::choices() const
+{
+    std::map<std::string, core::PartChoice> out;
+    for (const Row& r : m_rows)
+        out[r.slot->slot] = {r.part->currentData().toString().toStdString(), r.count->value()};
+    return out;
+}
+
+core::Device BuildoutDialog::candidate() const
+{
+    core::Device d = m_server;
+    d.buildout = choices();
+    return d;
+}
+
+QComboBox* BuildoutDialog::partBox(const std::string& slot) const
+{
+    for (const Row& r : m_rows)
+        if (r.slot->slot == slot)
+            return r.part;
+    return nullptr;
+}
+
+QSpinBox* BuildoutDialog::countBox(const std::string& slot) const
+{
+    for (const Row& r : m_rows)
+        if (r.slot->slot == slot)
+            return r.count;
+    return nullptr;
+}
+
+void BuildoutDialog::resetToReference()
+{
+    for (const Row& r : m_rows) {
+        r.part->setCurrentIndex(r.part->findData(q(r.slot->defaultPart)));
+        r.count->setValue(r.slot->defaultCount);
+    }
+}
+
+void BuildoutDialog::updateFigures()
+{
+    const core::Device d = candidate();
+    const core::BuildoutFigures figures = core::buildoutFigures(d, m_chassis, m_catalog);
+    double price = 0;
+    bool priced = true;
+    for (std::size_t i = 0; i < m_rows.size() && i < figures.slotFigures.size(); ++i) {
+        const core::SlotFigures& s = figures.slotFigures[i];
+        m_rows[i].figures->setText(figuresText(s));
+        price += s.priceDelta.value_or(0);
+        priced = priced && s.priceDelta.has_value();
+    }
+    const QLocale l;
+    QStringList lines;
+    lines << (figures.powerIncludesReference
+                  ? tr("Power: %1 W per server over the chassis figure, which is for the reference "
+                       "configuration.")
+                  : tr("Power: %1 W per server on top of the chassis figure, which leaves these "
+                       "parts out."))
+                 .arg(l.toString(figures.powerDeltaW, 'f', 0));
+    lines << (priced ? tr("Price: %1 per server over the server's estimate (catalog estimates).")
+                     : tr("Price: %1 per server over the server's estimate, and parts without "
+                          "a price."))
+                 .arg(l.toString(price, 'f', 0));
+    const auto host = core::hostMemoryGb(d, m_chassis, m_catalog);
+    const double gpu = core::gpuMemoryGb(d, m_chassis, m_catalog);
+    if (host && *host < gpu)
+        lines << QStringLiteral("<span style='color:#e65100'>%1</span>")
+                     .arg(tr("System memory: %1 GB, less than the %2 GB of GPU memory: loading "
+                             "and checkpoints stage through it.")
+                              .arg(l.toString(*host, 'f', 0), l.toString(gpu, 'f', 0)));
+    else if (host)
+        lines << tr("System memory: %1 GB.").arg(l.toString(*host, 'f', 0));
+    const auto problem = core::checkBuildout(d, m_chassis, m_catalog);
+    if (problem)
+        lines << QStringLiteral("<span style='color:#c62828'>%1</span>")
+                     .arg(q(problem->message).toHtmlEscaped());
+    m_summary->setText(lines.join(QStringLiteral("<br>")));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
+}
+
+} // namespace cd::ui
