@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Bom</name>
+    <message>
+        <source>- %1 x %2 each</source>
+        <translation>- %1 x %2 chacun</translation>
+    </message>
+    <message>
+        <source> (reference: %1 x %2)</source>
+        <translation> (référence : %1 x %2)</translation>
+    </message>
+</context>
+<context>
     <name>CatalogItemHtml</name>
     <message>
         <source>read in a vendor document</source>
@@ -605,6 +616,10 @@
         <source>the price list &apos;{list}&apos; is not in the user database; catalog estimates are used</source>
         <translation>la liste de prix &apos;{list}&apos; n&apos;est pas dans la base de l&apos;utilisateur ; les estimations du catalogue sont utilisées</translation>
     </message>
+    <message>
+        <source>{device}: {memory} GB of system memory is less than its {gpuMemory} GB of GPU memory</source>
+        <translation>{device} : {memory} GB de mémoire système, moins que ses {gpuMemory} GB de mémoire GPU</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -669,6 +684,10 @@
     <message>
         <source>quote settings</source>
         <translation>paramètres du devis</translation>
+    </message>
+    <message>
+        <source>in the server price</source>
+        <translation>compris dans le prix du serveur</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1926,92 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>cd::ui::BuildoutDialog</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Boot drives</source>
+        <translation>Disques de démarrage</translation>
+    </message>
+    <message>
+        <source>Data drives</source>
+        <translation>Disques de données</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Alimentations</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>power not published</source>
+        <translation>puissance non publiée</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>%1, %2 per server</source>
+        <translation>%1, %2 par serveur</translation>
+    </message>
+    <message>
+        <source>Server Build-out</source>
+        <translation>Configuration du serveur</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n server(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n serveur</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n serveurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reference Configuration</source>
+        <translation>Configuration de &amp;référence</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (référence)</translation>
+    </message>
+    <message>
+        <source>Power: %1 W per server over the chassis figure, which is for the reference configuration.</source>
+        <translation>Puissance : %1 W par serveur par rapport au chiffre du châssis, qui vaut pour la configuration de référence.</translation>
+    </message>
+    <message>
+        <source>Power: %1 W per server on top of the chassis figure, which leaves these parts out.</source>
+        <translation>Puissance : %1 W par serveur en plus du chiffre du châssis, qui exclut ces composants.</translation>
+    </message>
+    <message>
+        <source>Price: %1 per server over the server&apos;s estimate (catalog estimates).</source>
+        <translation>Prix : %1 par serveur par rapport à l’estimation du serveur (estimations du catalogue).</translation>
+    </message>
+    <message>
+        <source>Price: %1 per server over the server&apos;s estimate, and parts without a price.</source>
+        <translation>Prix : %1 par serveur par rapport à l’estimation du serveur, et des composants sans prix.</translation>
+    </message>
+    <message>
+        <source>System memory: %1 GB, less than the %2 GB of GPU memory: loading and checkpoints stage through it.</source>
+        <translation>Mémoire système : %1 GB, moins que les %2 GB de mémoire GPU : le chargement et les points de reprise y transitent.</translation>
+    </message>
+    <message>
+        <source>System memory: %1 GB.</source>
+        <translation>Mémoire système : %1 GB.</translation>
+    </message>
+</context>
+<context>
     <name>cd::ui::CatalogDock</name>
     <message>
         <source>Catalog</source>
@@ -1986,6 +2091,10 @@ Charge : %1</translation>
     <message>
         <source>&lt;br&gt;Drag onto a rack to add it.</source>
         <translation>&lt;br&gt;Faites glisser sur une baie pour l&apos;ajouter.</translation>
+    </message>
+    <message>
+        <source>Server components</source>
+        <translation>Composants de serveur</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3277,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     <message>
         <source>Add S&amp;torage…</source>
         <translation>Ajouter du s&amp;tockage…</translation>
+    </message>
+    <message>
+        <source>Server &amp;Build-out…</source>
+        <translation>&amp;Configuration du serveur…</translation>
+    </message>
+    <message>
+        <source>Server Build-out</source>
+        <translation>Configuration du serveur</translation>
+    </message>
+    <message>
+        <source>Select one or more servers whose catalog entry has a build-out (CPUs, memory, drives) first.</source>
+        <translation>Sélectionnez d’abord un ou plusieurs serveurs dont la fiche du catalogue a une configuration (CPU, mémoire, disques).</translation>
     </message>
 </context>
 <context>

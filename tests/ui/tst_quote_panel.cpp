@@ -8,8 +8,10 @@
 //   price-list-bad.csv: DGX cost 150,000 USD x 0.90 = 135,000, +10 % = 148,500, -5 % =
 //     141,075.00, x 4 = 564,300.00; rack 1,500.00; installation 1,800 x 4 = 7,200; support
 //     60,000; subtotal 633,000.00, MwSt 120,270.00, total 753,270.00.
+#include "buildout/buildout_dialog.h"
 #include "catalog.h"
 #include "document/design_document.h"
+#include "document/edit_controller.h"
 #include "document/export_path.h"
 #include "document/file_controller.h"
 #include "main_window.h"
@@ -22,6 +24,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -33,10 +36,13 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace cd;
 
@@ -72,6 +78,46 @@ class QuotePanelTests : public QObject
     }
 
 private slots:
+    // Issue 23, item 1: the XE9680 of the mixed example from 32 to 16 DIMMs of 64 GB. The dialog
+    // refuses 24 (two Xeon 8470 have 2 x 8 channels, 24 is no multiple of 16) before anything
+    // changes; 16 takes 16 x 10 W = 160 W and 16 x USD 1,107 = USD 17,712 off the server, in
+    // one undo step.
+    void buildoutDialogChangesPowerAndPriceInOneStep()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        QVERIFY(w->openFile(CD_EXAMPLES "/mixed-dl380a-xe9680.cluster.json", true));
+        ui::DesignDocument& doc = w->document();
+        const auto xe =
+            std::find_if(doc.design().devices.begin(), doc.design().devices.end(),
+                         [](const core::Device& d) { return d.model == "dell-xe9680"; });
+        QVERIFY(xe != doc.design().devices.end());
+        const QString id = QString::fromStdString(xe->id);
+        const double maxW = doc.report().power.maxW;
+        const double total = doc.report().bom.total;
+        ui::BuildoutDialog dialog(*xe, *doc.designCatalog().find("dell-xe9680"),
+                                  doc.designCatalog(), 1, w.get());
+        QCOMPARE(dialog.partBox("memory")->count(), 3);
+        QCOMPARE(dialog.countBox("memory")->value(), 32);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        dialog.countBox("memory")->setValue(24);
+        QVERIFY2(dialog.summary()->text().contains("multiple of 16"),
+                 qPrintable(dialog.summary()->text()));
+        QVERIFY(!ok->isEnabled());
+        dialog.countBox("memory")->setValue(16);
+        QVERIFY(ok->isEnabled());
+        QVERIFY2(dialog.summary()->text().contains(QLocale().toString(-160.0, 'f', 0) + " W"),
+                 qPrintable(dialog.summary()->text()));
+        QCOMPARE(doc.report().power.maxW, maxW); // nothing changed yet
+        QVERIFY(w->edits().setBuildout({id}, dialog.choices()));
+        QCOMPARE(doc.design().findDevice(id.toStdString())->buildout.at("memory").count, 16);
+        QCOMPARE(doc.report().power.maxW, maxW - 160.0);
+        QCOMPARE(doc.report().bom.total, total - 17712.0);
+        doc.undoStack()->undo();
+        QVERIFY(doc.design().findDevice(id.toStdString())->buildout.empty());
+        QCOMPARE(doc.report().power.maxW, maxW);
+        QCOMPARE(doc.report().bom.total, total);
+    }
+
     void initTestCase()
     {
         QVERIFY(m_home.isValid());

@@ -148,16 +148,32 @@ void BuildoutDialog::resetToReference()
     }
 }
 
+QString BuildoutDialog::memoryLine(const core::Device& d) const
+{
+    const QLocale l;
+    const auto host = core::hostMemoryGb(d, m_chassis, m_catalog);
+    const double gpu = core::gpuMemoryGb(d, m_chassis, m_catalog);
+    if (host && *host < gpu)
+        return QStringLiteral("<span style='color:#e65100'>%1</span>")
+            .arg(tr("System memory: %1 GB, less than the %2 GB of GPU memory: loading "
+                    "and checkpoints stage through it.")
+                     .arg(l.toString(*host, 'f', 0), l.toString(gpu, 'f', 0)));
+    return host ? tr("System memory: %1 GB.").arg(l.toString(*host, 'f', 0)) : QString();
+}
+
 void BuildoutDialog::updateFigures()
 {
     const core::Device d = candidate();
     const core::BuildoutFigures figures = core::buildoutFigures(d, m_chassis, m_catalog);
     double price = 0;
     bool priced = true;
+    QString currency = QStringLiteral("USD");
     for (std::size_t i = 0; i < m_rows.size() && i < figures.slotFigures.size(); ++i) {
         const core::SlotFigures& s = figures.slotFigures[i];
         m_rows[i].figures->setText(figuresText(s));
         price += s.priceDelta.value_or(0);
+        if (!s.currency.empty())
+            currency = q(s.currency);
         priced = priced && s.priceDelta.has_value();
     }
     const QLocale l;
@@ -171,16 +187,9 @@ void BuildoutDialog::updateFigures()
     lines << (priced ? tr("Price: %1 per server over the server's estimate (catalog estimates).")
                      : tr("Price: %1 per server over the server's estimate, and parts without "
                           "a price."))
-                 .arg(l.toString(price, 'f', 0));
-    const auto host = core::hostMemoryGb(d, m_chassis, m_catalog);
-    const double gpu = core::gpuMemoryGb(d, m_chassis, m_catalog);
-    if (host && *host < gpu)
-        lines << QStringLiteral("<span style='color:#e65100'>%1</span>")
-                     .arg(tr("System memory: %1 GB, less than the %2 GB of GPU memory: loading "
-                             "and checkpoints stage through it.")
-                              .arg(l.toString(*host, 'f', 0), l.toString(gpu, 'f', 0)));
-    else if (host)
-        lines << tr("System memory: %1 GB.").arg(l.toString(*host, 'f', 0));
+                 .arg(currency + QLatin1Char(' ') + l.toString(price, 'f', 0));
+    if (const QString memory = memoryLine(d); !memory.isEmpty())
+        lines << memory;
     const auto problem = core::checkBuildout(d, m_chassis, m_catalog);
     if (problem)
         lines << QStringLiteral("<span style='color:#c62828'>%1</span>")

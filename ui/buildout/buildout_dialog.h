@@ -49,6 +49,9 @@ private:
     // Refreshes each row's figures, the summary and whether OK may be pressed.
     void updateFigures();
     core::Device candidate() const;
+    // The system memory against the GPU memory, as a warning where it is less; empty when the
+    // memory is unknown.
+    QString memoryLine(const core::Device& d) const;
 
     core::Device m_server;
     const core::CatalogItem& m_chassis;

@@ -23,11 +23,7 @@ BuildoutSlot readSlot(const JsonReader& r)
     s.minCount = r.boundedInteger("min_count", 0, kMaxPartsPerSlot);
     s.maxCount = r.boundedInteger("max_count", s.minCount, kMaxPartsPerSlot);
     s.defaultCount = r.boundedInteger("default_count", s.minCount, s.maxCount);
-    s.sources = r.stringList("src");
-    s.confidence = readConfidence(r);
-    s.note = r.string("note", "");
-    if (s.sources.empty() && s.confidence != Confidence::Uncertain)
-        r.failAt("src", "at least one source (only conf \"U\" may have none)");
+    readCitation(r, s.sources, s.confidence, s.note);
     return s;
 }
 

@@ -44,11 +44,7 @@ SpecValue readSpec(const JsonReader& r)
     if (kNonNegative.count(s.unit) &&
         std::any_of(s.numbers.begin(), s.numbers.end(), [](double x) { return x < 0; }))
         v.fail("a value of 0 or more (" + s.unit + ")");
-    s.sources = r.stringList("src");
-    s.confidence = readConfidence(r);
-    s.note = r.string("note", "");
-    if (s.sources.empty() && s.confidence != Confidence::Uncertain)
-        r.failAt("src", "at least one source (only conf \"U\" may have none)");
+    readCitation(r, s.sources, s.confidence, s.note);
     return s;
 }
 

@@ -11,4 +11,14 @@ Confidence readConfidence(const JsonReader& r)
     return *c;
 }
 
+void readCitation(const JsonReader& r, std::vector<std::string>& sources, Confidence& confidence,
+                  std::string& note)
+{
+    sources = r.stringList("src");
+    confidence = readConfidence(r);
+    note = r.string("note", "");
+    if (sources.empty() && confidence != Confidence::Uncertain)
+        r.failAt("src", "at least one source (only conf \"U\" may have none)");
+}
+
 } // namespace cd::core
