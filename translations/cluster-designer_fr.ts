@@ -2701,6 +2701,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>%1 TB raw</source>
         <translation>%1 TB bruts</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rack ▸ Server Build-out… (Ctrl+Alt+B) changes it</source>
+        <translation>Baie ▸ Configuration du serveur… (Ctrl+Alt+B) la modifie</translation>
+    </message>
+    <message>
+        <source>Build-out</source>
+        <translation>Configuration</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::IssuesDock</name>

@@ -244,9 +244,13 @@ private slots:
         QCOMPARE(w->document().design().devices[0].capacityTb.value_or(0), 215.04);
         w->document().undoStack()->undo();
         QVERIFY(!w->document().design().devices[0].capacityTb);
-        // A server shows no capacity row.
+        // A server shows no capacity row, but its build-out: the DL380a Gen12's defaults
+        // (resources/catalog/servers.json), storage none.
+        QVERIFY(ins.buildout()->text().isEmpty());
         QVERIFY(dropCatalogItem(*w, "hpe-dl380a-gen12", viewPointAt(*w, "r2", 1)));
         QCOMPARE(ins.storageCapacity()->count(), 0);
+        QVERIFY2(ins.buildout()->text().contains("16 × HPE 64 GB DDR5-6400 RDIMM"),
+                 qPrintable(ins.buildout()->text()));
     }
 
     void issueDoubleClickSelectsObject()

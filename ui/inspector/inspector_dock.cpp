@@ -126,6 +126,10 @@ void InspectorDock::buildDevicePage()
     m_storageCapacity->setToolTip(tr("The raw capacity this storage system is configured with"));
     form->addRow(tr("Capacity"), m_storageCapacity);
     connect(m_storageCapacity, &QComboBox::activated, this, &InspectorDock::applyStorageCapacity);
+    m_buildout = new QLabel(page);
+    m_buildout->setWordWrap(true);
+    m_buildout->setToolTip(tr("Rack ▸ Server Build-out… (Ctrl+Alt+B) changes it"));
+    form->addRow(tr("Build-out"), m_buildout);
     buildDevicePowerRows(page, form);
     m_pages->addWidget(page);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &InspectorDock::applyDevice);
@@ -228,6 +232,7 @@ void InspectorDock::refreshDevicePage(const core::Design& d, const core::Catalog
     m_devicePower->setText(powerText(m_document.report(), device.id));
     refreshPduFeed(device, item);
     refreshStorageCapacity(device, item);
+    refreshBuildout(device, item);
     const bool pdu = item && item->kind == core::ItemKind::Pdu;
     m_inletsBox->setVisible(!pdu);
     if (!pdu)

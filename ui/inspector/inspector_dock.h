@@ -42,6 +42,7 @@ public:
     QComboBox* gpuCount() const { return m_gpuCount; }
     QComboBox* pduFeed() const { return m_pduFeed; }
     QComboBox* storageCapacity() const { return m_storageCapacity; }
+    QLabel* buildout() const { return m_buildout; }
     QLabel* devicePower() const { return m_devicePower; }
     RackFeedsEditor* feeds() const { return m_feeds; }
     DeviceInletsEditor* inlets() const { return m_inlets; }
@@ -71,6 +72,8 @@ private:
     void applyPduFeed();
     // A storage system's configured raw capacity, among its catalog alternatives.
     void refreshStorageCapacity(const core::Device& device, const core::CatalogItem* item);
+    // The server's CPUs, memory and drives, one line each (inspector_buildout.cpp).
+    void refreshBuildout(const core::Device& device, const core::CatalogItem* item);
     void applyStorageCapacity();
     void applyRack();
     void applyDesign();
@@ -92,6 +95,7 @@ private:
     QComboBox* m_gpuCount;
     QComboBox* m_pduFeed;
     QComboBox* m_storageCapacity;
+    QLabel* m_buildout;
     QLabel* m_devicePower;
     QGroupBox* m_inletsBox;
     DeviceInletsEditor* m_inlets;
