@@ -2010,6 +2010,10 @@ Charge : %1</translation>
         <source>System memory: %1 GB.</source>
         <translation>Mémoire système : %1 GB.</translation>
     </message>
+    <message>
+        <source>Power: the parts change by %1 W per server, but the chassis figure is its PSUs&apos; limit, which they do not move.</source>
+        <translation>Puissance : les composants varient de %1 W par serveur, mais le chiffre du châssis est la limite de ses alimentations, qu’ils ne modifient pas.</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::CatalogDock</name>

@@ -12,13 +12,17 @@ using detail::refuse;
 
 namespace {
 
-// `choices` without those equal to the reference configuration, which a device never stores.
+// `current` with `choices` over it, without the slots equal to the reference configuration,
+// which a device never stores.
 std::map<std::string, PartChoice> departures(const CatalogItem& chassis,
+                                             std::map<std::string, PartChoice> current,
                                              const std::map<std::string, PartChoice>& choices)
 {
+    for (const auto& [slot, c] : choices)
+        current[slot] = c;
     std::map<std::string, PartChoice> out;
-    for (const auto& [slot, c] : choices) {
-        const BuildoutSlot* s = chassis.buildout->find(slot);
+    for (const auto& [slot, c] : current) {
+        const BuildoutSlot* s = chassis.buildout ? chassis.buildout->find(slot) : nullptr;
         if (!s || c.part != s->defaultPart || c.count != s->defaultCount)
             out.emplace(slot, c);
     }
@@ -38,12 +42,18 @@ Result setBuildout(const Design& design, const CatalogView& catalog,
         const CatalogItem* chassis = d ? catalog.find(d->model) : nullptr;
         if (!d)
             return refuse("unknown-device", "the design has no device '" + id + "'");
-        if (!chassis || !chassis->buildout)
-            return refuse("no-buildout", d->label() + " has no configurable build-out");
         Device changed = *d;
-        changed.buildout = departures(*chassis, choices);
-        if (auto p = checkBuildout(changed, *chassis, catalog))
-            return refuse(p->code, d->label() + ": " + p->message);
+        if (!chassis || !chassis->buildout) {
+            // Only clearing what a file left on a chassis without a build-out is possible.
+            if (!choices.empty())
+                return refuse("no-buildout", d->label() + " has no configurable build-out");
+            changed.buildout.clear();
+        } else {
+            changed.buildout = departures(*chassis, d->buildout, choices);
+        }
+        if (chassis && chassis->buildout)
+            if (auto p = checkBuildout(changed, *chassis, catalog))
+                return refuse(p->code, d->label() + ": " + p->message);
         if (changed.buildout != d->buildout) {
             changedLabel = d->label();
             parts.push_back(std::make_unique<ReplaceDevice>(changed, "Build out " + d->label()));

@@ -6,7 +6,6 @@
 #include "model/device_ports.h"
 
 #include "model/placement.h"
-#include "model/server_buildout.h"
 #include "object_edits.h"
 
 #include <algorithm>
@@ -31,14 +30,8 @@ Result checkDevice(const Design& design, const CatalogView& catalog, const Devic
     if (device.capacityTb &&
         !(*device.capacityTb > 0 && *device.capacityTb <= kMaxStorageCapacityTb))
         return refuse("bad-capacity", "a storage capacity is above 0 and at most 100,000 TB");
-    if (!device.buildout.empty()) {
-        if (!item->buildout)
-            return refuse("no-buildout", device.label() + " has no configurable build-out");
-        // Balance is setBuildout's to refuse: a design loaded unbalanced still moves.
-        for (const auto& [slot, choice] : device.buildout)
-            if (auto b = checkPartChoice(*item, catalog, slot, choice))
-                return refuse(b->code, device.label() + ": " + b->message);
-    }
+    // The build-out is setBuildout's to check: a device loaded with one its chassis cannot take
+    // still moves, renames and copies, and the issues list says what is wrong with it.
     return {};
 }
 

@@ -56,9 +56,11 @@ Result addDeviceCopies(const Design& design, const CatalogView& catalog,
 // Every device whose GPU is `from` gets `to` (its count kept), as one undo step; a chassis
 // that cannot take `to` (a fixed-GPU system such as a DGX, or a count `to` does not come in)
 // keeps its GPU and is named in `cannotTake`. Refused when nothing would change.
-// Sets the build-out of `deviceIds` (servers whose chassis has one) to `choices`, by slot;
-// slots not named, and choices equal to the reference configuration, follow the catalog. A
-// choice the chassis cannot take, or memory its CPUs cannot run balanced, refuses the edit.
+// Sets the slots `choices` names in the build-out of `deviceIds` (servers whose chassis has
+// one); slots not named keep what each device has, and choices equal to the reference
+// configuration are not stored. A choice the chassis cannot take, or memory its CPUs cannot run
+// balanced, refuses the edit. No choices on a chassis without a build-out clears what a file
+// left there.
 Result setBuildout(const Design& design, const CatalogView& catalog,
                    const std::vector<std::string>& deviceIds,
                    const std::map<std::string, PartChoice>& choices);

@@ -1,4 +1,5 @@
 #include "design_catalog.h"
+#include "server_buildout.h"
 
 #include "placement.h"
 
@@ -55,10 +56,17 @@ std::vector<std::string> catalogIdsUsedBy(const Design& design, const CatalogVie
         ids.insert(r.model);
     for (const Device& d : design.devices) {
         ids.insert(d.model);
+        const CatalogItem* item = catalog.find(d.model);
         if (d.gpu)
             ids.insert(*d.gpu);
-        else if (const CatalogItem* item = catalog.find(d.model); item && item->gpu)
+        else if (item && item->gpu)
             ids.insert(item->gpu->defaultGpu);
+        // The parts fitted and the reference ones their price and power are measured from.
+        if (item && item->buildout)
+            for (const FittedPart& p : fittedParts(d, *item)) {
+                ids.insert(p.part);
+                ids.insert(p.slot->defaultPart);
+            }
     }
     for (const Link& l : design.links)
         if (!l.cable.empty())
@@ -86,6 +94,11 @@ void embedCatalogEntries(Design& design, const CatalogView& catalog)
             addSources(p.sources);
         if (item->price)
             addSources(item->price->sources);
+        if (item->buildout) {
+            addSources(item->buildout->sources);
+            for (const BuildoutSlot& s : item->buildout->partSlots)
+                addSources(s.sources);
+        }
     }
     std::vector<Source> sources;
     for (const std::string& id : sourceIds)

@@ -8,6 +8,7 @@
 #include "io/file/design_file.h"
 #include "io/load_error.h"
 #include "model/buildout_figures.h"
+#include "model/design_catalog.h"
 #include "test_catalog.h"
 
 #include <QTest>
@@ -191,6 +192,51 @@ private slots:
         QCOMPARE(
             count(core::analyze(twoNodes(), test::testCatalog()).issues, "buildout-memory-per-gpu"),
             0);
+    }
+
+    // A second edit changes only the slot it names: the memory of the first stays.
+    void editsMergeSlotBySlot()
+    {
+        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-64", 16);
+        const core::Design both = withEdit(
+            d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"cpu", {"t-cpu-b", 2}}}));
+        QCOMPARE(both.devices[0].buildout.size(), std::size_t(2));
+        QCOMPARE(both.devices[0].buildout.at("memory").count, 16);
+    }
+
+    // A build-out the chassis cannot take: the device still moves, gets a BOM line of its own
+    // (not the reference one's), and a chassis without a build-out reports stored choices,
+    // which an empty edit clears.
+    void invalidBuildoutsStayEditableAndApart()
+    {
+        core::Design d = twoNodes();
+        d.devices[0].buildout["memory"] = {"t-cpu-a", 32};
+        core::Device moved = d.devices[0];
+        moved.u = 20;
+        QVERIFY(core::edits::updateDevice(d, test::testCatalog(), moved));
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(count(r.issues, "buildout-invalid"), 1);
+        const auto servers =
+            std::count_if(r.bom.lines.begin(), r.bom.lines.end(),
+                          [](const core::BomLine& l) { return l.kind == "server" && !l.option; });
+        QCOMPARE(servers, 2L);
+        core::Design plain = d;
+        plain.devices[1].model = "t-srv-bare";
+        plain.devices[1].buildout["cpu"] = {"t-cpu-a", 2};
+        QCOMPARE(count(core::analyze(plain, test::testCatalog()).issues, "buildout-invalid"), 2);
+        const core::Design cleared =
+            withEdit(plain, core::edits::setBuildout(plain, test::testCatalog(), {"n2"}, {}));
+        QVERIFY(cleared.devices[1].buildout.empty());
+    }
+
+    // A saved design embeds the components it uses and the references they are measured from.
+    void savedDesignsEmbedTheirComponents()
+    {
+        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-16", 32);
+        const std::vector<std::string> ids = core::catalogIdsUsedBy(d, test::testCatalog());
+        for (const char* id : {"t-cpu-a", "t-dimm-64", "t-dimm-16", "t-nvme"})
+            QVERIFY2(std::find(ids.begin(), ids.end(), id) != ids.end(), id);
+        QVERIFY(std::find(ids.begin(), ids.end(), "t-cpu-b") == ids.end()); // offered, not used
     }
 
     // The design file keeps only the changed slots, and a count past the bounds names its path.

@@ -1,6 +1,7 @@
 #include "buildout_dialog.h"
 
 #include "analysis/design/buildout_checks.h"
+#include "analysis/power/device_power.h"
 #include "model/buildout_figures.h"
 #include "model/placement.h"
 #include "model/server_buildout.h"
@@ -109,7 +110,7 @@ void BuildoutDialog::addRow(QGridLayout* grid, const core::BuildoutSlot& slot, i
     m_rows.push_back(row);
 }
 
-std::map<std::string, core::PartChoice> BuildoutDialog::choices() const
+std::map<std::string, core::PartChoice> BuildoutDialog::fields() const
 {
     std::map<std::string, core::PartChoice> out;
     for (const Row& r : m_rows)
@@ -117,10 +118,22 @@ std::map<std::string, core::PartChoice> BuildoutDialog::choices() const
     return out;
 }
 
+std::map<std::string, core::PartChoice> BuildoutDialog::choices() const
+{
+    std::map<std::string, core::PartChoice> out;
+    const std::vector<core::FittedPart> now = core::fittedParts(m_server, m_chassis);
+    for (const auto& [slot, c] : fields()) {
+        const core::FittedPart* f = core::fittedSlot(now, slot);
+        if (!f || f->part != c.part || f->count != c.count)
+            out.emplace(slot, c);
+    }
+    return out;
+}
+
 core::Device BuildoutDialog::candidate() const
 {
     core::Device d = m_server;
-    d.buildout = choices();
+    d.buildout = fields();
     return d;
 }
 
@@ -178,7 +191,10 @@ void BuildoutDialog::updateFigures()
     }
     const QLocale l;
     QStringList lines;
-    lines << (figures.powerIncludesReference
+    const bool psuLimit = core::devicePower(m_chassis).maxBasis == core::PowerBasis::PsuLimit;
+    lines << (psuLimit ? tr("Power: the parts change by %1 W per server, but the chassis figure is "
+                            "its PSUs' limit, which they do not move.")
+              : figures.powerIncludesReference
                   ? tr("Power: %1 W per server over the chassis figure, which is for the reference "
                        "configuration.")
                   : tr("Power: %1 W per server on top of the chassis figure, which leaves these "

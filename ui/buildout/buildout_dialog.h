@@ -28,7 +28,8 @@ public:
     BuildoutDialog(const core::Device& server, const core::CatalogItem& chassis,
                    const core::CatalogView& catalog, int servers, QWidget* parent = nullptr);
 
-    // The fields' choice for every slot.
+    // The slots the user changed from what the first server has: the others stay as each
+    // selected server has them.
     std::map<std::string, core::PartChoice> choices() const;
 
     // Exposed for tests.
@@ -49,6 +50,7 @@ private:
     // Refreshes each row's figures, the summary and whether OK may be pressed.
     void updateFigures();
     core::Device candidate() const;
+    std::map<std::string, core::PartChoice> fields() const; // every slot
     // The system memory against the GPU memory, as a warning where it is less; empty when the
     // memory is unknown.
     QString memoryLine(const core::Device& d) const;

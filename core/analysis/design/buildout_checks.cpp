@@ -30,6 +30,13 @@ void checkBuildouts(const Design& design, const CatalogView& catalog, Issues& is
 {
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
+        if (item && !item->buildout && !d.buildout.empty())
+            issues.push_back(makeIssue(
+                issues::BuildoutInvalid,
+                {{"device", d.label()},
+                 {"problem", item->displayName() + " has no configurable build-out; the file's "
+                                                   "choices are ignored"}},
+                d.id));
         if (!item || !item->buildout)
             continue;
         if (auto p = checkBuildout(d, *item, catalog)) {

@@ -68,7 +68,8 @@ DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const C
         if (gpuTdpW > 0)
             p = devicePower(item, gpuTdpW);
     }
-    if (!item.buildout || p.maxBasis == PowerBasis::Unknown)
+    // A PSU limit is a ceiling, not the reference configuration's draw: parts do not move it.
+    if (!item.buildout || p.maxBasis == PowerBasis::Unknown || p.maxBasis == PowerBasis::PsuLimit)
         return p;
     // The parts' difference from the reference configuration (or their whole draw, where the
     // chassis figure leaves them out) moves the maximum and the typical draw alike.

@@ -178,7 +178,7 @@ void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& g
     if (p.maxBasis == PowerBasis::GpuEstimate) {
         GpuEstimated& e = gaps.gpuEstimated[item.id];
         if (e.count++ == 0)
-            e.maxW = p.maxW;
+            e.maxW = p.maxW - p.buildoutW; // the estimate itself, before the build-out
     }
     if (p.maxBasis == PowerBasis::Unknown)
         ++gaps.unknownPower[item.id];

@@ -50,6 +50,9 @@ void tallyDevice(Tally& tally, const Device& d, const CatalogView& catalog)
         const TallyKey key{d.model, -1, buildoutSignature(fittedParts(d, *item))};
         ++tally.quantity[key];
         tally.server.emplace(key, &d);
+    } else if (item && item->buildout) {
+        // A build-out the chassis cannot take (an error issue says why) is no reference one.
+        ++tally.quantity[{d.model, -1, "invalid"}];
     } else {
         tally.add(d.model, 1);
     }
@@ -169,6 +172,8 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, const Fabri
         const auto& [id, lengthMm, signature] = key;
         const CatalogItem* item = catalog.find(id);
         std::vector<BomLine> group{describedLine(id, lengthMm, int(qty64), item)};
+        if (signature == "invalid")
+            group.front().description += " (build-out invalid: see the issues)";
         priceLine(bom, group.front(), item, unpricedWarned, issues);
         if (auto server = tally.server.find(key); server != tally.server.end())
             for (BomLine& option : buildoutLines(*server->second, *item, catalog, int(qty64)))

@@ -37,6 +37,7 @@ std::vector<BomLine> buildoutLines(const Device& server, const CatalogItem& chas
         line.part = s.fitted.part;
         line.kind = "server";
         line.option = true;
+        line.reference = s.fitted.isReference();
         line.quantity = servers;
         line.description = optionDescription(s, catalog);
         const CatalogItem* item = catalog.find(s.fitted.part);

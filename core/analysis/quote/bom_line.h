@@ -24,6 +24,8 @@ struct BomLine
     // A build-out sub-line of the server line above it (bom_buildout.h): kind "server", the
     // part a component, quantity the servers, the price what the slot adds per server.
     bool option = false;
+    // A build-out sub-line of the reference configuration: in the server line's price.
+    bool reference = false;
 };
 
 } // namespace cd::core

@@ -160,9 +160,9 @@ int appendBomLines(Quote& q, const BomReport& bom, const ListPricer& list)
             servers += b.quantity;
         // A build-out line's price is a difference from the reference configuration, which a
         // price list's unit price for the part is not.
-        const bool included = b.option && b.unitPrice && *b.unitPrice == 0;
-        if (included)
-            list.pricer.apply(line, PriceOrigin::ServerPrice, "", 0, b.currency, std::nullopt);
+        if (b.reference)
+            list.pricer.apply(line, PriceOrigin::ServerPrice, "", 0, list.pricer.s.currency,
+                              std::nullopt);
         else if ((b.option || !list.fromList(line)) && b.unitPrice)
             list.pricer.apply(line, PriceOrigin::CatalogEstimate,
                               (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice,
@@ -219,7 +219,7 @@ void addTotals(Quote& q, const QuoteSettings& s)
             ++q.estimateLines;
         if (l.cost)
             cost += *l.cost * l.quantity;
-        else
+        else if (!l.option) // a build-out line's cost is in its server's
             allCosts = false;
     }
     if (allCosts && q.subtotal > 0)
