@@ -43,14 +43,11 @@ SlotFigures figuresOf(const FittedPart& f, const Buildout& b, const CatalogView&
     SlotFigures s;
     s.fitted = f;
     const BuildoutSlot& slot = *f.slot;
-    s.powerW = total(catalog, f.part, f.count, componentPowerW);
+    const auto power = total(catalog, f.part, f.count, componentPowerW);
     const auto refPower = total(catalog, slot.defaultPart, slot.defaultCount, componentPowerW);
-    s.powerDeltaW = delta(s.powerW, refPower, b.powerIncludesReference, f.isReference());
-    const CatalogItem* part = catalog.find(f.part);
-    if (part && part->price) {
-        s.unitPrice = part->price->amount;
+    s.powerDeltaW = delta(power, refPower, b.powerIncludesReference, f.isReference());
+    if (const CatalogItem* part = catalog.find(f.part); part && part->price)
         s.currency = part->price->currency;
-    }
     const auto price = total(catalog, f.part, f.count, priceOf);
     const auto refPrice = total(catalog, slot.defaultPart, slot.defaultCount, priceOf);
     s.priceDelta = delta(price, refPrice, b.priceIncludesReference, f.isReference());

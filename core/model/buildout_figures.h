@@ -18,9 +18,7 @@ std::optional<double> componentPowerW(const CatalogItem& part);
 struct SlotFigures
 {
     FittedPart fitted;
-    std::optional<double> powerW;      // the fitted parts' draw, W; nullopt: unpublished
-    std::optional<double> powerDeltaW; // what adds to the chassis figure, W
-    std::optional<double> unitPrice;   // one part's estimate, in `currency`
+    std::optional<double> powerDeltaW; // what adds to the chassis figure, W; nullopt: unpublished
     // What adds to the server's price, per server: the difference from the reference
     // configuration where the chassis price includes it, else the parts' whole price.
     std::optional<double> priceDelta;

@@ -2,6 +2,7 @@
 
 #include "analysis/design/buildout_checks.h"
 #include "analysis/power/device_power.h"
+#include "common/qstring.h"
 #include "model/buildout_figures.h"
 #include "model/placement.h"
 #include "model/server_buildout.h"
@@ -18,11 +19,6 @@
 namespace cd::ui {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString slotTitle(const std::string& slot)
 {
@@ -137,20 +133,24 @@ core::Device BuildoutDialog::candidate() const
     return d;
 }
 
-QComboBox* BuildoutDialog::partBox(const std::string& slot) const
+const BuildoutDialog::Row* BuildoutDialog::rowOf(const std::string& slot) const
 {
     for (const Row& r : m_rows)
         if (r.slot->slot == slot)
-            return r.part;
+            return &r;
     return nullptr;
+}
+
+QComboBox* BuildoutDialog::partBox(const std::string& slot) const
+{
+    const Row* r = rowOf(slot);
+    return r ? r->part : nullptr;
 }
 
 QSpinBox* BuildoutDialog::countBox(const std::string& slot) const
 {
-    for (const Row& r : m_rows)
-        if (r.slot->slot == slot)
-            return r.count;
-    return nullptr;
+    const Row* r = rowOf(slot);
+    return r ? r->count : nullptr;
 }
 
 void BuildoutDialog::resetToReference()

@@ -46,6 +46,7 @@ private:
         QSpinBox* count;
         QLabel* figures;
     };
+    const Row* rowOf(const std::string& slot) const;
     void addRow(QGridLayout* grid, const core::BuildoutSlot& slot, int line);
     // Refreshes each row's figures, the summary and whether OK may be pressed.
     void updateFigures();

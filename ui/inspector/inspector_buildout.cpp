@@ -2,6 +2,7 @@
 // dialog changes it.
 #include "inspector_dock.h"
 
+#include "common/qstring.h"
 #include "document/design_document.h"
 #include "model/server_buildout.h"
 
@@ -20,7 +21,7 @@ void InspectorDock::refreshBuildout(const core::Device& device, const core::Cata
         for (const core::FittedPart& p : core::fittedParts(device, *item))
             if (p.count > 0)
                 lines << tr("%1 × %2").arg(p.count).arg(
-                    QString::fromStdString(m_document.designCatalog().displayNameOf(p.part)));
+                    q(m_document.designCatalog().displayNameOf(p.part)));
     m_buildout->setText(lines.join(QLatin1Char('\n')));
 }
 
