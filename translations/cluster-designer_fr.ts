@@ -11,6 +11,10 @@
         <source> (reference: %1 x %2)</source>
         <translation> (référence : %1 x %2)</translation>
     </message>
+    <message>
+        <source>- %3: %1 x %2 each</source>
+        <translation>- %3 : %1 x %2 chacun</translation>
+    </message>
 </context>
 <context>
     <name>CatalogItemHtml</name>
@@ -620,6 +624,10 @@
         <source>{device}: {memory} GB of system memory is less than its {gpuMemory} GB of GPU memory</source>
         <translation>{device} : {memory} GB de mémoire système, moins que ses {gpuMemory} GB de mémoire GPU</translation>
     </message>
+    <message>
+        <source>{device}: {part} in the {slot} slot publishes no power figure; the server&apos;s draw leaves out what it changes</source>
+        <translation>{device} : {part} (emplacement {slot}) ne publie pas de puissance ; la consommation du serveur omet ce qu&apos;il change</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -665,10 +673,44 @@
     </message>
 </context>
 <context>
+    <name>NetworkPorts</name>
+    <message>
+        <source>%1: %2 × %3 Gb/s, built in</source>
+        <translation>%1 : %2 × %3 Gb/s, intégrés</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 Gb/s on %4 × %5, fitted</source>
+        <translation>%1 : %2 × %3 Gb/s sur %4 × %5, ajoutés</translation>
+    </message>
+</context>
+<context>
     <name>PdfKit</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>PortRole</name>
+    <message>
+        <source>compute rails</source>
+        <translation>rails de calcul</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>stockage</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>in-band</translation>
+    </message>
+    <message>
+        <source>BMC</source>
+        <translation>BMC</translation>
+    </message>
+    <message>
+        <source>role not published</source>
+        <translation>rôle non publié</translation>
     </message>
 </context>
 <context>
@@ -2011,8 +2053,24 @@ Charge : %1</translation>
         <translation>Mémoire système : %1 GB.</translation>
     </message>
     <message>
-        <source>Power: the parts change by %1 W per server, but the chassis figure is its PSUs&apos; limit, which they do not move.</source>
-        <translation>Puissance : les composants varient de %1 W par serveur, mais le chiffre du châssis est la limite de ses alimentations, qu’ils ne modifient pas.</translation>
+        <source>&lt;b&gt;Network&lt;/b&gt; (Rack ▸ Generate Fabric… fits the adapters):</source>
+        <translation>&lt;b&gt;Réseau&lt;/b&gt; (Baie ▸ Générer la fabric… ajoute les cartes) :</translation>
+    </message>
+    <message>
+        <source>PSUs: %1 × %2 W, %3: %4 W carry the load.</source>
+        <translation>Alimentations : %1 × %2 W, %3 : %4 W portent la charge.</translation>
+    </message>
+    <message>
+        <source>PSUs: %1 × %2 W, %3 W in all.</source>
+        <translation>Alimentations : %1 × %2 W, %3 W en tout.</translation>
+    </message>
+    <message>
+        <source>The server draws up to %1 W.</source>
+        <translation>Le serveur consomme jusqu&apos;à %1 W.</translation>
+    </message>
+    <message>
+        <source>Power: the other parts change by %1 W per server, but the chassis figure is its PSUs&apos; limit, which only the PSUs move.</source>
+        <translation>Puissance : les autres composants la changent de %1 W par serveur, mais la valeur du châssis est la limite de ses alimentations, que seules les alimentations changent.</translation>
     </message>
 </context>
 <context>

@@ -18,4 +18,11 @@ inline std::string csvField(const std::string& s)
     return out + "\"";
 }
 
+// The BOM and quote CSVs' last column: "buildout" for a build-out sub-line of the server line
+// above, "fitted" for the adapters fitted in those servers, empty for a line of its own.
+inline std::string serverAbove(bool option, bool withServer)
+{
+    return option ? "buildout" : withServer ? "fitted" : "";
+}
+
 } // namespace cd::core

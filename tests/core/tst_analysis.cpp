@@ -161,12 +161,17 @@ private slots:
         core::BomReport bom;
         bom.lines.push_back(
             {"x", "server", "Box, \"big\"", 2, 10.0, 20.0, "USD", true, "2026", "S1,S2"});
+        core::BomLine cpu{"c", "server", "- 2 x CPU each", 2, 0.0, 0.0, "USD", true, "", ""};
+        cpu.option = cpu.withServer = true;
+        bom.lines.push_back(cpu);
         bom.total = 20;
         const std::string csv = core::bomToCsv(bom);
-        QVERIFY(
-            csv.find("x,server,\"Box, \"\"big\"\"\",2,10.00,20.00,USD,yes,2026,\"S1,S2\"\r\n") !=
-            std::string::npos);
-        QVERIFY(csv.find("TOTAL,,,,,20.00,USD,yes,,\r\n") != std::string::npos);
+        // The last column tells a build-out sub-line from a line of its own.
+        QVERIFY(csv.find("x,server,\"Box, \"\"big\"\"\",2,10.00,20.00,USD,yes,2026,\"S1,S2\","
+                         "\r\n") != std::string::npos);
+        QVERIFY(csv.find("c,server,- 2 x CPU each,2,0.00,0.00,USD,yes,,,buildout\r\n") !=
+                std::string::npos);
+        QVERIFY(csv.find("TOTAL,,,,,20.00,USD,yes,,,\r\n") != std::string::npos);
     }
 
     void issues()

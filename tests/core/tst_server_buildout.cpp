@@ -4,11 +4,13 @@
 // 2 x t-nvme (20 W, no price). Every expected figure is worked by hand beside its check.
 #include "analysis/analyze.h"
 #include "analysis/design/buildout_checks.h"
+#include "analysis/quote/quote.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
 #include "io/load_error.h"
 #include "model/buildout_figures.h"
 #include "model/design_catalog.h"
+#include "model/ports_by_role.h"
 #include "test_catalog.h"
 
 #include <QTest>
@@ -141,6 +143,48 @@ private slots:
 
     // 24 DIMMs on 2 CPUs of 8 channels (16 channels): not a multiple, so refused; a file that
     // says so loads and shows the error.
+    // t-nvme-15 publishes no power: a server fitted with it says its draw leaves the change
+    // out (the 2 x 20 W of the reference drives stay in the 10,000 W figure); the reference
+    // server says nothing.
+    void unknownPartPowerIsSaid()
+    {
+        core::Design d = twoNodes();
+        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                 {{"data", {"t-nvme-15", 4}}}));
+        const core::Report r = core::analyze(d, test::testCatalog());
+        QCOMPARE(count(r.issues, "buildout-power-unknown"), 1);
+        const auto it = std::find_if(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
+            return i.code == "buildout-power-unknown";
+        });
+        QCOMPARE(it->object, std::string("n1"));
+        QVERIFY(it->severity == core::Severity::Info);
+        QVERIFY2(it->message.find("Test NVMe 15.36 TB in the data slot") != std::string::npos,
+                 it->message.c_str());
+    }
+
+    // t-srv-8u has 8 x 400G compute ports and a 1G BMC port built in; 2 fitted t-nic-400 (one
+    // 400G compute port each) make a line of their own, after the built-in compute ports and
+    // before the BMC, whatever order the ports come in.
+    void portsAreListedByRole()
+    {
+        core::Device d;
+        d.model = "t-srv-8u";
+        d.nics = {{"t-nic-400", 2}};
+        const auto roles =
+            core::portsByRole(d, test::testCatalog().find("t-srv-8u"), test::testCatalog());
+        QCOMPARE(roles.size(), std::size_t(3));
+        QCOMPARE(roles[0].role, std::string("compute"));
+        QCOMPARE(roles[0].ports, 8);
+        QVERIFY(roles[0].nicModel.empty());
+        QCOMPARE(roles[1].nicModel, std::string("t-nic-400"));
+        QCOMPARE(roles[1].ports, 2);
+        QCOMPARE(roles[1].cards, 2);
+        QCOMPARE(roles[1].speedGbps, 400.0);
+        QCOMPARE(roles[2].role, std::string("oob"));
+        QCOMPARE(core::portRoleTitle(roles[2].role), std::string("BMC"));
+        QCOMPARE(roles[2].ports, 1);
+    }
+
     void unbalancedMemoryIsAnError()
     {
         const core::Design d = twoNodes();
@@ -256,6 +300,83 @@ private slots:
         } catch (const core::LoadError& e) {
             QVERIFY2(QString(e.what()).contains("buildout.memory.count"), e.what());
         }
+    }
+    // t-psu-node publishes no maximum: its limit is the 3 of its 3+3 x 3,000 W PSUs that must
+    // carry it, 9,000 W. Its build-out's PSUs move that limit, the PSU report and the cords.
+    void psusSetTheLimitTheReportAndTheCords()
+    {
+        core::Design d = twoNodes();
+        d.devices[0].model = d.devices[1].model = "t-psu-node";
+        const core::Report ref = core::analyze(d, test::testCatalog());
+        QCOMPARE(ref.psu.devices.size(), std::size_t(2));
+        QCOMPARE(ref.psu.devices[0].capacityW, 3 * 3000.0);
+        QCOMPARE(ref.psu.devices[0].maxW, 9000.0);
+        // Six 2,000 W PSUs, still 3+3: 3 x 2,000 = 6,000 W, for the limit and the report.
+        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                 {{"psu", {"t-psu-2000", 6}}}));
+        core::Report r = core::analyze(d, test::testCatalog());
+        const core::DevicePsu& smaller = r.psu.devices[0];
+        QCOMPARE(smaller.ratingW, 2000.0);
+        QCOMPARE(smaller.maxW, 3 * 2000.0);
+        QCOMPARE(smaller.redundancy, std::string("3+3"));
+        QCOMPARE(smaller.psuModel, std::string("Test PSU 2000 W"));
+        QCOMPARE(r.psu.devices[1].maxW, 9000.0);
+        // Four 3,000 W PSUs keep the 3 spares: 1+3, so 1 x 3,000 W is the limit, 3 x 3,000 W
+        // survive one failure, and the device has 4 cords where its neighbour has 6.
+        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                 {{"psu", {"t-psu-3000", 4}}}));
+        r = core::analyze(d, test::testCatalog());
+        QCOMPARE(r.psu.devices[0].redundancy, std::string("1+3"));
+        QCOMPARE(r.psu.devices[0].maxW, 3000.0);
+        QCOMPARE(r.psu.devices[0].onePsuFailedW, 3 * 3000.0);
+        const auto& inlets = r.distribution.racks[0].inlets;
+        const auto cords = [&](const std::string& id) {
+            return std::count_if(inlets.begin(), inlets.end(),
+                                 [&](const core::InletLoad& i) { return i.deviceId == id; });
+        };
+        QCOMPARE(cords("n1"), 4L);
+        QCOMPARE(cords("n2"), 6L);
+    }
+    // Adapters are listed beneath the servers they are fitted in, with their role from the
+    // card's ports (t-nic-400: compute); a price list that prices a drive prices a change of
+    // drives: 4 x 300 - 2 x 300 = USD 600 per server.
+    void adaptersBeneathServersAndDrivesFromAPriceList()
+    {
+        core::Design d = twoNodes();
+        d.devices[0].nics = {{"t-nic-400", 8}};
+        d = withEdit(
+            d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"data", {"t-nvme", 4}}}));
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const auto& lines = r.bom.lines;
+        const auto nic = std::find_if(lines.begin(), lines.end(),
+                                      [](const core::BomLine& l) { return l.part == "t-nic-400"; });
+        QVERIFY(nic != lines.end());
+        QCOMPARE(nic->quantity, 8);
+        QVERIFY(nic->withServer && !nic->option);
+        QVERIFY2(nic->description.find("- compute rails: 8 x Test NIC 400G each") == 0,
+                 nic->description.c_str());
+        // Beneath n1's line and its three build-out lines (cpu, memory, data), only there.
+        const auto data = nic - 1;
+        QVERIFY(data->option && data->part == "t-nvme" && data->countPerServer == 4);
+        QCOMPARE((nic - 4)->part, std::string("t-bo-node"));
+        QCOMPARE((nic - 4)->quantity, 1);
+        QCOMPARE(std::count_if(lines.begin(), lines.end(),
+                               [](const core::BomLine& l) { return l.part == "t-nic-400"; }),
+                 1L);
+        QVERIFY(!data->unitPrice); // no catalog price for the drive
+        core::PriceList list;
+        list.name = "acme";
+        list.entries = {{"t-nvme", 300, "USD", std::nullopt, 2}};
+        core::QuoteSettings settings;
+        settings.currency = "USD";
+        core::Issues issues;
+        const core::Quote q = core::buildQuote(r.bom, test::testCatalog(), settings, &list, issues);
+        const core::QuoteLine& drive = q.lines[std::size_t(data - lines.begin())];
+        QCOMPARE(drive.part, std::string("t-nvme"));
+        QVERIFY(drive.origin == core::PriceOrigin::PriceList);
+        QCOMPARE(drive.originDetail, std::string("acme line 2"));
+        QCOMPARE(*drive.listUnit, 4 * 300.0 - 2 * 300.0);
+        QCOMPARE(*drive.extended, 600.0);
     }
 };
 

@@ -72,6 +72,14 @@ class QuotePanelTests : public QObject
         return -1;
     }
 
+    static const core::Device* firstOf(const core::Design& design, const std::string& model)
+    {
+        for (const core::Device& d : design.devices)
+            if (d.model == model)
+                return &d;
+        return nullptr;
+    }
+
     static QString cell(const ui::QuoteTableModel& m, int row, int column)
     {
         return m.data(m.index(row, column), Qt::DisplayRole).toString();
@@ -88,10 +96,8 @@ private slots:
         auto w = std::make_unique<ui::MainWindow>(*m_catalog);
         QVERIFY(w->openFile(CD_EXAMPLES "/mixed-dl380a-xe9680.cluster.json", true));
         ui::DesignDocument& doc = w->document();
-        const auto xe =
-            std::find_if(doc.design().devices.begin(), doc.design().devices.end(),
-                         [](const core::Device& d) { return d.model == "dell-xe9680"; });
-        QVERIFY(xe != doc.design().devices.end());
+        const core::Device* xe = firstOf(doc.design(), "dell-xe9680");
+        QVERIFY(xe);
         const QString id = QString::fromStdString(xe->id);
         const double maxW = doc.report().power.maxW;
         const double total = doc.report().bom.total;
@@ -118,6 +124,36 @@ private slots:
         QVERIFY(doc.design().findDevice(id.toStdString())->buildout.empty());
         QCOMPARE(doc.report().power.maxW, maxW);
         QCOMPARE(doc.report().bom.total, total);
+    }
+
+    // The XE9680's maximum is 3 of its 3+3 PSUs (no published figure): six 2,800 W PSUs
+    // instead of 3,200 W take 3 x 400 = 1,200 W off it, in the dialog and the design.
+    void buildoutDialogChangesThePsuLimit()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        QVERIFY(w->openFile(CD_EXAMPLES "/mixed-dl380a-xe9680.cluster.json", true));
+        ui::DesignDocument& doc = w->document();
+        const core::Device* xe = firstOf(doc.design(), "dell-xe9680");
+        QVERIFY(xe);
+        const QString id = QString::fromStdString(xe->id);
+        const double maxW = doc.report().power.maxW;
+        ui::BuildoutDialog psuDialog(*xe, *doc.designCatalog().find("dell-xe9680"),
+                                     doc.designCatalog(), 1, w.get());
+        QComboBox* psu = psuDialog.partBox("psu");
+        psu->setCurrentIndex(psu->findData("dell-psu-2800-titanium"));
+        const QString psus = QLocale().toString(2800.0, 'f', 0);
+        QVERIFY2(psuDialog.summary()->text().contains(
+                     "6 × " + psus + " W, 3+3: " + QLocale().toString(8400.0, 'f', 0)),
+                 qPrintable(psuDialog.summary()->text()));
+        // Its built-in ports, by role, read-only.
+        const auto labels = psuDialog.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->text().contains("BMC: 1 × 1 Gb/s, built in");
+        }));
+        QVERIFY(w->edits().setBuildout({id}, psuDialog.choices()));
+        QCOMPARE(doc.report().power.maxW, maxW - 3 * 400.0);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.report().power.maxW, maxW);
     }
 
     void initTestCase()

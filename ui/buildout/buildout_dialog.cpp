@@ -6,6 +6,7 @@
 #include "model/buildout_figures.h"
 #include "model/placement.h"
 #include "model/server_buildout.h"
+#include "network_ports_text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -69,6 +70,17 @@ BuildoutDialog::BuildoutDialog(const core::Device& server, const core::CatalogIt
     for (const core::BuildoutSlot& slot : chassis.buildout->partSlots)
         addRow(grid, slot, int(m_rows.size()));
     layout->addLayout(grid);
+    // Adapters follow the fabric, not a choice here: Generate Fabric fits them per role.
+    if (QStringList ports = networkPortLines(server, &chassis, catalog); !ports.isEmpty()) {
+        for (QString& line : ports)
+            line = line.toHtmlEscaped();
+        auto* network =
+            new QLabel(tr("<b>Network</b> (Rack ▸ Generate Fabric… fits the adapters):") +
+                           QStringLiteral("<br>") + ports.join(QStringLiteral("<br>")),
+                       this);
+        network->setTextFormat(Qt::RichText);
+        layout->addWidget(network);
+    }
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setMinimumWidth(620);
@@ -174,6 +186,45 @@ QString BuildoutDialog::memoryLine(const core::Device& d) const
     return host ? tr("System memory: %1 GB.").arg(l.toString(*host, 'f', 0)) : QString();
 }
 
+// How the parts move the server's power figure, per server.
+QString BuildoutDialog::powerLine(const core::BuildoutFigures& figures,
+                                  const core::DevicePower& chassisPower) const
+{
+    const bool psuLimit = chassisPower.maxBasis == core::PowerBasis::PsuLimit;
+    return (psuLimit ? tr("Power: the other parts change by %1 W per server, but the chassis "
+                          "figure is its PSUs' limit, which only the PSUs move.")
+            : figures.powerIncludesReference
+                ? tr("Power: %1 W per server over the chassis figure, which is for the reference "
+                     "configuration.")
+                : tr("Power: %1 W per server on top of the chassis figure, which leaves these "
+                     "parts out."))
+        .arg(QLocale().toString(figures.powerDeltaW, 'f', 0));
+}
+
+// What the fitted PSUs carry: the N of their N+M set, or all of them without a promise.
+QString BuildoutDialog::psuLine(const core::Device& d, const core::DevicePower& chassisPower) const
+{
+    const auto psus = core::devicePsus(d, m_catalog, core::chassisPsus(m_chassis, m_catalog));
+    if (!psus)
+        return {};
+    const QLocale l;
+    const double carriedW = psus->required.value_or(psus->count) * psus->ratingW;
+    QString line = psus->required
+                       ? tr("PSUs: %1 × %2 W, %3: %4 W carry the load.")
+                             .arg(psus->count)
+                             .arg(l.toString(psus->ratingW, 'f', 0), q(psus->redundancy),
+                                  l.toString(carriedW, 'f', 0))
+                       : tr("PSUs: %1 × %2 W, %3 W in all.")
+                             .arg(psus->count)
+                             .arg(l.toString(psus->ratingW, 'f', 0), l.toString(carriedW, 'f', 0));
+    const double maxW = core::devicePowerOf(d, m_chassis, m_catalog, chassisPower).maxW;
+    if (maxW > carriedW)
+        line = QStringLiteral("<span style='color:#c62828'>%1</span>")
+                   .arg(line + QLatin1Char(' ') +
+                        tr("The server draws up to %1 W.").arg(l.toString(maxW, 'f', 0)));
+    return line;
+}
+
 void BuildoutDialog::updateFigures()
 {
     const core::Device d = candidate();
@@ -191,19 +242,14 @@ void BuildoutDialog::updateFigures()
     }
     const QLocale l;
     QStringList lines;
-    const bool psuLimit = core::devicePower(m_chassis).maxBasis == core::PowerBasis::PsuLimit;
-    lines << (psuLimit ? tr("Power: the parts change by %1 W per server, but the chassis figure is "
-                            "its PSUs' limit, which they do not move.")
-              : figures.powerIncludesReference
-                  ? tr("Power: %1 W per server over the chassis figure, which is for the reference "
-                       "configuration.")
-                  : tr("Power: %1 W per server on top of the chassis figure, which leaves these "
-                       "parts out."))
-                 .arg(l.toString(figures.powerDeltaW, 'f', 0));
+    const core::DevicePower chassisPower = core::devicePower(m_chassis);
+    lines << powerLine(figures, chassisPower);
     lines << (priced ? tr("Price: %1 per server over the server's estimate (catalog estimates).")
                      : tr("Price: %1 per server over the server's estimate, and parts without "
                           "a price."))
                  .arg(currency + QLatin1Char(' ') + l.toString(price, 'f', 0));
+    if (const QString psus = psuLine(d, chassisPower); !psus.isEmpty())
+        lines << psus;
     if (const QString memory = memoryLine(d); !memory.isEmpty())
         lines << memory;
     const auto problem = core::checkBuildout(d, m_chassis, m_catalog);

@@ -3,6 +3,8 @@
 // Rack ▸ Server Build-out…: the CPUs, memory, drives and PSUs of the selected servers of one
 // model (issue 23, item 1), with what the choice adds to each server's power and price and the
 // rules it breaks shown before anything changes.
+#include "analysis/power/device_power.h"
+#include "model/buildout_figures.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -55,6 +57,9 @@ private:
     // The system memory against the GPU memory, as a warning where it is less; empty when the
     // memory is unknown.
     QString memoryLine(const core::Device& d) const;
+    QString powerLine(const core::BuildoutFigures& figures,
+                      const core::DevicePower& chassisPower) const;
+    QString psuLine(const core::Device& d, const core::DevicePower& chassisPower) const;
 
     core::Device m_server;
     const core::CatalogItem& m_chassis;

@@ -2,6 +2,7 @@
 // dialog changes it.
 #include "inspector_dock.h"
 
+#include "buildout/network_ports_text.h"
 #include "common/qstring.h"
 #include "document/design_document.h"
 #include "model/server_buildout.h"
@@ -22,6 +23,8 @@ void InspectorDock::refreshBuildout(const core::Device& device, const core::Cata
             if (p.count > 0)
                 lines << tr("%1 × %2").arg(p.count).arg(
                     q(m_document.designCatalog().displayNameOf(p.part)));
+    if (shown)
+        lines << networkPortLines(device, item, m_document.designCatalog());
     m_buildout->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -2,6 +2,7 @@
 
 #include "analysis/issues/design_issue_types.h"
 #include "analysis/issues/format.h"
+#include "model/buildout_figures.h"
 #include "model/placement.h"
 #include "model/server_buildout.h"
 
@@ -26,6 +27,25 @@ std::optional<double> hostMemoryGb(const Device& server, const CatalogItem& chas
     return memory->count * *size;
 }
 
+namespace {
+
+// Only a choice can leave a figure out: the reference configuration is in the chassis figure.
+void checkPartPower(const Device& d, const CatalogItem& item, const CatalogView& catalog,
+                    Issues& issues)
+{
+    if (d.buildout.empty())
+        return;
+    for (const SlotFigures& s : buildoutFigures(d, item, catalog).slotFigures)
+        if (!s.powerDeltaW)
+            issues.push_back(makeIssue(issues::BuildoutPowerUnknown,
+                                       {{"device", d.label()},
+                                        {"part", catalog.displayNameOf(s.fitted.part)},
+                                        {"slot", s.fitted.slot->slot}},
+                                       d.id));
+}
+
+} // namespace
+
 void checkBuildouts(const Design& design, const CatalogView& catalog, Issues& issues)
 {
     for (const Device& d : design.devices) {
@@ -47,6 +67,7 @@ void checkBuildouts(const Design& design, const CatalogView& catalog, Issues& is
                 makeIssue(type, {{"device", d.label()}, {"problem", p->message}}, d.id));
             continue;
         }
+        checkPartPower(d, *item, catalog, issues);
         const auto host = hostMemoryGb(d, *item, catalog);
         const double gpu = gpuMemoryGb(d, *item, catalog);
         if (host && gpu > 0 && *host < gpu)

@@ -114,6 +114,13 @@ inline constexpr IssueType BuildoutMemoryPerGpu{
                       "GB of GPU memory"),
     "design"};
 
+// A build-out part without a published power figure: the server's draw leaves its change out.
+inline constexpr IssueType BuildoutPowerUnknown{
+    "buildout-power-unknown", Severity::Info,
+    CD_TRANSLATE_NOOP("Issue", "{device}: {part} in the {slot} slot publishes no power figure; the "
+                               "server's draw leaves out what it changes"),
+    "design"};
+
 inline constexpr std::array kDesignIssueTypes{OutsideRack,
                                               Overlap,
                                               UnknownId,
@@ -133,6 +140,7 @@ inline constexpr std::array kDesignIssueTypes{OutsideRack,
                                               StorageUnlinked,
                                               BuildoutInvalid,
                                               BuildoutUnbalancedMemory,
-                                              BuildoutMemoryPerGpu};
+                                              BuildoutMemoryPerGpu,
+                                              BuildoutPowerUnknown};
 
 } // namespace cd::core::issues

@@ -5,25 +5,9 @@
 
 #include <algorithm>
 
-#include <cctype>
 #include <string>
 
 namespace cd::core {
-
-std::optional<int> requiredPsus(const SpecValue* redundancy)
-{
-    if (!redundancy || redundancy->text.empty())
-        return std::nullopt;
-    const std::string& t = redundancy->text;
-    if (t.find(" + ") != std::string::npos)
-        return std::nullopt;
-    std::size_t i = 0;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
-        ++i;
-    if (i == 0 || i > 3 || i >= t.size() || t[i] != '+')
-        return std::nullopt;
-    return std::stoi(t.substr(0, i));
-}
 
 DevicePower devicePower(const CatalogItem& item, double gpuTdpW)
 {
@@ -59,6 +43,22 @@ DevicePower devicePower(const CatalogItem& item, double gpuTdpW)
     return p;
 }
 
+namespace {
+
+DevicePower psuLimitOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
+                       DevicePower p)
+{
+    const auto fit = devicePsus(device, catalog, chassisPsus(item, catalog));
+    if (!fit || !fit->required)
+        return p;
+    p.maxW = *fit->required * fit->ratingW;
+    if (!p.typicalPublished)
+        p.typicalW = p.maxW;
+    return p;
+}
+
+} // namespace
+
 DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
                           const DevicePower& itemPower)
 {
@@ -68,8 +68,14 @@ DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const C
         if (gpuTdpW > 0)
             p = devicePower(item, gpuTdpW);
     }
-    // A PSU limit is a ceiling, not the reference configuration's draw: parts do not move it.
-    if (!item.buildout || p.maxBasis == PowerBasis::Unknown || p.maxBasis == PowerBasis::PsuLimit)
+    if (!item.buildout || p.maxBasis == PowerBasis::Unknown)
+        return p;
+    // A PSU limit is a ceiling, not the reference configuration's draw: parts do not move it,
+    // but PSUs of another rating or count do.
+    if (p.maxBasis == PowerBasis::PsuLimit)
+        return choosesPsus(device) ? psuLimitOf(device, item, catalog, p) : p;
+    // The reference parts of a chassis whose figure includes them change nothing.
+    if (device.buildout.empty() && item.buildout->powerIncludesReference)
         return p;
     // The parts' difference from the reference configuration (or their whole draw, where the
     // chassis figure leaves them out) moves the maximum and the typical draw alike.

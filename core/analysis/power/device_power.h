@@ -3,16 +3,13 @@
 #include "model/catalog_item.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
+#include "psu_fit.h"
 
 #include <optional>
 
 // One device's power figures from its catalog item, before any design context: what the
 // PSU report and the rack power sums both start from.
 namespace cd::core {
-
-// "4+2" -> 4, "3+3 fault-tolerant" -> 3: the PSUs that must carry the load. Text that joins
-// several power domains ("1+1 (system board) + dual 2+1") has no single N, so it gives none.
-std::optional<int> requiredPsus(const SpecValue* redundancy);
 
 // Where a device's power figure came from, so the user can judge it.
 enum class PowerBasis
@@ -55,7 +52,8 @@ double gpuTdpOf(const Device& device, const CatalogItem& chassis, const CatalogV
 
 // One device's figures: `itemPower` (devicePower(item), which callers cache per model), unless
 // the model publishes no power at all, when its GPUs give the estimate; plus what its
-// build-out changes (buildout_figures.h). The rack sums and the feed loads both take a
+// build-out changes (buildout_figures.h): its parts' power, or the limit of the PSUs it fits
+// where that limit is the chassis' maximum. The rack sums and the feed loads both take a
 // device's power from here, so they agree.
 DevicePower devicePowerOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
                           const DevicePower& itemPower);

@@ -32,7 +32,8 @@ struct ItemFacts
     std::string model;
 };
 
-const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
+const ItemFacts& factsOf(const CatalogItem& item, const CatalogView& catalog,
+                         std::deque<ItemFacts>& known)
 {
     for (const ItemFacts& f : known)
         if (f.item == &item)
@@ -40,8 +41,13 @@ const ItemFacts& factsOf(const CatalogItem& item, std::deque<ItemFacts>& known)
     ItemFacts f;
     f.item = &item;
     f.power = devicePower(item);
-    f.inlets = inletCount(item, &f.assumed);
-    f.psuW = item.largest("psu_watts").value_or(0);
+    if (const auto psus = chassisPsus(item, catalog)) {
+        f.inlets = psus->count;
+        f.psuW = psus->ratingW;
+    } else {
+        f.inlets = inletCount(item, &f.assumed);
+        f.psuW = item.largest("psu_watts").value_or(0);
+    }
     f.model = item.displayName();
     known.push_back(std::move(f));
     return known.back();
@@ -292,9 +298,14 @@ RackContents sortRackDevices(const std::vector<const Device*>& devices, const Ca
             rd.pdus.push_back(pduLoad(d, *item));
             continue;
         }
-        const ItemFacts& facts = factsOf(*item, known);
+        const ItemFacts& facts = factsOf(*item, catalog, known);
         const double w = devicePowerOf(d, *item, catalog, facts.power).maxW;
         Consumer c{&d, w, facts.inlets, facts.psuW, &facts.model, {}};
+        if (choosesPsus(d)) // a build-out with other PSUs has their cords and rating
+            if (const auto fit = devicePsus(d, catalog, chassisPsus(*item, catalog))) {
+                c.inlets = fit->count;
+                c.psuW = fit->ratingW;
+            }
         rd.assumedInletDevices += facts.assumed ? 1 : 0;
         rd.loadW += c.w;
         contents.consumers.push_back(c);

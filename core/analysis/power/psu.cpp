@@ -4,8 +4,6 @@
 #include "analysis/issues/power_issue_types.h"
 #include "device_power.h"
 
-#include <cctype>
-
 namespace cd::core {
 
 int inletCount(const CatalogItem& item, bool* assumed)
@@ -23,24 +21,20 @@ int inletCount(const CatalogItem& item, bool* assumed)
 
 namespace {
 
-std::optional<DevicePsu> psuOf(const Device& d, const CatalogItem& item)
+DevicePsu psuOf(const Device& d, const CatalogItem& item, const CatalogView& catalog,
+                const PsuFit& fit, double maxW)
 {
-    const auto count = item.number("psu_count");
-    const auto rating = item.largest("psu_watts");
-    if (!count || !rating || *count < 1 || *count > 64 || *rating <= 0)
-        return std::nullopt;
     DevicePsu p;
     p.deviceId = d.id;
     p.deviceName = d.name;
     p.model = item.displayName();
-    p.count = static_cast<int>(*count);
-    p.ratingW = *rating;
-    p.required = requiredPsus(item.spec("psu_redundancy"));
-    if (p.required && *p.required > p.count)
-        p.required.reset(); // "4+2" on a 2-PSU chassis is a catalog slip, not a promise
-    if (const SpecValue* r = item.spec("psu_redundancy"))
-        p.redundancy = r->text;
-    p.maxW = devicePower(item).maxW;
+    if (const CatalogItem* part = fit.part.empty() ? nullptr : catalog.find(fit.part))
+        p.psuModel = part->displayName();
+    p.count = fit.count;
+    p.ratingW = fit.ratingW;
+    p.required = fit.required;
+    p.redundancy = fit.redundancy;
+    p.maxW = maxW;
     p.capacityW = p.required.value_or(p.count) * p.ratingW;
     p.overCapacity = p.maxW > p.capacityW;
     p.onePsuFailedW = (p.count - 1) * p.ratingW;
@@ -82,26 +76,26 @@ void checkPsuCapacity(const Device& d, const DevicePsu& p, Issues& issues)
 PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& issues)
 {
     PsuReport report;
-    // Devices come in runs of one model: its PSU figures are worked out once per run.
+    // Devices come in runs of one model: its PSUs and power are worked out once per run.
     const CatalogItem* lastItem = nullptr;
-    std::optional<DevicePsu> lastPsu;
+    std::optional<PsuFit> reference;
+    DevicePower itemPower;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
         if (!item || item->kind == ItemKind::Pdu || item->kind == ItemKind::Rack)
             continue;
         if (item != lastItem) {
             lastItem = item;
-            lastPsu = psuOf(d, *item);
+            reference = chassisPsus(*item, catalog);
+            itemPower = devicePower(*item);
         }
-        auto p = lastPsu;
-        if (p) {
-            p->deviceId = d.id;
-            p->deviceName = d.name;
-        }
-        if (!p)
+        const auto fit = choosesPsus(d) ? devicePsus(d, catalog, reference) : reference;
+        if (!fit)
             continue;
-        checkPsuCapacity(d, *p, issues);
-        report.devices.push_back(std::move(*p));
+        const double maxW = devicePowerOf(d, *item, catalog, itemPower).maxW;
+        DevicePsu p = psuOf(d, *item, catalog, *fit, maxW);
+        checkPsuCapacity(d, p, issues);
+        report.devices.push_back(std::move(p));
     }
     return report;
 }

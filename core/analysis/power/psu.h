@@ -20,11 +20,14 @@ struct DevicePsu
     std::string deviceId;
     std::string deviceName;
     std::string model;
+    std::string psuModel; // the build-out's PSU, empty where the chassis entry gives the figures
     int count = 0;
-    double ratingW = 0; // largest published alternative, as for the max draw
+    // The build-out's PSU rating, else the chassis' largest published alternative, as for the
+    // max draw.
+    double ratingW = 0;
     std::optional<int> required;
-    std::string redundancy; // the catalog text ("4+2")
-    double maxW = 0;
+    std::string redundancy; // the catalog text ("4+2"), or the fitted set's N+M
+    double maxW = 0;        // with the build-out (devicePowerOf)
     // What the PSUs carry with the promised redundancy held back: N x rating; without a
     // redundancy figure, all of them: count x rating.
     double capacityW = 0;
@@ -36,7 +39,8 @@ struct DevicePsu
 
 struct PsuReport
 {
-    std::vector<DevicePsu> devices; // devices with a published PSU count and rating
+    // Devices with a published PSU count and rating, or a build-out whose PSU publishes one.
+    std::vector<DevicePsu> devices;
 };
 
 // Warns (psu-over-capacity, object = device id) when a device's maximum exceeds what its PSUs

@@ -5,7 +5,9 @@
 #include "analysis/issues/format.h"
 #include "analysis/issues/quote_issue_types.h"
 #include "model/placement.h"
+#include "model/ports_by_role.h"
 #include "model/server_buildout.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,8 +28,8 @@ int kindOrder(const std::string& kind)
     return static_cast<int>(it - order.begin());
 }
 
-// (catalog id, length in mm or -1, build-out signature): lengths keep cables apart by size,
-// build-outs servers by their parts.
+// (catalog id, length in mm or -1, build-out and adapters signature): lengths keep cables apart by
+// size, build-outs servers by their parts.
 using TallyKey = std::tuple<std::string, long long, std::string>;
 
 struct Tally
@@ -41,23 +43,35 @@ struct Tally
     }
 };
 
-// The device itself (a server with its build-out), its NICs and, unless the system price
-// includes them, its GPUs.
+constexpr std::string_view kInvalid = "invalid";
+
+// What tells servers of one model apart in the BOM: their build-out (or "invalid", one the
+// chassis cannot take: an error issue says why) and the adapters fitted in them.
+std::string groupSignature(const Device& d, const CatalogItem& item, const CatalogView& catalog)
+{
+    std::string s;
+    if (item.buildout)
+        s = checkBuildout(d, item, catalog) ? std::string(kInvalid)
+                                            : buildoutSignature(fittedParts(d, item));
+    for (const NicFit& nic : d.nics)
+        s += "|" + nic.model + "x" + std::to_string(nic.count);
+    return s;
+}
+
+// The device itself (a server with its build-out and adapters, listed beneath it) and, unless
+// the system price includes them, its GPUs.
 void tallyDevice(Tally& tally, const Device& d, const CatalogView& catalog)
 {
     const CatalogItem* item = catalog.find(d.model);
-    if (item && item->buildout && !checkBuildout(d, *item, catalog)) {
-        const TallyKey key{d.model, -1, buildoutSignature(fittedParts(d, *item))};
+    if (item && (item->buildout || !d.nics.empty())) {
+        const TallyKey key{d.model, -1, groupSignature(d, *item, catalog)};
         ++tally.quantity[key];
         tally.server.emplace(key, &d);
-    } else if (item && item->buildout) {
-        // A build-out the chassis cannot take (an error issue says why) is no reference one.
-        ++tally.quantity[{d.model, -1, "invalid"}];
     } else {
         tally.add(d.model, 1);
+        for (const NicFit& nic : d.nics)
+            tally.add(nic.model, nic.count); // a model the catalog lacks: its own lines
     }
-    for (const NicFit& nic : d.nics)
-        tally.add(nic.model, nic.count);
     if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         return;
     const GpuFit fit = effectiveGpu(d, *item);
@@ -146,9 +160,25 @@ void priceLine(BomReport& bom, BomLine& line, const CatalogItem* item,
     }
 }
 
+// The adapters fitted in each of `servers` servers, beneath their line: quantity all their
+// cards, priced as the card; their role is their catalog ports', what the fabric generator
+// fits them for.
+BomLine nicLine(const NicFit& nic, int servers, const CatalogView& catalog)
+{
+    const CatalogItem* item = catalog.find(nic.model);
+    BomLine line = describedLine(nic.model, -1, servers * nic.count, item);
+    line.withServer = true;
+    line.description = text::arg(
+        text::translate("Bom", "- %3: %1 x %2 each"),
+        {std::to_string(nic.count), line.description,
+         portRoleTitle(item && !item->ports.empty() ? item->ports.front().role : std::string())});
+    return line;
+}
+
 // A build-out sub-line priced by buildoutLines: counted in the BOM total (or as unpriced).
 BomLine addOptionLine(BomReport& bom, BomLine line)
 {
+    line.withServer = true;
     if (!line.total)
         ++bom.unpricedLines;
     else if (line.currency == bom.currency) {
@@ -172,12 +202,20 @@ BomReport buildBom(const Design& design, const CatalogView& catalog, const Fabri
         const auto& [id, lengthMm, signature] = key;
         const CatalogItem* item = catalog.find(id);
         std::vector<BomLine> group{describedLine(id, lengthMm, int(qty64), item)};
-        if (signature == "invalid")
+        const bool invalid = signature.starts_with(kInvalid);
+        if (invalid)
             group.front().description += " (build-out invalid: see the issues)";
         priceLine(bom, group.front(), item, unpricedWarned, issues);
-        if (auto server = tally.server.find(key); server != tally.server.end())
-            for (BomLine& option : buildoutLines(*server->second, *item, catalog, int(qty64)))
-                group.push_back(addOptionLine(bom, std::move(option)));
+        if (auto server = tally.server.find(key); server != tally.server.end()) {
+            const Device& d = *server->second;
+            if (item->buildout && !invalid)
+                for (BomLine& option : buildoutLines(d, *item, catalog, int(qty64)))
+                    group.push_back(addOptionLine(bom, std::move(option)));
+            for (const NicFit& nic : d.nics) {
+                group.push_back(nicLine(nic, int(qty64), catalog));
+                priceLine(bom, group.back(), catalog.find(nic.model), unpricedWarned, issues);
+            }
+        }
         groups.push_back(std::move(group));
     }
     std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {

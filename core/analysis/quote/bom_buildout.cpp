@@ -39,6 +39,9 @@ std::vector<BomLine> buildoutLines(const Device& server, const CatalogItem& chas
         line.option = true;
         line.reference = s.fitted.isReference();
         line.quantity = servers;
+        line.countPerServer = s.fitted.count;
+        line.referencePart = s.fitted.slot->defaultPart;
+        line.referenceCountPerServer = s.fitted.slot->defaultCount;
         line.description = optionDescription(s, catalog);
         const CatalogItem* item = catalog.find(s.fitted.part);
         if (item && !item->partNumbers.empty())

@@ -26,6 +26,14 @@ struct BomLine
     bool option = false;
     // A build-out sub-line of the reference configuration: in the server line's price.
     bool reference = false;
+    // Listed beneath its server line: a build-out sub-line, or the adapters fitted in each of
+    // those servers (a priced line of its own, kind "nic").
+    bool withServer = false;
+    // A build-out sub-line's parts per server, and the reference it is priced against, so a
+    // price list that prices both can price the difference (quote.h).
+    int countPerServer = 0;
+    std::string referencePart = {};
+    int referenceCountPerServer = 0;
 };
 
 } // namespace cd::core

@@ -137,17 +137,67 @@ struct ListPricer
     }
 };
 
+// A build-out sub-line from the price list: per server, its parts' list price less the
+// reference parts', when the list prices both (a part fitted 0 times needs no price) in one
+// currency; a list's own unit price for the part is not what the sub-line adds.
+bool optionFromList(const ListPricer& list, QuoteLine& line, const BomLine& b)
+{
+    const auto entry = [&](const std::string& part, int count) -> const PriceListEntry* {
+        static const PriceListEntry none{};
+        if (count == 0)
+            return &none;
+        const auto it = list.listed.find(part);
+        return it == list.listed.end() ? nullptr : it->second;
+    };
+    const PriceListEntry* fitted = entry(b.part, b.countPerServer);
+    const PriceListEntry* reference = entry(b.referencePart, b.referenceCountPerServer);
+    if (!fitted || !reference || (fitted->line == 0 && reference->line == 0))
+        return false;
+    const std::string& currency = fitted->line ? fitted->currency : reference->currency;
+    if (fitted->line && reference->line && fitted->currency != reference->currency)
+        return false;
+    const double perServer = b.countPerServer * (fitted->line ? fitted->price : 0) -
+                             b.referenceCountPerServer * (reference->line ? reference->price : 0);
+    std::string lines;
+    if (fitted->line)
+        lines = " line " + std::to_string(fitted->line);
+    if (reference->line && reference != fitted)
+        lines += (lines.empty() ? " line " : " and ") + std::to_string(reference->line);
+    list.pricer.apply(line, PriceOrigin::PriceList,
+                      (list.listName.empty() ? "price list" : list.listName) + lines, perServer,
+                      currency, std::nullopt);
+    return true;
+}
+
 QuoteLine quoteLineFor(const BomLine& b)
 {
     QuoteLine line;
-    line.category = b.kind;
+    // Adapters fitted in the servers above stay in their section, as vendors' quotes list them.
+    line.category = b.withServer ? "server" : b.kind;
     line.part = b.part;
     line.partNumber = b.partNumber;
     line.description = b.description;
     line.quantity = b.quantity;
     line.lengthM = b.lengthM;
     line.option = b.option;
+    line.withServer = b.withServer;
     return line;
+}
+
+// A build-out line's price is a difference from the reference configuration: from the price
+// list where it prices both parts, else from the catalog's estimates. Any other line takes the
+// list's price, else the BOM's.
+void priceBomLine(const ListPricer& list, QuoteLine& line, const BomLine& b)
+{
+    if (b.reference)
+        list.pricer.apply(line, PriceOrigin::ServerPrice, "", 0, list.pricer.s.currency,
+                          std::nullopt);
+    else if (b.option && optionFromList(list, line, b))
+        return;
+    else if ((b.option || !list.fromList(line)) && b.unitPrice)
+        list.pricer.apply(line, PriceOrigin::CatalogEstimate,
+                          (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice, b.currency,
+                          std::nullopt);
 }
 
 // One quote line per BOM line; returns the number of servers.
@@ -158,15 +208,7 @@ int appendBomLines(Quote& q, const BomReport& bom, const ListPricer& list)
         QuoteLine line = quoteLineFor(b);
         if (b.kind == "server" && !b.option)
             servers += b.quantity;
-        // A build-out line's price is a difference from the reference configuration, which a
-        // price list's unit price for the part is not.
-        if (b.reference)
-            list.pricer.apply(line, PriceOrigin::ServerPrice, "", 0, list.pricer.s.currency,
-                              std::nullopt);
-        else if ((b.option || !list.fromList(line)) && b.unitPrice)
-            list.pricer.apply(line, PriceOrigin::CatalogEstimate,
-                              (b.estimate ? "" : "list price ") + b.priceDate, *b.unitPrice,
-                              b.currency, std::nullopt);
+        priceBomLine(list, line, b);
         list.pricer.finish(line);
         q.lines.push_back(std::move(line));
     }

@@ -26,8 +26,10 @@ std::string toString(PriceOrigin o);
 
 struct QuoteLine
 {
-    std::string category; // BOM kind: rack, server, gpu, ..., service
-    std::string part;     // catalog id (services: service-installation, service-support)
+    // BOM kind: rack, server, gpu, ..., service; "server" for the adapters fitted in the
+    // servers above (BomLine::withServer)
+    std::string category;
+    std::string part; // catalog id (services: service-installation, service-support)
     std::string partNumber;
     std::string description;
     int quantity = 0;
@@ -43,6 +45,7 @@ struct QuoteLine
     std::optional<double> extended; // netUnit x quantity
     // A build-out sub-line of the server line above (BomLine::option).
     bool option = false;
+    bool withServer = false; // BomLine::withServer
 };
 
 struct QuoteCategory

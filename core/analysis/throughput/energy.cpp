@@ -86,6 +86,24 @@ std::string basisText(const ClusterSpec& c, const EnergyInput& in, const Trainin
            " USD/kWh: " + in.priceSource;
 }
 
+// The mean maximum of the design's servers of `server`'s model, build-outs included (one
+// server's figure where the design has none placed); the basis is the model's.
+DevicePower meanPowerOf(const Design& design, const CatalogItem& server, const CatalogView& catalog)
+{
+    DevicePower p = devicePower(server);
+    const DevicePower itemPower = p;
+    double sumW = 0;
+    long long n = 0;
+    for (const Device& d : design.devices)
+        if (d.model == server.id) {
+            sumW += devicePowerOf(d, server, catalog, itemPower).maxW;
+            ++n;
+        }
+    if (n > 0 && p.maxBasis != PowerBasis::Unknown)
+        p.maxW = sumW / n;
+    return p;
+}
+
 } // namespace
 
 std::optional<double> gpuTdpW(const CatalogItem& gpu)
@@ -113,11 +131,11 @@ EnergyInput energyInputForDesign(const Design& design, const CatalogView& catalo
     // A published maximum, or the nameplate limit of the PSUs that must carry the load; a
     // typical figure alone is below what training draws, so the estimate is better then.
     if (const CatalogItem* server = catalog.find(cluster.server)) {
-        const DevicePower p = devicePower(*server);
+        const DevicePower p = meanPowerOf(design, *server, catalog);
         if (p.maxW > 0 && p.maxBasis == PowerBasis::Published) {
             in.nodeMaxW = p.maxW;
             in.nodeSource = "the catalog maximum of " + cluster.server +
-                            ", which vendors measure with the GPUs at TDP";
+                            ", which vendors measure with the GPUs at TDP, with the build-out";
         } else if (p.maxW > 0 && p.maxBasis == PowerBasis::PsuLimit) {
             in.nodeMaxW = p.maxW;
             in.nodeSource = "the PSU nameplate limit of " + cluster.server +

@@ -33,6 +33,8 @@ Json quoteLineJson(const QuoteLine& l)
         o["length_m"] = *l.lengthM;
     if (l.option)
         o["buildout_of_server_above"] = true;
+    if (l.withServer && !l.option)
+        o["fitted_in_server_above"] = true;
     o["price_source"] = toString(l.origin);
     o["price_detail"] = l.originDetail;
     o["source_currency"] = l.sourceCurrency;
@@ -97,23 +99,24 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
     };
     // The first columns are those of the plain BOM CSV, so scripts reading it keep working.
     std::string out = "part,kind,description,quantity,unit_price,total,currency,part_number,"
-                      "discount_pct,net_unit_price,price_source,price_detail\r\n";
+                      "discount_pct,net_unit_price,price_source,price_detail,server_above\r\n";
     for (const QuoteLine& l : q.lines) {
         char disc[32];
         std::snprintf(disc, sizeof disc, "%g", l.discountPct);
         out += csvField(l.part) + "," + csvField(l.category) + "," + csvField(l.description) + "," +
                std::to_string(l.quantity) + "," + opt(l.listUnit) + "," + opt(l.extended) + "," +
                q.currency + "," + csvField(l.partNumber) + "," + disc + "," + opt(l.netUnit) + "," +
-               csvField(toString(l.origin)) + "," + csvField(l.originDetail) + "\r\n";
+               csvField(toString(l.origin)) + "," + csvField(l.originDetail) + "," +
+               serverAbove(l.option, l.withServer) + "\r\n";
     }
-    out += "SUBTOTAL,,,,," + money(q.subtotal) + "," + q.currency + ",,,,,\r\n";
+    out += "SUBTOTAL,,,,," + money(q.subtotal) + "," + q.currency + ",,,,,,\r\n";
     char pct[32];
     std::snprintf(pct, sizeof pct, "%g", q.taxPct);
     out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
-           ",,,,,\r\n";
+           ",,,,,,\r\n";
     // An incomplete total says so in the description column; the first column stays TOTAL.
     out += "TOTAL,," + csvField(incompleteNote(q.unpricedLines)) + ",,," + money(q.total) + "," +
-           q.currency + ",,,,,\r\n";
+           q.currency + ",,,,,,\r\n";
     return out;
 }
 } // namespace cd::core

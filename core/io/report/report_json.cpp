@@ -40,6 +40,8 @@ Json bomToJson(const BomReport& bom)
             o["length_m"] = round3(*l.lengthM);
         if (l.option)
             o["buildout_of_server_above"] = true;
+        if (l.withServer && !l.option)
+            o["fitted_in_server_above"] = true;
         o["unit_price"] = l.unitPrice ? Json(*l.unitPrice) : Json(nullptr);
         o["total"] = l.total ? Json(*l.total) : Json(nullptr);
         o["currency"] = l.currency;
@@ -94,16 +96,16 @@ Json reportToJson(const Report& r)
 std::string bomToCsv(const BomReport& bom)
 {
     std::string out = "part,kind,description,quantity,unit_price,total,currency,estimate,"
-                      "price_date,price_source\r\n";
+                      "price_date,price_source,server_above\r\n";
     for (const BomLine& l : bom.lines) {
         out += csvField(l.part) + "," + csvField(l.kind) + "," + csvField(l.description) + "," +
                std::to_string(l.quantity) + "," + (l.unitPrice ? money(*l.unitPrice) : "") + "," +
                (l.total ? money(*l.total) : "") + "," + csvField(l.currency) + "," +
                (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
-               csvField(l.priceSource) + "\r\n";
+               csvField(l.priceSource) + "," + serverAbove(l.option, l.withServer) + "\r\n";
     }
     out += "TOTAL,," + csvField(incompleteNote(bom.unpricedLines)) + ",,," + money(bom.total) +
-           "," + bom.currency + "," + (bom.allEstimates ? "yes" : "no") + ",,\r\n";
+           "," + bom.currency + "," + (bom.allEstimates ? "yes" : "no") + ",,,\r\n";
     return out;
 }
 
