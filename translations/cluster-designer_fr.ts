@@ -17,6 +17,29 @@
     </message>
 </context>
 <context>
+    <name>BuildoutSlot</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Boot drives</source>
+        <translation>Disques de démarrage</translation>
+    </message>
+    <message>
+        <source>Data drives</source>
+        <translation>Disques de données</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Alimentations</translation>
+    </message>
+</context>
+<context>
     <name>CatalogItemHtml</name>
     <message>
         <source>read in a vendor document</source>
@@ -625,8 +648,8 @@
         <translation>{device} : {memory} GB de mémoire système, moins que ses {gpuMemory} GB de mémoire GPU</translation>
     </message>
     <message>
-        <source>{device}: {part} in the {slot} slot publishes no power figure; the server&apos;s draw leaves out what it changes</source>
-        <translation>{device} : {part} (emplacement {slot}) ne publie pas de puissance ; la consommation du serveur omet ce qu&apos;il change</translation>
+        <source>{device}: {part} ({slot}) publishes no power figure; the server&apos;s draw leaves out what the choice changes</source>
+        <translation>{device} : {part} ({slot}) ne publie pas de puissance ; la consommation du serveur omet ce que ce choix change</translation>
     </message>
 </context>
 <context>
@@ -1969,26 +1992,6 @@ Charge : %1</translation>
 </context>
 <context>
     <name>cd::ui::BuildoutDialog</name>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Mémoire</translation>
-    </message>
-    <message>
-        <source>Boot drives</source>
-        <translation>Disques de démarrage</translation>
-    </message>
-    <message>
-        <source>Data drives</source>
-        <translation>Disques de données</translation>
-    </message>
-    <message>
-        <source>Power supplies</source>
-        <translation>Alimentations</translation>
-    </message>
     <message>
         <source>%1 W</source>
         <translation>%1 W</translation>

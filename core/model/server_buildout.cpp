@@ -1,5 +1,7 @@
 #include "server_buildout.h"
 
+#include "text/translation.h"
+
 namespace cd::core {
 
 namespace {
@@ -52,6 +54,21 @@ std::optional<BuildoutProblem> checkPartChoice(const CatalogItem& chassis,
                        std::to_string(s->maxCount) + " in its " + slot + " slot, not " +
                        std::to_string(choice.count));
     return std::nullopt;
+}
+
+std::string buildoutSlotTitle(const std::string& slot)
+{
+    if (slot == "cpu")
+        return text::translate("BuildoutSlot", "CPU");
+    if (slot == "memory")
+        return text::translate("BuildoutSlot", "Memory");
+    if (slot == "boot")
+        return text::translate("BuildoutSlot", "Boot drives");
+    if (slot == "data")
+        return text::translate("BuildoutSlot", "Data drives");
+    if (slot == "psu")
+        return text::translate("BuildoutSlot", "Power supplies");
+    return slot;
 }
 
 int memoryChannels(const std::vector<FittedPart>& parts, const CatalogView& catalog)

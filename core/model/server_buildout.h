@@ -48,6 +48,10 @@ std::optional<BuildoutProblem> checkBuildout(const Device& device, const Catalog
 // What tells two build-outs of one chassis apart: empty for the reference configuration.
 std::string buildoutSignature(const std::vector<FittedPart>& parts);
 
+// "CPU", "Memory", "Boot drives", "Data drives", "Power supplies" in the installed language;
+// another slot as the catalog names it.
+std::string buildoutSlotTitle(const std::string& slot);
+
 // Memory channels the fitted CPUs give (count x their `memory_channels`); 0 when unknown.
 int memoryChannels(const std::vector<FittedPart>& parts, const CatalogView& catalog);
 

@@ -36,6 +36,7 @@ QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
+QObject* makeBuildoutQuoteTests();
 QObject* makeTcoTests();
 QObject* makeCloudPriceTests();
 QObject* makeTextTranslationTests();
@@ -76,6 +77,7 @@ const SuiteMaker kSuites[] = {
     makeGoodputTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,
+    makeBuildoutQuoteTests,
     makeTcoTests,
     makeCloudPriceTests,
     makeTextTranslationTests,

@@ -4,7 +4,7 @@
 // 2 x t-nvme (20 W, no price). Every expected figure is worked by hand beside its check.
 #include "analysis/analyze.h"
 #include "analysis/design/buildout_checks.h"
-#include "analysis/quote/quote.h"
+#include "buildout_fixture.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
 #include "io/load_error.h"
@@ -21,38 +21,9 @@ using namespace cd;
 
 namespace {
 
-core::Design twoNodes()
-{
-    core::Design d;
-    core::Rack rack;
-    rack.id = "r1";
-    rack.name = "R1";
-    rack.model = "t-rack-42";
-    d.racks.push_back(rack);
-    for (int i = 0; i < 2; ++i) {
-        core::Device n;
-        n.id = "n" + std::to_string(i + 1);
-        n.name = "node-0" + std::to_string(i + 1);
-        n.model = "t-bo-node";
-        n.rack = "r1";
-        n.u = 1 + 6 * i;
-        d.devices.push_back(n);
-    }
-    return d;
-}
-
-core::Design withEdit(const core::Design& design, core::edits::Result r)
-{
-    if (!r)
-        throw std::runtime_error(r.error);
-    core::Design out = design;
-    r.edit->apply(out);
-    return out;
-}
-
 core::Design memoryOnFirst(const core::Design& d, const std::string& part, int count)
 {
-    return withEdit(
+    return test::withEdit(
         d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"memory", {part, count}}}));
 }
 
@@ -73,7 +44,7 @@ private slots:
     // server line is followed by its three slots at 0, and nothing moves.
     void referenceIsInTheServerPrice()
     {
-        const core::Report r = core::analyze(twoNodes(), test::testCatalog());
+        const core::Report r = core::analyze(test::twoNodes(), test::testCatalog());
         QCOMPARE(r.power.maxW, 20000.0); // 2 x 10,000 W
         QCOMPARE(r.bom.total, 200000.0); // 2 x USD 100,000 (t-gpu-a has no price)
         const auto server = std::find_if(r.bom.lines.begin(), r.bom.lines.end(),
@@ -95,7 +66,7 @@ private slots:
     // in a line of its own; undo restores both.
     void fewerDimmsLowerPowerAndPrice()
     {
-        const core::Design before = twoNodes();
+        const core::Design before = test::twoNodes();
         auto r = core::edits::setBuildout(before, test::testCatalog(), {"n1"},
                                           {{"memory", {"t-dimm-64", 16}}});
         QVERIFY2(r, r.error.c_str());
@@ -117,9 +88,9 @@ private slots:
     // CPU B on both: 2 x 350 - 2 x 300 = +100 W and 2 x 7,000 - 2 x 5,000 = +USD 4,000 each.
     void fasterCpusRaisePowerAndPrice()
     {
-        const core::Design d =
-            withEdit(twoNodes(), core::edits::setBuildout(twoNodes(), test::testCatalog(),
-                                                          {"n1", "n2"}, {{"cpu", {"t-cpu-b", 2}}}));
+        const core::Design d = test::withEdit(
+            test::twoNodes(), core::edits::setBuildout(test::twoNodes(), test::testCatalog(),
+                                                       {"n1", "n2"}, {{"cpu", {"t-cpu-b", 2}}}));
         const core::BuildoutFigures f = core::buildoutFigures(
             d.devices[0], *test::testCatalog().find("t-bo-node"), test::testCatalog());
         QCOMPARE(f.powerDeltaW, 100.0);
@@ -132,12 +103,12 @@ private slots:
     // Two more drives: +40 W, but no price for the drive, so the line is unpriced.
     void unpricedDrivesLeaveTheLineUnpriced()
     {
-        const core::Design d =
-            withEdit(twoNodes(), core::edits::setBuildout(twoNodes(), test::testCatalog(), {"n2"},
-                                                          {{"data", {"t-nvme", 4}}}));
+        const core::Design d = test::withEdit(
+            test::twoNodes(), core::edits::setBuildout(test::twoNodes(), test::testCatalog(),
+                                                       {"n2"}, {{"data", {"t-nvme", 4}}}));
         const core::Report r = core::analyze(d, test::testCatalog());
         QCOMPARE(r.power.maxW, 20040.0);
-        const core::Report ref = core::analyze(twoNodes(), test::testCatalog());
+        const core::Report ref = core::analyze(test::twoNodes(), test::testCatalog());
         QCOMPARE(r.bom.unpricedLines, ref.bom.unpricedLines + 1);
     }
 
@@ -148,9 +119,9 @@ private slots:
     // server says nothing.
     void unknownPartPowerIsSaid()
     {
-        core::Design d = twoNodes();
-        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
-                                                 {{"data", {"t-nvme-15", 4}}}));
+        core::Design d = test::twoNodes();
+        d = test::withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                       {{"data", {"t-nvme-15", 4}}}));
         const core::Report r = core::analyze(d, test::testCatalog());
         QCOMPARE(count(r.issues, "buildout-power-unknown"), 1);
         const auto it = std::find_if(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
@@ -158,7 +129,7 @@ private slots:
         });
         QCOMPARE(it->object, std::string("n1"));
         QVERIFY(it->severity == core::Severity::Info);
-        QVERIFY2(it->message.find("Test NVMe 15.36 TB in the data slot") != std::string::npos,
+        QVERIFY2(it->message.find("Test NVMe 15.36 TB (Data drives)") != std::string::npos,
                  it->message.c_str());
     }
 
@@ -187,7 +158,7 @@ private slots:
 
     void unbalancedMemoryIsAnError()
     {
-        const core::Design d = twoNodes();
+        const core::Design d = test::twoNodes();
         auto r = core::edits::setBuildout(d, test::testCatalog(), {"n1"},
                                           {{"memory", {"t-dimm-64", 24}}});
         QVERIFY(!r);
@@ -202,7 +173,7 @@ private slots:
     // A part the slot does not list and a count past the slots are refused by name.
     void choicesOutsideTheCatalogAreRefused()
     {
-        const core::Design d = twoNodes();
+        const core::Design d = test::twoNodes();
         auto wrongPart =
             core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"memory", {"t-cpu-a", 32}}});
         QCOMPARE(wrongPart.code, std::string("buildout-invalid"));
@@ -222,7 +193,7 @@ private slots:
     // 2,048 GB is not.
     void lessHostThanGpuMemoryIsAWarning()
     {
-        const core::Design small = memoryOnFirst(twoNodes(), "t-dimm-16", 32);
+        const core::Design small = memoryOnFirst(test::twoNodes(), "t-dimm-16", 32);
         const core::CatalogItem& node = *test::testCatalog().find("t-bo-node");
         QCOMPARE(*core::hostMemoryGb(small.devices[0], node, test::testCatalog()), 512.0);
         QCOMPARE(core::gpuMemoryGb(small.devices[0], node, test::testCatalog()), 640.0);
@@ -233,16 +204,16 @@ private slots:
         });
         QVERIFY(it->severity == core::Severity::Warning);
         QCOMPARE(it->object, std::string("n1"));
-        QCOMPARE(
-            count(core::analyze(twoNodes(), test::testCatalog()).issues, "buildout-memory-per-gpu"),
-            0);
+        QCOMPARE(count(core::analyze(test::twoNodes(), test::testCatalog()).issues,
+                       "buildout-memory-per-gpu"),
+                 0);
     }
 
     // A second edit changes only the slot it names: the memory of the first stays.
     void editsMergeSlotBySlot()
     {
-        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-64", 16);
-        const core::Design both = withEdit(
+        const core::Design d = memoryOnFirst(test::twoNodes(), "t-dimm-64", 16);
+        const core::Design both = test::withEdit(
             d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"cpu", {"t-cpu-b", 2}}}));
         QCOMPARE(both.devices[0].buildout.size(), std::size_t(2));
         QCOMPARE(both.devices[0].buildout.at("memory").count, 16);
@@ -253,7 +224,7 @@ private slots:
     // which an empty edit clears.
     void invalidBuildoutsStayEditableAndApart()
     {
-        core::Design d = twoNodes();
+        core::Design d = test::twoNodes();
         d.devices[0].buildout["memory"] = {"t-cpu-a", 32};
         core::Device moved = d.devices[0];
         moved.u = 20;
@@ -269,14 +240,14 @@ private slots:
         plain.devices[1].buildout["cpu"] = {"t-cpu-a", 2};
         QCOMPARE(count(core::analyze(plain, test::testCatalog()).issues, "buildout-invalid"), 2);
         const core::Design cleared =
-            withEdit(plain, core::edits::setBuildout(plain, test::testCatalog(), {"n2"}, {}));
+            test::withEdit(plain, core::edits::setBuildout(plain, test::testCatalog(), {"n2"}, {}));
         QVERIFY(cleared.devices[1].buildout.empty());
     }
 
     // A saved design embeds the components it uses and the references they are measured from.
     void savedDesignsEmbedTheirComponents()
     {
-        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-16", 32);
+        const core::Design d = memoryOnFirst(test::twoNodes(), "t-dimm-16", 32);
         const std::vector<std::string> ids = core::catalogIdsUsedBy(d, test::testCatalog());
         for (const char* id : {"t-cpu-a", "t-dimm-64", "t-dimm-16", "t-nvme"})
             QVERIFY2(std::find(ids.begin(), ids.end(), id) != ids.end(), id);
@@ -286,7 +257,7 @@ private slots:
     // The design file keeps only the changed slots, and a count past the bounds names its path.
     void fileKeepsTheChoicesAndRefusesAbsurdCounts()
     {
-        const core::Design d = memoryOnFirst(twoNodes(), "t-dimm-16", 16);
+        const core::Design d = memoryOnFirst(test::twoNodes(), "t-dimm-16", 16);
         const std::string text = core::serializeDesign(d);
         const core::Design back = core::parseDesign(text, "b.cluster.json");
         QCOMPARE(back.devices[0].buildout, d.devices[0].buildout);
@@ -305,15 +276,15 @@ private slots:
     // carry it, 9,000 W. Its build-out's PSUs move that limit, the PSU report and the cords.
     void psusSetTheLimitTheReportAndTheCords()
     {
-        core::Design d = twoNodes();
+        core::Design d = test::twoNodes();
         d.devices[0].model = d.devices[1].model = "t-psu-node";
         const core::Report ref = core::analyze(d, test::testCatalog());
         QCOMPARE(ref.psu.devices.size(), std::size_t(2));
         QCOMPARE(ref.psu.devices[0].capacityW, 3 * 3000.0);
         QCOMPARE(ref.psu.devices[0].maxW, 9000.0);
         // Six 2,000 W PSUs, still 3+3: 3 x 2,000 = 6,000 W, for the limit and the report.
-        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
-                                                 {{"psu", {"t-psu-2000", 6}}}));
+        d = test::withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                       {{"psu", {"t-psu-2000", 6}}}));
         core::Report r = core::analyze(d, test::testCatalog());
         const core::DevicePsu& smaller = r.psu.devices[0];
         QCOMPARE(smaller.ratingW, 2000.0);
@@ -321,13 +292,21 @@ private slots:
         QCOMPARE(smaller.redundancy, std::string("3+3"));
         QCOMPARE(smaller.psuModel, std::string("Test PSU 2000 W"));
         QCOMPARE(r.psu.devices[1].maxW, 9000.0);
-        // Four 3,000 W PSUs keep the 3 spares: 1+3, so 1 x 3,000 W is the limit, 3 x 3,000 W
-        // survive one failure, and the device has 4 cords where its neighbour has 6.
-        d = withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
-                                                 {{"psu", {"t-psu-3000", 4}}}));
+        // The nameplate-limit note names each limit: 6,000 W (3 x 2,000 W) and 9,000 W.
+        QCOMPARE(count(r.issues, "power-from-psu-rating"), 2);
+        QVERIFY(std::any_of(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
+            return i.code == "power-from-psu-rating" &&
+                   i.message.find("6000 W") != std::string::npos &&
+                   i.message.find("(3+3 x 2000 W)") != std::string::npos;
+        }));
+        // Four 3,000 W PSUs: the load still needs 3, so 3+1 and the limit stays 9,000 W; 3 x
+        // 3,000 W survive one failure, and the device has 4 cords where its neighbour has 6.
+        d = test::withEdit(d, core::edits::setBuildout(d, test::testCatalog(), {"n1"},
+                                                       {{"psu", {"t-psu-3000", 4}}}));
         r = core::analyze(d, test::testCatalog());
-        QCOMPARE(r.psu.devices[0].redundancy, std::string("1+3"));
-        QCOMPARE(r.psu.devices[0].maxW, 3000.0);
+        QCOMPARE(r.psu.devices[0].redundancy, std::string("3+1"));
+        QCOMPARE(r.psu.devices[0].maxW, 3 * 3000.0);
+        QVERIFY(!r.psu.devices[0].overCapacity);
         QCOMPARE(r.psu.devices[0].onePsuFailedW, 3 * 3000.0);
         const auto& inlets = r.distribution.racks[0].inlets;
         const auto cords = [&](const std::string& id) {
@@ -336,47 +315,6 @@ private slots:
         };
         QCOMPARE(cords("n1"), 4L);
         QCOMPARE(cords("n2"), 6L);
-    }
-    // Adapters are listed beneath the servers they are fitted in, with their role from the
-    // card's ports (t-nic-400: compute); a price list that prices a drive prices a change of
-    // drives: 4 x 300 - 2 x 300 = USD 600 per server.
-    void adaptersBeneathServersAndDrivesFromAPriceList()
-    {
-        core::Design d = twoNodes();
-        d.devices[0].nics = {{"t-nic-400", 8}};
-        d = withEdit(
-            d, core::edits::setBuildout(d, test::testCatalog(), {"n1"}, {{"data", {"t-nvme", 4}}}));
-        const core::Report r = core::analyze(d, test::testCatalog());
-        const auto& lines = r.bom.lines;
-        const auto nic = std::find_if(lines.begin(), lines.end(),
-                                      [](const core::BomLine& l) { return l.part == "t-nic-400"; });
-        QVERIFY(nic != lines.end());
-        QCOMPARE(nic->quantity, 8);
-        QVERIFY(nic->withServer && !nic->option);
-        QVERIFY2(nic->description.find("- compute rails: 8 x Test NIC 400G each") == 0,
-                 nic->description.c_str());
-        // Beneath n1's line and its three build-out lines (cpu, memory, data), only there.
-        const auto data = nic - 1;
-        QVERIFY(data->option && data->part == "t-nvme" && data->countPerServer == 4);
-        QCOMPARE((nic - 4)->part, std::string("t-bo-node"));
-        QCOMPARE((nic - 4)->quantity, 1);
-        QCOMPARE(std::count_if(lines.begin(), lines.end(),
-                               [](const core::BomLine& l) { return l.part == "t-nic-400"; }),
-                 1L);
-        QVERIFY(!data->unitPrice); // no catalog price for the drive
-        core::PriceList list;
-        list.name = "acme";
-        list.entries = {{"t-nvme", 300, "USD", std::nullopt, 2}};
-        core::QuoteSettings settings;
-        settings.currency = "USD";
-        core::Issues issues;
-        const core::Quote q = core::buildQuote(r.bom, test::testCatalog(), settings, &list, issues);
-        const core::QuoteLine& drive = q.lines[std::size_t(data - lines.begin())];
-        QCOMPARE(drive.part, std::string("t-nvme"));
-        QVERIFY(drive.origin == core::PriceOrigin::PriceList);
-        QCOMPARE(drive.originDetail, std::string("acme line 2"));
-        QCOMPARE(*drive.listUnit, 4 * 300.0 - 2 * 300.0);
-        QCOMPARE(*drive.extended, 600.0);
     }
 };
 

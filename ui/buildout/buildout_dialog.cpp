@@ -21,21 +21,6 @@ namespace cd::ui {
 
 namespace {
 
-QString slotTitle(const std::string& slot)
-{
-    if (slot == "cpu")
-        return BuildoutDialog::tr("CPU");
-    if (slot == "memory")
-        return BuildoutDialog::tr("Memory");
-    if (slot == "boot")
-        return BuildoutDialog::tr("Boot drives");
-    if (slot == "data")
-        return BuildoutDialog::tr("Data drives");
-    if (slot == "psu")
-        return BuildoutDialog::tr("Power supplies");
-    return q(slot);
-}
-
 // "+350 W, +USD 1,234 per server"; "in the reference configuration" for the reference.
 QString figuresText(const core::SlotFigures& s)
 {
@@ -107,7 +92,7 @@ void BuildoutDialog::addRow(QGridLayout* grid, const core::BuildoutSlot& slot, i
     row.count->setRange(slot.minCount, slot.maxCount);
     row.count->setValue(now->count);
     row.count->setPrefix(QStringLiteral("× "));
-    auto* label = new QLabel(slotTitle(slot.slot) + QLatin1Char(':'), this);
+    auto* label = new QLabel(q(core::buildoutSlotTitle(slot.slot)) + QLatin1Char(':'), this);
     label->setBuddy(row.part);
     grid->addWidget(label, line, 0);
     grid->addWidget(row.part, line, 1);
@@ -212,7 +197,10 @@ QString BuildoutDialog::psuLine(const core::Device& d, const core::DevicePower& 
     QString line = psus->required
                        ? tr("PSUs: %1 × %2 W, %3: %4 W carry the load.")
                              .arg(psus->count)
-                             .arg(l.toString(psus->ratingW, 'f', 0), q(psus->redundancy),
+                             .arg(l.toString(psus->ratingW, 'f', 0),
+                                  QStringLiteral("%1+%2")
+                                      .arg(*psus->required)
+                                      .arg(psus->count - *psus->required),
                                   l.toString(carriedW, 'f', 0))
                        : tr("PSUs: %1 × %2 W, %3 W in all.")
                              .arg(psus->count)

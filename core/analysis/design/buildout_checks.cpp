@@ -35,13 +35,19 @@ void checkPartPower(const Device& d, const CatalogItem& item, const CatalogView&
 {
     if (d.buildout.empty())
         return;
-    for (const SlotFigures& s : buildoutFigures(d, item, catalog).slotFigures)
-        if (!s.powerDeltaW)
-            issues.push_back(makeIssue(issues::BuildoutPowerUnknown,
-                                       {{"device", d.label()},
-                                        {"part", catalog.displayNameOf(s.fitted.part)},
-                                        {"slot", s.fitted.slot->slot}},
-                                       d.id));
+    for (const SlotFigures& s : buildoutFigures(d, item, catalog).slotFigures) {
+        if (s.powerDeltaW || s.fitted.isReference())
+            continue;
+        // The part without a figure: the chosen one, else the reference it replaces.
+        const CatalogItem* chosen = catalog.find(s.fitted.part);
+        const bool chosenKnown = s.fitted.count == 0 || (chosen && componentPowerW(*chosen));
+        const std::string& part = chosenKnown ? s.fitted.slot->defaultPart : s.fitted.part;
+        issues.push_back(makeIssue(issues::BuildoutPowerUnknown,
+                                   {{"device", d.label()},
+                                    {"part", catalog.displayNameOf(part)},
+                                    {"slot", buildoutSlotTitle(s.fitted.slot->slot)}},
+                                   d.id));
+    }
 }
 
 } // namespace

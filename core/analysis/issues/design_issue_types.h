@@ -117,8 +117,8 @@ inline constexpr IssueType BuildoutMemoryPerGpu{
 // A build-out part without a published power figure: the server's draw leaves its change out.
 inline constexpr IssueType BuildoutPowerUnknown{
     "buildout-power-unknown", Severity::Info,
-    CD_TRANSLATE_NOOP("Issue", "{device}: {part} in the {slot} slot publishes no power figure; the "
-                               "server's draw leaves out what it changes"),
+    CD_TRANSLATE_NOOP("Issue", "{device}: {part} ({slot}) publishes no power figure; the server's "
+                               "draw leaves out what the choice changes"),
     "design"};
 
 inline constexpr std::array kDesignIssueTypes{OutsideRack,

@@ -48,10 +48,12 @@ namespace {
 DevicePower psuLimitOf(const Device& device, const CatalogItem& item, const CatalogView& catalog,
                        DevicePower p)
 {
+    // N PSUs carry the load whatever the count (psu_fit.h): N x the fitted rating.
     const auto fit = devicePsus(device, catalog, chassisPsus(item, catalog));
-    if (!fit || !fit->required)
+    const auto required = requiredPsus(item.spec("psu_redundancy"));
+    if (!fit || !required)
         return p;
-    p.maxW = *fit->required * fit->ratingW;
+    p.maxW = *required * fit->ratingW;
     if (!p.typicalPublished)
         p.typicalW = p.maxW;
     return p;

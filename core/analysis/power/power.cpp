@@ -147,7 +147,9 @@ struct GpuEstimated
 struct DeviceGaps
 {
     int estimatedTypical = 0, unknownWeight = 0;
-    std::map<std::string, int> unknownPower, psuLimited, typicalOnly; // catalog id -> devices
+    std::map<std::string, int> unknownPower, typicalOnly; // catalog id -> devices
+    // (catalog id, limit in W) -> devices: a build-out's PSUs of another rating move the limit.
+    std::map<std::pair<std::string, long>, int> psuLimited;
     std::map<std::string, GpuEstimated> gpuEstimated;
 };
 
@@ -185,7 +187,7 @@ void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& g
     if (p.maxBasis == PowerBasis::TypicalOnly)
         ++gaps.typicalOnly[item.id];
     if (p.maxBasis == PowerBasis::PsuLimit)
-        ++gaps.psuLimited[item.id];
+        ++gaps.psuLimited[{item.id, std::lround(p.maxW)}];
     if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
         ++gaps.estimatedTypical;
 }
@@ -268,15 +270,19 @@ void reportModelPowerGaps(const DeviceGaps& gaps, const CatalogView& catalog, Is
                        {"factor", format::fixed(kServerPerGpuTdp, 1)},
                        {"estimate", std::to_string(static_cast<long>(e.maxW))}},
                       id));
-    for (const auto& [id, n] : gaps.psuLimited) {
+    for (const auto& [key, n] : gaps.psuLimited) {
+        const auto& [id, limitW] = key;
         const CatalogItem& item = *catalog.find(id);
+        const bool reference = limitW == std::lround(devicePower(item).maxW);
+        const int required = requiredPsus(item.spec("psu_redundancy")).value_or(1);
         issues.push_back(
             makeIssue(issues::PowerFromPsuRating,
                       {{"count", std::to_string(n)},
                        {"model", item.displayName()},
-                       {"limit", std::to_string(static_cast<long>(devicePower(item).maxW))},
+                       {"limit", std::to_string(limitW)},
                        {"redundancy", item.spec("psu_redundancy")->text},
-                       {"psuWatts", item.spec("psu_watts")->display()}},
+                       {"psuWatts", reference ? item.spec("psu_watts")->display()
+                                              : format::watts(double(limitW) / required)}},
                       id));
     }
 }

@@ -30,6 +30,7 @@ struct ItemFacts
     bool assumed = false;
     double psuW = 0;
     std::string model;
+    std::optional<PsuFit> psus; // the chassis' reference set, where published
 };
 
 const ItemFacts& factsOf(const CatalogItem& item, const CatalogView& catalog,
@@ -41,13 +42,9 @@ const ItemFacts& factsOf(const CatalogItem& item, const CatalogView& catalog,
     ItemFacts f;
     f.item = &item;
     f.power = devicePower(item);
-    if (const auto psus = chassisPsus(item, catalog)) {
-        f.inlets = psus->count;
-        f.psuW = psus->ratingW;
-    } else {
-        f.inlets = inletCount(item, &f.assumed);
-        f.psuW = item.largest("psu_watts").value_or(0);
-    }
+    f.psus = chassisPsus(item, catalog);
+    f.inlets = f.psus ? f.psus->count : inletCount(item, &f.assumed);
+    f.psuW = f.psus ? f.psus->ratingW : item.largest("psu_watts").value_or(0);
     f.model = item.displayName();
     known.push_back(std::move(f));
     return known.back();
@@ -302,7 +299,7 @@ RackContents sortRackDevices(const std::vector<const Device*>& devices, const Ca
         const double w = devicePowerOf(d, *item, catalog, facts.power).maxW;
         Consumer c{&d, w, facts.inlets, facts.psuW, &facts.model, {}};
         if (choosesPsus(d)) // a build-out with other PSUs has their cords and rating
-            if (const auto fit = devicePsus(d, catalog, chassisPsus(*item, catalog))) {
+            if (const auto fit = devicePsus(d, catalog, facts.psus)) {
                 c.inlets = fit->count;
                 c.psuW = fit->ratingW;
             }

@@ -21,15 +21,11 @@ int inletCount(const CatalogItem& item, bool* assumed)
 
 namespace {
 
-DevicePsu psuOf(const Device& d, const CatalogItem& item, const CatalogView& catalog,
-                const PsuFit& fit, double maxW)
+// `p` carries the device's model and PSU names.
+DevicePsu psuOf(DevicePsu p, const Device& d, const PsuFit& fit, double maxW)
 {
-    DevicePsu p;
     p.deviceId = d.id;
     p.deviceName = d.name;
-    p.model = item.displayName();
-    if (const CatalogItem* part = fit.part.empty() ? nullptr : catalog.find(fit.part))
-        p.psuModel = part->displayName();
     p.count = fit.count;
     p.ratingW = fit.ratingW;
     p.required = fit.required;
@@ -80,6 +76,7 @@ PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& 
     const CatalogItem* lastItem = nullptr;
     std::optional<PsuFit> reference;
     DevicePower itemPower;
+    DevicePsu names;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
         if (!item || item->kind == ItemKind::Pdu || item->kind == ItemKind::Rack)
@@ -88,12 +85,17 @@ PsuReport analyzePsus(const Design& design, const CatalogView& catalog, Issues& 
             lastItem = item;
             reference = chassisPsus(*item, catalog);
             itemPower = devicePower(*item);
+            names.model = item->displayName();
+            names.psuModel = reference ? catalog.displayNameOf(reference->part) : "";
         }
-        const auto fit = choosesPsus(d) ? devicePsus(d, catalog, reference) : reference;
+        const bool chooses = choosesPsus(d);
+        const auto fit = chooses ? devicePsus(d, catalog, reference) : reference;
         if (!fit)
             continue;
         const double maxW = devicePowerOf(d, *item, catalog, itemPower).maxW;
-        DevicePsu p = psuOf(d, *item, catalog, *fit, maxW);
+        DevicePsu p = psuOf(names, d, *fit, maxW);
+        if (chooses)
+            p.psuModel = catalog.displayNameOf(fit->part);
         checkPsuCapacity(d, p, issues);
         report.devices.push_back(std::move(p));
     }

@@ -69,11 +69,15 @@ std::optional<PsuFit> devicePsus(const Device& device, const CatalogView& catalo
     f.count = count;
     f.ratingW = *w;
     f.part = chosen->second.part;
-    if (reference->required) {
-        const int spares = reference->count - *reference->required;
-        f.required = count - spares >= 1 ? std::optional<int>(count - spares) : std::nullopt;
-        f.redundancy = f.required ? std::to_string(*f.required) + "+" + std::to_string(spares) : "";
-    }
+    if (count == reference->count)
+        return f;
+    // The load still needs N PSUs; fewer or more PSUs change the spares only. A set without a
+    // single N has no text that still holds.
+    f.redundancy.clear();
+    if (f.required && *f.required <= count)
+        f.redundancy = std::to_string(*f.required) + "+" + std::to_string(count - *f.required);
+    else
+        f.required.reset();
     return f;
 }
 

@@ -29,8 +29,9 @@ struct PsuFit
 // publishes `psu_watts`, else `psu_count` x the largest `psu_watts`; nullopt when unpublished.
 std::optional<PsuFit> chassisPsus(const CatalogItem& chassis, const CatalogView& catalog);
 
-// The device's set: its build-out's PSU choice where it makes one, keeping the reference set's
-// spares (a 3+3 chassis fitted with 4 PSUs is 1+3), else `reference`.
+// The device's set: its build-out's PSU choice where it makes one, else `reference`. The load
+// needs the reference set's N PSUs whatever their count (a 3+3 chassis fitted with 4 PSUs is
+// 3+1; with 2, none carries the promise and all of them count).
 std::optional<PsuFit> devicePsus(const Device& device, const CatalogView& catalog,
                                  const std::optional<PsuFit>& reference);
 

@@ -53,8 +53,12 @@ std::string groupSignature(const Device& d, const CatalogItem& item, const Catal
     if (item.buildout)
         s = checkBuildout(d, item, catalog) ? std::string(kInvalid)
                                             : buildoutSignature(fittedParts(d, item));
+    std::vector<std::string> nics;
     for (const NicFit& nic : d.nics)
-        s += "|" + nic.model + "x" + std::to_string(nic.count);
+        nics.push_back("|" + nic.model + "x" + std::to_string(nic.count));
+    std::sort(nics.begin(), nics.end()); // the same adapters in another order are the same
+    for (const std::string& n : nics)
+        s += n;
     return s;
 }
 
@@ -63,14 +67,14 @@ std::string groupSignature(const Device& d, const CatalogItem& item, const Catal
 void tallyDevice(Tally& tally, const Device& d, const CatalogView& catalog)
 {
     const CatalogItem* item = catalog.find(d.model);
-    if (item && (item->buildout || !d.nics.empty())) {
+    if (item && item->kind == ItemKind::Server && (item->buildout || !d.nics.empty())) {
         const TallyKey key{d.model, -1, groupSignature(d, *item, catalog)};
         ++tally.quantity[key];
         tally.server.emplace(key, &d);
     } else {
         tally.add(d.model, 1);
         for (const NicFit& nic : d.nics)
-            tally.add(nic.model, nic.count); // a model the catalog lacks: its own lines
+            tally.add(nic.model, nic.count); // a storage system's, or an unknown model's
     }
     if (!item || !item->gpu || checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         return;

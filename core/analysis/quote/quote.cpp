@@ -93,7 +93,7 @@ struct Pricer
     void finish(QuoteLine& line)
     {
         auto own = s.lineDiscountPct.find(line.part);
-        auto cat = s.categoryDiscountPct.find(line.category);
+        auto cat = s.categoryDiscountPct.find(line.kind.empty() ? line.category : line.kind);
         line.discountPct = own != s.lineDiscountPct.end()
                                ? own->second
                                : (cat != s.categoryDiscountPct.end() ? cat->second : 0.0);
@@ -139,7 +139,8 @@ struct ListPricer
 
 // A build-out sub-line from the price list: per server, its parts' list price less the
 // reference parts', when the list prices both (a part fitted 0 times needs no price) in one
-// currency; a list's own unit price for the part is not what the sub-line adds.
+// currency (and its cost where the list gives both costs); a list's own unit price for the part
+// is not what the sub-line adds.
 bool optionFromList(const ListPricer& list, QuoteLine& line, const BomLine& b)
 {
     const auto entry = [&](const std::string& part, int count) -> const PriceListEntry* {
@@ -163,9 +164,16 @@ bool optionFromList(const ListPricer& list, QuoteLine& line, const BomLine& b)
         lines = " line " + std::to_string(fitted->line);
     if (reference->line && reference != fitted)
         lines += (lines.empty() ? " line " : " and ") + std::to_string(reference->line);
+    // Its cost likewise, where the list gives the costs it needs (margin pricing uses it).
+    const auto costOf = [](const PriceListEntry* e) {
+        return e->line ? e->cost : std::optional<double>(0.0);
+    };
+    std::optional<double> cost;
+    if (const auto fc = costOf(fitted), rc = costOf(reference); fc && rc)
+        cost = b.countPerServer * *fc - b.referenceCountPerServer * *rc;
     list.pricer.apply(line, PriceOrigin::PriceList,
                       (list.listName.empty() ? "price list" : list.listName) + lines, perServer,
-                      currency, std::nullopt);
+                      currency, cost);
     return true;
 }
 
@@ -174,6 +182,7 @@ QuoteLine quoteLineFor(const BomLine& b)
     QuoteLine line;
     // Adapters fitted in the servers above stay in their section, as vendors' quotes list them.
     line.category = b.withServer ? "server" : b.kind;
+    line.kind = b.kind;
     line.part = b.part;
     line.partNumber = b.partNumber;
     line.description = b.description;

@@ -27,8 +27,9 @@ std::string toString(PriceOrigin o);
 struct QuoteLine
 {
     // BOM kind: rack, server, gpu, ..., service; "server" for the adapters fitted in the
-    // servers above (BomLine::withServer)
+    // servers above (BomLine::withServer), which keep their own kind for discounts.
     std::string category;
+    std::string kind; // the BOM kind, the category whose discount applies
     std::string part; // catalog id (services: service-installation, service-support)
     std::string partNumber;
     std::string description;

@@ -93,14 +93,19 @@ DevicePower meanPowerOf(const Design& design, const CatalogItem& server, const C
     DevicePower p = devicePower(server);
     const DevicePower itemPower = p;
     double sumW = 0;
+    double sumBuildoutW = 0;
     long long n = 0;
     for (const Device& d : design.devices)
         if (d.model == server.id) {
-            sumW += devicePowerOf(d, server, catalog, itemPower).maxW;
+            const DevicePower one = devicePowerOf(d, server, catalog, itemPower);
+            sumW += one.maxW;
+            sumBuildoutW += one.buildoutW;
             ++n;
         }
-    if (n > 0 && p.maxBasis != PowerBasis::Unknown)
+    if (n > 0 && p.maxBasis != PowerBasis::Unknown) {
         p.maxW = sumW / n;
+        p.buildoutW = sumBuildoutW / n;
+    }
     return p;
 }
 
@@ -135,7 +140,9 @@ EnergyInput energyInputForDesign(const Design& design, const CatalogView& catalo
         if (p.maxW > 0 && p.maxBasis == PowerBasis::Published) {
             in.nodeMaxW = p.maxW;
             in.nodeSource = "the catalog maximum of " + cluster.server +
-                            ", which vendors measure with the GPUs at TDP, with the build-out";
+                            ", which vendors measure with the GPUs at TDP";
+            if (p.buildoutW != 0)
+                in.nodeSource += ", with the servers' build-out";
         } else if (p.maxW > 0 && p.maxBasis == PowerBasis::PsuLimit) {
             in.nodeMaxW = p.maxW;
             in.nodeSource = "the PSU nameplate limit of " + cluster.server +

@@ -190,7 +190,7 @@ Json loadJson(const std::optional<RackLoad>& load)
 Json psusJson(const PsuReport& psu)
 {
     Json out = Json::array();
-    for (const DevicePsu& p : psu.devices)
+    for (const DevicePsu& p : psu.devices) {
         out.push_back(Json{{"device", p.deviceName},
                            {"id", p.deviceId},
                            {"count", p.count},
@@ -202,6 +202,9 @@ Json psusJson(const PsuReport& psu)
                            {"over_capacity", p.overCapacity},
                            {"one_psu_failed_kw", kw(p.onePsuFailedW)},
                            {"carries_max_after_one_psu_fails", p.carriesMaxAfterOnePsuFails}});
+        if (!p.psuModel.empty())
+            out.back()["psu_model"] = p.psuModel;
+    }
     return out;
 }
 
