@@ -1529,6 +1529,17 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>StorageFabric</name>
+    <message>
+        <source>the GPU nodes&apos; storage ports carry only %1 GB/s</source>
+        <translation>les ports de stockage des nœuds GPU ne portent que %1 GB/s</translation>
+    </message>
+    <message>
+        <source>the storage systems write only %1 GB/s (catalog figures): add systems</source>
+        <translation>les systèmes de stockage n&apos;écrivent que %1 GB/s (valeurs du catalogue) : ajoutez des systèmes</translation>
+    </message>
+</context>
+<context>
     <name>TcoLabels</name>
     <message>
         <source>Life</source>

@@ -4,6 +4,7 @@
 #include "analysis/issues/format.h"
 #include "model/device_ports.h"
 #include "storage_systems.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -97,13 +98,17 @@ StorageFabricSizing storageFabricFor(const Design& design, const CatalogView& ca
             f.ratio = o;
             break;
         }
+    // In the user's language: the Generate Fabric dialog shows them as they are.
     if (f.nodesGBps < checkpointGBps)
-        f.shortOf.push_back("the GPU nodes' storage ports carry only " +
-                            format::grouped(f.nodesGBps, 1) + " GB/s");
+        f.shortOf.push_back(text::arg(
+            text::translate("StorageFabric", "the GPU nodes' storage ports carry only %1 GB/s"),
+            {format::grouped(f.nodesGBps, 1)}));
     if (f.storageWriteGBps < checkpointGBps)
-        f.shortOf.push_back("the storage systems write only " +
-                            format::grouped(f.storageWriteGBps, 1) +
-                            " GB/s (catalog figures): add systems");
+        f.shortOf.push_back(
+            text::arg(text::translate(
+                          "StorageFabric",
+                          "the storage systems write only %1 GB/s (catalog figures): add systems"),
+                      {format::grouped(f.storageWriteGBps, 1)}));
     return f;
 }
 
