@@ -193,7 +193,7 @@ QString BuildoutDialog::psuLine(const core::Device& d, const core::DevicePower& 
     if (!psus)
         return {};
     const QLocale l;
-    const double carriedW = psus->required.value_or(psus->count) * psus->ratingW;
+    const double carriedW = psus->capacityW();
     QString line = psus->required
                        ? tr("PSUs: %1 × %2 W, %3: %4 W carry the load.")
                              .arg(psus->count)

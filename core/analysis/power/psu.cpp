@@ -31,7 +31,7 @@ DevicePsu psuOf(DevicePsu p, const Device& d, const PsuFit& fit, double maxW)
     p.required = fit.required;
     p.redundancy = fit.redundancy;
     p.maxW = maxW;
-    p.capacityW = p.required.value_or(p.count) * p.ratingW;
+    p.capacityW = fit.capacityW();
     p.overCapacity = p.maxW > p.capacityW;
     p.onePsuFailedW = (p.count - 1) * p.ratingW;
     p.carriesMaxAfterOnePsuFails = p.maxW <= p.onePsuFailedW;

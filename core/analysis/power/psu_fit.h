@@ -23,6 +23,10 @@ struct PsuFit
     std::optional<int> required;
     std::string redundancy; // the catalog's text for the reference set ("4+2")
     std::string part;       // the build-out's PSU component, empty for the chassis' own figures
+
+    // What the set carries with its promised redundancy held back: N x rating; without a
+    // single N, all of them: count x rating.
+    double capacityW() const { return required.value_or(count) * ratingW; }
 };
 
 // The reference set: the build-out's reference PSU slot where the chassis has one whose part
