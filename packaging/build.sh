@@ -15,7 +15,7 @@ mode="${1:-}"
 
 deps=(build-essential cmake ninja-build ccache pkg-config
       qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
-      qt6-qpa-plugins qt6-l10n-tools qt6-translations-l10n nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
+      qt6-qpa-plugins qt6-l10n-tools qt6-tools-dev qt6-translations-l10n nlohmann-json3-dev libsqlite3-dev fonts-dejavu-core
       libxlsxwriter-dev libminizip-dev libexpat1-dev libyaml-cpp-dev unzip poppler-utils)
 # Only the tests need these: LibreOffice recalculates the exported XLSX as an independent
 # reader, zip repacks it after a test strips the cached formula results; python3 runs the
