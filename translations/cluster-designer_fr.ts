@@ -352,6 +352,10 @@
         <source>Storage needed (checkpoints, dataset)</source>
         <translation>Stockage nécessaire (points de contrôle, jeu de données)</translation>
     </message>
+    <message>
+        <source>Training stalled per checkpoint</source>
+        <translation>Entraînement arrêté par point de contrôle</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTablePainter</name>
@@ -3514,10 +3518,6 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <translation>Goodput : non estimé : %1&lt;br&gt;</translation>
     </message>
     <message>
-        <source>Goodput: &lt;b&gt;%1 %&lt;/b&gt; (%2 tokens/s) with an interruption every %3 h: a %4 GB checkpoint written in %5 s every %6 min, %7 min to resume&lt;br&gt;</source>
-        <translation>Goodput : &lt;b&gt;%1 %&lt;/b&gt; (%2 jetons/s) avec une interruption toutes les %3 h : point de contrôle de %4 GB écrit en %5 s toutes les %6 min, reprise en %7 min&lt;br&gt;</translation>
-    </message>
-    <message>
         <source>Power in training: %1 W per GPU, %2 kW per node, %3 kW facility (PUE %4) · run %5 MWh · %6 tokens/kWh · %7 USD per million tokens at %8 USD/kWh&lt;br&gt;</source>
         <translation>Puissance en entraînement : %1 W par GPU, %2 kW par nœud, %3 kW pour le site (PUE %4) · entraînement complet %5 MWh · %6 jetons/kWh · %7 USD par million de jetons à %8 USD/kWh&lt;br&gt;</translation>
     </message>
@@ -3678,6 +3678,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     <message>
         <source>; data loading %1&lt;br&gt;</source>
         <translation> ; chargement des données %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Goodput: &lt;b&gt;%1 %&lt;/b&gt; (%2 tokens/s) with an interruption every %3 h: </source>
+        <translation>Goodput : &lt;b&gt;%1 %&lt;/b&gt; (%2 jetons/s) avec une interruption toutes les %3 h : </translation>
+    </message>
+    <message>
+        <source>a %1 GB checkpoint every %2 min stalls training %3 s (async save; written to storage in %4 s beside training), %5 min to resume&lt;br&gt;</source>
+        <translation>un point de contrôle de %1 GB toutes les %2 min arrête l&apos;entraînement %3 s (sauvegarde asynchrone ; écrit sur le stockage en %4 s pendant l&apos;entraînement), reprise en %5 min&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>a %1 GB checkpoint written in %2 s every %3 min, %4 min to resume&lt;br&gt;</source>
+        <translation>un point de contrôle de %1 GB écrit en %2 s toutes les %3 min, reprise en %4 min&lt;br&gt;</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--engine", "--input-len", "--output-len", "--concurrency", "--kv-cache",
                     "--users", "--tokens-per-user", "--ttft-ms", "--curve-points"},
                    {"--json", "--auto", "--gated", "--no-dropout", "--no-sequence-parallel",
-                    "--legacy-stack", "--serve", "--compile"});
+                    "--legacy-stack", "--serve", "--compile", "--sync-checkpoints"});
 }
 
 } // namespace cd::cli

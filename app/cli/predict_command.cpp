@@ -323,8 +323,7 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
     serve.weights =
         plan.config.precision == Precision::Fp8 ? WeightFormat::Fp8 : WeightFormat::Bf16;
     j["inference"] = core::servingEstimateJson(serve, estimateServing(model, cluster, serve));
-    j["goodput"] =
-        goodputJson(goodputFor(a, facts.checkpoint, model, cluster, plan.estimate.tokensPerS));
+    j["goodput"] = goodputJson(goodputFor(a, facts.checkpoint, model, cluster, plan));
     j["storage"] = a.positional().empty()
                        ? core::Json{{"error", "no design: no storage"}}
                        : storageJson(storageFor(a, facts.storage, facts.checkpoint.readGBps, model,

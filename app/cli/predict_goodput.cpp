@@ -7,9 +7,12 @@ namespace cd::cli {
 using namespace core::throughput;
 
 Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
-                   const TransformerSpec& model, const ClusterSpec& cluster, double tokensPerS)
+                   const TransformerSpec& model, const ClusterSpec& cluster,
+                   const TrainingPlan& plan)
 {
-    GoodputInput in = goodputInput(model.totalParams(), cluster.gpus(), design);
+    GoodputInput in = goodputInput(model.totalParams(), cluster, design, plan.config.stack);
+    if (a.flag("--sync-checkpoints"))
+        in.stagingGBpsPerGpu = 0;
     if (a.option("--checkpoint-gbs")) {
         in.writeGBps = in.readGBps = positiveNumber(a, "--checkpoint-gbs", 0);
         in.bandwidthSource = "checkpoints written and read at " +
@@ -20,7 +23,7 @@ Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
         in.interruptionsPerGpuHour = positiveNumber(a, rate, 0) / 1e6;
     if (a.option("--restart-min"))
         in.restartSeconds = positiveNumber(a, "--restart-min", 0) * 60;
-    Goodput g = goodput(in, tokensPerS);
+    Goodput g = goodput(in, plan.estimate.tokensPerS);
     if (!g.ok() && !(in.writeGBps > 0))
         g.error += " (" + in.bandwidthSource + "; give --checkpoint-gbs)";
     return g;
@@ -32,6 +35,8 @@ core::Json goodputJson(const Goodput& g)
         return {{"error", g.error}};
     return {{"checkpoint_size_gb", g.checkpointSizeGb},
             {"checkpoint_write_s", g.checkpointWriteS},
+            {"checkpoint_stall_s", g.checkpointStallS},
+            {"checkpoint_async", g.staged},
             {"restore_s", g.restoreS},
             {"mtbi_hours", g.mtbiHours},
             {"checkpoint_interval_min", g.checkpointIntervalMin},

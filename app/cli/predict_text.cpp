@@ -125,10 +125,17 @@ void printGoodput(const core::Json& j, std::ostream& out)
     out << fixed(100 * g["goodput_fraction"].get<double>(), 1) << " % ("
         << grouped(g["effective_tokens_per_s"].get<double>(), 0)
         << " tokens/s): an interruption every " << fixed(g["mtbi_hours"].get<double>(), 1)
-        << " h, a " << grouped(g["checkpoint_size_gb"].get<double>(), 0)
-        << " GB checkpoint written in " << grouped(g["checkpoint_write_s"].get<double>(), 0)
-        << " s every " << grouped(g["checkpoint_interval_min"].get<double>(), 0) << " min, "
-        << grouped(g["restore_s"].get<double>() / 60, 1) << " min to resume\n";
+        << " h, a " << grouped(g["checkpoint_size_gb"].get<double>(), 0) << " GB checkpoint";
+    const double stall = g["checkpoint_stall_s"].get<double>();
+    if (g["checkpoint_async"].get<bool>())
+        out << " every " << grouped(g["checkpoint_interval_min"].get<double>(), 0)
+            << " min stalls training " << fixed(stall, stall < 10 ? 2 : 0)
+            << " s (async save; written to storage in "
+            << grouped(g["checkpoint_write_s"].get<double>(), 0) << " s beside training), ";
+    else
+        out << " written in " << grouped(g["checkpoint_write_s"].get<double>(), 0) << " s every "
+            << grouped(g["checkpoint_interval_min"].get<double>(), 0) << " min, ";
+    out << grouped(g["restore_s"].get<double>() / 60, 1) << " min to resume\n";
 }
 
 // What the plan changed from what was asked (a global batch no layout divides), right under

@@ -67,7 +67,7 @@ const CommandUsage kCommands[] = {
           [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
           [--train-tokens N] [--stack NAME [--compile]] [--pue X]
           [--electricity-usd-per-kwh X] [--checkpoint-gbs X]
-          [--interruptions-per-million-gpu-hours X] [--restart-min X]
+          [--interruptions-per-million-gpu-hours X] [--restart-min X] [--sync-checkpoints]
           [--checkpoints-kept 4] [--bytes-per-token B] [--json]
                                             training step time, tokens/s, MFU, memory, scaling,
                                             serving estimate, energy, goodput, storage

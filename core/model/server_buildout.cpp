@@ -112,4 +112,16 @@ std::string buildoutSignature(const std::vector<FittedPart>& parts)
     return out;
 }
 
+std::optional<double> hostMemoryGb(const Device& server, const CatalogItem& chassis,
+                                   const CatalogView& catalog)
+{
+    const std::vector<FittedPart> parts = fittedParts(server, chassis);
+    const FittedPart* memory = fittedSlot(parts, "memory");
+    const CatalogItem* dimm = memory ? catalog.find(memory->part) : nullptr;
+    const auto size = dimm ? dimm->number("capacity_gb") : std::nullopt;
+    if (!size)
+        return std::nullopt;
+    return memory->count * *size;
+}
+
 } // namespace cd::core

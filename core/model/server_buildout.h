@@ -55,4 +55,9 @@ std::string buildoutSlotTitle(const std::string& slot);
 // Memory channels the fitted CPUs give (count x their `memory_channels`); 0 when unknown.
 int memoryChannels(const std::vector<FittedPart>& parts, const CatalogView& catalog);
 
+// The host memory a server's build-out fits, GB (DIMMs x their `capacity_gb`); nullopt when the
+// chassis has no build-out or its DIMMs publish no size.
+std::optional<double> hostMemoryGb(const Device& server, const CatalogItem& chassis,
+                                   const CatalogView& catalog);
+
 } // namespace cd::core

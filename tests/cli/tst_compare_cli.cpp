@@ -90,6 +90,7 @@ private slots:
                                "goodput_percent",
                                "effective_tokens_per_s",
                                "checkpoint_write_s",
+                               "checkpoint_stall_s",
                                "storage_capacity_tb",
                                "storage_needed_tb",
                                "serving_output_tokens_per_s",

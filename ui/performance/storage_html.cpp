@@ -37,12 +37,24 @@ QString goodputHtml(const Goodput& g)
         return DockText::tr("Goodput: not estimated: %1<br>")
             .arg(QString::fromStdString(g.error).toHtmlEscaped());
     const QLocale l;
-    return DockText::tr("Goodput: <b>%1 %</b> (%2 tokens/s) with an interruption every %3 h: "
-                        "a %4 GB checkpoint written in %5 s every %6 min, %7 min to resume<br>")
-        .arg(l.toString(100 * g.goodputFraction, 'f', 1), l.toString(g.effectiveTokensPerS, 'f', 0),
-             l.toString(g.mtbiHours, 'f', 1), l.toString(g.checkpointSizeGb, 'f', 0),
-             l.toString(g.checkpointWriteS, 'f', 0), l.toString(g.checkpointIntervalMin, 'f', 0),
-             l.toString(g.restoreS / 60, 'f', 1));
+    const QString head =
+        DockText::tr("Goodput: <b>%1 %</b> (%2 tokens/s) with an interruption every %3 h: ")
+            .arg(l.toString(100 * g.goodputFraction, 'f', 1),
+                 l.toString(g.effectiveTokensPerS, 'f', 0), l.toString(g.mtbiHours, 'f', 1));
+    const QString resume = l.toString(g.restoreS / 60, 'f', 1);
+    if (g.staged)
+        return head + DockText::tr("a %1 GB checkpoint every %2 min stalls training %3 s (async "
+                                   "save; written to storage in %4 s beside training), %5 min "
+                                   "to resume<br>")
+                          .arg(l.toString(g.checkpointSizeGb, 'f', 0),
+                               l.toString(g.checkpointIntervalMin, 'f', 0),
+                               l.toString(g.checkpointStallS, 'f', g.checkpointStallS < 10 ? 2 : 0),
+                               l.toString(g.checkpointWriteS, 'f', 0), resume);
+    return head + DockText::tr("a %1 GB checkpoint written in %2 s every %3 min, %4 min to "
+                               "resume<br>")
+                      .arg(l.toString(g.checkpointSizeGb, 'f', 0),
+                           l.toString(g.checkpointWriteS, 'f', 0),
+                           l.toString(g.checkpointIntervalMin, 'f', 0), resume);
 }
 
 QString storageHtml(const StorageSizing& s)

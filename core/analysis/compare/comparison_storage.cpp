@@ -47,6 +47,12 @@ void addGoodputRows(RowBuilder& b)
                      return Opt();
                  return Opt(a.prediction.goodput.checkpointWriteS);
              });
+    b.number("checkpoint_stall_s", translate("Comparison", "Training stalled per checkpoint"), "s",
+             Better::Lower, 2, [](A a, T t) {
+                 if (!tokensPerS(a, t) || !a.prediction.goodput.ok())
+                     return Opt();
+                 return Opt(a.prediction.goodput.checkpointStallS);
+             });
 }
 
 void addStorageRows(RowBuilder& b)

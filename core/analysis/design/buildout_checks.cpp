@@ -15,18 +15,6 @@ double gpuMemoryGb(const Device& server, const CatalogItem& chassis, const Catal
     return gpu ? fit.count * gpu->number("memory_gb").value_or(0) : 0;
 }
 
-std::optional<double> hostMemoryGb(const Device& server, const CatalogItem& chassis,
-                                   const CatalogView& catalog)
-{
-    const std::vector<FittedPart> parts = fittedParts(server, chassis);
-    const FittedPart* memory = fittedSlot(parts, "memory");
-    const CatalogItem* dimm = memory ? catalog.find(memory->part) : nullptr;
-    const auto size = dimm ? dimm->number("capacity_gb") : std::nullopt;
-    if (!size)
-        return std::nullopt;
-    return memory->count * *size;
-}
-
 namespace {
 
 // Only a choice can leave a figure out: the reference configuration is in the chassis figure.

@@ -3,6 +3,7 @@
 #include "analysis/fabric/fat_tree.h"
 #include "analysis/issues/format.h"
 #include "model/device_ports.h"
+#include "model/server_buildout.h"
 #include "storage_systems.h"
 #include "text/translation.h"
 
@@ -48,6 +49,22 @@ double storageFabricShare(const Design& design, std::string& oversubscription)
     return 1;
 }
 
+// The least host memory of the design's GPU servers, GB; 0 when any of them does not say.
+double leastHostMemoryGb(const Design& design, const CatalogView& catalog)
+{
+    double least = 0;
+    for (const Device& d : design.devices) {
+        const CatalogItem* item = catalog.find(d.model);
+        if (!item || item->kind != ItemKind::Server || !item->gpu)
+            continue;
+        const auto gb = hostMemoryGb(d, *item, catalog);
+        if (!gb)
+            return 0;
+        least = least > 0 ? std::min(least, *gb) : *gb;
+    }
+    return least;
+}
+
 } // namespace
 
 CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
@@ -59,6 +76,7 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
                                         const std::vector<StorageSystem>& systems)
 {
     CheckpointBandwidth b;
+    b.hostMemoryGbPerNode = leastHostMemoryGb(design, catalog);
     if (systems.empty()) {
         b.source = "no storage in the design";
         return b;
@@ -112,14 +130,18 @@ StorageFabricSizing storageFabricFor(const Design& design, const CatalogView& ca
     return f;
 }
 
-GoodputInput goodputInput(double parameters, int gpus, const CheckpointBandwidth& b)
+GoodputInput goodputInput(double parameters, const ClusterSpec& c, const CheckpointBandwidth& b,
+                          const SoftwareStack& stack)
 {
     GoodputInput in;
     in.parameters = parameters;
-    in.gpus = gpus;
+    in.gpus = c.gpus();
+    in.gpusPerNode = c.gpusPerNode;
     in.writeGBps = b.writeGBps;
     in.readGBps = b.readGBps;
     in.bandwidthSource = b.source;
+    in.stagingGBpsPerGpu = stack.asyncCheckpoint ? kHostStagingGBpsPerGpu : 0;
+    in.hostMemoryGbPerNode = b.hostMemoryGbPerNode;
     return in;
 }
 

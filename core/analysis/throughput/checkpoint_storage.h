@@ -5,6 +5,7 @@
 #include "analysis/fabric/fat_tree.h"
 #include "analysis/throughput/goodput.h"
 #include "analysis/throughput/storage_systems.h"
+#include "analysis/throughput/training.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -18,6 +19,9 @@ struct CheckpointBandwidth
     double writeGBps = 0; // 0: the design's storage publishes no write figure
     double readGBps = 0;
     std::string source; // what the figures are, for the user and `basis`
+    // The least host memory of the design's GPU nodes, GB, which an async save stages the
+    // checkpoint in; 0 when a node's build-out does not say.
+    double hostMemoryGbPerNode = 0;
 };
 
 // Sums `write_throughput_gbs` and `throughput_gbs` (read) over the design's storage devices and
@@ -42,8 +46,10 @@ struct StorageFabricSizing
 StorageFabricSizing storageFabricFor(const Design& design, const CatalogView& catalog,
                                      double checkpointGBps);
 
-// Goodput's input for a model of `parameters` on `gpus` GPUs checkpointing at `b`, with the
-// published interruption rate and the restart assumption (goodput.h).
-GoodputInput goodputInput(double parameters, int gpus, const CheckpointBandwidth& b);
+// Goodput's input for a model of `parameters` on cluster `c` checkpointing at `b` as `stack`
+// saves (asynchronously through host memory where it can), with the published interruption
+// rate and the restart assumption (goodput.h).
+GoodputInput goodputInput(double parameters, const ClusterSpec& c, const CheckpointBandwidth& b,
+                          const SoftwareStack& stack);
 
 } // namespace cd::core::throughput

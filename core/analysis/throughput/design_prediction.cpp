@@ -155,8 +155,8 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     // The storage systems and their bandwidth once, for goodput and for the storage sizing.
     std::vector<StorageSystem> systems = storageSystems(design, catalog);
     const CheckpointBandwidth bandwidth = checkpointBandwidth(design, catalog, systems);
-    r.goodput =
-        goodput(goodputInput(r.model.totalParams(), c.gpus(), bandwidth), r.estimate.tokensPerS);
+    r.goodput = goodput(goodputInput(r.model.totalParams(), c, bandwidth, r.config.stack),
+                        r.estimate.tokensPerS);
     StorageNeeds needs;
     needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;
     needs.tokensPerS = r.estimate.tokensPerS;

@@ -28,6 +28,28 @@ inline constexpr double kInterruptionsPerGpuHour = 419.0 / (16384.0 * 54.0 * 24.
 // it; a plain restart takes longer); set with --restart-min.
 inline constexpr double kRestartSeconds = 600;
 
+// Asynchronous checkpoints (issue 23, item 2): Megatron-Core / NeMo's async save and PyTorch
+// DCP's async_save (torchtitan's checkpoint.async_mode) stall training only while each GPU copies
+// its shard of the checkpoint to host memory; a background process then writes it to storage
+// while training goes on. The copy runs at the GPU's host link: PCIe Gen5 x16 carries 32 GT/s x
+// 16 lanes x 128/130 / 8 = 63 GB/s each way, and nvbandwidth's device_to_host_memcpy_sm measured
+// 52.77 GB/s on each GPU of an 8 x H100 node (NVIDIA/nvbandwidth issue 24).
+inline constexpr double kHostStagingGBpsPerGpu = 52.77;
+
+// What an async save stalls beyond the copy: Meta and Crusoe's DCP async save of Llama 3 70B on
+// 1,856 H200 GPUs blocked training 0.78 s per checkpoint (PyTorch blog "6x faster Async
+// Checkpointing", 2025), of which copying each GPU's 70e9 x 14 / 1,856 = 0.53 GB shard at
+// kHostStagingGBpsPerGpu takes 0.01 s; the rest (the save plan, the collectives that agree on
+// it, the state dict) is taken as a fixed cost per checkpoint. The 2024 implementation, which
+// staged in pageable memory, blocked 6-14 s for 7B-13B models (PyTorch blog "Reducing Model
+// Checkpointing Times by Over 10x").
+inline constexpr double kStagingFixedS = 0.78 - 70e9 * 14 / 1856 / 1e9 / kHostStagingGBpsPerGpu;
+
+// The share of a node's host memory the staged shards may take: the rest holds the operating
+// system, the data loader and the framework's own buffers. An assumption; beyond it the stack
+// writes synchronously.
+inline constexpr double kStagingHostMemoryShare = 0.5;
+
 struct GoodputInput
 {
     double parameters = 0; // the model's parameters
@@ -37,13 +59,20 @@ struct GoodputInput
     std::string bandwidthSource;
     double interruptionsPerGpuHour = kInterruptionsPerGpuHour;
     double restartSeconds = kRestartSeconds;
+    // Async save: the rate each GPU copies its shard to host memory at, GB/s; 0 when the stack
+    // writes its checkpoints synchronously (training waits for the whole write).
+    double stagingGBpsPerGpu = 0;
+    int gpusPerNode = 0;            // the GPUs whose shards one node's host memory holds
+    double hostMemoryGbPerNode = 0; // the least of the GPU nodes', GB; 0 when unknown
 };
 
 struct Goodput
 {
     std::string error;                // why there are no figures (nothing else is meaningful)
     double checkpointSizeGb = 0;      // GB (10^9 bytes)
-    double checkpointWriteS = 0;      // the job stalls this long per checkpoint
+    double checkpointWriteS = 0;      // writing a checkpoint to storage
+    double checkpointStallS = 0;      // training waits this long per checkpoint
+    bool staged = false;              // async save: the write runs beside training
     double restoreS = 0;              // restart plus reading the checkpoint back
     double mtbiHours = 0;             // the job's mean time between interruptions
     double checkpointIntervalMin = 0; // training time between checkpoints (Daly's optimum)

@@ -31,6 +31,7 @@ SoftwareStack llmFoundry(bool amp)
     s.tritonAttention = true;
     s.shardedBucketParams = 0;
     s.shardedExposedShare = kShardedExposedShare;
+    s.asyncCheckpoint = false; // Composer saves synchronously, then uploads
     if (amp)
         s.shardedGatherBytes = 4;
     return s;
@@ -54,6 +55,7 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
     s.shardedExposedShare = kOverlapComputeSlowdown;
     s.eagerElementwise = !compiled;
     s.modelParallel = !fsdp1;
+    s.asyncCheckpoint = !fsdp1; // FSDP1 is Hugging Face Trainer's and Accelerate's: synchronous
     s.opSelectiveRecompute = !fsdp1; // FSDP2 is torchtitan's: its "selective" is op-level
     s.fp8DynamicCasts = true;        // FP8 through torchao's Float8Linear
     if (!compiled) {

@@ -109,10 +109,15 @@ struct SoftwareStack
     // gradient, in kernels of their own (kFp8DynamicCastBytes). Transformer Engine folds its
     // casts into the neighbouring kernels and scales from the amax history instead.
     bool fp8DynamicCasts = false;
+    // Checkpoints saved asynchronously through host memory (goodput.h kHostStagingGBpsPerGpu):
+    // Megatron-Core's --async-save, on by default in NeMo 2 (MegatronStrategy ckpt_async_save),
+    // and PyTorch DCP's async_save as torchtitan runs it (checkpoint.async_mode). Hugging Face
+    // Trainer, Accelerate and DeepSpeed's default checkpoint engine save synchronously.
+    bool asyncCheckpoint = true;
     static SoftwareStack legacy()
     {
         SoftwareStack s;
-        s.flashAttention = s.overlapDpComm = s.overlapTpComm = false;
+        s.flashAttention = s.overlapDpComm = s.overlapTpComm = s.asyncCheckpoint = false;
         s.rdmaStepLatencyS = kRdmaStepLatency2020S;
         s.shardedExposedShare = kShardedExposedShare;
         return s;
