@@ -8,9 +8,7 @@
 
 namespace cd::core {
 
-namespace {
-
-std::string typeName(const Json& v)
+std::string describeJson(const Json& v)
 {
     if (v.is_null())
         return "null";
@@ -29,15 +27,15 @@ std::string typeName(const Json& v)
     return "an object";
 }
 
-} // namespace
-
 namespace {
 
 // nlohmann's parser is iterative, but copying and printing a value recurse: refuse absurd
 // nesting before it can exhaust the stack. Real files nest about 6 deep.
 constexpr int kMaxDepth = 128;
 
-void checkNesting(const std::string& text, const std::string& fileName)
+} // namespace
+
+void checkJsonNesting(const std::string& text, const std::string& fileName)
 {
     int depth = 0, line = 1, column = 0;
     bool inString = false, escaped = false;
@@ -69,16 +67,14 @@ void checkNesting(const std::string& text, const std::string& fileName)
     }
 }
 
-} // namespace
-
-Json parseJsonText(const std::string& text, const std::string& fileName)
+void throwJsonFailure(const std::string& text, const std::string& fileName,
+                      const nlohmann::detail::exception& e)
 {
-    checkNesting(text, fileName);
-    try {
-        return Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // e.byte is 1-based and points just past the offending character.
-        std::size_t offset = e.byte > 0 ? std::min<std::size_t>(e.byte - 1, text.size()) : 0;
+    std::string what = e.what();
+    if (const auto* syntax = dynamic_cast<const Json::parse_error*>(&e)) {
+        // byte is 1-based and points just past the offending character.
+        std::size_t offset =
+            syntax->byte > 0 ? std::min<std::size_t>(syntax->byte - 1, text.size()) : 0;
         int line = 1, column = 1;
         for (std::size_t i = 0; i < offset; ++i) {
             if (text[i] == '\n') {
@@ -88,18 +84,27 @@ Json parseJsonText(const std::string& text, const std::string& fileName)
                 ++column;
             }
         }
-        std::string what = e.what();
         auto pos = what.find("syntax error");
         throw LoadError(
             fileName, "line " + std::to_string(line) + ", column " + std::to_string(column),
             "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    }
+    // nlohmann refuses numbers beyond double range (1e400) without a position.
+    auto pos = what.find(']');
+    throw LoadError(fileName, "JSON text",
+                    "numbers within double range (" +
+                        (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+}
+
+Json parseJsonText(const std::string& text, const std::string& fileName)
+{
+    checkJsonNesting(text, fileName);
+    try {
+        return Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        throwJsonFailure(text, fileName, e);
     } catch (const Json::out_of_range& e) {
-        // nlohmann refuses numbers beyond double range (1e400) without a position.
-        std::string what = e.what();
-        auto pos = what.find(']');
-        throw LoadError(fileName, "JSON text",
-                        "numbers within double range (" +
-                            (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+        throwJsonFailure(text, fileName, e);
     }
 }
 
@@ -126,7 +131,7 @@ std::string JsonReader::childPath(std::string_view key) const
 void JsonReader::fail(const std::string& expected) const
 {
     throw LoadError(m_file, m_path.empty() ? "(top level)" : m_path,
-                    "expected " + expected + ", found " + typeName(m_value));
+                    "expected " + expected + ", found " + describeJson(m_value));
 }
 
 void JsonReader::failAt(std::string_view key, const std::string& expected) const

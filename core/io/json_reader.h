@@ -12,6 +12,14 @@ namespace cd::core {
 
 // Parses text as JSON; a syntax error becomes a LoadError naming line and column.
 Json parseJsonText(const std::string& text, const std::string& fileName);
+// What parseJsonText checks before it parses: nesting at most kMaxDepth deep.
+void checkJsonNesting(const std::string& text, const std::string& fileName);
+// The LoadError of a parser's failure `e` (a syntax error at its byte, or a number beyond
+// double range) in `text`.
+[[noreturn]] void throwJsonFailure(const std::string& text, const std::string& fileName,
+                                   const nlohmann::detail::exception& e);
+// How a complaint names a value it found: null, true, the number 3, "text", an array.
+std::string describeJson(const Json& v);
 std::string readWholeFile(const std::string& path);
 
 // Typed access to a JSON value that knows where it is, so every complaint names the file,

@@ -34,6 +34,7 @@ QObject* makeServingMemoryTests();
 QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
+QObject* makeLinkListReaderTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
 QObject* makeBuildoutQuoteTests();
@@ -75,6 +76,7 @@ const SuiteMaker kSuites[] = {
     makeServingTests,
     makeNetboxTests,
     makeGoodputTests,
+    makeLinkListReaderTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,
     makeBuildoutQuoteTests,

@@ -10,6 +10,9 @@
 #include "tco_settings_json.h"
 #include "workload_json.h"
 
+#include <string_view>
+#include <unordered_set>
+
 namespace cd::core {
 
 namespace {
@@ -195,7 +198,27 @@ const std::set<std::string>& designBodyKeys()
     return keys;
 }
 
-Design readDesignBody(const JsonReader& body)
+namespace {
+
+// Link ids not used by another link, rack or device of the body (`ids`), as readLink checks
+// them, for links read from the text.
+void checkLinkIds(const JsonReader& body, const std::vector<Link>& links,
+                  const std::set<std::string>& ids)
+{
+    std::unordered_set<std::string_view> seen(ids.begin(), ids.end());
+    seen.reserve(ids.size() + links.size());
+    const std::string list = body.path().empty() ? "links" : body.path() + ".links";
+    for (std::size_t i = 0; i < links.size(); ++i)
+        if (!seen.insert(links[i].id).second)
+            throw LoadError(body.file(), list + "[" + std::to_string(i) + "].id",
+                            "expected an id not used by another rack, device or link ('" +
+                                links[i].id + "' appears twice), found " +
+                                describeJson(Json(links[i].id)));
+}
+
+} // namespace
+
+Design readDesignBody(const JsonReader& body, std::vector<Link>* links)
 {
     body.requireObject();
     Design d;
@@ -207,7 +230,13 @@ Design readDesignBody(const JsonReader& body)
     d.racks = readList<Rack>(body, "racks", [&](const JsonReader& r) { return readRack(r, ids); });
     d.devices =
         readList<Device>(body, "devices", [&](const JsonReader& r) { return readDevice(r, ids); });
-    d.links = readList<Link>(body, "links", [&](const JsonReader& r) { return readLink(r, ids); });
+    if (links) {
+        checkLinkIds(body, *links, ids);
+        d.links = std::move(*links);
+    } else {
+        d.links =
+            readList<Link>(body, "links", [&](const JsonReader& r) { return readLink(r, ids); });
+    }
     d.networks = readNetworks(body);
     d.quote = readQuoteSettings(body);
     d.workload = readWorkload(body);

@@ -16,8 +16,10 @@ namespace cd::core {
 const std::set<std::string>& designBodyKeys();
 
 // Reads the body keys of `body` (ids unique within it); leaves `extra` and the embedded
-// catalog to the caller, who knows which other keys the object may hold.
-Design readDesignBody(const JsonReader& body);
+// catalog to the caller, who knows which other keys the object may hold. `links`: the body's
+// links already read from the text (design_text_sax.h), moved into the design; nullptr to read
+// them from `body`.
+Design readDesignBody(const JsonReader& body, std::vector<Link>* links = nullptr);
 // Appends the body keys of `d` to `out` in file order; no `extra`, no catalog.
 void writeDesignBody(Json& out, const Design& d);
 

@@ -2,6 +2,7 @@
 
 #include "design_body.h"
 #include "design_text.h"
+#include "design_text_sax.h"
 #include "format_version.h"
 #include "io/atomic_file.h"
 #include "io/json_extras.h"
@@ -26,11 +27,13 @@ const std::set<std::string>& knownKeys()
     return keys;
 }
 
-// Parses the text, checks format and version, and migrates older versions.
-Json checkedDocument(const std::string& text, const std::string& fileName,
-                     const std::vector<Migration>& migrations)
+// Parses the text, checks format and version, and migrates older versions (read as a whole
+// tree: a migration may rewrite the links).
+ParsedDesignText checkedDocument(const std::string& text, const std::string& fileName,
+                                 const std::vector<Migration>& migrations)
 {
-    Json doc = parseJsonText(text, fileName);
+    ParsedDesignText parsed = parseDesignText(text, fileName);
+    Json& doc = parsed.doc;
     const JsonReader top(doc, fileName, "");
     top.requireObject();
     if (top.string("format") != kFormatName)
@@ -41,14 +44,17 @@ Json checkedDocument(const std::string& text, const std::string& fileName,
                         "version " + std::to_string(kSchemaVersion) +
                             " or older; this file is version " + std::to_string(version) +
                             ", written by a newer Cluster Designer: please upgrade");
-    if (version < kSchemaVersion)
+    if (version < kSchemaVersion) {
+        doc = parseJsonText(text, fileName);
+        parsed.links.clear();
         migrateDesignJson(doc, version, kSchemaVersion, migrations, fileName);
-    return doc;
+    }
+    return parsed;
 }
 
-DesignVariant readVariant(const JsonReader& r)
+DesignVariant readVariant(const JsonReader& r, std::vector<Link>* links)
 {
-    DesignVariant v{r.string("variant_name", ""), readDesignBody(r)};
+    DesignVariant v{r.string("variant_name", ""), readDesignBody(r, links)};
     v.design.extra = extrasOf(r.value(), knownKeys());
     return v;
 }
@@ -76,15 +82,15 @@ std::vector<const T*> unionById(const Design& first, std::span<const DesignVaria
 Project parseProject(const std::string& text, const std::string& fileName,
                      const std::vector<Migration>& migrations)
 {
-    const Json doc = checkedDocument(text, fileName, migrations);
-    const JsonReader top(doc, fileName, "");
+    ParsedDesignText parsed = checkedDocument(text, fileName, migrations);
+    const JsonReader top(parsed.doc, fileName, "");
     Project p;
-    p.variants.push_back(readVariant(top));
+    p.variants.push_back(readVariant(top, parsed.linksOf(0)));
     if (top.has("variants")) {
         const JsonReader list = top.at("variants");
         list.requireArray();
         for (std::size_t i = 0; i < list.size(); ++i)
-            p.variants.push_back(readVariant(list.at(i)));
+            p.variants.push_back(readVariant(list.at(i), parsed.linksOf(i + 1)));
     }
     // The one catalog section serves every variant.
     readEmbeddedCatalog(top, p.variants.front().design);

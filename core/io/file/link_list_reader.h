@@ -1,0 +1,68 @@
+#pragma once
+
+// One design body's `links` array read event by event as the JSON parser meets it (issue 24):
+// each link goes straight into a Link, with readLink's checks and messages (design_body.cpp),
+// so the largest part of a big design never becomes a JSON tree. Ids are checked for
+// uniqueness later, beside the racks' and devices' (readDesignBody).
+#include "model/design.h"
+#include "model/json.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+class LinkListReader
+{
+public:
+    // `path`: where the array is ("links", "variants[0].links"), for the messages.
+    LinkListReader(const std::string& file, std::string path);
+    ~LinkListReader();
+
+    // The parser's events inside the array. Each throws a LoadError naming the link's path
+    // when a value is not what the format says. endArray() says whether the list has ended.
+    void scalar(Json&& value);
+    void string(std::string& value);
+    void key(std::string& key);
+    void startObject();
+    void startArray();
+    void endObject();
+    bool endArray();
+
+    std::vector<Link> take() { return std::move(m_links); }
+
+private:
+    struct Capture;
+    enum class Level
+    {
+        List,   // between links
+        Link,   // a link's own keys
+        PortRef // inside "a", "b" or "optics"
+    };
+
+    [[noreturn]] void fail(const std::string& where, const std::string& expected,
+                           const Json& found) const;
+    std::string linkPath() const;
+    std::string fieldPath() const;
+    void linkScalar(Json&& value);
+    void linkString(std::string& value);
+    void innerString(std::string& value);
+    void startContainer(bool object);
+    void endCapture();
+    void finishLink();
+    void finishInner();
+
+    const std::string& m_file;
+    std::string m_path;
+    std::vector<Link> m_links;
+    Level m_level = Level::List;
+    std::string m_field; // the link's key being read
+    std::string m_inner; // the key being read inside "a", "b" or "optics"
+    Link m_link;
+    bool m_hasId = false, m_hasA = false, m_hasB = false;
+    bool m_hasDevice = false, m_hasPort = false;
+    std::unique_ptr<Capture> m_capture; // an unknown key's value, kept in `extra` or skipped
+};
+
+} // namespace cd::core

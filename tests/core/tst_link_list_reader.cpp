@@ -1,0 +1,183 @@
+// Issue 24: a design's links are read straight from the parser's events (link_list_reader.h).
+// Each case is checked against the tree reader that came before it (readDesignBody on a parsed
+// JSON tree, links read by readLink): the same links, or the same complaint at the same path.
+#include "io/file/design_body.h"
+#include "io/file/design_file.h"
+#include "io/json_reader.h"
+#include "io/load_error.h"
+
+#include <QTest>
+
+using namespace cd::core;
+
+namespace {
+
+const std::string kFile = "t.cluster.json";
+
+std::string document(const std::string& links, const std::string& variants = "")
+{
+    return R"({"format":"cluster-designer","schema_version":1,"name":"t",)"
+           R"("racks":[{"id":"r1","name":"A","model":"m"}],)"
+           R"("devices":[{"id":"d1","model":"m","rack":"r1"},{"id":"d2","model":"m","rack":"r1"}],)"
+           R"("links":[)" +
+           links + "]" + variants + "}";
+}
+
+// What a reader made of the text: its links, or "where: expected" of its LoadError.
+struct Outcome
+{
+    std::vector<Link> links;
+    std::string error;
+};
+
+Outcome bySax(const std::string& text)
+{
+    try {
+        return {parseDesign(text, kFile).links, {}};
+    } catch (const LoadError& e) {
+        return {{}, e.where() + ": " + e.expected()};
+    }
+}
+
+Outcome byTree(const std::string& text)
+{
+    try {
+        const Json doc = parseJsonText(text, kFile);
+        return {readDesignBody(JsonReader(doc, kFile, "")).links, {}};
+    } catch (const LoadError& e) {
+        return {{}, e.where() + ": " + e.expected()};
+    }
+}
+
+const char* kEnds = R"("a":{"device":"d1","port":"p1"},"b":{"device":"d2","port":"p2"})";
+
+std::string link(const std::string& fields)
+{
+    return "{" + fields + "}";
+}
+
+using Cases = std::vector<std::pair<const char*, std::string>>;
+
+// Links the format accepts, unknown keys and nulls included.
+Cases validLinks()
+{
+    const std::string ends = kEnds;
+    return {
+        {"full", link(R"("id":"l1",)" + ends +
+                      R"(,"cable":"c","length_m":3.5,"network":"n","optics":{"a":"o1","b":"o2",)"
+                      R"("x":[1,{"y":2}]},"note":"kept","tags":["a",{"b":[1,2]}],"n":null)")},
+        {"unknown in an end",
+         link(R"("id":"l1","a":{"device":"d1","port":"p1","z":{"q":[1]}},"b":{"device":"d2",)"
+              R"("port":"p2"})")},
+        {"nulls", link(R"("id":"l1",)" + ends +
+                       R"(,"cable":null,"network":null,"length_m":null,"optics":{"a":null})")},
+        {"two", link(R"("id":"l1",)" + ends) + "," + link(R"("id":"l2",)" + ends)},
+    };
+}
+
+// A complaint each, at the link's path.
+Cases wrongLinks()
+{
+    const std::string ends = kEnds;
+    return {
+        {"id a number", link(R"("id":3,)" + ends)},
+        {"id missing", link(ends)},
+        {"id empty", link(R"("id":"",)" + ends)},
+        {"id of a device", link(R"("id":"d1",)" + ends)},
+        {"id twice", link(R"("id":"l1",)" + ends) + "," + link(R"("id":"l1",)" + ends)},
+        {"a missing", link(R"("id":"l1","b":{"device":"d2","port":"p2"})")},
+        {"a a string", link(R"("id":"l1","a":"d1:p1","b":{"device":"d2","port":"p2"})")},
+        {"a an array", link(R"("id":"l1","a":[],"b":{"device":"d2","port":"p2"})")},
+        {"device missing", link(R"("id":"l1","a":{"port":"p1"},"b":{"device":"d2","port":"p2"})")},
+        {"port a number",
+         link(R"("id":"l1","a":{"device":"d1","port":1},"b":{"device":"d2","port":"p2"})")},
+        {"device null",
+         link(R"("id":"l1","a":{"device":null,"port":"p"},"b":{"device":"d2","port":"p2"})")},
+        {"device an object",
+         link(R"("id":"l1","a":{"device":{},"port":"p"},"b":{"device":"d2","port":"p2"})")},
+        {"cable a number", link(R"("id":"l1",)" + ends + R"(,"cable":5)")},
+        {"network an array", link(R"("id":"l1",)" + ends + R"(,"network":["n"])")},
+        {"length a string", link(R"("id":"l1",)" + ends + R"(,"length_m":"3")")},
+        {"length negative", link(R"("id":"l1",)" + ends + R"(,"length_m":-1)")},
+        {"length true", link(R"("id":"l1",)" + ends + R"(,"length_m":true)")},
+        {"optics null", link(R"("id":"l1",)" + ends + R"(,"optics":null)")},
+        {"optics an array", link(R"("id":"l1",)" + ends + R"(,"optics":[])")},
+        {"optic a number", link(R"("id":"l1",)" + ends + R"(,"optics":{"b":7})")},
+        {"a number in the list", "5"},
+        {"an array in the list", "[]"},
+        {"a string in the list", R"("l1")"},
+    };
+}
+
+} // namespace
+
+class LinkListReaderTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sameAsTheTreeReader_data()
+    {
+        QTest::addColumn<QString>("links");
+        for (const Cases& cases : {validLinks(), wrongLinks()})
+            for (const auto& [name, text] : cases)
+                QTest::newRow(name) << QString::fromStdString(text);
+    }
+
+    void sameAsTheTreeReader()
+    {
+        QFETCH(QString, links);
+        const std::string text = document(links.toStdString());
+        const Outcome sax = bySax(text);
+        const Outcome tree = byTree(text);
+        QCOMPARE(QString::fromStdString(sax.error), QString::fromStdString(tree.error));
+        QVERIFY(sax.links == tree.links);
+    }
+
+    // The readers agree on the kept keys too: the full case keeps "note", "tags" and "n".
+    void unknownKeysAreKept()
+    {
+        const std::string text = document(link(R"("id":"l1",)" + std::string(kEnds) +
+                                               R"(,"note":"kept","tags":["a",{"b":[1,2]}])"));
+        const Design d = parseDesign(text, kFile);
+        QCOMPARE(d.links.size(), std::size_t(1));
+        QCOMPARE(d.links[0].extra.dump(),
+                 std::string(R"({"note":"kept","tags":["a",{"b":[1,2]}]})"));
+    }
+
+    // A variant's links are its own, and a complaint names the variant.
+    void variantsLinks()
+    {
+        const std::string variant = R"(,"variants":[{"variant_name":"v","links":[{"id":"l9",)" +
+                                    std::string(kEnds) + R"(,"length_m":-2}]}])";
+        try {
+            (void)parseDesign(document(link(R"("id":"l1",)" + std::string(kEnds)), variant), kFile);
+            QFAIL("a negative length loaded");
+        } catch (const LoadError& e) {
+            QCOMPARE(QString::fromStdString(e.where()), QString("variants[0].links[0].length_m"));
+        }
+        const std::string good = R"(,"variants":[{"variant_name":"v","links":[{"id":"l9",)" +
+                                 std::string(kEnds) + R"(}]}],"active_variant":1)";
+        const Design d =
+            parseDesign(document(link(R"("id":"l1",)" + std::string(kEnds)), good), kFile);
+        QCOMPARE(d.links.size(), std::size_t(1));
+        QCOMPARE(d.links[0].id, std::string("l9"));
+    }
+
+    // Syntax errors still name line and column.
+    void syntaxErrorsNameTheLine()
+    {
+        try {
+            (void)parseDesign(document("{\"id\":\"l1\",\n\"a\":}"), kFile);
+            QFAIL("broken JSON loaded");
+        } catch (const LoadError& e) {
+            QVERIFY2(e.where().rfind("line 2, column", 0) == 0, e.where().c_str());
+        }
+    }
+};
+
+QObject* makeLinkListReaderTests()
+{
+    return new LinkListReaderTests;
+}
+
+#include "tst_link_list_reader.moc"
