@@ -103,7 +103,8 @@ Link readLink(const JsonReader& r, std::set<std::string>& ids)
         l.opticA = optics.string("a", "");
         l.opticB = optics.string("b", "");
     }
-    l.extra = extrasOf(r.value(), kLinkKeys);
+    if (Json extra = extrasOf(r.value(), kLinkKeys); !extra.empty())
+        l.extra = std::move(extra);
     return l;
 }
 
