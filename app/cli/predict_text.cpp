@@ -128,13 +128,13 @@ void printGoodput(const core::Json& j, std::ostream& out)
         << " h, a " << grouped(g["checkpoint_size_gb"].get<double>(), 0) << " GB checkpoint";
     const double stall = g["checkpoint_stall_s"].get<double>();
     if (g["checkpoint_async"].get<bool>())
-        out << " every " << grouped(g["checkpoint_interval_min"].get<double>(), 0)
+        out << " every " << grouped(g["checkpoint_interval_min"].get<double>(), 1)
             << " min stalls training " << fixed(stall, stall < 10 ? 2 : 0)
             << " s (async save; written to storage in "
             << grouped(g["checkpoint_write_s"].get<double>(), 0) << " s beside training), ";
     else
         out << " written in " << grouped(g["checkpoint_write_s"].get<double>(), 0) << " s every "
-            << grouped(g["checkpoint_interval_min"].get<double>(), 0) << " min, ";
+            << grouped(g["checkpoint_interval_min"].get<double>(), 1) << " min, ";
     out << grouped(g["restore_s"].get<double>() / 60, 1) << " min to resume\n";
 }
 

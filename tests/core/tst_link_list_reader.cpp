@@ -3,6 +3,7 @@
 // JSON tree, links read by readLink): the same links, or the same complaint at the same path.
 #include "io/file/design_body.h"
 #include "io/file/design_file.h"
+#include "io/file/project_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 
@@ -72,6 +73,9 @@ Cases validLinks()
         {"nulls", link(R"("id":"l1",)" + ends +
                        R"(,"cable":null,"network":null,"length_m":null,"optics":{"a":null})")},
         {"two", link(R"("id":"l1",)" + ends) + "," + link(R"("id":"l2",)" + ends)},
+        {"a key twice keeps the last",
+         link(R"("id":5,"id":"l1",)" + ends +
+              R"(,"length_m":-1,"length_m":2,"optics":{"a":"o1"},"optics":{"b":"o2"})")},
     };
 }
 
@@ -106,6 +110,12 @@ Cases wrongLinks()
         {"a number in the list", "5"},
         {"an array in the list", "[]"},
         {"a string in the list", R"("l1")"},
+        {"two faults", link(R"("length_m":-1,"id":3,)" + ends)},
+        {"port before a missing device",
+         link(R"("id":"l1","a":{"port":5},"b":{"device":"d2","port":"p2"})")},
+        {"an id twice, then a broken link", link(R"("id":"l1",)" + ends) + "," +
+                                                link(R"("id":"l1",)" + ends) + "," +
+                                                link(R"("id":"l3","a":5)")},
     };
 }
 
@@ -161,6 +171,23 @@ private slots:
             parseDesign(document(link(R"("id":"l1",)" + std::string(kEnds)), good), kFile);
         QCOMPARE(d.links.size(), std::size_t(1));
         QCOMPARE(d.links[0].id, std::string("l9"));
+    }
+
+    // A body's `links` or the top level's `variants` given twice: the tree keeps the last.
+    void repeatedListsAreReadAsTheTree()
+    {
+        const std::string one = link(R"("id":"l1",)" + std::string(kEnds));
+        const std::string text = document(one, R"(,"links":5)");
+        QCOMPARE(QString::fromStdString(bySax(text).error),
+                 QString::fromStdString(byTree(text).error));
+        QVERIFY(!bySax(text).error.empty());
+        const Project p =
+            parseProject(document(one, R"(,"variants":[{"variant_name":"v","links":[)" + one +
+                                           R"(]}],"variants":[{"variant_name":"w"}])"),
+                         kFile);
+        QCOMPARE(p.variants.size(), std::size_t(2));
+        QCOMPARE(p.variants[1].name, std::string("w"));
+        QVERIFY(p.variants[1].design.links.empty());
     }
 
     // Syntax errors still name line and column.

@@ -47,14 +47,14 @@ QString goodputHtml(const Goodput& g)
                                    "save; written to storage in %4 s beside training), %5 min "
                                    "to resume<br>")
                           .arg(l.toString(g.checkpointSizeGb, 'f', 0),
-                               l.toString(g.checkpointIntervalMin, 'f', 0),
+                               l.toString(g.checkpointIntervalMin, 'f', 1),
                                l.toString(g.checkpointStallS, 'f', g.checkpointStallS < 10 ? 2 : 0),
                                l.toString(g.checkpointWriteS, 'f', 0), resume);
     return head + DockText::tr("a %1 GB checkpoint written in %2 s every %3 min, %4 min to "
                                "resume<br>")
                       .arg(l.toString(g.checkpointSizeGb, 'f', 0),
                            l.toString(g.checkpointWriteS, 'f', 0),
-                           l.toString(g.checkpointIntervalMin, 'f', 0), resume);
+                           l.toString(g.checkpointIntervalMin, 'f', 1), resume);
 }
 
 QString storageHtml(const StorageSizing& s)

@@ -58,7 +58,7 @@ double leastHostMemoryGb(const Design& design, const CatalogView& catalog)
         if (!item || item->kind != ItemKind::Server || !item->gpu)
             continue;
         const auto gb = hostMemoryGb(d, *item, catalog);
-        if (!gb)
+        if (!gb || !(*gb > 0))
             return 0;
         least = least > 0 ? std::min(least, *gb) : *gb;
     }

@@ -50,7 +50,7 @@ std::string problemWith(const GoodputInput& in)
 bool stagesInHostMemory(const GoodputInput& in, double sizeGb, std::string* how)
 {
     if (!(in.stagingGBpsPerGpu > 0)) {
-        *how = "written synchronously (the stack has no async save)";
+        *how = in.synchronousWhy;
         return false;
     }
     const double nodeShardGb = sizeGb * std::max(in.gpusPerNode, 1) / in.gpus;
@@ -62,8 +62,8 @@ bool stagesInHostMemory(const GoodputInput& in, double sizeGb, std::string* how)
         return false;
     }
     *how = "async save: each GPU copies its shard to host memory at " +
-           format::fixed(in.stagingGBpsPerGpu, 1) + " GB/s after " +
-           format::fixed(kStagingFixedS, 2) +
+           format::fixed(in.stagingGBpsPerGpu, 2) + " GB/s after " +
+           format::fixed(kStagingFixedS, 3) +
            " s of planning (DCP on 1,856 H200), the write to storage runs beside training and "
            "a failure during it costs one checkpoint more" +
            (in.hostMemoryGbPerNode > 0 ? std::string{} : " (host memory not known)");
@@ -90,10 +90,11 @@ Goodput goodput(const GoodputInput& in, double tokensPerS)
                              : g.checkpointWriteS;
     // Staged, a checkpoint is safe only once written: a failure during the write (the chance
     // write / period) falls back one period more, the write's length per failure on average;
-    // and the next save waits for the write, so the interval is at least the write.
+    // and the write starts once the copy is done while the next save waits for it (DCP and
+    // Megatron keep one save in flight), so the work between saves is at least the write.
     const double lostPerFailureS = g.staged ? g.checkpointWriteS : 0;
     const double interval = std::max(optimalCheckpointInterval(g.checkpointStallS, mtbiS),
-                                     g.staged ? g.checkpointWriteS - g.checkpointStallS : 0.0);
+                                     g.staged ? g.checkpointWriteS : 0.0);
     g.checkpointIntervalMin = interval / 60;
     g.goodputFraction =
         goodputFraction(interval, g.checkpointStallS, g.restoreS + lostPerFailureS, mtbiS);

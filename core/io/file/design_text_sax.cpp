@@ -1,6 +1,7 @@
 #include "design_text_sax.h"
 
 #include "io/json_reader.h"
+#include "io/load_error.h"
 #include "link_list_reader.h"
 
 #include <memory>
@@ -57,6 +58,7 @@ public:
             return true;
         }
         m_key = k;
+        refuseRepeats();
         return m_dom.key(k);
     }
     bool start_object(std::size_t n);
@@ -86,6 +88,19 @@ private:
         }
         element();
         return false;
+    }
+    // A key given twice keeps its last value in the tree: `links` or `variants` again would
+    // leave links read from a value the tree no longer has, so the file is read as a tree.
+    void refuseRepeats() const
+    {
+        if (m_stack.empty() || m_stack.back().array)
+            return;
+        const int body = m_stack.back().body;
+        const bool again = (m_key == "links" && body >= 0 &&
+                            std::size_t(body) < m_out.links.size() && m_out.links[body]) ||
+                           (m_key == "variants" && m_stack.size() == 1 && m_out.links.size() > 1);
+        if (again)
+            throw LoadError(m_file, m_key, "a key given once");
     }
     // Counts a value of an array, so a variant knows its index.
     std::size_t element()
@@ -169,10 +184,17 @@ bool DesignSax::end_array()
 ParsedDesignText parseDesignText(const std::string& text, const std::string& fileName)
 {
     checkJsonNesting(text, fileName);
-    ParsedDesignText out;
-    DesignSax sax(out, text, fileName);
-    Json::sax_parse(text, &sax);
-    return out;
+    try {
+        ParsedDesignText out;
+        DesignSax sax(out, text, fileName);
+        Json::sax_parse(text, &sax);
+        return out;
+    } catch (const LoadError&) {
+        // A broken file is read again as a whole tree, so that its complaint is the one the
+        // tree reader makes first (the format and version before the links, a link's id before
+        // its ends): the event reader stops at whatever comes first in the text.
+        return {parseJsonText(text, fileName), {}};
+    }
 }
 
 } // namespace cd::core

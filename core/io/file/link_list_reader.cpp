@@ -3,6 +3,8 @@
 #include "io/json_reader.h"
 #include "io/load_error.h"
 
+#include <algorithm>
+
 namespace cd::core {
 
 // A value under a key the format does not know, built as the events come: kept in the link's
@@ -172,11 +174,24 @@ void LinkListReader::innerString(std::string& value)
     }
 }
 
+// A key the reader knows, given twice in one object, keeps its last value in the tree reader
+// and its first here: refused, so the caller reads the file as a tree (design_text_sax.cpp).
 void LinkListReader::key(std::string& key)
 {
-    if (m_capture)
+    static const std::vector<std::string> known{"id",      "a",      "b",      "cable", "length_m",
+                                                "network", "optics", "device", "port"};
+    if (m_capture) {
         m_capture->pendingKey = std::move(key);
-    else if (m_level == Level::Link)
+        return;
+    }
+    const auto it = std::find(known.begin(), known.end(), key);
+    if (it != known.end()) {
+        const unsigned bit = 1u << (it - known.begin()) << (m_level == Level::Link ? 0 : 16);
+        if (m_keysSeen & bit)
+            throw LoadError(m_file, linkPath() + "." + key, "a key given once");
+        m_keysSeen |= bit;
+    }
+    if (m_level == Level::Link)
         m_field = std::move(key);
     else
         m_inner = std::move(key);
@@ -188,6 +203,7 @@ void LinkListReader::startObject()
         return startContainer(true);
     m_link = Link{};
     m_hasId = m_hasA = m_hasB = false;
+    m_keysSeen = 0;
     m_level = Level::Link;
 }
 
@@ -208,6 +224,7 @@ void LinkListReader::startContainer(bool object)
     } else if (m_level == Level::Link && isLinkObject(m_field) && object) {
         m_level = Level::PortRef;
         m_hasDevice = m_hasPort = false;
+        m_keysSeen &= 0xffffu; // the keys seen inside the previous end or optics
         m_inner.clear();
         m_hasA = m_hasA || m_field == "a";
         m_hasB = m_hasB || m_field == "b";

@@ -62,6 +62,7 @@ private:
     Link m_link;
     bool m_hasId = false, m_hasA = false, m_hasB = false;
     bool m_hasDevice = false, m_hasPort = false;
+    unsigned m_keysSeen = 0; // known keys seen: the link's (low bits), the inner object's (high)
     std::unique_ptr<Capture> m_capture; // an unknown key's value, kept in `extra` or skipped
 };
 
