@@ -3691,6 +3691,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>a %1 GB checkpoint written in %2 s every %3 min, %4 min to resume&lt;br&gt;</source>
         <translation>un point de contrôle de %1 GB écrit en %2 s toutes les %3 min, reprise en %4 min&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>Async save through host memory</source>
+        <translation>Sauvegarde asynchrone via la mémoire hôte</translation>
+    </message>
+    <message>
+        <source>Megatron-Core --async-save, PyTorch DCP async_save: training stalls only while the GPUs copy their shards to host memory. Off, or with a stack that cannot, a checkpoint stalls training for its whole write.</source>
+        <translation>Megatron-Core --async-save, PyTorch DCP async_save : l&apos;entraînement ne s&apos;arrête que le temps que les GPU copient leur part en mémoire hôte. Désactivée, ou avec une pile qui ne le permet pas, un point de contrôle arrête l&apos;entraînement pendant toute son écriture.</translation>
+    </message>
+    <message>
+        <source>Checkpoints:</source>
+        <translation>Points de contrôle :</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::PowerChart</name>

@@ -114,6 +114,13 @@ void PerformanceDock::createWorkloadFields(QWidget* form)
     for (const NamedStack& s : softwareStacks())
         m_stack->addItem(QString::fromUtf8(s.name.data(), qsizetype(s.name.size())),
                          QString::fromUtf8(s.id.data(), qsizetype(s.id.size())));
+    m_asyncSave = new QCheckBox(tr("Async save through host memory"), form);
+    m_asyncSave->setObjectName("asyncCheckpoints");
+    m_asyncSave->setChecked(true);
+    m_asyncSave->setToolTip(tr("Megatron-Core --async-save, PyTorch DCP async_save: training "
+                               "stalls only while the GPUs copy their shards to host memory. "
+                               "Off, or with a stack that cannot, a checkpoint stalls training "
+                               "for its whole write."));
 }
 
 void PerformanceDock::createLayoutFields(QWidget* form)
@@ -157,6 +164,7 @@ void PerformanceDock::addFormRows(QFormLayout* f)
     f->addRow(tr("Sequence:"), m_seq);
     f->addRow(tr("Precision:"), m_precision);
     f->addRow(tr("Software &stack:"), m_stack);
+    f->addRow(tr("Checkpoints:"), m_asyncSave);
     f->addRow(tr("Layout:"), m_auto);
     f->addRow(tr("Tensor parallel:"), m_tp);
     f->addRow(tr("Pipeline parallel:"), m_pp);
@@ -202,6 +210,7 @@ void PerformanceDock::connectInputs()
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_precision, &QComboBox::currentIndexChanged, this, edited);
     connect(m_auto, &QCheckBox::toggled, this, edited);
+    connect(m_asyncSave, &QCheckBox::toggled, this, edited);
     // The stack belongs to the variant (saved with it, one undo step); the other fields are
     // what-if inputs of this panel.
     connect(m_stack, &QComboBox::activated, this, &PerformanceDock::applyStack);
@@ -223,6 +232,7 @@ Workload PerformanceDock::workload() const
     w.ep = m_ep->value();
     w.zero = m_zero->value();
     w.trainTokens = m_tokens->value() * 1e9;
+    w.syncCheckpoints = !m_asyncSave->isChecked();
     return w;
 }
 
@@ -245,6 +255,8 @@ void PerformanceDock::showStackOf(const DesignPrediction& p)
 {
     const QSignalBlocker block(m_stack);
     m_stack->setCurrentIndex(std::max(0, m_stack->findData(QString::fromStdString(p.stack))));
+    const auto stack = findStack(p.stack);
+    m_asyncSave->setEnabled(stack && stack->asyncCheckpoint);
 }
 
 void PerformanceDock::recompute()

@@ -35,6 +35,7 @@ public:
     QComboBox* presetBox() const { return m_preset; }
     QComboBox* stackBox() const { return m_stack; }
     QCheckBox* autoLayoutBox() const { return m_auto; }
+    QCheckBox* asyncSaveBox() const { return m_asyncSave; }
     QSpinBox* tpBox() const { return m_tp; }
     QSpinBox* ppBox() const { return m_pp; }
     QSpinBox* cpBox() const { return m_cp; }
@@ -66,6 +67,7 @@ private:
     QComboBox* m_precision;
     QComboBox* m_stack;
     QCheckBox* m_auto;
+    QCheckBox* m_asyncSave; // checkpoints through host memory where the stack can
     QSpinBox* m_tp;
     QSpinBox* m_pp;
     QSpinBox* m_cp;

@@ -146,8 +146,9 @@ void drawFabricCurves(DesignPrediction& r)
 
 // Time to train, energy and goodput of the run at the predicted step rate.
 void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView& catalog,
-                   double trainTokens)
+                   const Workload& w)
 {
+    const double trainTokens = w.trainTokens;
     const ClusterSpec& c = r.cluster.cluster;
     r.timeToTrainS = r.estimate.tokensPerS > 0 ? trainTokens / r.estimate.tokensPerS : 0;
     r.energy = trainingEnergy(c, r.estimate,
@@ -155,8 +156,12 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     // The storage systems and their bandwidth once, for goodput and for the storage sizing.
     std::vector<StorageSystem> systems = storageSystems(design, catalog);
     const CheckpointBandwidth bandwidth = checkpointBandwidth(design, catalog, systems);
-    r.goodput = goodput(goodputInput(r.model.totalParams(), c, bandwidth, r.config.stack),
-                        r.estimate.tokensPerS);
+    GoodputInput in = goodputInput(r.model.totalParams(), c, bandwidth, r.config.stack);
+    if (w.syncCheckpoints) {
+        in.stagingGBpsPerGpu = 0;
+        in.synchronousWhy = "written synchronously (async save off)";
+    }
+    r.goodput = goodput(in, r.estimate.tokensPerS);
     StorageNeeds needs;
     needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;
     needs.tokensPerS = r.estimate.tokensPerS;
@@ -199,7 +204,7 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
     r.estimate = plan.estimate;
     r.requestedGlobalBatch = plan.requestedGlobalBatch;
     r.notes = plan.notes;
-    addRunFigures(r, design, catalog, w.trainTokens);
+    addRunFigures(r, design, catalog, w);
     if (curves == FabricCurves::Draw)
         drawFabricCurves(r);
     return r;

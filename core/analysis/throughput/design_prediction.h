@@ -31,6 +31,9 @@ struct Workload
     // Software stack by registry name (software_stacks.h); empty: the design's own (its
     // `workload`), else the default, megatron-core.
     std::string stack;
+    // Checkpoints written synchronously even where the stack can save asynchronously (its
+    // async save not enabled: torchtitan's default, Megatron-Core without --async-save).
+    bool syncCheckpoints = false;
 };
 
 struct FabricCurve

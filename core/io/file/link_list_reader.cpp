@@ -4,6 +4,8 @@
 #include "io/load_error.h"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace cd::core {
 
@@ -178,8 +180,8 @@ void LinkListReader::innerString(std::string& value)
 // and its first here: refused, so the caller reads the file as a tree (design_text_sax.cpp).
 void LinkListReader::key(std::string& key)
 {
-    static const std::vector<std::string> known{"id",      "a",      "b",      "cable", "length_m",
-                                                "network", "optics", "device", "port"};
+    static constexpr std::array<std::string_view, 9> known{
+        "id", "a", "b", "cable", "length_m", "network", "optics", "device", "port"};
     if (m_capture) {
         m_capture->pendingKey = std::move(key);
         return;
