@@ -31,10 +31,16 @@ struct Outcome
     std::string error;
 };
 
+// The event reader at any size (parseProject's last argument: from 0 bytes).
+Project viaEvents(const std::string& text)
+{
+    return parseProject(text, kFile, designMigrations(), 0);
+}
+
 Outcome bySax(const std::string& text)
 {
     try {
-        return {parseDesign(text, kFile).links, {}};
+        return {viaEvents(text).activeDesign().links, {}};
     } catch (const LoadError& e) {
         return {{}, e.where() + ": " + e.expected()};
     }
@@ -148,7 +154,7 @@ private slots:
     {
         const std::string text = document(link(R"("id":"l1",)" + std::string(kEnds) +
                                                R"(,"note":"kept","tags":["a",{"b":[1,2]}])"));
-        const Design d = parseDesign(text, kFile);
+        const Design d = viaEvents(text).activeDesign();
         QCOMPARE(d.links.size(), std::size_t(1));
         QCOMPARE(d.links[0].extra.dump(),
                  std::string(R"({"note":"kept","tags":["a",{"b":[1,2]}]})"));
@@ -160,7 +166,7 @@ private slots:
         const std::string variant = R"(,"variants":[{"variant_name":"v","links":[{"id":"l9",)" +
                                     std::string(kEnds) + R"(,"length_m":-2}]}])";
         try {
-            (void)parseDesign(document(link(R"("id":"l1",)" + std::string(kEnds)), variant), kFile);
+            (void)viaEvents(document(link(R"("id":"l1",)" + std::string(kEnds)), variant));
             QFAIL("a negative length loaded");
         } catch (const LoadError& e) {
             QCOMPARE(QString::fromStdString(e.where()), QString("variants[0].links[0].length_m"));
@@ -168,7 +174,7 @@ private slots:
         const std::string good = R"(,"variants":[{"variant_name":"v","links":[{"id":"l9",)" +
                                  std::string(kEnds) + R"(}]}],"active_variant":1)";
         const Design d =
-            parseDesign(document(link(R"("id":"l1",)" + std::string(kEnds)), good), kFile);
+            viaEvents(document(link(R"("id":"l1",)" + std::string(kEnds)), good)).activeDesign();
         QCOMPARE(d.links.size(), std::size_t(1));
         QCOMPARE(d.links[0].id, std::string("l9"));
     }
@@ -182,9 +188,8 @@ private slots:
                  QString::fromStdString(byTree(text).error));
         QVERIFY(!bySax(text).error.empty());
         const Project p =
-            parseProject(document(one, R"(,"variants":[{"variant_name":"v","links":[)" + one +
-                                           R"(]}],"variants":[{"variant_name":"w"}])"),
-                         kFile);
+            viaEvents(document(one, R"(,"variants":[{"variant_name":"v","links":[)" + one +
+                                        R"(]}],"variants":[{"variant_name":"w"}])"));
         QCOMPARE(p.variants.size(), std::size_t(2));
         QCOMPARE(p.variants[1].name, std::string("w"));
         QVERIFY(p.variants[1].design.links.empty());
@@ -194,7 +199,7 @@ private slots:
     void syntaxErrorsNameTheLine()
     {
         try {
-            (void)parseDesign(document("{\"id\":\"l1\",\n\"a\":}"), kFile);
+            (void)viaEvents(document("{\"id\":\"l1\",\n\"a\":}"));
             QFAIL("broken JSON loaded");
         } catch (const LoadError& e) {
             QVERIFY2(e.where().rfind("line 2, column", 0) == 0, e.where().c_str());

@@ -30,9 +30,12 @@ const std::set<std::string>& knownKeys()
 // Parses the text, checks format and version, and migrates older versions (read as a whole
 // tree: a migration may rewrite the links).
 ParsedDesignText checkedDocument(const std::string& text, const std::string& fileName,
-                                 const std::vector<Migration>& migrations)
+                                 const std::vector<Migration>& migrations,
+                                 std::size_t linkEventsFrom)
 {
-    ParsedDesignText parsed = parseDesignText(text, fileName);
+    ParsedDesignText parsed = text.size() >= linkEventsFrom
+                                  ? parseDesignText(text, fileName)
+                                  : ParsedDesignText{parseJsonText(text, fileName), {}};
     Json& doc = parsed.doc;
     const JsonReader top(doc, fileName, "");
     top.requireObject();
@@ -80,9 +83,9 @@ std::vector<const T*> unionById(const Design& first, std::span<const DesignVaria
 } // namespace
 
 Project parseProject(const std::string& text, const std::string& fileName,
-                     const std::vector<Migration>& migrations)
+                     const std::vector<Migration>& migrations, std::size_t linkEventsFrom)
 {
-    ParsedDesignText parsed = checkedDocument(text, fileName, migrations);
+    ParsedDesignText parsed = checkedDocument(text, fileName, migrations, linkEventsFrom);
     const JsonReader top(parsed.doc, fileName, "");
     Project p;
     p.variants.push_back(readVariant(top, parsed.linksOf(0)));

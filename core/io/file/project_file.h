@@ -15,9 +15,17 @@
 
 namespace cd::core {
 
+// Texts of at least this many bytes have their links read from the parser's events
+// (design_text_sax.h), the rest as a whole tree: under it (every example, a 512-node hall) the
+// tree costs tens of milliseconds. GCC 12's LeakSanitizer on Debian 12 also misreads a dynamic
+// TLS block that lands 16 bytes into a page (its glibc 2.19 header guess) and crashed at the
+// exit of a PDF export of dgx-variants once the event reader had moved the heap's layout.
+inline constexpr std::size_t kLinkEventsFromBytes = std::size_t(4) << 20;
+
 Project loadProject(const std::string& path);
 Project parseProject(const std::string& text, const std::string& fileName,
-                     const std::vector<Migration>& migrations = designMigrations());
+                     const std::vector<Migration>& migrations = designMigrations(),
+                     std::size_t linkEventsFrom = kLinkEventsFromBytes);
 Json projectToJson(const Project& project);
 std::string serializeProject(const Project& project); // pretty-printed, newline-terminated
 void saveProject(const Project& project, const std::string& path);
