@@ -3703,6 +3703,18 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
         <source>Checkpoints:</source>
         <translation>Points de contrôle :</translation>
     </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::PowerChart</name>

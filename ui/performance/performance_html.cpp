@@ -26,9 +26,12 @@ struct DockText
     Q_DECLARE_TR_FUNCTIONS(cd::ui::PerformanceDock)
 };
 
+// The recompute mode in the user's language (the CLI's names, none, selective, full, in English).
 QString recomputeText(const TrainingConfig& config)
 {
-    QString recompute = QString::fromLatin1(toString(config.recompute).data());
+    QString recompute = config.recompute == Recompute::Full        ? DockText::tr("full")
+                        : config.recompute == Recompute::Selective ? DockText::tr("selective")
+                                                                   : DockText::tr("none");
     if (config.recompute == Recompute::Full && config.recomputeLayers > 0)
         recompute += DockText::tr(" (%1 layers per stage)").arg(config.recomputeLayers);
     return recompute;
