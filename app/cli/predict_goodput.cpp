@@ -11,10 +11,8 @@ Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
                    const TrainingPlan& plan)
 {
     GoodputInput in = goodputInput(model.totalParams(), cluster, design, plan.config.stack);
-    if (a.flag("--sync-checkpoints")) {
-        in.stagingGBpsPerGpu = 0;
-        in.synchronousWhy = "written synchronously (--sync-checkpoints)";
-    }
+    if (a.flag("--sync-checkpoints"))
+        in.writeSynchronously("written synchronously (--sync-checkpoints)");
     if (a.option("--checkpoint-gbs")) {
         in.writeGBps = in.readGBps = positiveNumber(a, "--checkpoint-gbs", 0);
         in.bandwidthSource = "checkpoints written and read at " +

@@ -157,10 +157,8 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     std::vector<StorageSystem> systems = storageSystems(design, catalog);
     const CheckpointBandwidth bandwidth = checkpointBandwidth(design, catalog, systems);
     GoodputInput in = goodputInput(r.model.totalParams(), c, bandwidth, r.config.stack);
-    if (w.syncCheckpoints) {
-        in.stagingGBpsPerGpu = 0;
-        in.synchronousWhy = "written synchronously (async save off)";
-    }
+    if (w.syncCheckpoints)
+        in.writeSynchronously("written synchronously (async save off)");
     r.goodput = goodput(in, r.estimate.tokensPerS);
     StorageNeeds needs;
     needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;

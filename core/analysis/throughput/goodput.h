@@ -6,6 +6,7 @@
 // checkpoint takes to write; goodput is the share of wall time that trains (docs/predict.md
 // "Goodput"). Pure: the CLI and the views give it the bandwidth they resolved.
 #include <string>
+#include <utility>
 
 namespace cd::core::throughput {
 
@@ -65,6 +66,14 @@ struct GoodputInput
     std::string synchronousWhy = "written synchronously (the stack has no async save)";
     int gpusPerNode = 0;            // the GPUs whose shards one node's host memory holds
     double hostMemoryGbPerNode = 0; // the least of the GPU nodes', GB; 0 when unknown
+
+    // Checkpoints written synchronously whatever the stack can (its async save off), `why`
+    // said in the basis.
+    void writeSynchronously(std::string why)
+    {
+        stagingGBpsPerGpu = 0;
+        synchronousWhy = std::move(why);
+    }
 };
 
 struct Goodput

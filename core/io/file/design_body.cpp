@@ -23,14 +23,19 @@ const std::set<std::string> kDeviceKeys{
     "feed", "inlets", "network", "nics",      "port_split", "capacity_tb", "buildout"};
 const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "network", "optics"};
 
+// What a rack, device or link id that is already taken should have been.
+std::string unusedIdExpected(const std::string& id)
+{
+    return "an id not used by another rack, device or link ('" + id + "' appears twice)";
+}
+
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
 {
     std::string id = r.string("id");
     if (id.empty())
         r.failAt("id", "a non-empty id");
     if (!seen.insert(id).second)
-        r.failAt("id",
-                 "an id not used by another rack, device or link ('" + id + "' appears twice)");
+        r.failAt("id", unusedIdExpected(id));
     return id;
 }
 
@@ -212,8 +217,7 @@ void checkLinkIds(const JsonReader& body, const std::vector<Link>& links,
     for (std::size_t i = 0; i < links.size(); ++i)
         if (!seen.insert(links[i].id).second)
             throw LoadError(body.file(), list + "[" + std::to_string(i) + "].id",
-                            "expected an id not used by another rack, device or link ('" +
-                                links[i].id + "' appears twice), found " +
+                            "expected " + unusedIdExpected(links[i].id) + ", found " +
                                 describeJson(Json(links[i].id)));
 }
 
