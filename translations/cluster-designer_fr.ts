@@ -406,6 +406,77 @@
     </message>
 </context>
 <context>
+    <name>Goodput</name>
+    <message>
+        <source>no storage in the design</source>
+        <translation>aucun stockage dans la conception</translation>
+    </message>
+    <message>
+        <source>%1 storage system(s): %2 GB/s write, %3 GB/s read (catalog, at most their storage ports&apos; line rate)</source>
+        <translation>%1 système(s) de stockage : écriture %2 GB/s, lecture %3 GB/s (catalogue, au plus le débit nominal de leurs ports de stockage)</translation>
+    </message>
+    <message>
+        <source>%1 storage system(s): %2 GB/s write, %3 GB/s read (catalog)</source>
+        <translation>%1 système(s) de stockage : écriture %2 GB/s, lecture %3 GB/s (catalogue)</translation>
+    </message>
+    <message>
+        <source>, at most the GPU nodes&apos; storage ports&apos; %1 GB/s</source>
+        <translation>, au plus les %1 GB/s des ports de stockage des nœuds GPU</translation>
+    </message>
+    <message>
+        <source>, at most the GPU nodes&apos; storage ports&apos; %1 GB/s through the storage fabric&apos;s %2 oversubscription</source>
+        <translation>, au plus les %1 GB/s des ports de stockage des nœuds GPU, à travers la sursouscription %2 du réseau de stockage</translation>
+    </message>
+    <message>
+        <source>written synchronously (async save off)</source>
+        <translation>écrit de façon synchrone (sauvegarde asynchrone désactivée)</translation>
+    </message>
+    <message>
+        <source>no model size to size a checkpoint from</source>
+        <translation>aucune taille de modèle pour dimensionner un point de contrôle</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>aucun GPU</translation>
+    </message>
+    <message>
+        <source>no checkpoint bandwidth: no storage with a published write and read throughput</source>
+        <translation>aucun débit pour les points de contrôle : aucun stockage dont les débits d&apos;écriture et de lecture sont publiés</translation>
+    </message>
+    <message>
+        <source>the interruption rate must be above 0</source>
+        <translation>le taux d&apos;interruption doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>the restart time must be 0 or more</source>
+        <translation>le temps de redémarrage doit être de 0 ou plus</translation>
+    </message>
+    <message>
+        <source>the host staging rate and memory must be 0 or more</source>
+        <translation>le débit de copie vers l&apos;hôte et la mémoire de l&apos;hôte doivent être de 0 ou plus</translation>
+    </message>
+    <message>
+        <source>written synchronously: a node&apos;s %1 GB shard exceeds half its %2 GB of host memory, too much to stage</source>
+        <translation>écrit de façon synchrone : les %1 GB de fragments d&apos;un nœud dépassent la moitié de ses %2 GB de mémoire hôte, trop pour y être copiés</translation>
+    </message>
+    <message>
+        <source>async save: each GPU copies its shard to host memory at %1 GB/s after %2 s of planning (DCP on 1,856 H200), the write to storage runs beside training and a failure during it costs one checkpoint more</source>
+        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 GB/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus</translation>
+    </message>
+    <message>
+        <source>async save: each GPU copies its shard to host memory at %1 GB/s after %2 s of planning (DCP on 1,856 H200), the write to storage runs beside training and a failure during it costs one checkpoint more (host memory not known)</source>
+        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 GB/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus (mémoire hôte inconnue)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 bytes a parameter (bf16 weights, fp32 master weights and Adam moments); %2; %3; %4 interruptions per million GPU-hours (Llama 3, 16,384 H100); restart %5 min before the checkpoint is read; Daly&apos;s optimum interval</source>
+        <translation>point de contrôle de %1 octets par paramètre (poids bf16, poids maîtres fp32 et moments d&apos;Adam) ; %2 ; %3 ; %4 interruptions par million d&apos;heures-GPU (Llama 3, 16 384 H100) ; redémarrage de %5 min avant la lecture du point de contrôle ; intervalle optimal de Daly</translation>
+    </message>
+    <message>
+        <source>written synchronously (the stack has no async save)</source>
+        <translation>écrit de façon synchrone (la pile n&apos;a pas de sauvegarde asynchrone)</translation>
+    </message>
+</context>
+<context>
     <name>Issue</name>
     <message>
         <source>{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})</source>
@@ -1533,6 +1604,100 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>ScaleOut</name>
+    <message>
+        <source>NICs per node taken from the compute network&apos;s rails</source>
+        <translation>cartes réseau par nœud tirées des rails du réseau de calcul</translation>
+    </message>
+    <message>
+        <source>the design has no GPU server</source>
+        <translation>la conception ne contient aucun serveur GPU</translation>
+    </message>
+    <message>
+        <source>the servers list no compute ports and no compute network is defined: no scale-out fabric is known</source>
+        <translation>les serveurs n&apos;ont aucun port de calcul et aucun réseau de calcul n&apos;est défini : aucun réseau inter-nœuds n&apos;est connu</translation>
+    </message>
+    <message>
+        <source>no compute network defined: transport assumed from the servers&apos; compute ports</source>
+        <translation>aucun réseau de calcul défini : transport déduit des ports de calcul des serveurs</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; of &apos;%2&apos; is not in the catalog</source>
+        <translation>le GPU « %1 » de « %2 » n&apos;est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no compute network and no compute ports: 8 x NDR 400G per node assumed (--scale-out and --nics-per-node override)</source>
+        <translation>« %1 » : ni réseau de calcul ni ports de calcul : 8 x NDR 400G par nœud supposés (--scale-out et --nics-per-node les remplacent)</translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <source>%1 does not divide the NVLink domain of %2 GPUs</source>
+        <translation>%1 ne divise pas le domaine NVLink de %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 GPUs</source>
+        <translation>%1 ne divise pas les %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1 does not split the model&apos;s %2 heads and %3 KV heads evenly</source>
+        <translation>%1 ne répartit pas également les %2 têtes et les %3 têtes KV du modèle</translation>
+    </message>
+    <message>
+        <source>%1 requests asked, %2 run at once: the rest wait in the queue</source>
+        <translation>%1 requêtes demandées, %2 traitées à la fois : les autres attendent dans la file</translation>
+    </message>
+    <message>
+        <source>no engine &apos;%1&apos; (%2)</source>
+        <translation>aucun moteur « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>the prompt must be at least 1 token</source>
+        <translation>l&apos;invite doit compter au moins 1 jeton</translation>
+    </message>
+    <message>
+        <source>the output must be at least 1 token</source>
+        <translation>la sortie doit compter au moins 1 jeton</translation>
+    </message>
+    <message>
+        <source>%1 input + %2 output tokens exceed the model&apos;s context of %3</source>
+        <translation>%1 jetons d&apos;entrée + %2 jetons de sortie dépassent le contexte de %3 du modèle</translation>
+    </message>
+    <message>
+        <source>must be at least 1 request (0: the most the engine runs)</source>
+        <translation>doit être d&apos;au moins 1 requête (0 : le maximum que le moteur traite)</translation>
+    </message>
+    <message>
+        <source>fp8: %1 has no FP8 support</source>
+        <translation>fp8 : %1 ne prend pas en charge le FP8</translation>
+    </message>
+    <message>
+        <source>no replica of this model reaches %1 tokens/s per user with a first token within %2 ms on this GPU</source>
+        <translation>aucune réplique de ce modèle n&apos;atteint %1 jetons/s par utilisateur avec un premier jeton en %2 ms au plus sur ce GPU</translation>
+    </message>
+    <message>
+        <source>no replica of this model reaches %1 tokens/s per user on this GPU</source>
+        <translation>aucune réplique de ce modèle n&apos;atteint %1 jetons/s par utilisateur sur ce GPU</translation>
+    </message>
+    <message>
+        <source>users must be at least 1, the rate and TTFT bound not negative</source>
+        <translation>il faut au moins 1 utilisateur, et le débit comme la borne de TTFT ne peuvent être négatifs</translation>
+    </message>
+    <message>
+        <source>the weights (%1 GB per GPU at tp %2) leave no room in %3 GB for the KV cache of one %4-token sequence</source>
+        <translation>les poids (%1 GB par GPU en tp %2) ne laissent pas de place dans %3 GB pour le cache KV d&apos;une séquence de %4 jetons</translation>
+    </message>
+    <message>
+        <source>has no FP8 tensor cores</source>
+        <translation>n&apos;a pas de cœurs tensoriels FP8</translation>
+    </message>
+    <message>
+        <source>has no FP4 tensor cores</source>
+        <translation>n&apos;a pas de cœurs tensoriels FP4</translation>
+    </message>
+</context>
+<context>
     <name>StorageFabric</name>
     <message>
         <source>the GPU nodes&apos; storage ports carry only %1 GB/s</source>
@@ -2003,6 +2168,168 @@ Charge : %1</translation>
     <message>
         <source>{currency}/year</source>
         <translation>{currency}/an</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingChecks</name>
+    <message>
+        <source>no model preset &apos;%1&apos;</source>
+        <translation>aucun modèle prédéfini « %1 »</translation>
+    </message>
+    <message>
+        <source>no software stack &apos;%1&apos;</source>
+        <translation>aucune pile logicielle « %1 »</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; has no published %2 in the catalog</source>
+        <translation>le GPU « %1 » n&apos;a pas de %2 publié dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no layout fits: the smallest %1</source>
+        <translation>aucune répartition ne tient en mémoire : la plus petite %1</translation>
+    </message>
+    <message>
+        <source>ZeRO %1 needs pp 1, not %2: pipeline parallelism accumulates gradients over micro-batches</source>
+        <translation>ZeRO %1 exige pp 1, pas %2 : le parallélisme de pipeline accumule les gradients sur les micro-lots</translation>
+    </message>
+    <message>
+        <source>no layout divides the global batch over the cluster&apos;s GPUs</source>
+        <translation>aucune répartition ne divise le lot global entre les GPU du cluster</translation>
+    </message>
+    <message>
+        <source>needs %1 GB per GPU (weights %2, gradients %3, optimizer %4, activations %5) but %6 GB is usable</source>
+        <translation>demande %1 GB par GPU (poids %2, gradients %3, optimiseur %4, activations %5) mais %6 GB sont utilisables</translation>
+    </message>
+    <message>
+        <source>expert parallelism (ep %1) needs a mixture-of-experts model</source>
+        <translation>le parallélisme d&apos;experts (ep %1) exige un modèle à mélange d&apos;experts</translation>
+    </message>
+    <message>
+        <source>ep %1 does not divide the %2 experts</source>
+        <translation>ep %1 ne divise pas les %2 experts</translation>
+    </message>
+    <message>
+        <source>ep %1 does not divide dp x cp = %2</source>
+        <translation>ep %1 ne divise pas dp x cp = %2</translation>
+    </message>
+    <message>
+        <source>tp %1 does not divide the %2 attention heads</source>
+        <translation>tp %1 ne divise pas les %2 têtes d&apos;attention</translation>
+    </message>
+    <message>
+        <source>pp x vp = %1 exceeds the %2 layers</source>
+        <translation>pp x vp = %1 dépasse les %2 couches</translation>
+    </message>
+    <message>
+        <source>cp %1 does not divide the sequence length</source>
+        <translation>cp %1 ne divise pas la longueur de séquence</translation>
+    </message>
+    <message>
+        <source>global batch %1 is not a multiple of dp x micro-batch = %2</source>
+        <translation>le lot global %1 n&apos;est pas un multiple de dp x micro-lot = %2</translation>
+    </message>
+    <message>
+        <source>tp, pp, dp, cp, vp, ep, micro-batch and global batch must all be at least 1</source>
+        <translation>tp, pp, dp, cp, vp, ep, micro-lot et lot global doivent tous valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nœuds</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU par nœud</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>lot global</translation>
+    </message>
+    <message>
+        <source>%1 %2 is above %3 (docs/limits.md)</source>
+        <translation>%1 %2 dépasse %3 (docs/limits.md)</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one node with one GPU</source>
+        <translation>le cluster doit avoir au moins un nœud avec un GPU</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; lacks peak FLOPS, memory or memory bandwidth</source>
+        <translation>il manque au GPU « %1 » la puissance de crête, la mémoire ou la bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp x cp = %1 but the cluster has %2 GPUs</source>
+        <translation>tp x pp x dp x cp = %1 mais le cluster a %2 GPU</translation>
+    </message>
+    <message>
+        <source>this software stack shards data only: tp, pp, cp and ep must be 1</source>
+        <translation>cette pile logicielle ne répartit que les données : tp, pp, cp et ep doivent valoir 1</translation>
+    </message>
+    <message>
+        <source>zero stage must be 0, 1, 2 or 3</source>
+        <translation>l&apos;étape ZeRO doit être 0, 1, 2 ou 3</translation>
+    </message>
+    <message>
+        <source>this software stack runs ZeRO %1 only, not %2</source>
+        <translation>cette pile logicielle n&apos;exécute que ZeRO %1, pas %2</translation>
+    </message>
+    <message>
+        <source>hybrid sharding (hsdp) needs ZeRO stage 3</source>
+        <translation>le partitionnement hybride (hsdp) exige l&apos;étape ZeRO 3</translation>
+    </message>
+    <message>
+        <source>the hsdp shard group (%1) must divide dp x cp (%2)</source>
+        <translation>le groupe de partitionnement hsdp (%1) doit diviser dp x cp (%2)</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; has no FP8 tensor cores in the catalog</source>
+        <translation>le GPU « %1 » n&apos;a pas de cœurs tensoriels FP8 dans le catalogue</translation>
+    </message>
+    <message>
+        <source>a multi-node cluster needs a scale-out fabric</source>
+        <translation>un cluster de plusieurs nœuds exige un réseau inter-nœuds</translation>
+    </message>
+    <message>
+        <source>layers, hidden, heads, ffn, vocab and seq must all be positive</source>
+        <translation>layers, hidden, heads, ffn, vocab et seq doivent tous être positifs</translation>
+    </message>
+    <message>
+        <source>%1 %2 is above %3, the most a model may have (docs/limits.md)</source>
+        <translation>%1 %2 dépasse %3, le maximum pour un modèle (docs/limits.md)</translation>
+    </message>
+    <message>
+        <source>hidden (%1) must be a multiple of heads (%2)</source>
+        <translation>hidden (%1) doit être un multiple de heads (%2)</translation>
+    </message>
+    <message>
+        <source>kv-heads must divide heads</source>
+        <translation>kv-heads doit diviser heads</translation>
+    </message>
+    <message>
+        <source>experts per token must be between 1 and the number of experts</source>
+        <translation>les experts par jeton doivent être entre 1 et le nombre d&apos;experts</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPlan</name>
+    <message>
+        <source>global batch %1 is not a multiple of dp x micro-batch in any layout; using %2, the nearest with a layout that divides it and fits (dp %3 x micro-batch %4)</source>
+        <translation>le lot global %1 n&apos;est un multiple de dp x micro-lot dans aucune répartition ; %2 est utilisé, le plus proche avec une répartition qui le divise et tient en mémoire (dp %3 x micro-lot %4)</translation>
+    </message>
+    <message>
+        <source>global batch %1 is not a multiple of dp %2 x micro-batch %3; using %4, the nearest multiple</source>
+        <translation>le lot global %1 n&apos;est pas un multiple de dp %2 x micro-lot %3 ; %4 est utilisé, le multiple le plus proche</translation>
+    </message>
+    <message>
+        <source>no layout covers the cluster&apos;s %1 GPUs (tp x pp x dp x cp = GPUs, tp dividing the attention heads)</source>
+        <translation>aucune répartition ne couvre les %1 GPU du cluster (tp x pp x dp x cp = GPU, tp divisant les têtes d&apos;attention)</translation>
+    </message>
+    <message>
+        <source>no layout with %1 covers the cluster&apos;s %2 GPUs (tp x pp x dp x cp = GPUs, tp dividing the attention heads)</source>
+        <translation>aucune répartition avec %1 ne couvre les %2 GPU du cluster (tp x pp x dp x cp = GPU, tp divisant les têtes d&apos;attention)</translation>
+    </message>
+    <message>
+        <source>no layout&apos;s dp x micro-batch divides the global batch %1; at %2, the nearest one does: %3</source>
+        <translation>aucune répartition n&apos;a de dp x micro-lot qui divise le lot global %1 ; à %2, le plus proche qui convient : %3</translation>
     </message>
 </context>
 <context>

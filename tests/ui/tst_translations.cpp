@@ -9,6 +9,8 @@
 #include "language/language.h"
 #include "main_window.h"
 
+#include "analysis/throughput/goodput.h"
+#include "analysis/throughput/serving.h"
 #include "catalog.h"
 
 #include <QDockWidget>
@@ -140,6 +142,39 @@ private slots:
             menus << a->text();
         QVERIFY2(menus.contains("&Fichier"), qPrintable(menus.join(", ")));
         QVERIFY(!menus.contains("&File"));
+    }
+
+    // Core's explanations that the Performance and Serving docks show come in the installed
+    // language, numbers the French way; without a language, English as before. The French
+    // wording is the one of translations/cluster-designer_fr.ts; 52,77 is kHostStagingGBpsPerGpu
+    // (52.77, goodput.h) with a French decimal comma.
+    void coreExplanationsInFrench()
+    {
+        core::throughput::GoodputInput in;
+        in.parameters = 70e9;
+        in.gpus = 256;
+        QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "fr"));
+        QCOMPARE(QString::fromStdString(core::throughput::goodput(in, 1000).error),
+                 QString::fromUtf8("aucun débit pour les points de contrôle : aucun stockage dont "
+                                   "les débits d'écriture et de lecture sont publiés"));
+        in.writeGBps = in.readGBps = 100;
+        in.stagingGBpsPerGpu = core::throughput::kHostStagingGBpsPerGpu;
+        const QString basis = QString::fromStdString(core::throughput::goodput(in, 1000).basis);
+        QVERIFY2(basis.contains(QString::fromUtf8("chaque GPU copie son fragment en mémoire hôte "
+                                                  "à 52,77 GB/s")),
+                 qPrintable(basis));
+        core::throughput::ServingInput serve;
+        serve.inputLen = 0;
+        const core::throughput::ServingInputError bad = core::throughput::checkServingInput(
+            *core::throughput::findPreset("llama3-70b"), {}, serve);
+        QCOMPARE(QString::fromStdString(bad.message),
+                 QString::fromUtf8("l'invite doit compter au moins 1 jeton"));
+
+        QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "en"));
+        in.writeGBps = 0;
+        QCOMPARE(core::throughput::goodput(in, 1000).error,
+                 std::string("no checkpoint bandwidth: no storage with a published write and "
+                             "read throughput"));
     }
 
     // Switching the language rebuilds the window around the same design: the unsaved edit, its

@@ -3,6 +3,7 @@
 #include "fat_tree.h"
 #include "model/device_ports.h"
 #include "model/placement.h"
+#include "text/translation.h"
 
 #include <map>
 #include <set>
@@ -97,7 +98,8 @@ void applyComputeNetwork(const Design& design, bool noComputePorts, NodeScaleOut
             if (const Transport* t = findTransport(n.transport); t && noComputePorts) {
                 out.gbpsPerNic = t->gbps;
                 out.nicsPerNode = n.rails > 0 ? n.rails : out.gpusPerNode;
-                out.note = "NICs per node taken from the compute network's rails";
+                out.note = text::translate("ScaleOut",
+                                           "NICs per node taken from the compute network's rails");
             }
             break;
         }
@@ -111,7 +113,7 @@ NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
     ServerModel top = mostNumerousGpuServer(design, catalog);
     out.server = std::move(top.model);
     if (out.server.empty()) {
-        out.note = "the design has no GPU server";
+        out.note = text::translate("ScaleOut", "the design has no GPU server");
         return out;
     }
     out.nodes = top.nodes;
@@ -129,10 +131,12 @@ NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
     applyComputeNetwork(design, compute.empty(), out);
     if (!out.fromNetwork) {
         out.transport = guessTransport(compute, out.gbpsPerNic);
-        out.note = compute.empty() ? "the servers list no compute ports and no compute network "
-                                     "is defined: no scale-out fabric is known"
-                                   : "no compute network defined: transport assumed from the "
-                                     "servers' compute ports";
+        out.note =
+            compute.empty()
+                ? text::translate("ScaleOut", "the servers list no compute ports and no compute "
+                                              "network is defined: no scale-out fabric is known")
+                : text::translate("ScaleOut", "no compute network defined: transport "
+                                              "assumed from the servers' compute ports");
     }
     return out;
 }

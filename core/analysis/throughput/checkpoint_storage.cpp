@@ -78,7 +78,7 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
     CheckpointBandwidth b;
     b.hostMemoryGbPerNode = leastHostMemoryGb(design, catalog);
     if (systems.empty()) {
-        b.source = "no storage in the design";
+        b.source = text::translate("Goodput", "no storage in the design");
         return b;
     }
     bool portsCap = false;
@@ -87,18 +87,29 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
         b.writeGBps += s.usableWriteGBps();
         b.readGBps += s.usableReadGBps();
     }
-    b.source = std::to_string(systems.size()) +
-               " storage system(s): " + format::fixed(b.writeGBps, 1) + " GB/s write, " +
-               format::fixed(b.readGBps, 1) + " GB/s read (catalog";
-    b.source += portsCap ? ", at most their storage ports' line rate)" : ")";
+    const char* systemsRead =
+        portsCap ? CD_TRANSLATE_NOOP("Goodput", "%1 storage system(s): %2 GB/s write, %3 GB/s "
+                                                "read (catalog, at most their storage ports' line "
+                                                "rate)")
+                 : CD_TRANSLATE_NOOP("Goodput",
+                                     "%1 storage system(s): %2 GB/s write, %3 GB/s read (catalog)");
+    b.source = text::arg(text::translate("Goodput", systemsRead),
+                         {std::to_string(systems.size()), format::fixed(b.writeGBps, 1),
+                          format::fixed(b.readGBps, 1)});
     if (const double ports = nodeStorageGBps(design, catalog); ports > 0) {
         std::string oversubscription;
         const double nodes = ports * storageFabricShare(design, oversubscription);
         b.writeGBps = std::min(b.writeGBps, nodes);
         b.readGBps = std::min(b.readGBps, nodes);
-        b.source += ", at most the GPU nodes' storage ports' " + format::fixed(nodes, 1) + " GB/s";
-        if (!oversubscription.empty())
-            b.source += " through the storage fabric's " + oversubscription + " oversubscription";
+        b.source +=
+            oversubscription.empty()
+                ? text::arg(
+                      text::translate("Goodput", ", at most the GPU nodes' storage ports' %1 GB/s"),
+                      {format::fixed(nodes, 1)})
+                : text::arg(text::translate("Goodput", ", at most the GPU nodes' storage ports' %1 "
+                                                       "GB/s through the storage fabric's %2 "
+                                                       "oversubscription"),
+                            {format::fixed(nodes, 1), oversubscription});
     }
     return b;
 }

@@ -3,6 +3,7 @@
 #include "analysis/fabric/scale_out.h"
 #include "model/catalog_item.h"
 #include "model/network.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -28,13 +29,15 @@ DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog
     DesignCluster r;
     const NodeScaleOut so = nodeScaleOut(design, catalog);
     if (so.server.empty() || so.gpusPerNode <= 0) {
-        r.error = so.note.empty() ? "the design has no GPU server" : so.note;
+        r.error =
+            so.note.empty() ? text::translate("ScaleOut", "the design has no GPU server") : so.note;
         return r;
     }
     r.server = so.server;
     const CatalogItem* gpu = catalog.find(so.gpu);
     if (!gpu) {
-        r.error = "GPU '" + so.gpu + "' of '" + so.server + "' is not in the catalog";
+        r.error = text::arg(text::translate("ScaleOut", "GPU '%1' of '%2' is not in the catalog"),
+                            {so.gpu, so.server});
         return r;
     }
     ClusterSpec& c = r.cluster;
@@ -51,9 +54,11 @@ DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog
         r.fabric = so.transport;
     } else {
         c.scaleOut = *scaleOutPreset("ib-ndr");
-        r.note = "'" + r.server +
-                 "': no compute network and no compute ports: 8 x NDR 400G per node assumed "
-                 "(--scale-out and --nics-per-node override)";
+        r.note = text::arg(text::translate("ScaleOut",
+                                           "'%1': no compute network and no compute ports: 8 x "
+                                           "NDR 400G per node assumed (--scale-out and "
+                                           "--nics-per-node override)"),
+                           {r.server});
     }
     return r;
 }

@@ -3,6 +3,7 @@
 #include "analysis/throughput/checkpoint_storage.h"
 #include "model/network.h"
 #include "software_stacks.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -158,7 +159,7 @@ void addRunFigures(DesignPrediction& r, const Design& design, const CatalogView&
     const CheckpointBandwidth bandwidth = checkpointBandwidth(design, catalog, systems);
     GoodputInput in = goodputInput(r.model.totalParams(), c, bandwidth, r.config.stack);
     if (w.syncCheckpoints)
-        in.writeSynchronously("written synchronously (async save off)");
+        in.writeSynchronously(text::translate("Goodput", "written synchronously (async save off)"));
     r.goodput = goodput(in, r.estimate.tokensPerS);
     StorageNeeds needs;
     needs.checkpointBytes = r.model.totalParams() * kCheckpointBytesPerParameter;
@@ -181,14 +182,14 @@ DesignPrediction predictForDesign(const Design& design, const CatalogView& catal
     }
     const auto model = modelFor(w);
     if (!model) {
-        r.error = "no model preset '" + w.preset + "'";
+        r.error = text::arg(text::translate("TrainingChecks", "no model preset '%1'"), {w.preset});
         return r;
     }
     r.model = *model;
     r.stack = stackIdFor(w, design);
     const auto stack = findStack(r.stack);
     if (!stack) {
-        r.error = "no software stack '" + r.stack + "'";
+        r.error = text::arg(text::translate("TrainingChecks", "no software stack '%1'"), {r.stack});
         return r;
     }
     const ClusterSpec& c = r.cluster.cluster;

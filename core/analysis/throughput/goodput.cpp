@@ -1,6 +1,7 @@
 #include "goodput.h"
 
 #include "analysis/issues/format.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,20 +29,22 @@ namespace {
 std::string problemWith(const GoodputInput& in)
 {
     if (!(in.parameters > 0) || !std::isfinite(in.parameters))
-        return "no model size to size a checkpoint from";
+        return text::translate("Goodput", "no model size to size a checkpoint from");
     if (in.gpus <= 0)
-        return "no GPUs";
+        return text::translate("Goodput", "no GPUs");
     if (!(in.writeGBps > 0) || !(in.readGBps > 0) || !std::isfinite(in.writeGBps) ||
         !std::isfinite(in.readGBps))
-        return "no checkpoint bandwidth: no storage with a published write and read throughput";
+        return text::translate(
+            "Goodput",
+            "no checkpoint bandwidth: no storage with a published write and read throughput");
     if (!(in.interruptionsPerGpuHour > 0) || !std::isfinite(in.interruptionsPerGpuHour))
-        return "the interruption rate must be above 0";
+        return text::translate("Goodput", "the interruption rate must be above 0");
     if (!(in.restartSeconds >= 0) || !std::isfinite(in.restartSeconds))
-        return "the restart time must be 0 or more";
+        return text::translate("Goodput", "the restart time must be 0 or more");
     if (!(in.stagingGBpsPerGpu >= 0) || !std::isfinite(in.stagingGBpsPerGpu) ||
         !(in.hostMemoryGbPerNode >= 0) || !std::isfinite(in.hostMemoryGbPerNode) ||
         in.gpusPerNode < 0)
-        return "the host staging rate and memory must be 0 or more";
+        return text::translate("Goodput", "the host staging rate and memory must be 0 or more");
     return {};
 }
 
@@ -50,23 +53,36 @@ std::string problemWith(const GoodputInput& in)
 bool stagesInHostMemory(const GoodputInput& in, double sizeGb, std::string* how)
 {
     if (!(in.stagingGBpsPerGpu > 0)) {
-        *how = in.synchronousWhy;
+        *how =
+            !in.synchronousWhy.empty()
+                ? in.synchronousWhy
+                : text::translate("Goodput", "written synchronously (the stack has no async save)");
         return false;
     }
     const double nodeShardGb = sizeGb * std::max(in.gpusPerNode, 1) / in.gpus;
     if (in.hostMemoryGbPerNode > 0 &&
         nodeShardGb > kStagingHostMemoryShare * in.hostMemoryGbPerNode) {
-        *how = "written synchronously: a node's " + format::grouped(nodeShardGb, 0) +
-               " GB shard exceeds half its " + format::grouped(in.hostMemoryGbPerNode, 0) +
-               " GB of host memory, too much to stage";
+        *how = text::arg(
+            text::translate("Goodput", "written synchronously: a node's %1 GB "
+                                       "shard exceeds half its %2 GB of host memory, "
+                                       "too much to stage"),
+            {format::grouped(nodeShardGb, 0), format::grouped(in.hostMemoryGbPerNode, 0)});
         return false;
     }
-    *how = "async save: each GPU copies its shard to host memory at " +
-           format::fixed(in.stagingGBpsPerGpu, 2) + " GB/s after " +
-           format::fixed(kStagingFixedS, 3) +
-           " s of planning (DCP on 1,856 H200), the write to storage runs beside training and "
-           "a failure during it costs one checkpoint more" +
-           (in.hostMemoryGbPerNode > 0 ? std::string{} : " (host memory not known)");
+    const char* asyncSave =
+        in.hostMemoryGbPerNode > 0
+            ? CD_TRANSLATE_NOOP("Goodput",
+                                "async save: each GPU copies its shard to host memory at %1 GB/s "
+                                "after %2 s of planning (DCP on 1,856 H200), the write to storage "
+                                "runs beside training and a failure during it costs one "
+                                "checkpoint more")
+            : CD_TRANSLATE_NOOP("Goodput",
+                                "async save: each GPU copies its shard to host memory at %1 GB/s "
+                                "after %2 s of planning (DCP on 1,856 H200), the write to storage "
+                                "runs beside training and a failure during it costs one "
+                                "checkpoint more (host memory not known)");
+    *how = text::arg(text::translate("Goodput", asyncSave),
+                     {format::fixed(in.stagingGBpsPerGpu, 2), format::fixed(kStagingFixedS, 3)});
     return true;
 }
 
@@ -99,13 +115,15 @@ Goodput goodput(const GoodputInput& in, double tokensPerS)
     g.goodputFraction =
         goodputFraction(interval, g.checkpointStallS, g.restoreS + lostPerFailureS, mtbiS);
     g.effectiveTokensPerS = tokensPerS * g.goodputFraction;
-    g.basis = "checkpoint " + format::fixed(kCheckpointBytesPerParameter, 0) +
-              " bytes a parameter (bf16 weights, fp32 master weights and Adam moments); " +
-              in.bandwidthSource + "; " + how + "; " +
-              format::fixed(in.interruptionsPerGpuHour * 1e6, 1) +
-              " interruptions per million GPU-hours (Llama 3, 16,384 H100); restart " +
-              format::fixed(in.restartSeconds / 60, 1) +
-              " min before the checkpoint is read; Daly's optimum interval";
+    g.basis = text::arg(
+        text::translate("Goodput",
+                        "checkpoint %1 bytes a parameter (bf16 weights, fp32 master weights and "
+                        "Adam moments); %2; %3; %4 interruptions per million GPU-hours (Llama 3, "
+                        "16,384 H100); restart %5 min before the checkpoint is read; Daly's "
+                        "optimum interval"),
+        {format::fixed(kCheckpointBytesPerParameter, 0), in.bandwidthSource, how,
+         format::fixed(in.interruptionsPerGpuHour * 1e6, 1),
+         format::fixed(in.restartSeconds / 60, 1)});
     return g;
 }
 

@@ -63,7 +63,7 @@ struct GoodputInput
     // Async save: the rate each GPU copies its shard to host memory at, GB/s; 0 when the stack
     // writes its checkpoints synchronously (training waits for the whole write).
     double stagingGBpsPerGpu = 0;
-    std::string synchronousWhy = "written synchronously (the stack has no async save)";
+    std::string synchronousWhy;     // empty: the stack has no async save
     int gpusPerNode = 0;            // the GPUs whose shards one node's host memory holds
     double hostMemoryGbPerNode = 0; // the least of the GPU nodes', GB; 0 when unknown
 

@@ -2,6 +2,7 @@
 
 #include "analysis/throughput/efficiency.h"
 #include "model/catalog_item.h"
+#include "text/translation.h"
 
 #include <array>
 
@@ -44,7 +45,9 @@ GpuSpec gpuSpecFromCatalog(const CatalogItem& gpu, std::string* error)
     if (error)
         *error = missing.empty()
                      ? std::string()
-                     : "GPU '" + gpu.id + "' has no published " + missing + " in the catalog";
+                     : text::arg(text::translate("TrainingChecks",
+                                                 "GPU '%1' has no published %2 in the catalog"),
+                                 {gpu.id, missing});
     return g;
 }
 

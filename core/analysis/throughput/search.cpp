@@ -1,5 +1,7 @@
 #include "analysis/throughput/search.h"
 
+#include "text/translation.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -229,15 +231,17 @@ std::vector<Candidate> fastest(std::vector<Candidate> fitting, int maxAlternativ
 std::string nothingFound(const Tally& tally, const SearchSpace& space)
 {
     if (tally.closest)
-        return "no layout fits: the smallest " + tally.closest->estimate.fitsReason;
+        return text::arg(text::translate("TrainingChecks", "no layout fits: the smallest %1"),
+                         {tally.closest->estimate.fitsReason});
     if (!tally.firstError.empty())
         return tally.firstError;
     if (space.zero >= 2 && space.pp > 1)
-        return "ZeRO " + std::to_string(space.zero) + " needs pp 1, not " +
-               std::to_string(space.pp) +
-               ": pipeline parallelism accumulates gradients over "
-               "micro-batches";
-    return "no layout divides the global batch over the cluster's GPUs";
+        return text::arg(text::translate("TrainingChecks",
+                                         "ZeRO %1 needs pp 1, not %2: pipeline parallelism "
+                                         "accumulates gradients over micro-batches"),
+                         {std::to_string(space.zero), std::to_string(space.pp)});
+    return text::translate("TrainingChecks",
+                           "no layout divides the global batch over the cluster's GPUs");
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "analysis/throughput/serving_engine.h"
 #include "analysis/throughput/serving_replica.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,12 +61,17 @@ std::string tpProblem(const TransformerSpec& m, const ClusterSpec& c, int tp)
     const int domain = std::max(1, std::min(c.nvlinkDomain, c.gpus()));
     const std::string t = std::to_string(tp);
     if (tp > domain || domain % tp != 0)
-        return t + " does not divide the NVLink domain of " + std::to_string(domain) + " GPUs";
+        return text::arg(
+            text::translate("Serving", "%1 does not divide the NVLink domain of %2 GPUs"),
+            {t, std::to_string(domain)});
     if (c.gpus() % tp != 0)
-        return t + " does not divide the " + std::to_string(c.gpus()) + " GPUs";
+        return text::arg(text::translate("Serving", "%1 does not divide the %2 GPUs"),
+                         {t, std::to_string(c.gpus())});
     if (m.heads % tp != 0 || (m.kvHeads % tp != 0 && tp % m.kvHeads != 0))
-        return t + " does not split the model's " + std::to_string(m.heads) + " heads and " +
-               std::to_string(m.kvHeads) + " KV heads evenly";
+        return text::arg(text::translate("Serving",
+                                         "%1 does not split the model's %2 heads and %3 KV heads "
+                                         "evenly"),
+                         {t, std::to_string(m.heads), std::to_string(m.kvHeads)});
     return {};
 }
 
@@ -101,9 +107,10 @@ ServingEstimate estimateAt(const TransformerSpec& m, const ClusterSpec& c, const
     e.maxConcurrency = perReplica * e.replicas;
     int concurrency = in.concurrency > 0 ? in.concurrency : e.maxConcurrency;
     if (concurrency > e.maxConcurrency) {
-        e.notes.push_back(std::to_string(concurrency) + " requests asked, " +
-                          std::to_string(e.maxConcurrency) +
-                          " run at once: the rest wait in the queue");
+        e.notes.push_back(
+            text::arg(text::translate("Serving", "%1 requests asked, %2 run at "
+                                                 "once: the rest wait in the queue"),
+                      {std::to_string(concurrency), std::to_string(e.maxConcurrency)}));
         concurrency = e.maxConcurrency;
     }
     e.point = clusterPoint(r, e.replicas, concurrency, in.outputLen, e.gpus);
@@ -116,29 +123,34 @@ ServingInputError checkServingInput(const TransformerSpec& m, const ClusterSpec&
                                     const ServingInput& in)
 {
     if (!findEngine(in.engine))
-        return {"engine", "no engine '" + in.engine + "' (" + engineIdList() + ")"};
+        return {"engine", text::arg(text::translate("Serving", "no engine '%1' (%2)"),
+                                    {in.engine, engineIdList()})};
     if (std::string err = m.check(); !err.empty())
         return {"", err};
     if (in.inputLen < 1)
-        return {"input_len", "the prompt must be at least 1 token"};
+        return {"input_len", text::translate("Serving", "the prompt must be at least 1 token")};
     if (in.outputLen < 1)
-        return {"output_len", "the output must be at least 1 token"};
+        return {"output_len", text::translate("Serving", "the output must be at least 1 token")};
     const int context = m.context();
     if (double(in.inputLen) + in.outputLen > context)
         return {in.inputLen >= context ? "input_len" : "output_len",
-                std::to_string(in.inputLen) + " input + " + std::to_string(in.outputLen) +
-                    " output tokens exceed the model's context of " + std::to_string(context)};
+                text::arg(text::translate("Serving", "%1 input + %2 output tokens exceed the "
+                                                     "model's context of %3"),
+                          {std::to_string(in.inputLen), std::to_string(in.outputLen),
+                           std::to_string(context)})};
     if (in.concurrency < 0)
-        return {"concurrency", "must be at least 1 request (0: the most the engine runs)"};
+        return {"concurrency", text::translate("Serving", "must be at least 1 request (0: the "
+                                                          "most the engine runs)")};
     if (in.tp > 0) {
         if (std::string why = tpProblem(m, c, in.tp); !why.empty())
             return {"tp", why};
     }
     if (const auto why = unsupportedReason(in.weights, c.gpu); !why.empty())
-        return {"weights",
-                std::string(toString(in.weights)) + ": " + c.gpu.id + " " + std::string(why)};
+        return {"weights", std::string(toString(in.weights)) + ": " + c.gpu.id + " " +
+                               text::translate("Serving", why.data())};
     if (in.kvFp8 && c.gpu.fp8Tflops <= 0)
-        return {"kv_cache", "fp8: " + c.gpu.id + " has no FP8 support"};
+        return {"kv_cache",
+                text::arg(text::translate("Serving", "fp8: %1 has no FP8 support"), {c.gpu.id})};
     return {};
 }
 
@@ -226,11 +238,15 @@ std::string unreachable(const ServingTarget& target)
     const auto whole = [](double v) {
         return std::to_string(int(std::lround(v)));
     };
-    return "no replica of this model reaches " + whole(target.tokensPerSPerUser) +
-           " tokens/s per user" +
-           (target.ttftMs > 0 ? " with a first token within " + whole(target.ttftMs) + " ms"
-                              : std::string()) +
-           " on this GPU";
+    if (target.ttftMs > 0)
+        return text::arg(text::translate("Serving",
+                                         "no replica of this model reaches %1 tokens/s per user "
+                                         "with a first token within %2 ms on this GPU"),
+                         {whole(target.tokensPerSPerUser), whole(target.ttftMs)});
+    return text::arg(text::translate("Serving",
+                                     "no replica of this model reaches %1 tokens/s per user on "
+                                     "this GPU"),
+                     {whole(target.tokensPerSPerUser)});
 }
 
 } // namespace
@@ -265,7 +281,8 @@ ServingSizing sizeServing(const TransformerSpec& m, const ClusterSpec& c, const 
         return best;
     }
     if (target.users < 1 || !(target.tokensPerSPerUser >= 0) || !(target.ttftMs >= 0)) {
-        best.error = "users must be at least 1, the rate and TTFT bound not negative";
+        best.error = text::translate(
+            "Serving", "users must be at least 1, the rate and TTFT bound not negative");
         return best;
     }
     std::string unfit; // the largest tp's reason, when the model fits no replica

@@ -2,6 +2,7 @@
 
 #include "analysis/throughput/efficiency.h"
 #include "analysis/throughput/serving_decode_bandwidth.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,9 +74,11 @@ void ServingReplica::sizeMemory()
         const auto gb = [](double bytes) {
             return std::to_string(int(std::lround(bytes / 1e9)));
         };
-        m_error = "the weights (" + gb(m_weightBytes) + " GB per GPU at tp " + std::to_string(tp) +
-                  ") leave no room in " + gb(hbm) + " GB for the KV cache of one " +
-                  std::to_string(m_shape.inputLen + m_shape.outputLen) + "-token sequence";
+        m_error = text::arg(text::translate("Serving",
+                                            "the weights (%1 GB per GPU at tp %2) leave no room "
+                                            "in %3 GB for the KV cache of one %4-token sequence"),
+                            {gb(m_weightBytes), std::to_string(tp), gb(hbm),
+                             std::to_string(m_shape.inputLen + m_shape.outputLen)});
     }
 }
 

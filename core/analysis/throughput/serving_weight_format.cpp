@@ -1,6 +1,7 @@
 #include "analysis/throughput/serving_weight_format.h"
 
 #include "analysis/throughput/hardware.h"
+#include "text/translation.h"
 
 namespace cd::core::throughput {
 
@@ -46,9 +47,9 @@ double bytesPerWeight(WeightFormat f)
 std::string_view unsupportedReason(WeightFormat f, const GpuSpec& g)
 {
     if (f == WeightFormat::Fp8 && g.fp8Tflops <= 0)
-        return "has no FP8 tensor cores";
+        return CD_TRANSLATE_NOOP("Serving", "has no FP8 tensor cores");
     if (f == WeightFormat::Fp4 && g.fp4Tflops <= 0)
-        return "has no FP4 tensor cores";
+        return CD_TRANSLATE_NOOP("Serving", "has no FP4 tensor cores");
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "storage_sizing.h"
 
 #include "checkpoint_storage.h"
+#include "text/translation.h"
 
 namespace cd::core::throughput {
 
@@ -15,7 +16,7 @@ StorageSizing storageSizing(std::vector<StorageSystem> systems, double readGBps,
     StorageSizing s;
     s.systems = std::move(systems);
     if (s.systems.empty()) {
-        s.error = "no storage in the design";
+        s.error = text::translate("Goodput", "no storage in the design");
         return s;
     }
     for (const StorageSystem& system : s.systems) {

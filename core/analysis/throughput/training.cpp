@@ -1,11 +1,12 @@
 #include "analysis/throughput/training.h"
 
+#include "analysis/issues/format.h"
 #include "analysis/throughput/efficiency.h"
 #include "analysis/throughput/training_internal.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 // One training step: the compute of a layer and of the output layer, the micro-batch and the
 // pipeline it runs in, and the step they add up to (communication in training_comm.cpp, memory
@@ -294,13 +295,12 @@ void setRates(TrainingEstimate& e, const TransformerSpec& m, const TrainingConfi
 
 std::string memoryShortfall(const MemoryBreakdown& mem)
 {
-    char text[160];
-    std::snprintf(text, sizeof text,
-                  "needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, "
-                  "activations %.1f) but %.1f GB is usable",
-                  mem.totalGb, mem.weightsGb, mem.gradientsGb, mem.optimizerGb, mem.activationsGb,
-                  mem.usableGb);
-    return text;
+    return text::arg(text::translate("TrainingChecks",
+                                     "needs %1 GB per GPU (weights %2, gradients %3, optimizer "
+                                     "%4, activations %5) but %6 GB is usable"),
+                     {format::fixed(mem.totalGb, 1), format::fixed(mem.weightsGb, 1),
+                      format::fixed(mem.gradientsGb, 1), format::fixed(mem.optimizerGb, 1),
+                      format::fixed(mem.activationsGb, 1), format::fixed(mem.usableGb, 1)});
 }
 
 } // namespace

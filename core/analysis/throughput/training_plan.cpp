@@ -1,5 +1,7 @@
 #include "training_plan.h"
 
+#include "text/translation.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <utility>
@@ -30,14 +32,19 @@ std::vector<int> nearestBatches(int batch, const std::vector<int>& granules)
 
 std::string batchNote(int asked, const Parallelism& used, bool searched)
 {
-    const std::string split =
-        "dp " + std::to_string(used.dp) + " x micro-batch " + std::to_string(used.microBatch);
-    const std::string head = "global batch " + std::to_string(asked) + " is not a multiple of ";
+    const std::string dp = std::to_string(used.dp);
+    const std::string microBatch = std::to_string(used.microBatch);
     const std::string batch = std::to_string(used.globalBatch);
     if (searched)
-        return head + "dp x micro-batch in any layout; using " + batch +
-               ", the nearest with a layout that divides it and fits (" + split + ")";
-    return head + split + "; using " + batch + ", the nearest multiple";
+        return text::arg(text::translate("TrainingPlan",
+                                         "global batch %1 is not a multiple of dp x micro-batch "
+                                         "in any layout; using %2, the nearest with a layout "
+                                         "that divides it and fits (dp %3 x micro-batch %4)"),
+                         {std::to_string(asked), batch, dp, microBatch});
+    return text::arg(text::translate("TrainingPlan",
+                                     "global batch %1 is not a multiple of dp %2 x micro-batch "
+                                     "%3; using %4, the nearest multiple"),
+                     {std::to_string(asked), dp, microBatch, batch});
 }
 
 // The GPUs' split the search held fixed, for a message: "tp 2, pp 2, dp 4".
@@ -53,9 +60,16 @@ std::string fixedSplit(const SearchSpace& s)
 std::string uncoveredError(const ClusterSpec& c, const SearchSpace& space)
 {
     const std::string fixed = fixedSplit(space);
-    return "no layout " + (fixed.empty() ? std::string() : "with " + fixed + " ") +
-           "covers the cluster's " + std::to_string(c.gpus()) +
-           " GPUs (tp x pp x dp x cp = GPUs, tp dividing the attention heads)";
+    const std::string gpus = std::to_string(c.gpus());
+    if (fixed.empty())
+        return text::arg(text::translate("TrainingPlan",
+                                         "no layout covers the cluster's %1 GPUs (tp x pp x dp x "
+                                         "cp = GPUs, tp dividing the attention heads)"),
+                         {gpus});
+    return text::arg(text::translate("TrainingPlan",
+                                     "no layout with %1 covers the cluster's %2 GPUs (tp x pp x "
+                                     "dp x cp = GPUs, tp dividing the attention heads)"),
+                     {fixed, gpus});
 }
 
 // The search found nothing at the batch asked for (`asked`) because no layout divides it: the
@@ -81,9 +95,10 @@ SearchResult searchNearBatch(const TransformerSpec& m, const ClusterSpec& c,
         if (!r.best.empty())
             return r;
         if (other == others.front())
-            asked.error = "no layout's dp x micro-batch divides the global batch " +
-                          std::to_string(batch) + "; at " + std::to_string(other) +
-                          ", the nearest one does: " + r.error;
+            asked.error = text::arg(
+                text::translate("TrainingPlan", "no layout's dp x micro-batch divides the global "
+                                                "batch %1; at %2, the nearest one does: %3"),
+                {std::to_string(batch), std::to_string(other), r.error});
     }
     return asked;
 }

@@ -1,5 +1,6 @@
 #include "analysis/throughput/transformer.h"
 #include "io/input_limits.h"
+#include "text/translation.h"
 
 #include <array>
 #include <utility>
@@ -46,7 +47,8 @@ double TransformerSpec::modelFlopsPerToken() const
 std::string TransformerSpec::check() const
 {
     if (layers < 1 || hidden < 1 || heads < 1 || seq < 1 || vocab < 1 || ffn < 1)
-        return "layers, hidden, heads, ffn, vocab and seq must all be positive";
+        return text::translate("TrainingChecks",
+                               "layers, hidden, heads, ffn, vocab and seq must all be positive");
     const std::pair<const char*, std::pair<int, int>> bounded[] = {
         {"layers", {layers, kMaxLayers}},   {"hidden", {hidden, kMaxHidden}},
         {"heads", {heads, kMaxHeads}},      {"ffn", {ffn, kMaxFfn}},
@@ -54,15 +56,18 @@ std::string TransformerSpec::check() const
         {"experts", {experts, kMaxExperts}}};
     for (const auto& [name, value] : bounded)
         if (value.first > value.second)
-            return std::string(name) + " " + std::to_string(value.first) + " is above " +
-                   std::to_string(value.second) + ", the most a model may have (docs/limits.md)";
+            return text::arg(text::translate("TrainingChecks", "%1 %2 is above %3, the most a "
+                                                               "model may have (docs/limits.md)"),
+                             {name, std::to_string(value.first), std::to_string(value.second)});
     if (hidden % heads != 0)
-        return "hidden (" + std::to_string(hidden) + ") must be a multiple of heads (" +
-               std::to_string(heads) + ")";
+        return text::arg(
+            text::translate("TrainingChecks", "hidden (%1) must be a multiple of heads (%2)"),
+            {std::to_string(hidden), std::to_string(heads)});
     if (kvHeads < 1 || heads % kvHeads != 0)
-        return "kv-heads must divide heads";
+        return text::translate("TrainingChecks", "kv-heads must divide heads");
     if (experts < 1 || expertsPerToken < 1 || expertsPerToken > experts)
-        return "experts per token must be between 1 and the number of experts";
+        return text::translate("TrainingChecks",
+                               "experts per token must be between 1 and the number of experts");
     return {};
 }
 
