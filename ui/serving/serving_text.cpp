@@ -65,7 +65,8 @@ QString figures(const ServingEstimate& e, const ServingEnergy& en)
     const ServingPoint& p = e.point;
     QString t = "<table cellspacing='2'>";
     t += row(DockText::tr("Requests in flight"),
-             DockText::tr("%1 of at most %2").arg(p.concurrency).arg(e.maxConcurrency));
+             DockText::tr("%1 of at most %2")
+                 .arg(QLocale().toString(p.concurrency), QLocale().toString(e.maxConcurrency)));
     t += row(DockText::tr("Time to first token"), DockText::tr("%1 ms").arg(number(p.ttftMs, 0)));
     t += row(DockText::tr("Time per output token"), DockText::tr("%1 ms").arg(number(p.tpotMs, 1)));
     t += row(DockText::tr("Speed per user"),
@@ -127,9 +128,10 @@ QString servingSizingHtml(const std::vector<VariantServing>& variants, const Ser
             continue;
         }
         const ServingSizing& s = *v.sizing;
-        html += "<td align='right'><b>" + QString::number(s.nodes) + "</b></td><td align='right'>" +
-                QString::number(s.gpus) + "</td><td align='right'>" + QString::number(s.tp) +
-                "</td><td align='right'>" + QString::number(s.concurrencyPerReplica) + "</td></tr>";
+        const QLocale l;
+        html += "<td align='right'><b>" + l.toString(s.nodes) + "</b></td><td align='right'>" +
+                l.toString(s.gpus) + "</td><td align='right'>" + QString::number(s.tp) +
+                "</td><td align='right'>" + l.toString(s.concurrencyPerReplica) + "</td></tr>";
     }
     return html + "</table>";
 }
