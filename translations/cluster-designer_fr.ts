@@ -477,6 +477,181 @@
     </message>
 </context>
 <context>
+    <name>HandoffPdf</name>
+    <message>
+        <source>Hand-off</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Cabling and hand-off</source>
+        <translation>Câblage et déploiement</translation>
+    </message>
+    <message>
+        <source>%1 · dated %2</source>
+        <translation>%1 · du %2</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>baies</translation>
+    </message>
+    <message>
+        <source>GPU nodes</source>
+        <translation>nœuds GPU</translation>
+    </message>
+    <message>
+        <source>fabric switches</source>
+        <translation>commutateurs du réseau</translation>
+    </message>
+    <message>
+        <source>links to cable</source>
+        <translation>liens à câbler</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Réseaux</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Commutateurs</translation>
+    </message>
+    <message>
+        <source>Node ports</source>
+        <translation>Ports des nœuds</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liens</translation>
+    </message>
+    <message>
+        <source>Leaf oversub.</source>
+        <translation>Sursouscr. feuille</translation>
+    </message>
+    <message>
+        <source>Links without a network</source>
+        <translation>Liens sans réseau</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers</source>
+        <translation>Câbles et émetteurs-récepteurs</translation>
+    </message>
+    <message>
+        <source>The design has no cabled links yet.</source>
+        <translation>La conception n&apos;a encore aucun lien câblé.</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produit</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>NCCL environment</source>
+        <translation>Environnement NCCL</translation>
+    </message>
+    <message>
+        <source>No scale-out fabric is known (%1): nothing to set.</source>
+        <translation>Aucun réseau inter-nœuds n&apos;est connu (%1) : rien à définir.</translation>
+    </message>
+    <message>
+        <source>Compute fabric: %1. Set on every GPU node, in the job&apos;s environment or the container image:</source>
+        <translation>Réseau de calcul : %1. À définir sur chaque nœud GPU, dans l&apos;environnement des tâches ou l&apos;image de conteneur :</translation>
+    </message>
+    <message>
+        <source>%1   (a value to adapt to the site)</source>
+        <translation>%1   (valeur à adapter au site)</translation>
+    </message>
+    <message>
+        <source>Files for the operators</source>
+        <translation>Fichiers pour l&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>File ▸ Export Hand-off writes, from the same design: the Slurm topology (topology.conf) and GPU node lines, the Kubernetes node labels of the fabric&apos;s tiers, this NCCL environment as a shell file, the full cabling plan as CSV, and the racks, devices, interfaces and cables for NetBox&apos;s bulk import.</source>
+        <translation>Fichier ▸ Export pour le déploiement écrit, à partir de la même conception : la topologie Slurm (topology.conf) et les lignes des nœuds GPU, les étiquettes Kubernetes des nœuds selon les niveaux du réseau, cet environnement NCCL en fichier shell, le plan de câblage complet en CSV, et les baies, équipements, interfaces et câbles pour l&apos;import en masse de NetBox.</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>Plan de câblage</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>From (device · rack U · port)</source>
+        <translation>De (équipement · baie U · port)</translation>
+    </message>
+    <message>
+        <source>To (device · rack U · port)</source>
+        <translation>Vers (équipement · baie U · port)</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Câble</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>Optiques</translation>
+    </message>
+    <message>
+        <source>%1 U%2</source>
+        <translation>%1 U%2</translation>
+    </message>
+    <message>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <source>The design has no links yet.</source>
+        <translation>La conception n&apos;a encore aucun lien.</translation>
+    </message>
+    <message>
+        <source>%1 more links are in the cabling plan CSV (File ▸ Export Hand-off ▸ Cabling Plan).</source>
+        <translation>%1 liens de plus figurent dans le plan de câblage CSV (Fichier ▸ Export pour le déploiement ▸ Plan de câblage).</translation>
+    </message>
+    <message>
+        <source>Hand-off: %1</source>
+        <translation>Déploiement : %1</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+</context>
+<context>
     <name>Issue</name>
     <message>
         <source>{device} at U{bottom}-U{top} does not fit in rack {rack} (U1-U{height})</source>
@@ -768,6 +943,57 @@
     <message>
         <source>SVG image (*.svg);;PNG image (*.png)</source>
         <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>NcclEnvironment</name>
+    <message>
+        <source>the adapters NCCL may use, one per rail, in rail order (NCCL places GPU i on the closest one). mlx5_0.. is the usual enumeration of the compute ports; check the host&apos;s names and order with `ibdev2netdev` and keep storage and management ports out of the list.</source>
+        <translation>les adaptateurs que NCCL peut utiliser, un par rail, dans l&apos;ordre des rails (NCCL associe le GPU i au plus proche). mlx5_0.. est la numérotation habituelle des ports de calcul ; vérifiez les noms et l&apos;ordre de l&apos;hôte avec `ibdev2netdev` et laissez les ports de stockage et d&apos;administration hors de la liste.</translation>
+    </message>
+    <message>
+        <source>RoCE: the RoCE v2 GID of the port&apos;s IPv4 address (3 on a default Linux setup; `show_gids` lists them).</source>
+        <translation>RoCE : le GID RoCE v2 de l&apos;adresse IPv4 du port (3 sur une installation Linux par défaut ; `show_gids` les liste).</translation>
+    </message>
+    <message>
+        <source>RoCE: the traffic class the switches give lossless (PFC) treatment: set it to the fabric&apos;s.</source>
+        <translation>RoCE : la classe de trafic que les commutateurs traitent sans perte (PFC) : mettez celle du réseau.</translation>
+    </message>
+    <message>
+        <source>no compute network</source>
+        <translation>aucun réseau de calcul</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s %3 per node, %4 GPUs per node</source>
+        <translation>%1 x %2 Gb/s %3 par nœud, %4 GPU par nœud</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP)</source>
+        <translation>Ethernet (TCP)</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA: the HCA reads and writes GPU memory directly once the nvidia-peermem module is loaded (or the driver&apos;s dma-buf path is used); NCCL then uses it by itself (NCCL_NET_GDR_LEVEL unset). Without it, every transfer is staged through host memory.</source>
+        <translation>GPUDirect RDMA : l&apos;adaptateur lit et écrit directement la mémoire des GPU une fois le module nvidia-peermem chargé (ou la voie dma-buf du pilote utilisée) ; NCCL s&apos;en sert alors de lui-même (NCCL_NET_GDR_LEVEL non défini). Sans lui, chaque transfert passe par la mémoire de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>no RDMA: NCCL falls back to sockets, which cost CPU and latency.</source>
+        <translation>pas de RDMA : NCCL se replie sur les sockets, qui coûtent du processeur et de la latence.</translation>
+    </message>
+    <message>
+        <source>the interfaces for NCCL&apos;s bootstrap (and, over TCP, its data); the NCCL guide&apos;s example leaves out the container bridge and loopback. Name the in-band (or, over TCP, the compute) interfaces instead where they are known.</source>
+        <translation>les interfaces de l&apos;amorçage de NCCL (et, en TCP, de ses données) ; l&apos;exemple du guide NCCL écarte le pont des conteneurs et la boucle locale. Nommez plutôt les interfaces intrabande (ou, en TCP, de calcul) quand elles sont connues.</translation>
+    </message>
+    <message>
+        <source>NCCL environment written by Cluster Designer for &quot;%1&quot;</source>
+        <translation>Environnement NCCL écrit par Cluster Designer pour « %1 »</translation>
+    </message>
+    <message>
+        <source>No scale-out fabric is known (%1): nothing to set.</source>
+        <translation>Aucun réseau inter-nœuds n&apos;est connu (%1) : rien à définir.</translation>
+    </message>
+    <message>
+        <source>Compute fabric: %1 (%2).</source>
+        <translation>Réseau de calcul : %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3934,14 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     <message>
         <source>Select one or more servers whose catalog entry has a build-out (CPUs, memory, drives) first.</source>
         <translation>Sélectionnez d’abord un ou plusieurs serveurs dont la fiche du catalogue a une configuration (CPU, mémoire, disques).</translation>
+    </message>
+    <message>
+        <source>Hand-off &amp;Document (PDF)…</source>
+        <translation>&amp;Document de déploiement (PDF)…</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,16 @@
 // File ▸ Export Hand-off: the files a design is handed to the people who run the cluster with
 // (issue 22): Slurm topology.conf and GPU nodes, Kubernetes node labels, the NCCL environment
 // and the cabling plan, as `cluster-designer-cli fabric DESIGN --topology-conf …` writes them.
+#include "analysis/quote/quote_header.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
 #include "io/atomic_file.h"
 #include "io/report/cluster_handoff.h"
 #include "io/report/fabric_exports.h"
+#include "language/language.h"
 #include "main_window.h"
+#include "quote/quote_pricing.h"
+#include "report/handoff_pdf.h"
 
 #include <QMenu>
 
@@ -42,6 +46,13 @@ void MainWindow::addHandoffExports(QMenu* file)
 {
     QMenu* handoff = file->addMenu(tr("Export &Hand-off"));
     handoff->setObjectName("handoffMenu");
+    handoff->addAction(tr("Hand-off &Document (PDF)…"), this, [this] {
+        const QString path = askExportPath(this, tr("Export Hand-off"), *m_document,
+                                           QStringLiteral("-handoff.pdf"), tr("PDF (*.pdf)"));
+        if (!path.isEmpty())
+            exportHandoffPdf(path);
+    });
+    handoff->addSeparator();
     for (const HandoffEntry& e : kHandoffs)
         handoff->addAction(tr(e.menuText), this, [this, e] {
             const QString path = askExportPath(this, tr("Export Hand-off"), *m_document,
@@ -70,6 +81,18 @@ std::string MainWindow::handoffText(HandoffFile kind) const
         return core::cablingCsv(d, catalog);
     }
     return {};
+}
+
+bool MainWindow::exportHandoffPdf(const QString& path)
+{
+    return writeOrSay(tr("Export Hand-off"), tr("Written to %1"), path, [&] {
+        const core::QuoteSettings& settings = m_pricing->settings();
+        const DocumentLanguage language(QString::fromStdString(settings.language));
+        report::writeHandoffPdf({m_document->design(), m_document->designCatalog(),
+                                 m_document->report().fabric, settings,
+                                 settings.date.empty() ? core::todayIso() : settings.date},
+                                path.toStdString());
+    });
 }
 
 bool MainWindow::exportHandoff(HandoffFile kind, const QString& path)

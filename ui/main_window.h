@@ -109,6 +109,8 @@ public:
     // A hand-off file of the design (File ▸ Export Hand-off), written atomically; false after
     // saying why.
     bool exportHandoff(HandoffFile kind, const QString& path);
+    // The hand-off PDF in the customer's language (Quote Settings), with its reseller.
+    bool exportHandoffPdf(const QString& path);
     // The catalog File ▸ Import NetBox Device Types adds to (the one the window shows) and the
     // user database it stores in; without them an import reports that no catalog is open.
     void setUserCatalog(catalog::Catalog* catalog, const std::string& userDatabasePath);

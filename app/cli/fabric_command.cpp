@@ -139,6 +139,8 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
                      "--k8s-labels",
                      "--slurm-nodes",
                      "--nccl-env",
+                     "--handoff-pdf",
+                     "--lang",
                      "--kind",
                      "--checkpoint-gbs"},
                     {"--json", "--generate"});

@@ -4,6 +4,8 @@
 #include "analysis/fabric/fabric_generator.h"
 #include "analysis/fabric/fabric_report.h"
 #include "analysis/issues/format.h"
+#include "analysis/quote/quote_header.h"
+#include "analysis/quote_summary.h"
 #include "analysis/throughput/checkpoint_storage.h"
 #include "catalog.h"
 #include "commands.h"
@@ -14,7 +16,10 @@
 #include "io/report/cluster_handoff.h"
 #include "io/report/fabric_exports.h"
 #include "io/report/fabric_report_json.h"
+#include "language/language.h"
 #include "model/design_catalog.h"
+#include "pdf_support.h"
+#include "report/handoff_pdf.h"
 #include "user_paths.h"
 
 namespace cd::cli {
@@ -186,13 +191,32 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
     return 0;
 }
 
-int checkAndExportFabric(const CliArgs& a, const core::Design& design,
+// The hand-off PDF in the customer's language (--lang, else the design's quote settings), with
+// the reseller and customer of the quote settings.
+void writeHandoffPdf(const CliArgs& a, const std::string& path, const core::Design& design,
+                     const core::DesignCatalog& catalog, const core::FabricReport& report,
+                     const std::string& file)
+{
+    if (file == "-")
+        throw UsageError("--handoff-pdf needs a file name, not standard output");
+    ensureGuiApplication();
+    const core::QuoteSettings settings = core::quoteSettingsOf(design, path);
+    const ui::DocumentLanguage language(
+        QString::fromStdString(documentLanguage(a.option("--lang"), settings.language)));
+    report::writeHandoffPdf({design, catalog, report, settings,
+                             settings.date.empty() ? core::todayIso() : settings.date},
+                            file);
+}
+
+int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::Design& design,
                          const core::DesignCatalog& catalog, std::ostream& out)
 {
+    if (a.option("--lang") && !a.option("--handoff-pdf"))
+        throw UsageError("--lang sets the language of --handoff-pdf");
     const core::FabricReport report = core::analyzeFabric(design, catalog);
     bool wrote = false;
     // "-" is standard output; anything else is written atomically (never half a file).
-    const auto emit = [&](const std::string& file, const std::string& text) {
+    const auto writeOut = [&](const std::string& file, const std::string& text) {
         if (file == "-")
             out << text;
         else
@@ -200,15 +224,19 @@ int checkAndExportFabric(const CliArgs& a, const core::Design& design,
         wrote = true;
     };
     if (const auto file = a.option("--topology-conf"))
-        emit(*file, core::slurmTopology(design, report));
+        writeOut(*file, core::slurmTopology(design, report));
     if (const auto file = a.option("--cabling-csv"))
-        emit(*file, core::cablingCsv(design, catalog));
+        writeOut(*file, core::cablingCsv(design, catalog));
     if (const auto file = a.option("--k8s-labels"))
-        emit(*file, core::kubernetesNodeLabels(design, catalog, report));
+        writeOut(*file, core::kubernetesNodeLabels(design, catalog, report));
     if (const auto file = a.option("--slurm-nodes"))
-        emit(*file, core::slurmNodes(design, catalog, report));
+        writeOut(*file, core::slurmNodes(design, catalog, report));
     if (const auto file = a.option("--nccl-env"))
-        emit(*file, core::ncclEnvironment(design, catalog));
+        writeOut(*file, core::ncclEnvironment(design, catalog));
+    if (const auto file = a.option("--handoff-pdf")) {
+        writeHandoffPdf(a, path, design, catalog, report, *file);
+        wrote = true;
+    }
     if (a.flag("--json"))
         out << core::fabricReportToJson(report).dump(2) << "\n";
     else if (!wrote)
@@ -230,7 +258,7 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
 
     if (a.flag("--generate"))
         return generateFabricIntoProject(a, project, design, catalog, out, err);
-    return checkAndExportFabric(a, design, catalog, out);
+    return checkAndExportFabric(a, path, design, catalog, out);
 }
 
 } // namespace cd::cli

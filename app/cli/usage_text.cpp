@@ -44,9 +44,11 @@ const CommandUsage kCommands[] = {
          [--management-links N] [--json]    size a rail-optimised fat tree
   fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
          [--k8s-labels FILE|-] [--slurm-nodes FILE|-] [--nccl-env FILE|-]
+         [--handoff-pdf FILE [--lang en|fr]]
                                             the design's networks read back and checked;
                                             Slurm topology.conf, cabling plan, Kubernetes
-                                            node labels, Slurm GPU nodes, NCCL environment
+                                            node labels, Slurm GPU nodes, NCCL environment;
+                                            the hand-off PDF (networks, parts, NCCL, cabling)
   fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
          [--checkpoint-gbs X]               generate a network into the design (docs/fabric.md);

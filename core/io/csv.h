@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdio>
 #include <string>
 
 namespace cd::core {
@@ -16,6 +17,15 @@ inline std::string csvField(const std::string& s)
         out += c;
     }
     return out + "\"";
+}
+
+// A number in a CSV field: always a decimal point, whatever language the interface speaks (a
+// French "15,0" would split the field).
+inline std::string csvNumber(double v, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
 }
 
 // The BOM and quote CSVs' last column: "buildout" for a build-out sub-line of the server line

@@ -45,6 +45,37 @@ private slots:
         QCOMPARE(trays.out.count(" Gres=gpu:gb300:4 "), 18);
     }
 
+    // Issue 22, item 5: the hand-off PDF of the SuperPOD scalable unit. Its 544 links (512
+    // compute, 32 out-of-band: the example file) are all listed; the NCCL variables are the
+    // --nccl-env file's; the first DGX's first rail runs as the cabling CSV has it. In French
+    // with --lang fr; a PDF on standard output and --lang alone are usage errors.
+    void handoffPdf()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("handoff.pdf"), fr = dir.filePath("remise.pdf");
+        const QString design = example("dgx-h100-superpod-su.cluster.json");
+        QCOMPARE(cli({"fabric", design, "--handoff-pdf", pdf}).code, 0);
+        const QString text = QString::fromUtf8(run("pdftotext", {"-layout", pdf, "-"}).out);
+        for (const char* expected :
+             {"Cabling and hand-off", "544", "InfiniBand NDR 400G", "Cabling plan",
+              "export NCCL_IB_HCA=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_4,mlx5_5,mlx5_6,mlx5_7",
+              "export NCCL_SOCKET_IFNAME=^docker,lo", "l544"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+        QVERIFY(!text.contains("more links are in the cabling plan CSV"));
+        const Run csv = cli({"fabric", design, "--cabling-csv", "-"});
+        QVERIFY(csv.out.contains(",dgx01,SU1-C01,1,ib1,compute-leaf-su1-r1,"));
+        QVERIFY2(text.contains(QString::fromUtf8("dgx01 · SU1-C01 U1 · ib1")), qPrintable(text));
+
+        QCOMPARE(cli({"fabric", design, "--handoff-pdf", fr, "--lang", "fr"}).code, 0);
+        const QString french = QString::fromUtf8(run("pdftotext", {"-layout", fr, "-"}).out);
+        QVERIFY2(french.contains(QString::fromUtf8("Plan de câblage")), qPrintable(french));
+        QVERIFY(french.contains(QString::fromUtf8("Environnement NCCL")));
+        QVERIFY(!french.contains("Cabling plan"));
+
+        QCOMPARE(cli({"fabric", design, "--handoff-pdf", "-"}).code, 2);
+        QCOMPARE(cli({"fabric", design, "--lang", "fr"}).code, 2);
+    }
+
     // Issue 22, part 4 from the command line (netbox_roundtrip reads the export's content):
     // a folder with a bad file beside the library's still imports and exits 0; only bad files
     // exit 1; a bad kind is a usage error; export needs --netbox and refuses a file as folder.

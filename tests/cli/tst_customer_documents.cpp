@@ -1,8 +1,8 @@
-// What a reseller hands a customer (issue 19): the proposal PDF, the quote PDF and the quote
-// XLSX of every bundled example name products as their makers do ("Dell PowerEdge XE9680",
-// "Llama 3 70B", "InfiniBand NDR 400G") and never show an internal id of the catalog, a model
-// preset or a transport, nor a path of the repository. A quote with unpriced lines says it is
-// incomplete on every surface.
+// What a reseller hands a customer (issue 19): the proposal PDF, the quote PDF, the quote
+// XLSX and the hand-off PDF of every bundled example name products as their makers do ("Dell
+// PowerEdge XE9680", "Llama 3 70B", "InfiniBand NDR 400G") and never show an internal id of the
+// catalog, a model preset or a transport, nor a path of the repository. A quote with unpriced lines
+// says it is incomplete on every surface.
 #include "analysis/throughput/transformer.h"
 #include "cli_run.h"
 #include "model/network.h"
@@ -85,13 +85,15 @@ private slots:
                 ids.contains("roce-400g"));
         QTemporaryDir dir;
         const QString proposal = dir.filePath("p.pdf"), quote = dir.filePath("q.pdf"),
-                      xlsx = dir.filePath("q.xlsx");
+                      xlsx = dir.filePath("q.xlsx"), handoff = dir.filePath("h.pdf");
         QCOMPARE(cli({"report", design, "-o", proposal}).code, 0);
         QCOMPARE(cli({"bom", design, "--format", "pdf", "-o", quote}).code, 0);
         QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
+        QCOMPARE(cli({"fabric", design, "--handoff-pdf", handoff}).code, 0);
         const std::pair<const char*, QString> documents[]{{"proposal", pdfText(proposal)},
                                                           {"quote PDF", pdfText(quote)},
-                                                          {"XLSX", xlsxText(xlsx)}};
+                                                          {"XLSX", xlsxText(xlsx)},
+                                                          {"hand-off PDF", pdfText(handoff)}};
         for (const auto& [what, text] : documents) {
             QVERIFY2(text.size() > 500, what);
             const QStringList leaked = leakedIds(text, ids);

@@ -5,7 +5,10 @@
 #include "analysis/analyze.h"
 #include "fabric_fixtures.h"
 #include "io/report/cluster_handoff.h"
+#include "io/report/fabric_exports.h"
+#include "io/report/nccl_setup.h"
 #include "test_catalog.h"
+#include "text/translation.h"
 
 #include <QTest>
 
@@ -114,8 +117,17 @@ private slots:
                  env.c_str());
         QVERIFY(env.find("\nexport NCCL_IB_GID_INDEX=3\n") != std::string::npos);
         QVERIFY(env.find("NCCL_IB_DISABLE") == std::string::npos);
-        QVERIFY(env.find("8 x 400 Gb/s RoCE (roce-400g) per node, 8 GPUs per node") !=
+        QVERIFY(env.find("8 x 400 Gb/s RoCE per node, 8 GPUs per node (roce-400g)") !=
                 std::string::npos);
+        // The same settings as the PDF reads them: the traffic class a suggestion to adapt.
+        const core::NcclSetup setup = core::ncclSetup(roce, testCatalog());
+        QStringList names;
+        for (const core::NcclVariable& v : setup.variables)
+            names << QString::fromStdString(v.name) + (v.suggested ? "?" : "");
+        QCOMPARE(names, QStringList({"NCCL_IB_HCA", "NCCL_IB_GID_INDEX", "NCCL_IB_TC?",
+                                     "NCCL_SOCKET_IFNAME"}));
+        QVERIFY(env.find("\n# export NCCL_IB_TC=106\n") != std::string::npos);
+        QVERIFY(!setup.gpuDirect.empty());
 
         const std::string ib = core::ncclEnvironment(servers(2), testCatalog());
         QVERIFY(ib.find("(ib-ndr)") != std::string::npos);
@@ -127,10 +139,32 @@ private slots:
         const std::string sockets = core::ncclEnvironment(tcp, testCatalog());
         QVERIFY(sockets.find("\nexport NCCL_IB_DISABLE=1\n") != std::string::npos);
         QVERIFY(sockets.find("NCCL_IB_HCA") == std::string::npos);
+        QVERIFY(core::ncclSetup(tcp, testCatalog()).gpuDirect.empty()); // no RDMA
 
         const std::string none = core::ncclEnvironment(core::Design{}, testCatalog());
         QVERIFY(none.find("No scale-out fabric is known") != std::string::npos);
         QVERIFY(none.find("export") == std::string::npos);
+    }
+
+    // The cabling CSV is for tools: a length stays "10.0" when the interface writes numbers
+    // the French way (a "10,0" would split the field), so every row keeps the header's 15
+    // columns.
+    void cablingCsvKeepsDecimalPoints()
+    {
+        const core::Design d = generated(servers(6), request());
+        core::text::setNumberStyle({",", " "});
+        const std::string csv = core::cablingCsv(d, testCatalog());
+        core::text::setNumberStyle({});
+        std::istringstream lines(csv);
+        std::string line;
+        int rows = 0, withLength = 0;
+        while (std::getline(lines, line)) {
+            QCOMPARE(std::count(line.begin(), line.end(), ','), 14);
+            withLength += line.find(".0,") != std::string::npos ? 1 : 0;
+            ++rows;
+        }
+        QCOMPARE(rows, int(d.links.size()) + 1);
+        QVERIFY(withLength > 0);
     }
 };
 

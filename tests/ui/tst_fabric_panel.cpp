@@ -279,8 +279,9 @@ private slots:
         QVERIFY(w);
         const auto* menu = w->findChild<QMenu*>("handoffMenu");
         QVERIFY(menu);
-        // The five files, a separator and NetBox's CSVs (tst_netbox_actions).
-        QCOMPARE(menu->actions().size(), 7);
+        // The PDF (tst_variants_panel), a separator, the five files, a separator and NetBox's
+        // CSVs (tst_netbox_actions).
+        QCOMPARE(menu->actions().size(), 9);
         const core::Design& d = w->document().design();
         const core::CatalogView& cat = w->document().designCatalog();
         const core::FabricReport& fabric = w->document().report().fabric;

@@ -15,15 +15,29 @@
 #include "io/file/project_file.h"
 #include "main_window.h"
 #include "present/presentation_view.h"
+#include "report/handoff_pdf.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 using namespace cd;
+
+namespace {
+
+QString pdfText(const QString& pdf)
+{
+    QProcess text;
+    text.start("pdftotext", {"-layout", pdf, "-"});
+    text.waitForFinished(60000);
+    return QString::fromUtf8(text.readAllStandardOutput());
+}
+
+} // namespace
 
 class VariantsPanelTests : public QObject
 {
@@ -150,6 +164,36 @@ private slots:
         const QString after = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
         QVERIFY(after.startsWith(QString::fromStdString(small.rows[tps].cells[0].text)));
         QVERIFY(after != before);
+    }
+
+    // The hand-off PDF of File ▸ Export Hand-off, with the quote settings' reseller. Past
+    // maxCablingRows the cabling plan stops and says how many links the CSV holds beyond: the
+    // SuperPOD unit's 544 links (the example file), 100 listed, 444 more.
+    void handoffPdfFromTheMenu()
+    {
+        auto w = open();
+        QVERIFY(w);
+        const QString pdf = m_home.filePath("handoff.pdf");
+        QVERIFY(w->exportHandoffPdf(pdf));
+        const QString t = pdfText(pdf);
+        QVERIFY2(t.contains("Cabling and hand-off"), qPrintable(t));
+        QVERIFY(t.contains("Acme Systems AG"));
+
+        auto su = open(CD_EXAMPLES "/dgx-h100-superpod-su.cluster.json");
+        QVERIFY(su);
+        const ui::DesignDocument& d = su->document();
+        QCOMPARE(d.design().links.size(), std::size_t(544));
+        report::HandoffInput in{d.design(), d.designCatalog(), d.report().fabric, {}, "2026-12-06"};
+        in.maxCablingRows = 100;
+        const QString capped = m_home.filePath("capped.pdf");
+        report::writeHandoffPdf(in, capped.toStdString());
+        const QString c = pdfText(capped);
+        QVERIFY2(c.contains("444 more links are in the cabling plan CSV"), qPrintable(c));
+        const auto listed = [&](const core::Link& l) {
+            return c.contains(QRegularExpression("\\b" + QString::fromStdString(l.id) + "\\b"));
+        };
+        QVERIFY(listed(d.design().links[99]));
+        QVERIFY(!listed(d.design().links[100]));
     }
 
     // The proposal from the GUI: pdftotext finds each variant's name and its throughput as the

@@ -34,6 +34,10 @@ QFont font(double pt, bool bold)
     QFont f("DejaVu Sans");
     f.setPointSizeF(pt);
     f.setBold(bold);
+    // No ligatures: "ﬁ" and "ﬀ" glyphs reach the PDF's text as one character each, so a
+    // reader searching or copying "InfiniBand" from the document would not find it. Latin
+    // script needs no shaping.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 

@@ -1,7 +1,6 @@
 #include "fabric_exports.h"
 
 #include "analysis/issues/format.h"
-#include "io/csv.h"
 
 #include <map>
 #include <set>
@@ -10,13 +9,6 @@
 namespace cd::core {
 
 namespace {
-
-// The rack name and U of a device, for the cabling plan.
-struct Where
-{
-    std::string rack;
-    int u = 0;
-};
 
 using DeviceIndex = std::unordered_map<std::string_view, const Device*>;
 using IdSet = std::set<std::string_view>;
@@ -209,41 +201,6 @@ std::string slurmTopology(const Design& design, const FabricReport& report)
         if (net.kind != "compute" || net.leaves == 0)
             continue;
         appendNetworkTopology(out, design, net, byId);
-    }
-    return out;
-}
-
-std::string cablingCsv(const Design& design, const CatalogView& catalog)
-{
-    std::unordered_map<std::string_view, const Rack*> racks;
-    for (const Rack& r : design.racks)
-        racks.emplace(r.id, &r);
-    std::unordered_map<std::string_view, Where> where;
-    std::unordered_map<std::string_view, const Device*> devices;
-    for (const Device& d : design.devices) {
-        const auto it = racks.find(d.rack);
-        where[d.id] = {it == racks.end() ? d.rack : it->second->name, d.u};
-        devices.emplace(d.id, &d);
-    }
-    const auto partNumber = [&](const std::string& id) {
-        const CatalogItem* item = id.empty() ? nullptr : catalog.find(id);
-        return item && !item->partNumbers.empty() ? item->model : id;
-    };
-    std::string out = "link,network,a_device,a_rack,a_u,a_port,b_device,b_rack,b_u,b_port,"
-                      "cable,cable_model,length_m,optic_a,optic_b\r\n";
-    for (const Link& l : design.links) {
-        const auto name = [&](const PortRef& p) {
-            const auto it = devices.find(p.device);
-            return it == devices.end() ? p.device : it->second->name;
-        };
-        const Where& a = where[l.a.device];
-        const Where& b = where[l.b.device];
-        out += csvField(l.id) + "," + csvField(l.network.value_or("")) + "," + csvField(name(l.a)) +
-               "," + csvField(a.rack) + "," + std::to_string(a.u) + "," + csvField(l.a.port) + "," +
-               csvField(name(l.b)) + "," + csvField(b.rack) + "," + std::to_string(b.u) + "," +
-               csvField(l.b.port) + "," + csvField(l.cable) + "," + csvField(partNumber(l.cable)) +
-               "," + (l.lengthM ? format::fixed(*l.lengthM, 1) : std::string()) + "," +
-               csvField(partNumber(l.opticA)) + "," + csvField(partNumber(l.opticB)) + "\r\n";
     }
     return out;
 }

@@ -3,6 +3,7 @@
 // Files a fabric is handed over with (issue 6, item 7): a Slurm topology.conf for the job
 // scheduler and the cabling plan the installers work from.
 #include "analysis/fabric/fabric_report.h"
+#include "io/report/cabling_plan.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -29,9 +30,5 @@ struct NodePlacement
 // The compute nodes' places, by device name (the first compute network that holds each).
 std::map<std::string, NodePlacement> nodePlacements(const Design& design,
                                                     const FabricReport& report);
-
-// One row per link: network, both ends (device, rack, U, port), cable part and length,
-// transceivers. CSV with a header row.
-std::string cablingCsv(const Design& design, const CatalogView& catalog);
 
 } // namespace cd::core

@@ -1,8 +1,10 @@
-// The NCCL environment of a design's compute fabric (cluster_handoff.h). Variables and their
-// meaning from NVIDIA's NCCL User Guide, "Environment Variables"; RCCL (AMD) reads the same.
+// The NCCL environment of a design's compute fabric (nccl_setup.h, cluster_handoff.h).
 #include "analysis/fabric/scale_out.h"
 #include "analysis/issues/format.h"
 #include "io/report/cluster_handoff.h"
+#include "io/report/nccl_setup.h"
+#include "model/network.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -15,63 +17,119 @@ bool startsWith(const std::string& s, const std::string& prefix)
 
 // One HCA per rail, in rail order: mlx5_0 .. mlx5_{rails-1}, the usual enumeration of the
 // compute ports of ConnectX adapters; the host's own names come from `ibdev2netdev`.
-std::string hcaLines(const NodeScaleOut& s, bool roce)
+void addHcas(const NodeScaleOut& s, bool roce, std::vector<NcclVariable>& out)
 {
     std::vector<std::string> hcas;
     for (int i = 0; i < s.nicsPerNode; ++i)
         hcas.push_back("mlx5_" + std::to_string(i));
-    std::string out =
-        "# NCCL_IB_HCA: the adapters NCCL may use, one per rail, in rail order (NCCL places GPU i\n"
-        "# on the closest one). mlx5_0.. is the usual enumeration of the compute ports; check\n"
-        "# the host's names and order with `ibdev2netdev` and keep storage and management\n"
-        "# ports out of the list.\n"
-        "export NCCL_IB_HCA=" +
-        format::joined(hcas, ",") + "\n";
-    if (roce)
-        out +=
-            "# RoCE: NCCL_IB_GID_INDEX picks the RoCE v2 GID of the port's IPv4 address (3 on a\n"
-            "# default Linux setup; `show_gids` lists them), NCCL_IB_TC the traffic class the\n"
-            "# switches give lossless (PFC) treatment: set it to the fabric's.\n"
-            "export NCCL_IB_GID_INDEX=3\n"
-            "# export NCCL_IB_TC=106\n";
-    return out;
+    out.push_back({"NCCL_IB_HCA", format::joined(hcas, ","),
+                   text::translate("NcclEnvironment",
+                                   "the adapters NCCL may use, one per rail, in rail order (NCCL "
+                                   "places GPU i on the closest one). mlx5_0.. is the usual "
+                                   "enumeration of the compute ports; check the host's names and "
+                                   "order with `ibdev2netdev` and keep storage and management "
+                                   "ports out of the list."),
+                   false});
+    if (!roce)
+        return;
+    out.push_back({"NCCL_IB_GID_INDEX", "3",
+                   text::translate("NcclEnvironment",
+                                   "RoCE: the RoCE v2 GID of the port's IPv4 address (3 on a "
+                                   "default Linux setup; `show_gids` lists them)."),
+                   false});
+    out.push_back({"NCCL_IB_TC", "106",
+                   text::translate("NcclEnvironment",
+                                   "RoCE: the traffic class the switches give lossless (PFC) "
+                                   "treatment: set it to the fabric's."),
+                   true});
+}
+
+// "# " lines of at most 88 columns holding `text`.
+std::string commentLines(const std::string& text)
+{
+    std::string out, line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (!line.empty() && line.size() + 1 + word.size() > 86) {
+            out += "# " + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    return line.empty() ? out : out + "# " + line + "\n";
 }
 
 } // namespace
 
+NcclSetup ncclSetup(const Design& design, const CatalogView& catalog)
+{
+    NcclSetup r;
+    const NodeScaleOut s = nodeScaleOut(design, catalog);
+    if (s.server.empty() || s.transport.empty() || s.nicsPerNode <= 0) {
+        r.nothingWhy =
+            s.note.empty() ? text::translate("NcclEnvironment", "no compute network") : s.note;
+        return r;
+    }
+    r.transport = s.transport;
+    const bool ib = startsWith(s.transport, "ib-"), roce = startsWith(s.transport, "roce-");
+    r.fabric = text::arg(text::translate("NcclEnvironment", "%1 x %2 Gb/s %3 per node, %4 GPUs "
+                                                            "per node"),
+                         {std::to_string(s.nicsPerNode), format::fixed(s.gbpsPerNic, 0),
+                          ib     ? "InfiniBand"
+                          : roce ? "RoCE"
+                                 : text::translate("NcclEnvironment", "Ethernet (TCP)"),
+                          std::to_string(s.gpusPerNode)});
+    if (ib || roce) {
+        addHcas(s, roce, r.variables);
+        r.gpuDirect = text::translate(
+            "NcclEnvironment",
+            "GPUDirect RDMA: the HCA reads and writes GPU memory directly once the nvidia-peermem "
+            "module is loaded (or the driver's dma-buf path is used); NCCL then uses it by itself "
+            "(NCCL_NET_GDR_LEVEL unset). Without it, every transfer is staged through host "
+            "memory.");
+    } else {
+        r.variables.push_back(
+            {"NCCL_IB_DISABLE", "1",
+             text::translate("NcclEnvironment", "no RDMA: NCCL falls back to sockets, which cost "
+                                                "CPU and latency."),
+             false});
+    }
+    r.variables.push_back(
+        {"NCCL_SOCKET_IFNAME", "^docker,lo",
+         text::translate("NcclEnvironment",
+                         "the interfaces for NCCL's bootstrap (and, over TCP, its data); the "
+                         "NCCL guide's example leaves out the container bridge and loopback. Name "
+                         "the in-band (or, over TCP, the compute) interfaces instead where they "
+                         "are known."),
+         false});
+    return r;
+}
+
 std::string ncclEnvironment(const Design& design, const CatalogView& catalog)
 {
-    const NodeScaleOut s = nodeScaleOut(design, catalog);
-    std::string out =
-        "# NCCL environment written by Cluster Designer for \"" + design.name + "\"\n";
-    if (s.server.empty() || s.transport.empty() || s.nicsPerNode <= 0)
-        return out + "# No scale-out fabric is known (" +
-               (s.note.empty() ? std::string("no compute network") : s.note) +
-               "): nothing to set.\n";
-    const bool ib = startsWith(s.transport, "ib-"), roce = startsWith(s.transport, "roce-");
-    out += "# Compute fabric: " + std::to_string(s.nicsPerNode) + " x " +
-           format::fixed(s.gbpsPerNic, 0) + " Gb/s " +
-           (ib     ? "InfiniBand"
-            : roce ? "RoCE"
-                   : "Ethernet (TCP)") +
-           " (" + s.transport + ") per node, " + std::to_string(s.gpusPerNode) +
-           " GPUs per node.\n";
-    if (ib || roce) {
-        out += hcaLines(s, roce);
-        out +=
-            "# GPUDirect RDMA: the HCA reads and writes GPU memory directly once the\n"
-            "# nvidia-peermem module is loaded (or the driver's dma-buf path is used); NCCL then\n"
-            "# uses it by itself (NCCL_NET_GDR_LEVEL unset). Without it, every transfer is\n"
-            "# staged through host memory.\n";
-    } else {
-        out +=
-            "# No RDMA: NCCL falls back to sockets, which cost CPU and latency (docs/predict.md).\n"
-            "export NCCL_IB_DISABLE=1\n";
+    const NcclSetup s = ncclSetup(design, catalog);
+    std::string out = commentLines(text::arg(
+        text::translate("NcclEnvironment", "NCCL environment written by Cluster Designer for "
+                                           "\"%1\""),
+        {design.name}));
+    if (s.fabric.empty())
+        return out + commentLines(text::arg(text::translate("NcclEnvironment",
+                                                            "No scale-out fabric is known (%1): "
+                                                            "nothing to set."),
+                                            {s.nothingWhy}));
+    out += commentLines(text::arg(text::translate("NcclEnvironment", "Compute fabric: %1 (%2)."),
+                                  {s.fabric, s.transport}));
+    for (const NcclVariable& v : s.variables) {
+        out += commentLines(v.name + ": " + v.why);
+        out += (v.suggested ? "# export " : "export ") + v.name + "=" + v.value + "\n";
     }
-    out += "# NCCL_SOCKET_IFNAME: the interfaces for NCCL's bootstrap (and, over TCP, its data);\n"
-           "# the NCCL guide's example leaves out the container bridge and loopback. Name the\n"
-           "# in-band (or, over TCP, the compute) interfaces instead where they are known.\n"
-           "export NCCL_SOCKET_IFNAME=^docker,lo\n";
+    if (!s.gpuDirect.empty())
+        out += commentLines(s.gpuDirect);
     return out;
 }
 
