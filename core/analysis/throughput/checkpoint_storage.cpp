@@ -67,20 +67,9 @@ double leastHostMemoryGb(const Design& design, const CatalogView& catalog)
 
 } // namespace
 
-CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
+// The systems' bandwidth, each at most its storage ports' line rate, and the basis saying so.
+static void addSystems(const std::vector<StorageSystem>& systems, CheckpointBandwidth& b)
 {
-    return checkpointBandwidth(design, catalog, storageSystems(design, catalog));
-}
-
-CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog,
-                                        const std::vector<StorageSystem>& systems)
-{
-    CheckpointBandwidth b;
-    b.hostMemoryGbPerNode = leastHostMemoryGb(design, catalog);
-    if (systems.empty()) {
-        b.source = text::translate("Goodput", "no storage in the design");
-        return b;
-    }
     bool portsCap = false;
     for (const StorageSystem& s : systems) {
         portsCap = portsCap || s.usableReadGBps() < s.readGBps || s.usableWriteGBps() < s.writeGBps;
@@ -96,6 +85,23 @@ CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView&
     b.source = text::arg(text::translate("Goodput", systemsRead),
                          {std::to_string(systems.size()), format::fixed(b.writeGBps, 1),
                           format::fixed(b.readGBps, 1)});
+}
+
+CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog)
+{
+    return checkpointBandwidth(design, catalog, storageSystems(design, catalog));
+}
+
+CheckpointBandwidth checkpointBandwidth(const Design& design, const CatalogView& catalog,
+                                        const std::vector<StorageSystem>& systems)
+{
+    CheckpointBandwidth b;
+    b.hostMemoryGbPerNode = leastHostMemoryGb(design, catalog);
+    if (systems.empty()) {
+        b.source = text::translate("Goodput", "no storage in the design");
+        return b;
+    }
+    addSystems(systems, b);
     if (const double ports = nodeStorageGBps(design, catalog); ports > 0) {
         std::string oversubscription;
         const double nodes = ports * storageFabricShare(design, oversubscription);

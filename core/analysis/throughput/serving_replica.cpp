@@ -29,6 +29,18 @@ double expertsTouched(const TransformerSpec& m, double tokens)
     return std::max<double>(m.expertsPerToken, m.experts * (1 - missed));
 }
 
+// Why one sequence does not fit: the weights leave too little memory for its KV cache.
+std::string noRoomForKv(double weightBytes, int tp, double hbmBytes, int tokens)
+{
+    const auto gb = [](double bytes) {
+        return std::to_string(int(std::lround(bytes / 1e9)));
+    };
+    return text::arg(text::translate("Serving",
+                                     "the weights (%1 GB per GPU at tp %2) leave no room in %3 GB "
+                                     "for the KV cache of one %4-token sequence"),
+                     {gb(weightBytes), std::to_string(tp), gb(hbmBytes), std::to_string(tokens)});
+}
+
 } // namespace
 
 ServingReplica::ServingReplica(const TransformerSpec& m, const GpuSpec& g, const ServingEngine& e,
@@ -71,14 +83,7 @@ void ServingReplica::sizeMemory()
     }
     const double sequence = double(m_shape.inputLen + m_shape.outputLen) * m_kvPerToken;
     if (m_kvCacheBytes < sequence) {
-        const auto gb = [](double bytes) {
-            return std::to_string(int(std::lround(bytes / 1e9)));
-        };
-        m_error = text::arg(text::translate("Serving",
-                                            "the weights (%1 GB per GPU at tp %2) leave no room "
-                                            "in %3 GB for the KV cache of one %4-token sequence"),
-                            {gb(m_weightBytes), std::to_string(tp), gb(hbm),
-                             std::to_string(m_shape.inputLen + m_shape.outputLen)});
+        m_error = noRoomForKv(m_weightBytes, tp, hbm, m_shape.inputLen + m_shape.outputLen);
     }
 }
 

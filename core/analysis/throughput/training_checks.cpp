@@ -82,6 +82,28 @@ std::string checkBounds(const ClusterSpec& c, const Parallelism& p)
     return {};
 }
 
+// What the software stack can run: model parallelism, its ZeRO stage, hybrid sharding.
+std::string checkStackSharding(const TrainingConfig& t)
+{
+    const Parallelism& p = t.par;
+    if (!t.stack.modelParallel && (p.tp > 1 || p.pp > 1 || p.cp > 1 || p.ep > 1))
+        return text::translate("TrainingChecks",
+                               "this software stack shards data only: tp, pp, cp and ep must be 1");
+    if (p.zero < 0 || p.zero > 3)
+        return text::translate("TrainingChecks", "zero stage must be 0, 1, 2 or 3");
+    if (t.stack.zeroStage >= 0 && p.zero != t.stack.zeroStage)
+        return text::arg(
+            text::translate("TrainingChecks", "this software stack runs ZeRO %1 only, not %2"),
+            {std::to_string(t.stack.zeroStage), std::to_string(p.zero)});
+    if (p.shardGroupSize < 0 || (p.shardGroupSize > 0 && p.zero < 3))
+        return text::translate("TrainingChecks", "hybrid sharding (hsdp) needs ZeRO stage 3");
+    if (p.shardGroupSize > 0 && (p.dp * p.cp) % p.shardGroupSize != 0)
+        return text::arg(
+            text::translate("TrainingChecks", "the hsdp shard group (%1) must divide dp x cp (%2)"),
+            {std::to_string(p.shardGroupSize), std::to_string(p.dp * p.cp)});
+    return {};
+}
+
 } // namespace
 
 std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const TrainingConfig& t)
@@ -108,21 +130,8 @@ std::string checkConfig(const TransformerSpec& m, const ClusterSpec& c, const Tr
             {std::to_string(layoutGpus), std::to_string(c.gpus())});
     if (std::string e = checkModelSplit(m, p); !e.empty())
         return e;
-    if (!t.stack.modelParallel && (p.tp > 1 || p.pp > 1 || p.cp > 1 || p.ep > 1))
-        return text::translate("TrainingChecks",
-                               "this software stack shards data only: tp, pp, cp and ep must be 1");
-    if (p.zero < 0 || p.zero > 3)
-        return text::translate("TrainingChecks", "zero stage must be 0, 1, 2 or 3");
-    if (t.stack.zeroStage >= 0 && p.zero != t.stack.zeroStage)
-        return text::arg(
-            text::translate("TrainingChecks", "this software stack runs ZeRO %1 only, not %2"),
-            {std::to_string(t.stack.zeroStage), std::to_string(p.zero)});
-    if (p.shardGroupSize < 0 || (p.shardGroupSize > 0 && p.zero < 3))
-        return text::translate("TrainingChecks", "hybrid sharding (hsdp) needs ZeRO stage 3");
-    if (p.shardGroupSize > 0 && (p.dp * p.cp) % p.shardGroupSize != 0)
-        return text::arg(
-            text::translate("TrainingChecks", "the hsdp shard group (%1) must divide dp x cp (%2)"),
-            {std::to_string(p.shardGroupSize), std::to_string(p.dp * p.cp)});
+    if (std::string e = checkStackSharding(t); !e.empty())
+        return e;
     if (t.precision == Precision::Fp8 && c.gpu.fp8Tflops <= 0)
         return text::arg(
             text::translate("TrainingChecks", "GPU '%1' has no FP8 tensor cores in the catalog"),

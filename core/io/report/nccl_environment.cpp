@@ -44,6 +44,15 @@ void addHcas(const NodeScaleOut& s, bool roce, std::vector<NcclVariable>& out)
                    true});
 }
 
+// "8 x 400 Gb/s InfiniBand per node, 8 GPUs per node".
+std::string fabricText(const NodeScaleOut& s, const std::string& kind)
+{
+    return text::arg(
+        text::translate("NcclEnvironment", "%1 x %2 Gb/s %3 per node, %4 GPUs per node"),
+        {std::to_string(s.nicsPerNode), format::fixed(s.gbpsPerNic, 0), kind,
+         std::to_string(s.gpusPerNode)});
+}
+
 // "# " lines of at most 88 columns holding `text`.
 std::string commentLines(const std::string& text)
 {
@@ -77,13 +86,9 @@ NcclSetup ncclSetup(const Design& design, const CatalogView& catalog)
     }
     r.transport = s.transport;
     const bool ib = startsWith(s.transport, "ib-"), roce = startsWith(s.transport, "roce-");
-    r.fabric = text::arg(text::translate("NcclEnvironment", "%1 x %2 Gb/s %3 per node, %4 GPUs "
-                                                            "per node"),
-                         {std::to_string(s.nicsPerNode), format::fixed(s.gbpsPerNic, 0),
-                          ib     ? "InfiniBand"
-                          : roce ? "RoCE"
-                                 : text::translate("NcclEnvironment", "Ethernet (TCP)"),
-                          std::to_string(s.gpusPerNode)});
+    r.fabric = fabricText(s, ib     ? "InfiniBand"
+                             : roce ? "RoCE"
+                                    : text::translate("NcclEnvironment", "Ethernet (TCP)"));
     if (ib || roce) {
         addHcas(s, roce, r.variables);
         r.gpuDirect = text::translate(
