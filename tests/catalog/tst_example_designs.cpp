@@ -2,6 +2,7 @@
 // and analyse without errors, and the A/B-fed example must show the failover arithmetic
 // its notes promise.
 #include "analysis/analyze.h"
+#include "analysis/quote/quote.h"
 #include "catalog.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
@@ -93,6 +94,33 @@ private slots:
         QCOMPARE(swap.result.code, std::string("no-change"));
         QCOMPARE(swap.cannotTake.size(), std::size_t(4));
         QVERIFY(!core::edits::replaceGpu(dgx, *m_catalog, "h100-sxm", "dell-xe9680").result);
+    }
+
+    // Issue 23: a change of drives in the XE9680 example changes its quote. Its reference
+    // build-out has 2 x Micron 7400 PRO U.3 1.92 TB; 4 x 3.84 TB instead add, per the catalog's
+    // estimates (capacity x USD 356.4 per TB, rounded), 4 x 1,369 - 2 x 684 = USD 4,108. Its
+    // power is the PSU nameplate limit (Dell publishes no maximum), a ceiling that parts do not
+    // move (device_power.cpp; tst_server_buildout moves a measured chassis figure).
+    void moreDrivesRaiseTheQuoteAndThePower()
+    {
+        const core::Design xe =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/xe9680-8x-h100.cluster.json");
+        const std::string server = xe.devices.front().id;
+        auto edit = core::edits::setBuildout(xe, *m_catalog, {server},
+                                             {{"data", {"micron-7400-pro-u3-3840", 4}}});
+        QVERIFY2(edit, edit.error.c_str());
+        core::Design more = xe;
+        edit.edit->apply(more);
+        const core::Report before = core::analyze(xe, *m_catalog);
+        const core::Report after = core::analyze(more, *m_catalog);
+        core::Issues issues;
+        const core::QuoteSettings settings;
+        const double quoteBefore =
+            core::buildQuote(before.bom, *m_catalog, settings, nullptr, issues).subtotal;
+        const double quoteAfter =
+            core::buildQuote(after.bom, *m_catalog, settings, nullptr, issues).subtotal;
+        QCOMPARE(quoteAfter - quoteBefore, 4 * 1369.0 - 2 * 684.0);
+        QCOMPARE(after.power.maxW, before.power.maxW);
     }
 };
 
