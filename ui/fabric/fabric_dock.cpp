@@ -149,6 +149,9 @@ QWidget* FabricDock::createLinksPage()
     m_proxy->setSourceModel(m_model);
     m_links = new QTableView(linksPage);
     m_links->setModel(m_proxy);
+    // In the design's order until the user sorts by a column: sorting hundreds of thousands of
+    // links by their id at every load costs seconds for nothing.
+    m_links->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_links->setSortingEnabled(true);
     m_links->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_links->verticalHeader()->hide();

@@ -21,7 +21,8 @@ QString num(double v, int decimals)
 
 QString feedsText(const core::Report& r, const core::RackPower& rp)
 {
-    const core::RackDistribution* rd = r.distribution.find(rp.rackId);
+    const core::RackDistribution* rd =
+        r.distribution.find(rp.rackId, std::size_t(&rp - r.power.racks.data()));
     if (!rd || !rd->feedsSet) {
         if (!rd)
             return {};
@@ -76,7 +77,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
         return {};
     const auto i = static_cast<std::size_t>(index.row());
     const core::RackPower& rp = r.power.racks[i];
-    const core::RackCooling* rc = r.cooling.find(rp.rackId);
+    const core::RackCooling* rc = r.cooling.find(rp.rackId, i);
     if (role == Qt::DisplayRole)
         return displayData(r, rp, rc, index.column());
     if (role == Qt::ToolTipRole)

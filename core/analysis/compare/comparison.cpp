@@ -43,7 +43,7 @@ std::string coolingText(const Report& r)
     const RackPower* worst = nullptr;
     CoolingClass worstClass = CoolingClass::Air;
     for (const RackPower& rp : r.power.racks) {
-        const RackCooling* c = r.cooling.find(rp.rackId);
+        const RackCooling* c = r.cooling.find(rp.rackId, std::size_t(&rp - r.power.racks.data()));
         const CoolingClass cls = c ? c->coolingClass : CoolingClass::Air;
         if (!worst || cls > worstClass || (cls == worstClass && rp.maxW > worst->maxW)) {
             worst = &rp;

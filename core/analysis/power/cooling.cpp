@@ -28,8 +28,10 @@ CoolingClass coolingClassFor(double rackMaxW, bool hasLiquidCooledDevice, double
     return CoolingClass::Air;
 }
 
-const RackCooling* CoolingReport::find(const std::string& rackId) const
+const RackCooling* CoolingReport::find(const std::string& rackId, std::size_t hint) const
 {
+    if (hint < racks.size() && racks[hint].rackId == rackId)
+        return &racks[hint];
     for (const RackCooling& rc : racks)
         if (rc.rackId == rackId)
             return &rc;

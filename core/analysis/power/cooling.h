@@ -5,6 +5,7 @@
 #include "model/design.h"
 #include "power.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -104,7 +105,9 @@ struct CoolingReport
     std::vector<RackCooling> racks;           // in the order of PowerReport::racks
     std::vector<RowLiquidCooling> liquidRows; // rows with liquid-cooled racks or CDUs
 
-    const RackCooling* find(const std::string& rackId) const;
+    // `hint`: the index where the rack is expected (its PowerReport rack's: the lists share
+    // their order), so that a walk over the racks finds each at once; searched otherwise.
+    const RackCooling* find(const std::string& rackId, std::size_t hint = SIZE_MAX) const;
 };
 
 CoolingReport analyzeCooling(const Design& design, const PowerReport& power, Issues& issues);

@@ -351,8 +351,10 @@ RackDistribution analyzeRack(const std::vector<const Device*>& devices, const Ca
 
 } // namespace
 
-const RackDistribution* DistributionReport::find(const std::string& rackId) const
+const RackDistribution* DistributionReport::find(const std::string& rackId, std::size_t hint) const
 {
+    if (hint < racks.size() && racks[hint].rackId == rackId)
+        return &racks[hint];
     for (const RackDistribution& rd : racks)
         if (rd.rackId == rackId)
             return &rd;

@@ -5,6 +5,7 @@
 #include "model/design.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -116,7 +117,8 @@ struct DistributionReport
 {
     std::vector<RackDistribution> racks; // in design order, like PowerReport::racks
 
-    const RackDistribution* find(const std::string& rackId) const;
+    // `hint`: as CoolingReport::find's, the index of the rack's PowerReport rack.
+    const RackDistribution* find(const std::string& rackId, std::size_t hint = SIZE_MAX) const;
 };
 
 SuggestedCircuit suggestCircuit(double perFeedW);

@@ -1,6 +1,8 @@
 #include "rack_load.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 
 namespace cd::core {
 
@@ -20,7 +22,12 @@ std::string_view toString(LoadLimit l)
 std::optional<RackLoad> rackLoad(const PowerReport& power, const DistributionReport& distribution,
                                  const RackPower& rack)
 {
-    if (const RackDistribution* rd = distribution.find(rack.rackId); rd && rd->feedsSet) {
+    // One of power.racks, as every caller passes: its index finds its distribution at once.
+    const RackPower* first = power.racks.data();
+    const std::less<const RackPower*> before;
+    const bool within = !before(&rack, first) && before(&rack, first + power.racks.size());
+    const std::size_t index = within ? std::size_t(&rack - first) : SIZE_MAX;
+    if (const RackDistribution* rd = distribution.find(rack.rackId, index); rd && rd->feedsSet) {
         // The worst feed by the analysis's own utilisation (normal or failover over usable).
         const FeedLoad* worst = nullptr;
         for (const FeedLoad& f : rd->feeds)
