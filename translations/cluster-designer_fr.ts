@@ -1498,6 +1498,13 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>Quote</name>
     <message>
         <source>no price</source>
@@ -2889,6 +2896,10 @@ Charge : %1</translation>
         <source>Added rack %1</source>
         <translation>Baie %1 ajoutée</translation>
     </message>
+    <message>
+        <source>Generating the fabric…</source>
+        <translation>Génération de la fabric…</translation>
+    </message>
 </context>
 <context>
     <name>cd::ui::FabricDock</name>
@@ -3040,6 +3051,14 @@ Charge : %1</translation>
     <message>
         <source>New design from template %1</source>
         <translation>Nouvelle conception à partir du modèle %1</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled</source>
+        <translation>Ouverture de %1 annulée</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "edit_controller.h"
 
+#include "common/background_work.h"
 #include "common/qstring.h"
 
 #include "design_document.h"
@@ -7,6 +8,8 @@
 #include "model/design_catalog.h"
 #include "model/placement.h"
 #include "selection.h"
+
+#include <QWidget>
 
 namespace cd::ui {
 
@@ -42,11 +45,20 @@ bool EditController::apply(core::edits::Result result, const QString& done)
 
 bool EditController::generateFabric(const core::FabricRequest& request)
 {
-    core::GeneratedFabric summary;
-    core::edits::Result r =
-        core::edits::generateFabric(m_document.design(), m_document.catalog(), request, &summary);
-    const QString done = r ? q(r.edit->description()) : QString();
-    return apply(std::move(r), done);
+    // On a worker thread, from a copy of the design: the user may cancel and edit on while the
+    // abandoned generation runs to its end.
+    auto design = std::make_shared<const core::Design>(m_document.design());
+    const core::CatalogView& catalog = m_document.catalog();
+    std::optional<core::edits::Result> r = resultInBackground<core::edits::Result>(
+        qobject_cast<QWidget*>(parent()), tr("Generating the fabric…"),
+        [design, &catalog, request] {
+            core::GeneratedFabric summary;
+            return core::edits::generateFabric(*design, catalog, request, &summary);
+        });
+    if (!r)
+        return false;
+    const QString done = *r ? q(r->edit->description()) : QString();
+    return apply(std::move(*r), done);
 }
 
 bool EditController::removeFabric(const QString& networkId)

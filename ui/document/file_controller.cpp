@@ -1,5 +1,6 @@
 #include "file_controller.h"
 
+#include "common/background_work.h"
 #include "design_document.h"
 #include "io/file/design_file.h"
 #include "io/file/project_file.h"
@@ -29,7 +30,17 @@ FileController::FileController(DesignDocument& document, QWidget* window)
 bool FileController::open(const QString& path, bool quiet)
 {
     try {
-        m_document.load(path);
+        // On a worker thread: a hall of 16,384 nodes takes seconds to read, the window goes
+        // on repainting and the user may cancel.
+        const std::string file = path.toStdString();
+        std::optional<core::Project> project = resultInBackground<core::Project>(
+            m_window, tr("Opening %1…").arg(QFileInfo(path).fileName()),
+            [file] { return core::loadProject(file); });
+        if (!project) {
+            emit message(tr("Opening %1 cancelled").arg(QDir::toNativeSeparators(path)));
+            return false;
+        }
+        m_document.reset(std::move(*project), path);
     } catch (const std::exception& e) {
         if (!quiet)
             QMessageBox::critical(m_window, tr("Cannot open design"), QString::fromUtf8(e.what()));
