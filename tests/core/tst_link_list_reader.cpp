@@ -3,6 +3,7 @@
 // JSON tree, links read by readLink): the same links, or the same complaint at the same path.
 #include "io/file/design_body.h"
 #include "io/file/design_file.h"
+#include "io/file/plain_link_lists.h"
 #include "io/file/project_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
@@ -79,6 +80,15 @@ Cases validLinks()
         {"nulls", link(R"("id":"l1",)" + ends +
                        R"(,"cable":null,"network":null,"length_m":null,"optics":{"a":null})")},
         {"two", link(R"("id":"l1",)" + ends) + "," + link(R"("id":"l2",)" + ends)},
+        {"none", ""},
+        {"numbers of every kind",
+         link(R"("id":"l1",)" + ends +
+              R"(,"length_m":2.5e1,"w":-3,"big":18446744073709551615,"neg":-9223372036854775808,)"
+              R"("small":-0.0,"e":1E-2,"z":0)")},
+        {"spaces and lines", "\n  " + link(" \"id\" :\t\"l1\" ,\r\n" + ends + " ") + " \n"},
+        {"an escape in an id", link("\"id\":\"l\\\"1\"," + ends)},
+        {"a port past ASCII", link("\"id\":\"l1\",\"a\":{\"device\":\"d1\",\"port\":\"\xc3\xa9\"},"
+                                   "\"b\":{\"device\":\"d2\",\"port\":\"p2\"}")},
         {"a key twice keeps the last",
          link(R"("id":5,"id":"l1",)" + ends +
               R"(,"length_m":-1,"length_m":2,"optics":{"a":"o1"},"optics":{"b":"o2"})")},
@@ -125,6 +135,19 @@ Cases wrongLinks()
     };
 }
 
+// Numbers and syntax the plain reader leaves to the library, which refuses them by name.
+Cases wrongText()
+{
+    const std::string ends = kEnds;
+    return {
+        {"a length past a double", link(R"("id":"l1",)" + ends + R"(,"length_m":1e400)")},
+        {"an unsigned past 64 bits",
+         link(R"("id":"l1",)" + ends + R"(,"length_m":18446744073709551616)")},
+        {"a leading zero", link(R"("id":"l1",)" + ends + R"(,"length_m":01)")},
+        {"a trailing comma", link(R"("id":"l1",)" + ends + ",")},
+    };
+}
+
 } // namespace
 
 class LinkListReaderTests : public QObject
@@ -134,7 +157,7 @@ private slots:
     void sameAsTheTreeReader_data()
     {
         QTest::addColumn<QString>("links");
-        for (const Cases& cases : {validLinks(), wrongLinks()})
+        for (const Cases& cases : {validLinks(), wrongLinks(), wrongText()})
             for (const auto& [name, text] : cases)
                 QTest::newRow(name) << QString::fromStdString(text);
     }
@@ -147,6 +170,34 @@ private slots:
         const Outcome tree = byTree(text);
         QCOMPARE(QString::fromStdString(sax.error), QString::fromStdString(tree.error));
         QVERIFY(sax.links == tree.links);
+    }
+
+    // Issue 24: plain lists are read without the JSON library (the rest of the text then holds
+    // []), a list with an escape or a byte past ASCII is left to it; either way the links are
+    // the tree reader's (sameAsTheTreeReader).
+    void plainListsAreReadWithoutTheLibrary()
+    {
+        const std::string one = link(R"("id":"l1",)" + std::string(kEnds));
+        const std::string plain = document(one);
+        const std::string emptied = R"("links":[])";
+        const auto read = readPlainLinkLists(plain, kFile);
+        QVERIFY(read);
+        QCOMPARE(read->links.size(), std::size_t(1));
+        QCOMPARE(read->links[0]->size(), std::size_t(1));
+        QVERIFY(read->rest.find(emptied) != std::string::npos);
+        QCOMPARE(read->rest.size(), plain.size() - one.size());
+        const std::string escaped = document(link("\"id\":\"l\\\"1\"," + std::string(kEnds)));
+        QVERIFY(!readPlainLinkLists(escaped, kFile));
+        const std::string notAnArray = R"({"format":"cluster-designer","links":5})";
+        QVERIFY(!readPlainLinkLists(notAnArray, kFile));
+        // A variant's list is its body's: index 1 + i.
+        const std::string second = R"(,"variants":[{"variant_name":"v"},{"links":[{"id":"l9",)" +
+                                   std::string(kEnds) + "}]}]";
+        const auto variants = readPlainLinkLists(document("", second), kFile);
+        QVERIFY(variants);
+        QCOMPARE(variants->links.size(), std::size_t(3));
+        QVERIFY(!variants->links[1]);
+        QCOMPARE(variants->links[2]->front().id, std::string("l9"));
     }
 
     // The readers agree on the kept keys too: the full case keeps "note", "tags" and "n".

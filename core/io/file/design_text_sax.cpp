@@ -3,6 +3,7 @@
 #include "io/json_reader.h"
 #include "io/load_error.h"
 #include "link_list_reader.h"
+#include "plain_link_lists.h"
 
 #include <memory>
 
@@ -185,9 +186,20 @@ ParsedDesignText parseDesignText(const std::string& text, const std::string& fil
 {
     checkJsonNesting(text, fileName);
     try {
+        // The plain links arrays first, without the JSON library; the parser then reads the
+        // rest, where each of them is an empty array.
+        std::optional<PlainLinkLists> plain = readPlainLinkLists(text, fileName);
+        const std::string& rest = plain ? plain->rest : text;
         ParsedDesignText out;
-        DesignSax sax(out, text, fileName);
-        Json::sax_parse(text, &sax);
+        DesignSax sax(out, rest, fileName);
+        Json::sax_parse(rest, &sax);
+        if (plain)
+            for (std::size_t body = 0; body < plain->links.size(); ++body)
+                if (plain->links[body]) {
+                    if (out.links.size() <= body)
+                        out.links.resize(body + 1);
+                    out.links[body] = std::move(plain->links[body]);
+                }
         return out;
     } catch (const LoadError&) {
         // A broken file is read again as a whole tree, so that its complaint is the one the
