@@ -8,6 +8,8 @@
 #include "io/json_reader.h"
 #include "io/load_error.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace cd::core;
@@ -244,6 +246,38 @@ private slots:
         QCOMPARE(p.variants.size(), std::size_t(2));
         QCOMPARE(p.variants[1].name, std::string("w"));
         QVERIFY(p.variants[1].design.links.empty());
+    }
+
+    // The fuzz corpus's 131 designs (tests/fuzz/corpus/design: broken, hostile and large
+    // ones) read the same through the plain and event readers as through the tree: the same
+    // links of every variant, or the same complaint.
+    void fuzzCorpusReadsAsTheTree()
+    {
+        const QDir dir(CD_SOURCE_DIR "/tests/fuzz/corpus/design");
+        const QStringList files = dir.entryList(QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 100);
+        for (const QString& name : files) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const std::string text = f.readAll().toStdString();
+            const auto read = [&](std::size_t from) -> std::pair<std::vector<Link>, std::string> {
+                try {
+                    const Project p = parseProject(text, kFile, designMigrations(), from);
+                    std::vector<Link> all;
+                    for (const DesignVariant& v : p.variants)
+                        all.insert(all.end(), v.design.links.begin(), v.design.links.end());
+                    return {all, {}};
+                } catch (const LoadError& e) {
+                    return {{}, e.what()};
+                }
+            };
+            const auto events = read(0);
+            const auto tree = read(std::size_t(-1));
+            QVERIFY2(events.second == tree.second,
+                     qPrintable(name + ": " + QString::fromStdString(events.second) + " / " +
+                                QString::fromStdString(tree.second)));
+            QVERIFY2(events.first == tree.first, qPrintable(name));
+        }
     }
 
     // Syntax errors still name line and column.
