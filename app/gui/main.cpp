@@ -1,6 +1,7 @@
 // cluster-designer: the desktop application.
 #include "canvas/rack_view.h"
 #include "catalog.h"
+#include "common/background_work.h"
 #include "document/file_controller.h"
 #include "io/load_error.h"
 #include "language/language.h"
@@ -297,5 +298,8 @@ int main(int argc, char** argv)
         return code;
     }
     openStartFile(*window, files, false);
-    return runInteractive(app, *window, cl);
+    const int code = runInteractive(app, *window, cl);
+    // A file whose opening was cancelled may still be read: it ends before what it uses does.
+    cd::ui::waitForBackgroundWork();
+    return code;
 }

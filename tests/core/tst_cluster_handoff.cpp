@@ -141,6 +141,14 @@ private slots:
         QVERIFY(sockets.find("NCCL_IB_HCA") == std::string::npos);
         QVERIFY(core::ncclSetup(tcp, testCatalog()).gpuDirect.empty()); // no RDMA
 
+        // A line break in the design's name stays inside the comment: no line of the file
+        // starts with what followed it.
+        core::Design named = roce;
+        named.name = "lab\nrm -rf /";
+        const std::string quoted = core::ncclEnvironment(named, testCatalog());
+        QVERIFY(quoted.find("\nrm -rf") == std::string::npos);
+        QVERIFY(quoted.find("lab rm -rf /") != std::string::npos);
+
         const std::string none = core::ncclEnvironment(core::Design{}, testCatalog());
         QVERIFY(none.find("No scale-out fabric is known") != std::string::npos);
         QVERIFY(none.find("export") == std::string::npos);

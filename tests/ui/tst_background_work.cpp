@@ -75,11 +75,46 @@ private slots:
                 *ended = true;
                 return 42;
             },
-            0);
+            ui::Cancel::Allowed, 0);
         QVERIFY(!r);
         QVERIFY(!*ended);
         *release = true;
-        QTRY_VERIFY(*ended);
+        ui::waitForBackgroundWork();
+        QVERIFY(*ended);
+    }
+
+    // While the work runs, a click on the window does nothing (a language switch or a close
+    // there would delete what waits); afterwards it works. Work that offers no Cancel shows no
+    // Cancel button.
+    void inputWaitsForTheWork()
+    {
+        QWidget window;
+        auto* button = new QPushButton("x", &window);
+        int clicks = 0;
+        connect(button, &QPushButton::clicked, [&clicks] { ++clicks; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto release = std::make_shared<std::atomic<bool>>(false);
+        bool cancelShown = true;
+        QTimer::singleShot(50, [&] {
+            QTest::mouseClick(button, Qt::LeftButton);
+            const auto* dialog = window.findChild<QProgressDialog*>();
+            cancelShown = dialog && dialog->findChild<QPushButton*>();
+            *release = true;
+        });
+        const std::optional<int> r = ui::resultInBackground<int>(
+            &window, "Waiting",
+            [release] {
+                while (!*release)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                return 7;
+            },
+            ui::Cancel::NotOffered, 0);
+        QCOMPARE(r, std::optional<int>(7));
+        QCOMPARE(clicks, 0);
+        QVERIFY(!cancelShown);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(clicks, 1);
     }
 };
 

@@ -14,17 +14,27 @@ class QWidget;
 
 namespace cd::ui {
 
-// Runs `work` on a worker thread while the event loop goes on. Past `showAfterMs` a dialog
-// modal to `parent` shows `label`, a busy bar and Cancel. Returns whether the work finished
-// (false: cancelled; the work then runs to its end unseen and its result is dropped).
-// `work` must touch nothing the interface may change meanwhile: it reads its inputs, and
-// what it makes is handed over once it returns.
+enum class Cancel
+{
+    Allowed,   // the work owns all it reads, so it may be left to run to its end
+    NotOffered // it reads what the application owns: the caller waits for it
+};
+
+// Runs `work` on a worker thread while the event loop goes on; until it ends the user's input
+// reaches only the busy dialog, which shows `label` (and Cancel where allowed) past
+// `showAfterMs`, modal to `parent`. Returns whether the work finished (false: cancelled; the
+// work then runs to its end unseen, its result dropped). Nothing in the interface changes the
+// inputs meanwhile; a work that may be cancelled must own what it reads (it outlives the call).
 bool runInBackground(QWidget* parent, const QString& label, std::function<void()> work,
-                     int showAfterMs = 400);
+                     Cancel cancel = Cancel::Allowed, int showAfterMs = 400);
+
+// Waits for the works left to run by a Cancel: before the data they might use goes (at quit).
+void waitForBackgroundWork();
 
 // The same for work with a result: nullopt when cancelled; what `work` throws is thrown here.
 template <class T>
-std::optional<T> resultInBackground(QWidget* parent, const QString& label, std::function<T()> work,
+std::optional<T> resultInBackground(QWidget* parent, const QString& label,
+                                    std::function<T()> work, Cancel cancel = Cancel::Allowed,
                                     int showAfterMs = 400)
 {
     struct Outcome
@@ -42,7 +52,7 @@ std::optional<T> resultInBackground(QWidget* parent, const QString& label, std::
                 outcome->error = std::current_exception();
             }
         },
-        showAfterMs);
+        cancel, showAfterMs);
     if (!finished)
         return std::nullopt;
     if (outcome->error)

@@ -104,11 +104,14 @@ private:
     {
         if (newPage)
             m_flow.pageBreak();
-        m_flow.add(32, [text](QPainter& p, const QRectF& box) {
-            p.setFont(font(14, true));
-            p.setPen(kAccent);
-            p.drawText(QRectF(box.left(), box.top(), box.width(), 26), Qt::AlignLeft, text);
-        });
+        m_flow.add(
+            32,
+            [text](QPainter& p, const QRectF& box) {
+                p.setFont(font(14, true));
+                p.setPen(kAccent);
+                p.drawText(QRectF(box.left(), box.top(), box.width(), 26), Qt::AlignLeft, text);
+            },
+            -1, true);
     }
 
     void paragraph(const QString& text, double pt = 8.5, bool mono = false)
@@ -126,9 +129,10 @@ private:
 
     int tableHead(const Columns& c, const QStringList& cells)
     {
-        return m_flow.add(kRowH + 2, [c, cells](QPainter& p, const QRectF& box) {
-            drawRow(p, box, c, cells, true);
-        });
+        return m_flow.add(
+            kRowH + 2,
+            [c, cells](QPainter& p, const QRectF& box) { drawRow(p, box, c, cells, true); }, -1,
+            true);
     }
 
     void tableRow(const Columns& c, const QStringList& cells, int head)

@@ -6,9 +6,9 @@
 
 namespace cd::report::pdf {
 
-int Flow::add(double height, Draw draw, int header)
+int Flow::add(double height, Draw draw, int header, bool keepWithNext)
 {
-    m_blocks.push_back({height, std::move(draw), header, m_breakNext});
+    m_blocks.push_back({height, std::move(draw), header, m_breakNext, keepWithNext});
     m_breakNext = false;
     return int(m_blocks.size()) - 1;
 }
@@ -24,7 +24,10 @@ std::vector<std::vector<Flow::Placed>> Flow::pages() const
     double y = m_layout.content.top();
     for (int i = 0; i < int(m_blocks.size()); ++i) {
         const Block& b = m_blocks[std::size_t(i)];
-        const bool full = y + b.height > m_layout.content.bottom();
+        const bool lastFits =
+            i + 1 >= int(m_blocks.size()) ||
+            y + b.height + m_blocks[std::size_t(i) + 1].height <= m_layout.content.bottom();
+        const bool full = y + b.height > m_layout.content.bottom() || (b.keepWithNext && !lastFits);
         if ((b.breakBefore || full) && !out.back().empty()) {
             out.emplace_back();
             y = m_layout.content.top();

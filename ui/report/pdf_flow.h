@@ -28,7 +28,8 @@ public:
     explicit Flow(const Layout& layout) : m_layout(layout) {}
 
     // Returns the block's index, for the rows that name it as their header (-1: none).
-    int add(double height, Draw draw, int header = -1);
+    // `keepWithNext`: a heading or a table's head, never the last block of a page.
+    int add(double height, Draw draw, int header = -1, bool keepWithNext = false);
     void pageBreak() { m_breakNext = true; }
     void space(double height);
 
@@ -42,6 +43,7 @@ private:
         Draw draw;
         int header = -1;
         bool breakBefore = false;
+        bool keepWithNext = false;
     };
     struct Placed
     {

@@ -54,8 +54,12 @@ std::string fabricText(const NodeScaleOut& s, const std::string& kind)
 }
 
 // "# " lines of at most 88 columns holding `text`.
-std::string commentLines(const std::string& text)
+std::string commentLines(std::string text)
 {
+    // A line break in a design's name would end the comment and run the rest as a command.
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
     std::string out, line;
     std::size_t start = 0;
     while (start < text.size()) {
