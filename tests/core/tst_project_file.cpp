@@ -9,6 +9,7 @@
 #include "io/load_error.h"
 #include "test_catalog.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -107,6 +108,30 @@ private slots:
         // A single-design file is a one-variant project.
         const core::Design d = test::sampleDesign();
         QCOMPARE(core::serializeProject(core::Project::single(d)), core::serializeDesign(d));
+    }
+
+    // Issue 24: a project is saved without its links as a JSON tree (each written from the
+    // design as it goes); the text is the one the whole tree gives, for every bundled example
+    // (variants, links, empty link lists) and a variant with links after one without.
+    void savedTextAsTheWholeTreeGives()
+    {
+        const QDir dir(CD_EXAMPLES);
+        std::vector<core::Project> projects;
+        for (const QString& f : dir.entryList({"*.cluster.json"}, QDir::Files))
+            projects.push_back(core::loadProject(dir.filePath(f).toStdString()));
+        core::Project mixed =
+            core::loadProject(dir.filePath("dgx-h100-superpod-su.cluster.json").toStdString());
+        mixed.variants.insert(mixed.variants.begin(), core::DesignVariant{"empty", {}});
+        projects.push_back(mixed);
+        int withLinks = 0;
+        for (const core::Project& p : projects) {
+            QCOMPARE(core::serializeProject(p), core::designText(core::projectToJson(p)));
+            withLinks += p.activeDesign().links.empty() ? 0 : 1;
+            if (p.variants.size() == 1)
+                QCOMPARE(core::serializeDesign(p.variants[0].design),
+                         core::designText(core::designToJson(p.variants[0].design)));
+        }
+        QVERIFY(withLinks >= 2);
     }
 
     // Commands taking one DESIGN work on the active variant.

@@ -278,7 +278,12 @@ Json embeddedCatalogJson(const std::vector<const CatalogItem*>& items,
     return Json{{"items", std::move(list)}, {"sources", writeSources(copies)}};
 }
 
-void writeDesignBody(Json& j, const Design& d)
+Json linkJson(const Link& link)
+{
+    return writeLink(link);
+}
+
+void writeDesignBody(Json& j, const Design& d, bool withLinks)
 {
     j["name"] = d.name;
     if (!d.customer.empty())
@@ -289,7 +294,7 @@ void writeDesignBody(Json& j, const Design& d)
         j["site"] = writeSite(*d.site);
     j["racks"] = writeList(d.racks, writeRack);
     j["devices"] = writeList(d.devices, writeDevice);
-    j["links"] = writeList(d.links, writeLink);
+    j["links"] = withLinks ? writeList(d.links, writeLink) : Json::array();
     if (!d.networks.empty())
         j["networks"] = writeNetworks(d.networks);
     if (d.quote)

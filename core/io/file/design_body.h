@@ -21,7 +21,10 @@ const std::set<std::string>& designBodyKeys();
 // them from `body`.
 Design readDesignBody(const JsonReader& body, std::vector<Link>* links = nullptr);
 // Appends the body keys of `d` to `out` in file order; no `extra`, no catalog.
-void writeDesignBody(Json& out, const Design& d);
+// `withLinks` false: `links` is an empty array, for designText to write the design's own.
+void writeDesignBody(Json& out, const Design& d, bool withLinks = true);
+// One entry of `links` as writeDesignBody writes it.
+Json linkJson(const Link& link);
 
 // The `catalog` section: {"items": [...], "sources": [...]}, read into `d` when `top` has it.
 void readEmbeddedCatalog(const JsonReader& top, Design& d);

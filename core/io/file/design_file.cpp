@@ -26,7 +26,7 @@ Json designToJson(const Design& design)
 
 std::string serializeDesign(const Design& design)
 {
-    return designText(designToJson(design));
+    return designText(documentToJson(design, {}, {}, 0, false), {&design.links});
 }
 
 void saveDesign(const Design& design, const std::string& path)

@@ -1,69 +1,108 @@
 #include "design_text.h"
 
+#include "design_body.h"
+
 namespace cd::core {
 
 namespace {
 
-void indent(std::string& out, int depth)
-{
-    out.append(std::size_t(depth) * 2, ' ');
-}
+// A design body's index (0 the top level, 1 + i `variants[i]`), or what a value is otherwise.
+constexpr int kNotABody = -1;
+constexpr int kVariantsList = -2;
 
-void write(std::string& out, const Json& j, int depth, bool entryPerLine);
-
-void writeObject(std::string& out, const Json& j, int depth)
+class TextWriter
 {
-    out += "{\n";
-    bool first = true;
-    for (const auto& [key, value] : j.items()) {
-        if (!first)
-            out += ",\n";
-        first = false;
-        indent(out, depth + 1);
-        out += Json(key).dump();
-        out += ": ";
-        write(out, value, depth + 1, key == "links");
+public:
+    TextWriter(std::string& out, const std::vector<const std::vector<Link>*>& links)
+        : m_out(out), m_links(links)
+    {
     }
-    out += '\n';
-    indent(out, depth);
-    out += '}';
-}
 
-void writeArray(std::string& out, const Json& j, int depth, bool entryPerLine)
-{
-    out += "[\n";
-    bool first = true;
-    for (const Json& value : j) {
-        if (!first)
-            out += ",\n";
-        first = false;
-        indent(out, depth + 1);
-        if (entryPerLine)
-            out += value.dump();
+    void write(const Json& j, int depth, bool entryPerLine, int body)
+    {
+        if (j.is_object() && !j.empty())
+            writeObject(j, depth, body);
+        else if (j.is_array() && !j.empty())
+            writeArray(j, depth, entryPerLine, body);
         else
-            write(out, value, depth + 1, false);
+            m_out += j.dump();
     }
-    out += '\n';
-    indent(out, depth);
-    out += ']';
-}
 
-void write(std::string& out, const Json& j, int depth, bool entryPerLine)
-{
-    if (j.is_object() && !j.empty())
-        writeObject(out, j, depth);
-    else if (j.is_array() && !j.empty())
-        writeArray(out, j, depth, entryPerLine);
-    else
-        out += j.dump();
-}
+private:
+    void indent(int depth) { m_out.append(std::size_t(depth) * 2, ' '); }
+
+    void writeObject(const Json& j, int depth, int body)
+    {
+        m_out += "{\n";
+        bool first = true;
+        for (const auto& [key, value] : j.items()) {
+            if (!first)
+                m_out += ",\n";
+            first = false;
+            indent(depth + 1);
+            m_out += Json(key).dump();
+            m_out += ": ";
+            const bool links = key == "links";
+            if (links && body >= 0 && std::size_t(body) < m_links.size() && m_links[body])
+                writeLinks(*m_links[body], depth + 1);
+            else
+                write(value, depth + 1, links,
+                      body == 0 && key == "variants" ? kVariantsList : kNotABody);
+        }
+        m_out += '\n';
+        indent(depth);
+        m_out += '}';
+    }
+
+    void writeArray(const Json& j, int depth, bool entryPerLine, int body)
+    {
+        m_out += "[\n";
+        int index = 0;
+        for (const Json& value : j) {
+            if (index > 0)
+                m_out += ",\n";
+            indent(depth + 1);
+            if (entryPerLine)
+                m_out += value.dump();
+            else
+                write(value, depth + 1, false, body == kVariantsList ? 1 + index : kNotABody);
+            ++index;
+        }
+        m_out += '\n';
+        indent(depth);
+        m_out += ']';
+    }
+
+    // A body's links from the design, one per line, each made a JSON object only while it is
+    // written: the text a links array of the document would give, without the whole tree.
+    void writeLinks(const std::vector<Link>& links, int depth)
+    {
+        if (links.empty()) {
+            m_out += "[]";
+            return;
+        }
+        m_out += "[\n";
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            if (i > 0)
+                m_out += ",\n";
+            indent(depth + 1);
+            m_out += linkJson(links[i]).dump();
+        }
+        m_out += '\n';
+        indent(depth);
+        m_out += ']';
+    }
+
+    std::string& m_out;
+    const std::vector<const std::vector<Link>*>& m_links;
+};
 
 } // namespace
 
-std::string designText(const Json& document)
+std::string designText(const Json& document, const std::vector<const std::vector<Link>*>& links)
 {
     std::string out;
-    write(out, document, 0, false);
+    TextWriter(out, links).write(document, 0, false, 0);
     out += '\n';
     return out;
 }

@@ -4,12 +4,18 @@
 // dump(2) writes it, except that each entry of a "links" array takes one line. A generated
 // 16,384-node fabric has half a million links; indented, each took 20 lines and the file
 // 198 MB, most of it spaces the reader must skip.
+#include "model/design.h"
 #include "model/json.h"
 
 #include <string>
+#include <vector>
 
 namespace cd::core {
 
-std::string designText(const Json& document);
+// `links[b]`, where given, is written as design body b's `links` (0 the top level, 1 + i
+// `variants[i]`) in place of the document's: saving a hall of half a million links then never
+// holds them all as a JSON tree.
+std::string designText(const Json& document,
+                       const std::vector<const std::vector<Link>*>& links = {});
 
 } // namespace cd::core

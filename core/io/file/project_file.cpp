@@ -117,12 +117,12 @@ Project loadProject(const std::string& path)
 }
 
 Json documentToJson(const Design& first, const std::string& firstName,
-                    std::span<const DesignVariant> others, std::size_t active)
+                    std::span<const DesignVariant> others, std::size_t active, bool withLinks)
 {
     Json j{{"format", kFormatName}, {"schema_version", kSchemaVersion}};
     if (!firstName.empty())
         j["variant_name"] = firstName;
-    writeDesignBody(j, first);
+    writeDesignBody(j, first, withLinks);
     const auto items = unionById<CatalogItem>(first, others, &Design::embeddedCatalog);
     const auto sources = unionById<Source>(first, others, &Design::embeddedSources);
     if (!items.empty() || !sources.empty())
@@ -134,7 +134,7 @@ Json documentToJson(const Design& first, const std::string& firstName,
             Json o = Json::object();
             if (!v.name.empty())
                 o["variant_name"] = v.name;
-            writeDesignBody(o, v.design);
+            writeDesignBody(o, v.design, withLinks);
             appendExtras(o, v.design.extra);
             list.push_back(std::move(o));
         }
@@ -154,7 +154,14 @@ Json projectToJson(const Project& project)
 
 std::string serializeProject(const Project& project)
 {
-    return designText(projectToJson(project));
+    const DesignVariant& first = project.variants.at(0);
+    std::vector<const std::vector<Link>*> links;
+    for (const DesignVariant& v : project.variants)
+        links.push_back(&v.design.links);
+    return designText(documentToJson(first.design, first.name,
+                                     std::span<const DesignVariant>(project.variants).subspan(1),
+                                     project.active, false),
+                      links);
 }
 
 void saveProject(const Project& project, const std::string& path)

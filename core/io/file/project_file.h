@@ -33,7 +33,9 @@ void saveProject(const Project& project, const std::string& path);
 // The document of `first` (named `firstName`, top level) followed by `others` (the
 // `variants` entries) with `active` as active_variant. projectToJson and designToJson (a
 // single variant) are both this; `active` is only written when there are others.
+// `withLinks` false: each body's `links` is left empty (serializeProject writes them).
 Json documentToJson(const Design& first, const std::string& firstName,
-                    std::span<const DesignVariant> others, std::size_t active);
+                    std::span<const DesignVariant> others, std::size_t active,
+                    bool withLinks = true);
 
 } // namespace cd::core
