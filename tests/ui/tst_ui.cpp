@@ -12,6 +12,7 @@
 #include "help/user_guide_dialog.h"
 #include "inspector/replace_gpu_dialog.h"
 #include "io/file/design_file.h"
+#include "issues/issues_dock.h"
 #include "main_window.h"
 #include "report/device_face.h"
 #include "summary_bar.h"
@@ -21,6 +22,7 @@
 #include <QGraphicsScene>
 #include <QImage>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
@@ -96,6 +98,39 @@ private slots:
         QVERIFY2(summary.contains("8 GPUs"), qPrintable(summary));
         QVERIFY2(summary.contains("640 GB GPU memory"), qPrintable(summary));
         QVERIFY(w.windowTitle().startsWith("xe9680-8x-h100.cluster.json"));
+    }
+
+    // Issue 24: thousands of issues are one line each (no layout of every item's wrapped text
+    // when the list fills), the whole message in the tooltip; a few stay wrapped. 400 devices of
+    // a model the catalog lacks give an error each.
+    void manyIssuesAreOneLineEach()
+    {
+        ui::MainWindow w(*m_catalog);
+        core::Design d;
+        d.racks.push_back(core::Rack{});
+        d.racks[0].id = "r1";
+        d.racks[0].name = "A";
+        d.racks[0].model = "generic-42u";
+        for (int i = 0; i < 400; ++i) {
+            core::Device dev;
+            dev.id = "x" + std::to_string(i);
+            dev.model = "no-such-model";
+            dev.rack = "r1";
+            d.devices.push_back(dev);
+        }
+        w.document().reset(d);
+        auto* dock = w.findChild<ui::IssuesDock*>();
+        QVERIFY(dock);
+        const std::size_t issues = w.document().report().issues.size();
+        QVERIFY(issues > ui::IssuesDock::kWrappedIssues);
+        QCOMPARE(std::size_t(dock->list()->count()), issues);
+        QVERIFY(dock->list()->uniformItemSizes() && !dock->list()->wordWrap());
+        const QListWidgetItem* first = dock->list()->item(0);
+        QVERIFY(first->toolTip().startsWith(first->text()));
+
+        d.devices.resize(2);
+        w.document().reset(d);
+        QVERIFY(!dock->list()->uniformItemSizes() && dock->list()->wordWrap());
     }
 
     void editsAreUndoableAndMarkModified()

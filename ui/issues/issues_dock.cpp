@@ -26,6 +26,12 @@ void IssuesDock::refresh()
 {
     m_list->clear();
     const core::Report& r = m_document.report();
+    // Thousands of issues (a hall's racks each over the air limit): wrapped, each item's text
+    // is laid out to size the list, seconds at 16,384 nodes; one line each, one item sizes all
+    // and the tooltip holds the whole message.
+    const bool many = r.issues.size() > kWrappedIssues;
+    m_list->setWordWrap(!many);
+    m_list->setUniformItemSizes(many);
     for (const core::Issue& issue : r.issues) {
         QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
         if (issue.severity == core::Severity::Error)
@@ -35,9 +41,11 @@ void IssuesDock::refresh()
         auto* item = new QListWidgetItem(style()->standardIcon(icon),
                                          QString::fromStdString(issue.message), m_list);
         item->setData(Qt::UserRole, QString::fromStdString(issue.object));
-        item->setToolTip(tr("%1 [%2] — double-click to select")
-                             .arg(QString::fromStdString(std::string(core::toString(issue.severity))),
-                                  QString::fromStdString(issue.code)));
+        const QString hint =
+            tr("%1 [%2] — double-click to select")
+                .arg(QString::fromStdString(std::string(core::toString(issue.severity))),
+                     QString::fromStdString(issue.code));
+        item->setToolTip(many ? item->text() + "\n" + hint : hint);
     }
     setWindowTitle(tr("Issues — %1 errors, %2 warnings")
                        .arg(r.count(core::Severity::Error))
@@ -56,7 +64,8 @@ void IssuesDock::activateRow(int row)
         return;
     }
     if (const core::Link* link = d.findLink(object)) {
-        m_selection.set({QString::fromStdString(link->a.device), QString::fromStdString(link->b.device)});
+        m_selection.set(
+            {QString::fromStdString(link->a.device), QString::fromStdString(link->b.device)});
         return;
     }
     QStringList ids; // a catalog id: every device or rack of that model

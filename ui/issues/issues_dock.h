@@ -15,6 +15,9 @@ class IssuesDock : public QDockWidget
 {
     Q_OBJECT
 public:
+    // Past this many issues each is one line (its tooltip the whole message), not wrapped.
+    static constexpr std::size_t kWrappedIssues = 300;
+
     IssuesDock(DesignDocument& document, Selection& selection, QWidget* parent = nullptr);
     QListWidget* list() const { return m_list; }
     void activateRow(int row);
