@@ -62,11 +62,19 @@ private slots:
         QWidget window;
         auto release = std::make_shared<std::atomic<bool>>(false);
         auto ended = std::make_shared<std::atomic<bool>>(false);
+        // Clicked through the dialog's own window, as the window system delivers a click: the
+        // input blocker must let it through.
         QTimer::singleShot(100, [&window] {
-            if (auto* dialog = window.findChild<QProgressDialog*>())
-                if (auto* cancel = dialog->findChild<QPushButton*>())
-                    cancel->click();
+            auto* dialog = window.findChild<QProgressDialog*>();
+            auto* cancel = dialog ? dialog->findChild<QPushButton*>() : nullptr;
+            if (!cancel)
+                return;
+            dialog->show();
+            QTest::mouseClick(dialog->windowHandle(), Qt::LeftButton, {},
+                              cancel->mapTo(dialog, cancel->rect().center()));
         });
+        // Should the click be lost, the work ends anyway and the call returns its value.
+        QTimer::singleShot(3000, [release] { *release = true; });
         const std::optional<int> r = ui::resultInBackground<int>(
             &window, "Waiting",
             [release, ended] {

@@ -3,18 +3,21 @@
 #include <QApplication>
 #include <QEvent>
 #include <QEventLoop>
+#include <QList>
+#include <QPointer>
 #include <QProgressDialog>
-#include <QSet>
 #include <QThread>
+#include <QWindow>
 
 namespace cd::ui {
 
 namespace {
 
-// Threads whose caller stopped waiting (Cancel): they run to their end unseen.
-QSet<QThread*>& abandoned()
+// Threads whose caller stopped waiting (Cancel): they run to their end unseen. A thread leaves
+// the list as it finishes, before it is deleted; the guard covers what the order cannot.
+QList<QPointer<QThread>>& abandoned()
 {
-    static QSet<QThread*> threads;
+    static QList<QPointer<QThread>> threads;
     return threads;
 }
 
@@ -34,6 +37,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
         if (!isUserInput(event->type()))
+            return false;
+        // The window system's events reach the dialog's native window first, which has no
+        // parent: it is let through like the dialog's widgets.
+        if (watched->isWindowType() && watched == m_allowed->windowHandle())
             return false;
         for (const QObject* o = watched; o; o = o->parent())
             if (o == m_allowed)
@@ -81,6 +88,8 @@ bool runInBackground(QWidget* parent, const QString& label, std::function<void()
     // The thread deletes itself once done, so a cancelled one may outlive this call.
     QThread* thread = QThread::create(std::move(work));
     QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QObject::connect(thread, &QThread::finished, thread,
+                     [thread] { abandoned().removeAll(QPointer<QThread>(thread)); });
     QProgressDialog dialog(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     if (cancel == Cancel::NotOffered)
         dialog.setCancelButton(nullptr);
@@ -100,18 +109,16 @@ bool runInBackground(QWidget* parent, const QString& label, std::function<void()
     thread->start();
     dialog.setValue(0); // starts the clock of minimumDuration
     loop.exec();
-    if (!finished) {
-        abandoned().insert(thread);
-        QObject::connect(thread, &QThread::finished, thread,
-                         [thread] { abandoned().remove(thread); });
-    }
+    if (!finished)
+        abandoned().append(thread);
     return finished;
 }
 
 void waitForBackgroundWork()
 {
-    for (QThread* thread : abandoned())
-        thread->wait();
+    for (const QPointer<QThread>& thread : abandoned())
+        if (thread)
+            thread->wait();
     abandoned().clear();
 }
 
