@@ -79,6 +79,109 @@
     </message>
 </context>
 <context>
+    <name>CloudPrices</name>
+    <message>
+        <source>Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)</source>
+        <translation>liste de prix d&apos;Oracle via le catalogue SkyPilot v8 oci/vms.csv (skypilot-catalog PR 194, 18/09/2026)</translation>
+    </message>
+    <message>
+        <source>BM.GPU.A100-v2.8 (8 x A100 80GB), USD 32 an instance-hour</source>
+        <translation>BM.GPU.A100-v2.8 (8 x A100 80GB), 32 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.H100.8 (8 x H100), USD 80 an instance-hour</source>
+        <translation>BM.GPU.H100.8 (8 x H100), 80 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.H200.8 (8 x H200), USD 80 an instance-hour</source>
+        <translation>BM.GPU.H200.8 (8 x H200), 80 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.B200.8 (8 x B200), USD 112 an instance-hour</source>
+        <translation>BM.GPU.B200.8 (8 x B200), 112 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.B300.8 (8 x B300), USD 120 an instance-hour</source>
+        <translation>BM.GPU.B300.8 (8 x B300), 120 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.GB200.4 (4 x GB200), USD 64 an instance-hour</source>
+        <translation>BM.GPU.GB200.4 (4 x GB200), 64 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.GB300.4 (4 x GB300), USD 72 an instance-hour</source>
+        <translation>BM.GPU.GB300.4 (4 x GB300), 72 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.MI300X.8 (8 x MI300X), USD 48 an instance-hour</source>
+        <translation>BM.GPU.MI300X.8 (8 x MI300X), 48 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.MI355X.8 (8 x MI355X), USD 68.80 an instance-hour</source>
+        <translation>BM.GPU.MI355X.8 (8 x MI355X), 68,80 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>BM.GPU.L40S.4 (4 x L40S), USD 14 an instance-hour</source>
+        <translation>BM.GPU.L40S.4 (4 x L40S), 14 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge (8 x H100), USD 55.04 an instance-hour after the June 2025 cut</source>
+        <translation>p5.48xlarge (8 x H100), 55,04 USD l&apos;heure d&apos;instance après la baisse de juin 2025</translation>
+    </message>
+    <message>
+        <source>public code price tables (one checked against an AWS bill), as dstack and SkyPilot use</source>
+        <translation>tables de prix publiques dans du code (l&apos;une vérifiée sur une facture AWS), comme celles de dstack et SkyPilot</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge (8 x H100), USD 98.32 an instance-hour</source>
+        <translation>p5.48xlarge (8 x H100), 98,32 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>Lenovo Press LP2225, 23 May 2025 (before AWS&apos;s June 2025 P5 price cut)</source>
+        <translation>Lenovo Press LP2225, 23 mai 2025 (avant la baisse des prix P5 d&apos;AWS de juin 2025)</translation>
+    </message>
+    <message>
+        <source>p5en.48xlarge (8 x H200), USD 63.296 an instance-hour</source>
+        <translation>p5en.48xlarge (8 x H200), 63,296 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>dstack offer listing, github.com/dstackai/dstack pull 4110</source>
+        <translation>liste d&apos;offres de dstack, github.com/dstackai/dstack pull 4110</translation>
+    </message>
+    <message>
+        <source>p6-b200.48xlarge (8 x B200), USD 113.93 an instance-hour</source>
+        <translation>p6-b200.48xlarge (8 x B200), 113,93 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>public code price table checked against AWS Cost Explorer</source>
+        <translation>table de prix publique dans du code, vérifiée avec AWS Cost Explorer</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge (8 x H100), 1-year reserved, USD 77.43 an instance-hour</source>
+        <translation>p5.48xlarge (8 x H100), réservée 1 an, 77,43 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>Lenovo Press LP2225, 23 May 2025</source>
+        <translation>Lenovo Press LP2225, 23 mai 2025</translation>
+    </message>
+    <message>
+        <source>H100 1-year contract rental index (neoclouds)</source>
+        <translation>indice de location de H100 sous contrat d&apos;un an (néoclouds)</translation>
+    </message>
+    <message>
+        <source>SemiAnalysis index as reported by secondary press, April 2026</source>
+        <translation>indice SemiAnalysis tel que rapporté par la presse, avril 2026</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge (8 x H100), 3-year reserved, USD 53.95 an instance-hour</source>
+        <translation>p5.48xlarge (8 x H100), réservée 3 ans, 53,95 USD l&apos;heure d&apos;instance</translation>
+    </message>
+    <message>
+        <source>no %1 cloud price for the GPU &apos;%2&apos; in the table: give --cloud-usd-per-gpu-hour</source>
+        <translation>aucun prix cloud %1 pour le GPU « %2 » dans la table : indiquez --cloud-usd-per-gpu-hour</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>none</source>

@@ -8,7 +8,9 @@
 #include "help/user_guide_dialog.h"
 #include "language/language.h"
 #include "main_window.h"
+#include "text/translation.h"
 
+#include "analysis/tco/cloud_prices.h"
 #include "analysis/throughput/goodput.h"
 #include "analysis/throughput/serving.h"
 #include "catalog.h"
@@ -170,7 +172,13 @@ private slots:
         QCOMPARE(QString::fromStdString(bad.message),
                  QString::fromUtf8("l'invite doit compter au moins 1 jeton"));
 
+        // The cloud price table's offers, as the TCO annex cites them (Oracle's H100 row).
+        const core::tco::CloudPrice& oci = core::tco::cloudPriceTable()[1];
+        QCOMPARE(QString::fromStdString(core::text::translate("CloudPrices", oci.offer.c_str())),
+                 QString::fromUtf8("BM.GPU.H100.8 (8 x H100), 80 USD l'heure d'instance"));
+
         QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "en"));
+        QCOMPARE(core::text::translate("CloudPrices", oci.offer.c_str()), oci.offer);
         in.writeGBps = 0;
         QCOMPARE(core::throughput::goodput(in, 1000).error,
                  std::string("no checkpoint bandwidth: no storage with a published write and "

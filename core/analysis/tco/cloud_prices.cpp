@@ -1,11 +1,14 @@
 #include "cloud_prices.h"
 
+#include "text/translation.h"
+
 namespace cd::core::tco {
 
 namespace {
 
-constexpr const char* kOci =
-    "Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)";
+constexpr const char* kOci = CD_TRANSLATE_NOOP(
+    "CloudPrices",
+    "Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)");
 
 } // namespace
 
@@ -38,46 +41,74 @@ const std::vector<CloudPrice>& cloudPriceTable()
     // user to choose from (`cloud.table_usd`).
     static const std::vector<CloudPrice> table{
         {"a100-80-sxm", CloudTerm::OnDemand, 32.0 / 8, "Oracle OCI",
-         "BM.GPU.A100-v2.8 (8 x A100 80GB), USD 32 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "BM.GPU.A100-v2.8 (8 x A100 80GB), USD 32 an instance-hour"),
+         "2026-09-18", kOci},
         {"h100-sxm", CloudTerm::OnDemand, 80.0 / 8, "Oracle OCI",
-         "BM.GPU.H100.8 (8 x H100), USD 80 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.H100.8 (8 x H100), USD 80 an instance-hour"),
+         "2026-09-18", kOci},
         {"h200-sxm", CloudTerm::OnDemand, 80.0 / 8, "Oracle OCI",
-         "BM.GPU.H200.8 (8 x H200), USD 80 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.H200.8 (8 x H200), USD 80 an instance-hour"),
+         "2026-09-18", kOci},
         {"b200", CloudTerm::OnDemand, 112.0 / 8, "Oracle OCI",
-         "BM.GPU.B200.8 (8 x B200), USD 112 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.B200.8 (8 x B200), USD 112 an instance-hour"),
+         "2026-09-18", kOci},
         {"b300", CloudTerm::OnDemand, 120.0 / 8, "Oracle OCI",
-         "BM.GPU.B300.8 (8 x B300), USD 120 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.B300.8 (8 x B300), USD 120 an instance-hour"),
+         "2026-09-18", kOci},
         {"gb200", CloudTerm::OnDemand, 64.0 / 4, "Oracle OCI",
-         "BM.GPU.GB200.4 (4 x GB200), USD 64 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.GB200.4 (4 x GB200), USD 64 an instance-hour"),
+         "2026-09-18", kOci},
         {"gb300", CloudTerm::OnDemand, 72.0 / 4, "Oracle OCI",
-         "BM.GPU.GB300.4 (4 x GB300), USD 72 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.GB300.4 (4 x GB300), USD 72 an instance-hour"),
+         "2026-09-18", kOci},
         {"mi300x", CloudTerm::OnDemand, 48.0 / 8, "Oracle OCI",
-         "BM.GPU.MI300X.8 (8 x MI300X), USD 48 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.MI300X.8 (8 x MI300X), USD 48 an instance-hour"),
+         "2026-09-18", kOci},
         {"mi355x", CloudTerm::OnDemand, 68.8 / 8, "Oracle OCI",
-         "BM.GPU.MI355X.8 (8 x MI355X), USD 68.80 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "BM.GPU.MI355X.8 (8 x MI355X), USD 68.80 an instance-hour"),
+         "2026-09-18", kOci},
         {"l40s", CloudTerm::OnDemand, 14.0 / 4, "Oracle OCI",
-         "BM.GPU.L40S.4 (4 x L40S), USD 14 an instance-hour", "2026-09-18", kOci},
+         CD_TRANSLATE_NOOP("CloudPrices", "BM.GPU.L40S.4 (4 x L40S), USD 14 an instance-hour"),
+         "2026-09-18", kOci},
         {"h100-sxm", CloudTerm::OnDemand, 55.04 / 8, "AWS",
-         "p5.48xlarge (8 x H100), USD 55.04 an instance-hour after the June 2025 cut", "2026",
-         "public code price tables (one checked against an AWS bill), as dstack and SkyPilot use"},
+         CD_TRANSLATE_NOOP(
+             "CloudPrices",
+             "p5.48xlarge (8 x H100), USD 55.04 an instance-hour after the June 2025 cut"),
+         "2026",
+         CD_TRANSLATE_NOOP("CloudPrices", "public code price tables (one checked against an AWS "
+                                          "bill), as dstack and SkyPilot use")},
         {"h100-sxm", CloudTerm::OnDemand, 98.32 / 8, "AWS",
-         "p5.48xlarge (8 x H100), USD 98.32 an instance-hour", "2025-05",
-         "Lenovo Press LP2225, 23 May 2025 (before AWS's June 2025 P5 price cut)"},
+         CD_TRANSLATE_NOOP("CloudPrices", "p5.48xlarge (8 x H100), USD 98.32 an instance-hour"),
+         "2025-05",
+         CD_TRANSLATE_NOOP(
+             "CloudPrices",
+             "Lenovo Press LP2225, 23 May 2025 (before AWS's June 2025 P5 price cut)")},
         {"h200-sxm", CloudTerm::OnDemand, 63.296 / 8, "AWS",
-         "p5en.48xlarge (8 x H200), USD 63.296 an instance-hour", "2026-08-06",
-         "dstack offer listing, github.com/dstackai/dstack pull 4110"},
+         CD_TRANSLATE_NOOP("CloudPrices", "p5en.48xlarge (8 x H200), USD 63.296 an instance-hour"),
+         "2026-08-06",
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "dstack offer listing, github.com/dstackai/dstack pull 4110")},
         {"b200", CloudTerm::OnDemand, 113.9328 / 8, "AWS",
-         "p6-b200.48xlarge (8 x B200), USD 113.93 an instance-hour", "2026",
-         "public code price table checked against AWS Cost Explorer"},
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "p6-b200.48xlarge (8 x B200), USD 113.93 an instance-hour"),
+         "2026",
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "public code price table checked against AWS Cost Explorer")},
         {"h100-sxm", CloudTerm::OneYear, 77.43 / 8, "AWS",
-         "p5.48xlarge (8 x H100), 1-year reserved, USD 77.43 an instance-hour", "2025-05",
-         "Lenovo Press LP2225, 23 May 2025"},
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "p5.48xlarge (8 x H100), 1-year reserved, USD 77.43 an instance-hour"),
+         "2025-05", CD_TRANSLATE_NOOP("CloudPrices", "Lenovo Press LP2225, 23 May 2025")},
         {"h100-sxm", CloudTerm::OneYear, 2.35, "SemiAnalysis",
-         "H100 1-year contract rental index (neoclouds)", "2026-03",
-         "SemiAnalysis index as reported by secondary press, April 2026"},
+         CD_TRANSLATE_NOOP("CloudPrices", "H100 1-year contract rental index (neoclouds)"),
+         "2026-03",
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "SemiAnalysis index as reported by secondary press, April 2026")},
         {"h100-sxm", CloudTerm::ThreeYear, 53.95 / 8, "AWS",
-         "p5.48xlarge (8 x H100), 3-year reserved, USD 53.95 an instance-hour", "2025-05",
-         "Lenovo Press LP2225, 23 May 2025"},
+         CD_TRANSLATE_NOOP("CloudPrices",
+                           "p5.48xlarge (8 x H100), 3-year reserved, USD 53.95 an instance-hour"),
+         "2025-05", CD_TRANSLATE_NOOP("CloudPrices", "Lenovo Press LP2225, 23 May 2025")},
     };
     return table;
 }

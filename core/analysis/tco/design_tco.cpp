@@ -139,12 +139,17 @@ void setCloudPrice(TcoFacts& f, const std::string& gpu, const TcoRequest& r, dou
     const CloudTerm term = r.cloudTerm;
     const std::optional<CloudPrice> p = cloudPrice(gpu, term, r.cloudPrices);
     if (!p) {
-        f.cloudPriceSource = "no " + toString(term) + " cloud price for the GPU '" + gpu +
-                             "' in the table: give --cloud-usd-per-gpu-hour";
+        f.cloudPriceSource =
+            text::arg(text::translate("CloudPrices", "no %1 cloud price for the GPU '%2' in the "
+                                                     "table: give --cloud-usd-per-gpu-hour"),
+                      {toString(term), gpu});
         return;
     }
     f.cloudPricePerGpuHour = p->usdPerGpuHour * rate;
-    f.cloudPriceSource = p->provider + ", " + p->offer + " (" + p->date + "; " + p->source + ")";
+    // The table's offers and sources in the reader's language; a user's own as given.
+    f.cloudPriceSource = p->provider + ", " + text::translate("CloudPrices", p->offer.c_str()) +
+                         " (" + p->date + "; " + text::translate("CloudPrices", p->source.c_str()) +
+                         ")";
 }
 
 // Without the workload's figures (a model that does not fit, an engine that cannot serve it) the
