@@ -6,14 +6,18 @@
 //                                                                 (issue 4 target < 16 ms)
 //   repaint            one synchronous render of a 1600 x 1000 view showing every rack,
 //                      and of the same view at 1:1 scale (labels drawn)
-// Runs on the offscreen platform; prints the median and minimum of repeated runs.
+// Runs on the offscreen platform; prints the median and minimum of repeated runs. A design
+// file as second argument replaces the generated one (issue 24: the 16,384-node hall of
+// tests/bench/make_hall.py with its fabric, where a device edit's cycle target is 50 ms):
+//   bench_scene [RUNS] [DESIGN.cluster.json]
 #include "bench_common.h"
+#include "canvas/rack_scene.h"
+#include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/design_document.h"
 #include "document/selection.h"
 #include "edit/edit_factory.h"
-#include "canvas/rack_scene.h"
-#include "canvas/rack_view.h"
+#include "io/file/design_file.h"
 #include "summary_bar.h"
 
 #include <QApplication>
@@ -34,7 +38,10 @@ int main(int argc, char** argv)
 
     const auto catalog = catalog::Catalog::builtin();
     ui::DesignDocument document(*catalog);
-    document.reset(bench::generate(2048));
+    if (argc > 2)
+        document.reset(core::loadDesign(argv[2]));
+    else
+        document.reset(bench::generate(2048));
     ui::Selection selection;
     ui::RackScene scene(document, selection);
     ui::RackView view(scene);
