@@ -90,7 +90,7 @@ bool MainWindow::exportHandoffPdf(const QString& path)
         const DocumentLanguage language(QString::fromStdString(settings.language));
         report::writeHandoffPdf({m_document->design(), m_document->designCatalog(),
                                  m_document->report().fabric, settings,
-                                 settings.date.empty() ? core::todayIso() : settings.date},
+                                 core::issueDate(settings.date, core::todayIso())},
                                 path.toStdString());
     });
 }

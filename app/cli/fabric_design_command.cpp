@@ -203,9 +203,9 @@ void writeHandoffPdf(const CliArgs& a, const std::string& path, const core::Desi
     const core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     const ui::DocumentLanguage language(
         QString::fromStdString(documentLanguage(a.option("--lang"), settings.language)));
-    report::writeHandoffPdf({design, catalog, report, settings,
-                             settings.date.empty() ? core::todayIso() : settings.date},
-                            file);
+    report::writeHandoffPdf(
+        {design, catalog, report, settings, core::issueDate(settings.date, core::todayIso())},
+        file);
 }
 
 int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::Design& design,

@@ -31,7 +31,7 @@ int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::
             QString::fromStdString(documentLanguage(a.option("--lang"), branding.language)));
     });
     report::writeProposalPdf({run->project, run->analyses, run->comparison, *run->catalog, branding,
-                              branding.date.empty() ? core::todayIso() : branding.date},
+                              core::issueDate(branding.date, core::todayIso())},
                              *target);
     out << "wrote " << *target << ": " << run->project.variants.size() << " variant(s)\n";
     return 0;

@@ -48,7 +48,7 @@ QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, co
 {
     QuoteHeader h;
     h.designName = design.name;
-    h.date = s.date.empty() ? today : s.date;
+    h.date = issueDate(s.date, today);
     h.validUntil = addDays(h.date, s.validityDays);
     h.gpus = report.gpus;
     h.gpuMemoryGb = report.gpuMemoryGb;

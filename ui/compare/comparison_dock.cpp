@@ -238,7 +238,7 @@ bool ComparisonDock::exportProposalTo(const QString& path)
         // names none, the logo path made absolute.
         const core::QuoteSettings& branding = m_pricing.settings();
         report::writeProposalPdf({project, analyses, c, m_document.catalog(), branding,
-                                  branding.date.empty() ? core::todayIso() : branding.date},
+                                  core::issueDate(branding.date, core::todayIso())},
                                  path.toStdString());
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Export Proposal"),

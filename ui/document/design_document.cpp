@@ -20,11 +20,6 @@ DesignDocument::~DesignDocument()
     m_undo.disconnect(this);
 }
 
-void DesignDocument::load(const QString& path)
-{
-    reset(core::loadProject(path.toStdString()), path);
-}
-
 void DesignDocument::restore(const QString& recoveryFile, const QString& originalPath)
 {
     reset(core::loadProject(recoveryFile.toStdString()), originalPath);

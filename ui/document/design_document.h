@@ -47,7 +47,6 @@ public:
     void markRecovered();
 
     // Throws core::LoadError / core::SaveError; the GUI shows the message.
-    void load(const QString& path);
     // The whole project of a recovery file (every variant, quote and customer settings),
     // under the path it was edited as: saving writes there, and it counts as unsaved work.
     void restore(const QString& recoveryFile, const QString& originalPath);

@@ -2,7 +2,8 @@
 
 #include "io/report/cabling_plan.h"
 #include "io/report/nccl_setup.h"
-#include "model/network.h"
+
+#include "common/transport_text.h"
 
 #include "pdf_flow.h"
 #include "pdf_kit.h"
@@ -57,12 +58,6 @@ QString partLabel(const core::CatalogView& catalog, const std::string& id)
     if (!item)
         return q(id);
     return q(item->partNumbers.empty() ? item->model : item->partNumbers.front());
-}
-
-QString transportLabel(const std::string& id)
-{
-    const core::Transport* t = core::findTransport(id);
-    return t ? QString::fromUtf8(t->label.data(), qsizetype(t->label.size())) : q(id);
 }
 
 class HandoffDocument
@@ -203,7 +198,7 @@ void HandoffDocument::networks()
                                    n.coreSuperCoreLinks + n.otherLinks;
         tableRow(c,
                  {n.name.empty() ? tr("Links without a network") : q(n.name),
-                  n.transport.empty() ? QStringLiteral("—") : transportLabel(n.transport),
+                  n.transport.empty() ? QStringLiteral("—") : ui::transportText(n.transport),
                   l.toString(n.tiers), l.toString(n.leaves + n.spines + n.cores + n.superCores),
                   tr("%1 of %2").arg(l.toString(n.nodePortsCabled), l.toString(n.nodePorts)),
                   l.toString(links),

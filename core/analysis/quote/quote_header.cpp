@@ -32,4 +32,9 @@ std::string todayIso()
     return buf;
 }
 
+std::string issueDate(const std::string& fixed, const std::string& today)
+{
+    return fixed.empty() ? today : fixed;
+}
+
 } // namespace cd::core

@@ -22,4 +22,7 @@ std::string addDays(const std::string& isoDate, int days);
 // Today's date in UTC as YYYY-MM-DD.
 std::string todayIso();
 
+// The date a quote or a document is issued on: the one the quote settings fix, else `today`.
+std::string issueDate(const std::string& fixed, const std::string& today);
+
 } // namespace cd::core

@@ -54,43 +54,41 @@ private:
         m_out += '}';
     }
 
-    void writeArray(const Json& j, int depth, bool entryPerLine, int body)
+    // "[", each of `count` entries on a line of its own written by `entry(i)`, then "]"; an
+    // empty list "[]" as nlohmann writes it.
+    template <class Entry> void writeList(std::size_t count, int depth, Entry entry)
     {
+        if (count == 0) {
+            m_out += "[]";
+            return;
+        }
         m_out += "[\n";
-        int index = 0;
-        for (const Json& value : j) {
-            if (index > 0)
+        for (std::size_t i = 0; i < count; ++i) {
+            if (i > 0)
                 m_out += ",\n";
             indent(depth + 1);
-            if (entryPerLine)
-                m_out += value.dump();
-            else
-                write(value, depth + 1, false, body == kVariantsList ? 1 + index : kNotABody);
-            ++index;
+            entry(i);
         }
         m_out += '\n';
         indent(depth);
         m_out += ']';
     }
 
+    void writeArray(const Json& j, int depth, bool entryPerLine, int body)
+    {
+        writeList(j.size(), depth, [&](std::size_t i) {
+            if (entryPerLine)
+                m_out += j[i].dump();
+            else
+                write(j[i], depth + 1, false, body == kVariantsList ? 1 + int(i) : kNotABody);
+        });
+    }
+
     // A body's links from the design, one per line, each made a JSON object only while it is
     // written: the text a links array of the document would give, without the whole tree.
     void writeLinks(const std::vector<Link>& links, int depth)
     {
-        if (links.empty()) {
-            m_out += "[]";
-            return;
-        }
-        m_out += "[\n";
-        for (std::size_t i = 0; i < links.size(); ++i) {
-            if (i > 0)
-                m_out += ",\n";
-            indent(depth + 1);
-            m_out += linkJson(links[i]).dump();
-        }
-        m_out += '\n';
-        indent(depth);
-        m_out += ']';
+        writeList(links.size(), depth, [&](std::size_t i) { m_out += linkJson(links[i]).dump(); });
     }
 
     std::string& m_out;

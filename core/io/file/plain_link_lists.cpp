@@ -26,27 +26,11 @@ public:
     {
     }
 
-    // Reads the array; where() is then just past its ']'.
+    // Reads the array; where() is then just past its ']'. The list's own brackets are not
+    // events (DesignSax does not pass them on either): its end must end the list.
     bool read()
     {
-        if (!take('['))
-            return false;
-        if (skipSpace() && *m_p == ']') {
-            ++m_p;
-            return m_reader.endArray();
-        }
-        while (true) {
-            if (!value(0))
-                return false;
-            if (!skipSpace())
-                return false;
-            if (*m_p == ']') {
-                ++m_p;
-                return m_reader.endArray();
-            }
-            if (*m_p++ != ',')
-                return false;
-        }
+        return take('[') && elements(']', [this] { return value(0); }) && m_reader.endArray();
     }
 
     const char* where() const { return m_p; }
@@ -94,51 +78,48 @@ private:
         }
     }
 
+    // The members of an object or the values of an array, from past its opening bracket to
+    // past `close`, each read by `element`.
+    template <class Element> bool elements(char close, Element element)
+    {
+        if (skipSpace() && *m_p == close) {
+            ++m_p;
+            return true;
+        }
+        while (true) {
+            if (!element() || !skipSpace())
+                return false;
+            const char c = *m_p++;
+            if (c == close)
+                return true;
+            if (c != ',')
+                return false;
+        }
+    }
+
     bool object(int depth)
     {
         ++m_p;
         m_reader.startObject();
-        if (skipSpace() && *m_p == '}') {
-            ++m_p;
-            m_reader.endObject();
-            return true;
-        }
-        while (true) {
+        const bool read = elements('}', [this, depth] {
             if (!skipSpace() || *m_p != '"' || !string(m_text))
                 return false;
             m_reader.key(m_text);
-            if (!take(':') || !value(depth + 1) || !skipSpace())
-                return false;
-            const char c = *m_p++;
-            if (c == '}') {
-                m_reader.endObject();
-                return true;
-            }
-            if (c != ',')
-                return false;
-        }
+            return take(':') && value(depth + 1);
+        });
+        if (read)
+            m_reader.endObject();
+        return read;
     }
 
     bool array(int depth)
     {
         ++m_p;
         m_reader.startArray();
-        if (skipSpace() && *m_p == ']') {
-            ++m_p;
+        const bool read = elements(']', [this, depth] { return value(depth + 1); });
+        if (read)
             m_reader.endArray();
-            return true;
-        }
-        while (true) {
-            if (!value(depth + 1) || !skipSpace())
-                return false;
-            const char c = *m_p++;
-            if (c == ']') {
-                m_reader.endArray();
-                return true;
-            }
-            if (c != ',')
-                return false;
-        }
+        return read;
     }
 
     // A string of printable ASCII without escapes, from its opening quote.
