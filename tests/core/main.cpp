@@ -35,6 +35,7 @@ QObject* makeServingTests();
 QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeLinkListReaderTests();
+QObject* makePlainLinkArrayTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
 QObject* makeBuildoutQuoteTests();
@@ -77,6 +78,7 @@ const SuiteMaker kSuites[] = {
     makeNetboxTests,
     makeGoodputTests,
     makeLinkListReaderTests,
+    makePlainLinkArrayTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,
     makeBuildoutQuoteTests,

@@ -184,12 +184,14 @@ bool DesignSax::end_array()
 
 ParsedDesignText parseDesignText(const std::string& text, const std::string& fileName)
 {
-    checkJsonNesting(text, fileName);
     try {
         // The plain links arrays first, without the JSON library; the parser then reads the
-        // rest, where each of them is an empty array.
+        // rest, where each of them is an empty array. Only the rest needs its nesting checked:
+        // the plain reader bounds its own (plain_link_lists.cpp). A rest nested too deep is
+        // read again below as a whole, whose check names the line and column in the file.
         std::optional<PlainLinkLists> plain = readPlainLinkLists(text, fileName);
         const std::string& rest = plain ? plain->rest : text;
+        checkJsonNesting(rest, fileName);
         ParsedDesignText out;
         DesignSax sax(out, rest, fileName);
         Json::sax_parse(rest, &sax);

@@ -76,7 +76,7 @@ void LinkListReader::fail(const std::string& where, const std::string& expected,
 
 std::string LinkListReader::linkPath() const
 {
-    return m_path + "[" + std::to_string(m_links.size()) + "]";
+    return m_path + "[" + std::to_string(m_chunked + m_links.size()) + "]";
 }
 
 std::string LinkListReader::fieldPath() const
@@ -220,7 +220,10 @@ void LinkListReader::startArray()
 // "optics", a capture for an unknown key) or under a key inside those.
 void LinkListReader::startContainer(bool object)
 {
-    const Json found = object ? Json::object() : Json::array();
+    // What was found, for a message only: built on failure, not for each of a link's objects.
+    const auto found = [object] {
+        return object ? Json::object() : Json::array();
+    };
     if (m_capture) {
         m_capture->openContainer(object);
     } else if (m_level == Level::Link && isLinkObject(m_field) && object) {
@@ -236,11 +239,11 @@ void LinkListReader::startContainer(bool object)
              isLinkObject(m_field)   ? "an object"
              : m_field == "length_m" ? "a number"
                                      : "a string",
-             found);
+             found());
     } else if (m_level == Level::PortRef &&
                (m_field == "optics" ? m_inner == "a" || m_inner == "b"
                                     : m_inner == "device" || m_inner == "port")) {
-        fail(fieldPath() + "." + m_inner, "a string", found);
+        fail(fieldPath() + "." + m_inner, "a string", found());
     } else {
         m_capture = std::make_unique<Capture>();
         m_capture->keep = m_level == Level::Link;
@@ -280,25 +283,39 @@ bool LinkListReader::endArray()
 void LinkListReader::finishInner()
 {
     m_level = Level::Link;
-    if (m_field == "optics")
+    if (m_field == "optics" || (m_hasDevice && m_hasPort))
         return;
     const std::string at = fieldPath() + ".";
     if (!m_hasDevice)
         throw LoadError(m_file, at + "device", "expected a string, but it is missing");
-    if (!m_hasPort)
-        throw LoadError(m_file, at + "port", "expected a string, but it is missing");
+    throw LoadError(m_file, at + "port", "expected a string, but it is missing");
 }
 
 void LinkListReader::finishLink()
 {
-    const std::string at = linkPath() + ".";
-    if (!m_hasId)
-        throw LoadError(m_file, at + "id", "expected a string, but it is missing");
-    for (const auto& [has, key] : {std::pair{m_hasA, "a"}, std::pair{m_hasB, "b"}})
-        if (!has)
-            throw LoadError(m_file, at + key, "expected a value, but it is missing");
+    if (!m_hasId || !m_hasA || !m_hasB) {
+        const std::string at = linkPath() + ".";
+        if (!m_hasId)
+            throw LoadError(m_file, at + "id", "expected a string, but it is missing");
+        throw LoadError(m_file, at + (m_hasA ? "b" : "a"), "expected a value, but it is missing");
+    }
+    if (m_chunkSize > 0 && m_links.size() == m_chunkSize) {
+        m_chunked += m_links.size();
+        m_chunks.push_back(std::move(m_links));
+        m_links = {};
+        m_links.reserve(m_chunkSize);
+    }
     m_links.push_back(std::move(m_link));
     m_level = Level::List;
+}
+
+std::vector<std::vector<Link>> LinkListReader::takeChunks()
+{
+    if (!m_links.empty())
+        m_chunks.push_back(std::move(m_links));
+    m_links = {};
+    m_chunked = 0;
+    return std::move(m_chunks);
 }
 
 } // namespace cd::core

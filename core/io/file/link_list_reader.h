@@ -31,6 +31,16 @@ public:
     bool endArray();
 
     std::vector<Link> take() { return std::move(m_links); }
+    void reserve(std::size_t links)
+    {
+        if (m_chunkSize == 0)
+            m_links.reserve(links);
+    }
+    // Links kept in chunks of `links` each (takeChunks) instead of one list: a second thread's
+    // half of a list moves into the first's a chunk at a time, never held twice
+    // (plain_link_array.cpp).
+    void keepInChunks(std::size_t links) { m_chunkSize = links; }
+    std::vector<std::vector<Link>> takeChunks();
 
 private:
     struct Capture;
@@ -55,7 +65,10 @@ private:
 
     const std::string& m_file;
     std::string m_path;
-    std::vector<Link> m_links;
+    std::vector<Link> m_links; // all of them, or the last chunk
+    std::vector<std::vector<Link>> m_chunks;
+    std::size_t m_chunkSize = 0; // 0: one list
+    std::size_t m_chunked = 0;   // links in m_chunks
     Level m_level = Level::List;
     std::string m_field; // the link's key being read
     std::string m_inner; // the key being read inside "a", "b" or "optics"

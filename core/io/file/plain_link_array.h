@@ -1,0 +1,40 @@
+#pragma once
+
+// One design body's `links` array read without the JSON library (issue 24): strict JSON, but
+// only plain strings (printable ASCII, no escape), into LinkListReader's events, so a link
+// gets the checks and messages of the event reader (design_text_sax.h). A large array is read
+// by two threads, each from its half, joined only where the first half ends exactly where the
+// second began.
+#include "model/design.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+inline bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+struct PlainLinkArray
+{
+    std::vector<Link> links;
+    const char* end = nullptr; // just past the array's ']'
+    bool split = false;        // read by two threads
+};
+
+// Two threads pay where the text from an array on is this large: a 2,048-node hall's 66,000
+// links (14 MB) take about 40 ms one after another.
+inline constexpr std::ptrdiff_t kSplitLinkBytes = 8 << 20;
+
+// From the array's '[' at `begin`. nullopt when the array is not plain enough to read here
+// (the caller reads the file the usual way, whose parser says what is wrong); throws the
+// LoadError of a link that breaks the format, naming `path` and the link's index.
+std::optional<PlainLinkArray> readPlainLinkArray(const char* begin, const char* end,
+                                                 const std::string& file, const std::string& path,
+                                                 std::ptrdiff_t splitFrom = kSplitLinkBytes);
+
+} // namespace cd::core
