@@ -22,7 +22,7 @@ deps=(build-essential cmake ninja-build ccache pkg-config
 # include-graph check (tests/layout) and, with PyYAML, reads NetBox exports back (tests/cli);
 # appstream and desktop-file-utils validate the package's
 # metadata (tests/packaging).
-test_deps=(libreoffice-calc-nogui zip python3 python3-yaml appstream desktop-file-utils)
+test_deps=(libreoffice-calc-nogui zip python3 python3-yaml appstream desktop-file-utils locales)
 
 install_missing() {
     local missing=()
@@ -55,6 +55,12 @@ run)
 test)
     deps+=("${test_deps[@]}")
     install_missing
+    # The tests of numbers under a French C locale (tst_c_locale_numbers, tst_translations).
+    if ! locale -a | grep -qix 'fr_FR.utf8'; then
+        maker=(localedef -i fr_FR -f UTF-8 fr_FR.UTF-8)
+        [[ $(id -u) -eq 0 ]] || maker=(sudo "${maker[@]}")
+        "${maker[@]}" || echo "build.sh: no fr_FR.UTF-8 locale; its tests are skipped" >&2
+    fi
     build "$check_build" -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O0 -g1" -DCD_SANITIZE=ON
     ctest --test-dir "$check_build" --output-on-failure --timeout 900 --parallel "$(nproc)"
     ;;

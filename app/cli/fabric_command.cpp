@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "fabric_cli.h"
 #include "io/report/fat_tree_json.h"
+#include "text/c_numbers.h"
 #include "user_paths.h"
 
 #include <cctype>
@@ -39,8 +40,7 @@ const char* kDefaultSwitch = "nvidia-qm9700";
 
 void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
 {
-    char ratio[32];
-    std::snprintf(ratio, sizeof ratio, "%.3f", t.oversubscription());
+    const std::string ratio = core::text::cFixed(t.oversubscription(), 3);
     out << "Fat tree: " << in.nodes << " nodes x " << in.rails << " rails, " << in.radix
         << "-port switches, target " << in.oversubscription.down << ":" << in.oversubscription.up
         << "\n";

@@ -19,6 +19,7 @@ void ensureGuiApplication()
     static char name[] = "cluster-designer-cli";
     static char* argv[] = {name, nullptr};
     static QGuiApplication app(argc, argv);
+    ui::useCNumbers();
 }
 
 std::string documentLanguage(const std::optional<std::string>& flag, const std::string& saved)

@@ -272,6 +272,7 @@ int main(int argc, char** argv)
     if (const std::optional<int> done = answerWithoutDisplay(argc, argv))
         return *done;
     QApplication app(argc, argv);
+    cd::ui::useCNumbers();
     setApplicationIdentity();
 
     CommandLine cl;

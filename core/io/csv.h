@@ -1,6 +1,7 @@
 #pragma once
 
-#include <cstdio>
+#include "text/c_numbers.h"
+
 #include <string>
 
 namespace cd::core {
@@ -23,9 +24,7 @@ inline std::string csvField(const std::string& s)
 // French "15,0" would split the field).
 inline std::string csvNumber(double v, int decimals)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
+    return text::cFixed(v, decimals);
 }
 
 // The BOM and quote CSVs' last column: "buildout" for a build-out sub-line of the server line

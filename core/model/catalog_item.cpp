@@ -1,4 +1,5 @@
 #include "catalog_item.h"
+#include "text/c_numbers.h"
 
 #include <algorithm>
 #include <array>
@@ -27,12 +28,7 @@ constexpr std::array<std::pair<ItemKind, std::string_view>, 12> kKindNames{{
 
 std::string formatNumber(double v)
 {
-    char buf[32];
-    if (std::fabs(v - std::round(v)) < 1e-9)
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    else
-        std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
+    return std::fabs(v - std::round(v)) < 1e-9 ? text::cFixed(v, 0) : text::cGeneral(v);
 }
 
 } // namespace

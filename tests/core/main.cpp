@@ -36,6 +36,7 @@ QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeLinkListReaderTests();
 QObject* makePlainLinkArrayTests();
+QObject* makeCLocaleNumberTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
 QObject* makeBuildoutQuoteTests();
@@ -79,6 +80,7 @@ const SuiteMaker kSuites[] = {
     makeGoodputTests,
     makeLinkListReaderTests,
     makePlainLinkArrayTests,
+    makeCLocaleNumberTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,
     makeBuildoutQuoteTests,

@@ -15,6 +15,10 @@
 #include "analysis/throughput/serving.h"
 #include "catalog.h"
 
+#include <clocale>
+#include <cstdio>
+#include <cstdlib>
+
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
@@ -129,6 +133,25 @@ private slots:
             }
         }
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("\n")));
+    }
+
+    // On a French system the application object leaves the C library writing "1,50" (it sets
+    // the C locale from the environment, as setlocale(LC_ALL, "") does): useCNumbers, which the
+    // programs call right after making it, brings the C library's numbers back to "1.50"
+    // while QLocale keeps writing the French way.
+    void cNumbersAfterTheApplication()
+    {
+        if (!std::setlocale(LC_ALL, "fr_FR.UTF-8"))
+            QSKIP("fr_FR.UTF-8 is not installed here (packaging/build.sh test makes it)");
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%.2f", 1.5);
+        QCOMPARE(QString(buf), QString("1,50"));
+        ui::useCNumbers();
+        std::snprintf(buf, sizeof buf, "%.2f", 1.5);
+        QCOMPARE(QString(buf), QString("1.50"));
+        QCOMPARE(std::strtod("2.5", nullptr), 2.5);
+        QCOMPARE(QLocale(QLocale::French).toString(1.5, 'f', 2), QString("1,50"));
+        std::setlocale(LC_ALL, "C");
     }
 
     // Built in and installed: the menus are French, numbers are written the French way.

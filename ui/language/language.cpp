@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <clocale>
 #include <memory>
 #include <vector>
 
@@ -113,6 +114,11 @@ bool installLanguage(QCoreApplication& app, const QString& language)
     }
     QLocale::setDefault(QLocale(language));
     return true;
+}
+
+void useCNumbers()
+{
+    std::setlocale(LC_NUMERIC, "C");
 }
 
 QString installedLanguage()

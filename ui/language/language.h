@@ -35,6 +35,12 @@ bool installLanguage(QCoreApplication& app, const QString& language);
 // The language installLanguage last installed ("en" before any).
 QString installedLanguage();
 
+// To call right after the application object is made. It set the C library's locale from the
+// environment, so that on a French system printf, strtod and std::to_string write and read "1,5":
+// numbers go back to the C locale's. Text for people is formatted by QLocale, which this leaves
+// alone.
+void useCNumbers();
+
 // For as long as it lives, `language` in place of the installed one (for a customer document
 // in the customer's language); the previous one comes back when it dies. Empty, the same, or
 // not ours: nothing changes. Made and destroyed on the main thread, with no event loop between.

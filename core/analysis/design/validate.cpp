@@ -6,6 +6,7 @@
 #include "model/device_ports.h"
 
 #include "model/placement.h"
+#include "text/c_numbers.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -28,9 +29,7 @@ struct Placed
 
 std::string metres(double m)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g m", m);
-    return buf;
+    return text::cGeneral(m) + " m";
 }
 
 // The registry's type for a problem checkGpuChoice reports (its code names one).

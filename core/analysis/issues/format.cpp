@@ -1,5 +1,6 @@
 #include "format.h"
 
+#include "text/c_numbers.h"
 #include "text/translation.h"
 
 #include <algorithm>
@@ -19,18 +20,11 @@ std::string styled(std::string c)
     return c;
 }
 
-std::string cFixed(double v, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 } // namespace
 
 std::string fixed(double v, int decimals)
 {
-    return styled(cFixed(v, decimals));
+    return styled(text::cFixed(v, decimals));
 }
 
 std::string kw(double w)
@@ -45,14 +39,12 @@ std::string watts(double w)
 
 std::string plain(double v)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return styled(buf);
+    return styled(text::cGeneral(v));
 }
 
 std::string grouped(double v, int decimals)
 {
-    const std::string text = cFixed(v, decimals);
+    const std::string text = text::cFixed(v, decimals);
     const std::size_t sign = text.front() == '-' ? 1 : 0;
     const std::size_t point = std::min(text.find('.'), text.size());
     const std::string& group = text::numberStyle().group;

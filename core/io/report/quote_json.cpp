@@ -2,6 +2,7 @@
 
 #include "io/csv.h"
 #include "io/file/quote_settings_json.h"
+#include "text/c_numbers.h"
 
 #include <cmath>
 #include <cstdio>
@@ -12,9 +13,7 @@ namespace {
 
 std::string money(double v)
 {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    return buf;
+    return text::cFixed(v, 2);
 }
 
 Json optMoney(const std::optional<double>& v)
@@ -101,8 +100,7 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
     std::string out = "part,kind,description,quantity,unit_price,total,currency,part_number,"
                       "discount_pct,net_unit_price,price_source,price_detail,server_above\r\n";
     for (const QuoteLine& l : q.lines) {
-        char disc[32];
-        std::snprintf(disc, sizeof disc, "%g", l.discountPct);
+        const std::string disc = text::cGeneral(l.discountPct);
         out += csvField(l.part) + "," + csvField(l.category) + "," + csvField(l.description) + "," +
                std::to_string(l.quantity) + "," + opt(l.listUnit) + "," + opt(l.extended) + "," +
                q.currency + "," + csvField(l.partNumber) + "," + disc + "," + opt(l.netUnit) + "," +
@@ -110,8 +108,7 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
                serverAbove(l.option, l.withServer) + "\r\n";
     }
     out += "SUBTOTAL,,,,," + money(q.subtotal) + "," + q.currency + ",,,,,,\r\n";
-    char pct[32];
-    std::snprintf(pct, sizeof pct, "%g", q.taxPct);
+    const std::string pct = text::cGeneral(q.taxPct);
     out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
            ",,,,,,\r\n";
     // An incomplete total says so in the description column; the first column stays TOTAL.

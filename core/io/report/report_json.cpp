@@ -5,6 +5,7 @@
 #include "io/csv.h"
 
 #include "power_report_json.h"
+#include "text/c_numbers.h"
 
 #include <cmath>
 #include <cstdio>
@@ -21,9 +22,7 @@ double round3(double v)
 
 std::string money(double v)
 {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    return buf;
+    return text::cFixed(v, 2);
 }
 
 } // namespace
