@@ -1,3 +1,4 @@
+#include "analysis/issues/format.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -65,6 +66,24 @@ int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
     return 0;
 }
 
+// The price as the quote takes it: amount, whether it is an estimate, its date, confidence and
+// sources, and the note that says how it was had ("USD 35,430 (estimate, 2025-12)").
+void printPrice(const core::CatalogItem& item, std::ostream& out)
+{
+    if (!item.price)
+        return;
+    const core::Price& p = *item.price;
+    out << "  " << std::left << std::setw(20) << "price" << p.currency << " "
+        << core::format::grouped(p.amount, 0) << " (" << (p.estimate ? "estimate" : "price list")
+        << (p.date.empty() ? "" : ", " + p.date) << (p.includesGpus ? ", with its GPUs" : "")
+        << ")  [" << core::toString(p.confidence);
+    for (const std::string& s : p.sources)
+        out << " " << s;
+    out << "]\n";
+    if (!p.note.empty())
+        out << "  " << std::string(20, ' ') << p.note << "\n";
+}
+
 int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::ostream& err)
 {
     const std::string id = a.positional(1, "catalog id");
@@ -94,6 +113,7 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
             << (g.count > 1 ? ".." + g.name + std::to_string(g.count) : std::string()) << ": "
             << g.count << " x " << g.speedGbps << " Gb/s " << g.connector << ", " << g.role
             << (g.note.empty() ? "" : " (" + g.note + ")") << "\n";
+    printPrice(*item, out);
     for (const std::string& m : item->missing)
         out << "  " << std::left << std::setw(20) << m << "missing (no public source)\n";
     return 0;

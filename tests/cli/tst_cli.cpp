@@ -250,6 +250,20 @@ private slots:
         QVERIFY(ids.contains("nvidia-qm9700"));
     }
 
+    // `catalog show` gives the price the quote takes, with its kind, date, sources and how it
+    // was had. The DGX B300's 2 TB of DDR5 is priced as every DIMM: 2,048 GB x USD 17.3 per GB
+    // (PRT-23: USD 70,800 for 4 TB of 256 GB DDR5-6400 RDIMMs) = USD 35,430.
+    void catalogShowGivesThePrice()
+    {
+        const Run r = cli({"catalog", "show", "dgx-b300-memory-2tb"});
+        QCOMPARE(r.code, 0);
+        const QString expected = QString("USD %L1 (estimate, 2025-12)").arg(qRound(2048 * 17.3));
+        QVERIFY2(r.out.contains(expected.toUtf8()), r.out.constData());
+        QVERIFY(r.out.contains("[U PRT-23]"));
+        QVERIFY(r.out.contains("x USD 17.3 per GB"));
+        QVERIFY(!r.out.contains("price               missing"));
+    }
+
     void catalogListKindFilter()
     {
         const Run r = cli({"catalog", "list", "--kind", "gpu", "--json"});
