@@ -11,7 +11,6 @@
 
 #include <cctype>
 #include <charconv>
-#include <cstdio>
 
 namespace cd::cli {
 

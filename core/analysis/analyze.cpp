@@ -48,10 +48,47 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
     }
 }
 
-// From this many links the fabric report runs on a second thread: it costs a thread start
-// (tens of microseconds); on a 2,048-node fabric (51,200 links) it saved about 1 ms of 15-16
-// (bench_fabric, quiet 2-core machine), the rest being on the main thread's critical path.
+// From this many links the fabric report and the power distribution run on a second thread:
+// it costs a thread start (tens of microseconds); on a 2,048-node fabric (51,200 links) the
+// fabric report alone saved about 1 ms of 15-16 (bench_fabric, quiet 2-core machine). At 16,384
+// nodes the distribution's 5,123 racks (about 23 ms) go there too, beside the fabric's 16 ms.
 constexpr std::size_t kParallelFabricLinks = 4096;
+
+// What the second thread gives: the fabric report, then the distribution with its issues, which
+// the caller puts where the first thread's order has them (after the PSU issues).
+struct SecondThread
+{
+    FabricReport fabric;
+    DistributionReport distribution;
+    Issues distributionIssues;
+};
+
+// The analyses after the link ends: the fabric report and the distribution on `second` when
+// given (it is joined here), the rest on this thread, issues in one order either way.
+void analyzeWithEnds(const Design& design, const CatalogView& catalog, const LinkEnds& ends,
+                     std::future<SecondThread>* second, Report& r)
+{
+    validateDesign(design, catalog, r.issues, &ends);
+    countCompute(design, catalog, r);
+    r.power = analyzePower(design, catalog, r.issues);
+    r.psu = analyzePsus(design, catalog, r.issues);
+    const std::size_t distributionAt = r.issues.size();
+    if (!second)
+        r.distribution = analyzeDistribution(design, catalog, r.issues);
+    r.cooling = analyzeCooling(design, r.power, r.issues);
+    suggestLiquidVariants(design, catalog, r.cooling, r.issues);
+    checkCoolingPlant(design, catalog, r.cooling, r.issues);
+    checkAirCooledRacks(design, catalog, r.power, r.cooling, r.issues);
+    if (second) {
+        SecondThread done = second->get();
+        r.fabric = std::move(done.fabric);
+        r.distribution = std::move(done.distribution);
+        r.issues.insert(r.issues.begin() + std::ptrdiff_t(distributionAt),
+                        done.distributionIssues.begin(), done.distributionIssues.end());
+    } else {
+        r.fabric = analyzeFabric(design, catalog, &ends);
+    }
+}
 
 } // namespace
 
@@ -61,27 +98,20 @@ Report analyze(const Design& design, const CatalogView& base)
     Report r;
     r.racks = static_cast<int>(design.racks.size());
     const LinkEnds ends(design, catalog);
-    // The fabric report reads only the design, the link ends (complete once built) and the
-    // catalog, so a big fabric is reported on the second core while the rest is analysed. It
-    // gets a catalog view of its own: a DesignCatalog remembers its last answer.
-    std::optional<DesignCatalog> fabricCatalog;
-    std::future<FabricReport> fabricLater;
+    // The second thread reads only the design, the link ends (complete once built) and the
+    // catalog. It gets a catalog view of its own: a DesignCatalog remembers its last answer.
+    std::optional<DesignCatalog> secondCatalog;
+    std::future<SecondThread> second;
     if (design.links.size() >= kParallelFabricLinks) {
-        fabricCatalog.emplace(design, base);
-        fabricLater = std::async(std::launch::async, [&design, &fabricCatalog, &ends] {
-            return analyzeFabric(design, *fabricCatalog, &ends);
+        secondCatalog.emplace(design, base);
+        second = std::async(std::launch::async, [&design, &secondCatalog, &ends] {
+            SecondThread s;
+            s.fabric = analyzeFabric(design, *secondCatalog, &ends);
+            s.distribution = analyzeDistribution(design, *secondCatalog, s.distributionIssues);
+            return s;
         });
     }
-    validateDesign(design, catalog, r.issues, &ends);
-    countCompute(design, catalog, r);
-    r.power = analyzePower(design, catalog, r.issues);
-    r.psu = analyzePsus(design, catalog, r.issues);
-    r.distribution = analyzeDistribution(design, catalog, r.issues);
-    r.cooling = analyzeCooling(design, r.power, r.issues);
-    suggestLiquidVariants(design, catalog, r.cooling, r.issues);
-    checkCoolingPlant(design, catalog, r.cooling, r.issues);
-    checkAirCooledRacks(design, catalog, r.power, r.cooling, r.issues);
-    r.fabric = fabricLater.valid() ? fabricLater.get() : analyzeFabric(design, catalog, &ends);
+    analyzeWithEnds(design, catalog, ends, second.valid() ? &second : nullptr, r);
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
     r.bom = buildBom(design, catalog, r.fabric, r.issues);

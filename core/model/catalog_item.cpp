@@ -1,10 +1,10 @@
 #include "catalog_item.h"
+
 #include "text/c_numbers.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <utility>
 
 namespace cd::core {

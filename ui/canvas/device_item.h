@@ -39,6 +39,10 @@ public:
     const QString& deviceId() const { return m_id; }
     int heightU() const { return m_height; }
     bool isGhost() const { return m_ghost; }
+    // The scene's rebuild that last placed this item (RackScene::placeDevices): items that the
+    // latest rebuild did not place show a device that is gone.
+    unsigned placedIn() const { return m_placedIn; }
+    void setPlacedIn(unsigned rebuild) { m_placedIn = rebuild; }
     // Where a drag currently proposes to put it, and whether that is allowed.
     void setProposal(const QString& rackId, int u, const QString& problem);
     const QString& proposedRack() const { return m_proposedRack; }
@@ -75,6 +79,7 @@ private:
     QString m_proposedRack;
     int m_proposedU = 0;
     QString m_problem;
+    unsigned m_placedIn = 0;
 };
 
 } // namespace cd::ui

@@ -80,7 +80,9 @@ private:
     RackItem* reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QString& rackId);
     void placeDevices(const core::Design& design, const core::CatalogView& catalog);
     void countZeroUStrips(const core::Design& design, const core::CatalogView& catalog);
-    DeviceItem* reuseDeviceItem(QHash<QString, DeviceItem*>& oldDevices, const QString& deviceId);
+    QRectF stripRect(const RackItem& rack, int index) const;
+    void removeUnplaced(unsigned rebuild);
+    QRectF contentBounds() const;
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
     // A catalog item dropped at the target, as a new device on the shown face.
     QString newDeviceProblem(const core::CatalogItem& item, const DropTarget& t) const;
@@ -103,6 +105,7 @@ private:
     QPointF m_rackDragStart;
     QPointF m_rackItemStart;
     CableOverlay* m_cables = nullptr;
+    unsigned m_rebuilds = 0; // placeDevices' count, to find the items it did not place
 };
 
 } // namespace cd::ui

@@ -5,7 +5,6 @@
 #include "text/c_numbers.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace cd::core {
 
