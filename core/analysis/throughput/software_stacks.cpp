@@ -58,6 +58,7 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
     s.asyncCheckpoint = !fsdp1; // FSDP1 is Hugging Face Trainer's and Accelerate's: synchronous
     s.opSelectiveRecompute = !fsdp1; // FSDP2 is torchtitan's: its "selective" is op-level
     s.fp8DynamicCasts = true;        // FP8 through torchao's Float8Linear
+    s.perParameterShardCopies = !fsdp1;
     if (!compiled) {
         s.logitsBytesPerElement = kEagerLogitsBytes;
         s.logitsMemoryBytes = kEagerLogitsMemoryBytes;

@@ -183,6 +183,18 @@ double elementwiseBytes(const TransformerSpec& m, const TrainingConfig& t)
            fp8CastBytes(m, t);
 }
 
+// FSDP2's copies around its collectives (SoftwareStack::perParameterShardCopies), per layer and
+// micro-batch on one GPU: the gathered weights read and written twice (forward, and again in
+// backward after resharding), and the bf16 gradients read and written into the reduce-scatter
+// buffer, all at the unsharded size, at the rate memory-bound kernels stream.
+double shardCopyS(const TransformerSpec& m, const GpuSpec& g, const TrainingConfig& t)
+{
+    if (!t.stack.perParameterShardCopies || t.par.zero < 3 || detail::shardGroup(t.par) <= 1)
+        return 0;
+    const double bytesPerParam = 2 * 2 * t.stack.shardedGatherBytes + 2 * 2;
+    return bytesPerParam * detail::layerParamsPerGpu(m, t.par) / hbmBytesPerS(g);
+}
+
 struct LayerCompute
 {
     double gemmFlops = 0; // FLOP/s the layer's GEMMs reach
@@ -214,7 +226,7 @@ LayerCompute layerCompute(const TransformerSpec& m, const GpuSpec& g, const Trai
     // Backward = 2 x forward, except fused attention: its backward recomputes the scores and
     // runs 5 matmuls to the forward's 2, 2.5 x the forward FLOPs (kFusedAttentionBackward).
     const double attnBackwardS = attentionBackwardS(t.stack, l.attnS);
-    l.layerS = fwdS + 2 * (gemmS + memS) + attnBackwardS + recomputeS;
+    l.layerS = fwdS + 2 * (gemmS + memS) + attnBackwardS + recomputeS + shardCopyS(m, g, t);
     return l;
 }
 

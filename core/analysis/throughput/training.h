@@ -114,6 +114,13 @@ struct SoftwareStack
     // and PyTorch DCP's async_save as torchtitan runs it (checkpoint.async_mode). Hugging Face
     // Trainer, Accelerate and DeepSpeed's default checkpoint engine save synchronously.
     bool asyncCheckpoint = true;
+    // ZeRO-3 weights kept per parameter rather than in one flat buffer (PyTorch FSDP2's
+    // fully_shard): after each all-gather the gathered buffer is copied out into the layer's
+    // parameters (split_with_sizes_copy), and before each reduce-scatter the gradients are copied
+    // into one buffer (chunk_cat), on the compute stream (torch/distributed/fsdp/_fully_shard/
+    // _fsdp_collectives.py: foreach_all_gather_copy_out, foreach_reduce). FSDP1's flat
+    // parameter is the gathered buffer itself, as are Megatron's and DeepSpeed's: no copies.
+    bool perParameterShardCopies = false;
     static SoftwareStack legacy()
     {
         SoftwareStack s;
