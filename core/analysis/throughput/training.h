@@ -119,7 +119,8 @@ struct SoftwareStack
     // parameters (split_with_sizes_copy), and before each reduce-scatter the gradients are copied
     // into one buffer (chunk_cat), on the compute stream (torch/distributed/fsdp/_fully_shard/
     // _fsdp_collectives.py: foreach_all_gather_copy_out, foreach_reduce). FSDP1's flat
-    // parameter is the gathered buffer itself, as are Megatron's and DeepSpeed's: no copies.
+    // parameter is the gathered buffer itself, and Megatron-Core gathers into its contiguous
+    // parameter buffers: no copies. DeepSpeed's stacks are not charged them (not read).
     bool perParameterShardCopies = false;
     static SoftwareStack legacy()
     {
