@@ -11,7 +11,7 @@ namespace cd::core::text {
 // printf's "%.*f": 1234.5 with 2 decimals is "1234.50".
 std::string cFixed(double v, int decimals);
 
-// printf's "%g": six significant digits, no trailing zeros, an exponent past 1e6 ("1e+07").
+// printf's "%g": six significant digits, no trailing zeros, an exponent from 1e6 on ("1e+06").
 std::string cGeneral(double v);
 
 } // namespace cd::core::text

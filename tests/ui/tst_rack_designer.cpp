@@ -204,6 +204,42 @@ private slots:
         QCOMPARE(w->document().design().devices.size(), std::size_t(2));
     }
 
+    // The scene's bounds are the racks', the cables' and those of the devices drawn outside a
+    // frame (RackScene::contentBounds): a device placed above the top U, which the analysis
+    // reports as outside its rack, and the zero-U strips beside it stay where the view can
+    // scroll to them.
+    void devicesOutsideTheirRackStayInTheScene()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        core::Design d = w->document().design();
+        core::Device high;
+        high.id = "high";
+        high.name = "too-high";
+        high.model = "nvidia-dgx-h100";
+        high.rack = "r1";
+        high.u = 60; // a 42U rack: drawn 18 U and more above its frame
+        core::Device strip;
+        strip.id = "strip";
+        strip.model = "apc-ap8886";
+        strip.rack = "r2";
+        strip.face = core::Face::Rear;
+        d.devices = {high, strip};
+        w->document().reset(d);
+        w->scene().setFace(core::Face::Rear);
+        const QRectF scene = w->scene().sceneRect();
+        for (const char* id : {"high", "strip"}) {
+            const ui::DeviceItem* item = w->scene().deviceItem(id);
+            QVERIFY2(item, id);
+            const QRectF drawn = item->mapRectToScene(item->rect());
+            QVERIFY2(scene.contains(drawn), id);
+        }
+        const ui::RackItem* r1 = w->scene().rackItem("r1");
+        const QRectF high60 =
+            w->scene().deviceItem("high")->mapRectToScene(w->scene().deviceItem("high")->rect());
+        QVERIFY(high60.top() < r1->sceneBoundingRect().top()); // it is above the frame
+    }
+
     void inspectorEditsAreCheckedEdits()
     {
         auto w = twoRacks();

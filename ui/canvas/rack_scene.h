@@ -106,6 +106,7 @@ private:
     QPointF m_rackItemStart;
     CableOverlay* m_cables = nullptr;
     unsigned m_rebuilds = 0; // placeDevices' count, to find the items it did not place
+    QRectF m_outsideRacks;   // the devices placeDevices drew outside their rack's frame
 };
 
 } // namespace cd::ui

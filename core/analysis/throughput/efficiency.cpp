@@ -33,6 +33,11 @@ Efficiency efficiencyOf(std::string_view gpuId)
     return {0.78, 0.73, 0.35, "estimate: median of the MAMF table (no measurement for this GPU)"};
 }
 
+double hbmStreamShare(std::string_view gpuId)
+{
+    return gpuId.rfind("mi", 0) == 0 ? 0.81 : 0.87; // AMD Instinct ids begin "mi"
+}
+
 std::vector<std::string_view> measuredGpus()
 {
     std::vector<std::string_view> ids;

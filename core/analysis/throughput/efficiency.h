@@ -34,6 +34,14 @@ Efficiency efficiencyOf(std::string_view gpuId);
 // The catalog GPU ids the table above has a measurement for (a test holds each to the catalog).
 std::vector<std::string_view> measuredGpus();
 
+// The share of the datasheet's HBM bandwidth that a training step's streaming kernels reach
+// (element-wise ops, the loss, the optimizer step, FSDP2's copies): 0.87 on NVIDIA GPUs, measured
+// on an H200 (tests/device/h200_constants.py, 2026-12-04: decode GEMMs streamed their weights at
+// 4.18 of 4.8 TB/s, a device-to-device copy at 4.28); 0.81 on AMD Instinct GPUs, STREAM on
+// MI300X (Ambati et al. 2025, "AMD MI300X GPU Performance Analysis", arXiv 2510.27583). Serving's
+// decode takes its own (serving_decode_bandwidth.h): ROCm's decode kernels reach less.
+double hbmStreamShare(std::string_view gpuId);
+
 // GEMMs of the model are smaller than the MAMF shapes: the fraction reached falls with their
 // arithmetic intensity I (FLOP per byte; layerGemmIntensity: M K N / (M K + K N + M N) for an
 // M x K by K x N GEMM in bf16) as gemm * I / (I + d0). This is the additive roofline: a GEMM

@@ -2,7 +2,7 @@
 
 // The share of a GPU's datasheet HBM bandwidth that serving kernels reach when a step streams
 // the weights and the KV cache (memory-bound decode), per GPU, with its source
-// (docs/predict.md "Serving"). Training's memory-bound kernels stream at the same share.
+// (docs/predict.md "Serving"). Training's streaming kernels take theirs from efficiency.h.
 #include <string_view>
 
 namespace cd::core::throughput {

@@ -2,7 +2,6 @@
 
 #include "analysis/issues/format.h"
 #include "analysis/throughput/efficiency.h"
-#include "analysis/throughput/serving_decode_bandwidth.h"
 #include "analysis/throughput/training_internal.h"
 #include "text/translation.h"
 
@@ -100,13 +99,11 @@ double gemmRate(const GpuSpec& g, Precision p, double intensity)
 
 namespace {
 
-// What memory-bound kernels (element-wise ops, the loss) stream: the share of the datasheet's HBM
-// bandwidth that streaming kernels reach, the one serving's decode takes (0.87 measured on an H200,
-// a device-to-device copy 0.89; STREAM "up to 90 %" on NVIDIA GPUs). A training step's element-wise
-// kernels are streams of the same kind; the datasheet figure is never reached.
+// What memory-bound kernels stream (element-wise ops, the loss, the optimizer step, copies): the
+// share of the datasheet's HBM bandwidth they reach (hbmStreamShare), never the datasheet figure.
 double hbmBytesPerS(const GpuSpec& g)
 {
-    return g.memoryBwGbs * 1e9 * decodeBandwidth(g.id).share;
+    return g.memoryBwGbs * 1e9 * hbmStreamShare(g.id);
 }
 
 // Forward of one layer's attention on one GPU.

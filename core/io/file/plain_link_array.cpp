@@ -7,6 +7,8 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <optional>
+#include <system_error>
 #include <thread>
 
 namespace cd::core {
@@ -258,7 +260,9 @@ private:
     bool m_stopped = false;
 };
 
-// Where a second thread would start: the first link after the middle of the text, found as a
+// Where a second thread would start: the first link after the middle of the text from the array
+// on (its end is not known yet: where variants' lists follow, the middle may lie in one of them,
+// the first thread never lands there and the second's work is dropped), found as a
 // '{' after a ',' after a '}' (spaces between). Text could hold that inside a string; the
 // first thread's landing exactly there is what proves it a link's start.
 const char* splitPoint(const char* begin, const char* end, std::ptrdiff_t splitFrom)
@@ -315,13 +319,18 @@ struct CancelUnlessSplit
 bool readBothHalves(PlainArray& first, Tail& tail, const char* split)
 {
     std::atomic<bool> cancel = false;
-    std::jthread second([&] {
-        try {
-            tail.ok = tail.array.links(nullptr, &cancel);
-        } catch (...) {
-            tail.ok = false;
-        }
-    });
+    std::optional<std::jthread> second;
+    try {
+        second.emplace([&] {
+            try {
+                tail.ok = tail.array.links(nullptr, &cancel);
+            } catch (...) {
+                tail.ok = false;
+            }
+        });
+    } catch (const std::system_error&) { // no thread to be had: one reads it all
+        return first.read();
+    }
     const CancelUnlessSplit guard{cancel, first};
     return first.read(split);
 }
