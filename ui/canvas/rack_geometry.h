@@ -20,6 +20,10 @@ struct RackGeometry
     // Below this view scale the 7-9 pt labels are 4 px tall or less: unreadable, yet drawing
     // them was most of a fit-all repaint of a 260-rack design (tests/bench/bench_scene).
     static constexpr double kMinTextScale = 0.45;
+    // Zoomed out further, the racks' large names are drawn only while they are at least this
+    // many pixels tall: below it they are specks, yet shaping them was half of a Fit All repaint
+    // of the 16,384-node hall (5,123 racks, issue 24).
+    static constexpr double kMinTextPixels = 4.0;
 
     // Top-left corner of a rack's header given its column and the row's top.
     static QPointF rackOrigin(int column, double rowTop);

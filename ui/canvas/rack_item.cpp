@@ -83,7 +83,7 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     if (scale < RackGeometry::kMinTextScale) {
         // Zoomed out the U numbers go and the header's name and load are drawn large, so
         // that a whole hall stays readable at Fit All.
-        paintZoomedOut(p, frame, pal);
+        paintZoomedOut(p, frame, scale, pal);
     } else {
         const QFont headerFont = paintHeader(p, frame, pal);
         paintUnits(p, frame, headerFont);
@@ -92,9 +92,12 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     drawLoad(p, frame, m_figures);
 }
 
-void RackItem::paintZoomedOut(QPainter* p, const QRectF& frame, const QPalette& pal) const
+void RackItem::paintZoomedOut(QPainter* p, const QRectF& frame, double scale,
+                              const QPalette& pal) const
 {
     p->fillRect(frame, QColor(0x2b, 0x2d, 0x30));
+    if (22 * scale < RackGeometry::kMinTextPixels) // the smaller line: both are specks
+        return;
     QFont big = p->font();
     big.setBold(true);
     big.setPixelSize(28);

@@ -42,7 +42,7 @@ public:
     QPointF origin() const { return pos(); }
 
 private:
-    void paintZoomedOut(QPainter* p, const QRectF& frame, const QPalette& pal) const;
+    void paintZoomedOut(QPainter* p, const QRectF& frame, double scale, const QPalette& pal) const;
     // The name and figures above the frame; returns the font the figures were drawn in.
     QFont paintHeader(QPainter* p, const QRectF& frame, const QPalette& pal) const;
     // The frame's inside with the U numbers on both rails and a line per U.
