@@ -46,6 +46,18 @@ core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
     return j;
 }
 
+// "USD 35,430 est." for a list entry with a price (an estimate until a price list is
+// imported), "no price" without one.
+std::string priceColumn(const core::Json& entry)
+{
+    if (!entry.contains("price"))
+        return "no price";
+    const core::Json& p = entry["price"];
+    return p["currency"].get<std::string>() + " " +
+           core::format::grouped(p["amount"].get<double>(), 0) +
+           (p["estimate"].get<bool>() ? " est." : "");
+}
+
 int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
 {
     const std::optional<core::ItemKind> kind = kindOption(a);
@@ -59,8 +71,8 @@ int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
     }
     for (const auto& e : arr)
         out << std::left << std::setw(40) << e["id"].get<std::string>() << std::setw(12)
-            << e["kind"].get<std::string>() << e["vendor"].get<std::string>() << " "
-            << e["model"].get<std::string>()
+            << e["kind"].get<std::string>() << std::setw(20) << priceColumn(e)
+            << e["vendor"].get<std::string>() << " " << e["model"].get<std::string>()
             << (e.value("preliminary", false) ? "  (preliminary)" : "") << "\n";
     out << arr.size() << " item(s)\n";
     return 0;
