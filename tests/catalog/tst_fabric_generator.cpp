@@ -5,6 +5,7 @@
 #include "analysis/analyze.h"
 #include "analysis/design/validate.h"
 #include "analysis/fabric/fabric_generator.h"
+#include "analysis/fabric/link_ends.h"
 #include "analysis/fabric/nvlink_domain.h"
 #include "analysis/power/cooling_plant.h"
 #include "analysis/power/liquid_variants.h"
@@ -147,6 +148,40 @@ private slots:
                      QString::fromStdString(expected[i].code));
             QCOMPARE(QString::fromStdString(r.issues[i].message),
                      QString::fromStdString(expected[i].message));
+        }
+    }
+
+    // Link ends resolved on two threads are one thread's: the same device and port of every
+    // end, the same facts, and the part and network ids numbered in the same order (the second
+    // half's renumbered after the first's). 256 DGX H100 with their fabric: 4,096 links of
+    // several cables and transceivers.
+    void linkEndsOnTwoThreadsAreOneThreads()
+    {
+        core::FabricRequest req;
+        core::GeneratedFabric g;
+        core::Design d = generate(dgxNodes(256), req, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        d.links[d.links.size() - 1].network = "storage"; // a network only the second half has
+        d.links[1].network.reset();                      // and a link with none in the first
+        const core::DesignCatalog c(d, *m_catalog);
+        const core::LinkEnds one(d, c, std::size_t(-1));
+        const core::LinkEnds two(d, c, 1);
+        QVERIFY(one.partCount() >= 2);
+        QCOMPARE(two.partCount(), one.partCount());
+        for (std::size_t i = 0; i < one.partCount(); ++i)
+            QCOMPARE(two.part(int(i)), one.part(int(i)));
+        QCOMPARE(one.networkCount(), std::size_t(3)); // compute, none, storage
+        QCOMPARE(two.networkCount(), one.networkCount());
+        for (std::size_t i = 0; i < one.networkCount(); ++i)
+            QCOMPARE(two.network(int(i)), one.network(int(i)));
+        for (std::size_t i = 0; i < d.links.size(); ++i) {
+            for (int e = 0; e < 2; ++e) {
+                QCOMPARE(two.of(i)[std::size_t(e)].device, one.of(i)[std::size_t(e)].device);
+                QCOMPARE(two.of(i)[std::size_t(e)].port, one.of(i)[std::size_t(e)].port);
+            }
+            const core::LinkFacts &a = one.facts(i), &b = two.facts(i);
+            QVERIFY(a.cable == b.cable && a.opticA == b.opticA && a.opticB == b.opticB &&
+                    a.network == b.network && a.lengthM == b.lengthM);
         }
     }
 

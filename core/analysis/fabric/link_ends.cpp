@@ -1,5 +1,9 @@
 #include "link_ends.h"
 
+#include <exception>
+#include <system_error>
+#include <thread>
+
 namespace cd::core {
 
 namespace {
@@ -134,7 +138,8 @@ private:
 
 } // namespace
 
-LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directory(catalog)
+LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog, std::size_t parallelFrom)
+    : m_directory(catalog)
 {
     const std::size_t n = design.devices.size();
     m_index.reserve(n);
@@ -157,14 +162,81 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog) : m_directo
             m_tables.push_back(&m_directory.table(d));
         }
     }
-    m_ends.reserve(design.links.size());
+    m_ends.resize(design.links.size());
+    m_facts.resize(design.links.size());
+    if (design.links.size() < parallelFrom || std::thread::hardware_concurrency() < 2 ||
+        !resolveInTwo(design, canonical))
+        resolve(design, canonical, 0, design.links.size(), m_parts, m_networks);
+}
+
+// Links [from, to) resolved in order, their part and network ids numbered in `parts` and
+// `networks` as they first appear. Reads the device tables only, so two may run at once.
+void LinkEnds::resolve(const Design& design, const std::vector<char>& canonical, std::size_t from,
+                       std::size_t to, std::vector<std::string_view>& parts,
+                       std::vector<std::string_view>& networks)
+{
     EndResolver endA(design, canonical, *this);
     EndResolver endB(design, canonical, *this);
-    FactsReader facts(m_parts, m_networks);
-    m_facts.reserve(design.links.size());
-    for (const Link& l : design.links) {
-        m_facts.push_back(facts.read(l));
-        m_ends.push_back({{endA.resolve(l.a), endB.resolve(l.b)}});
+    FactsReader facts(parts, networks);
+    for (std::size_t i = from; i < to; ++i) {
+        const Link& l = design.links[i];
+        m_facts[i] = facts.read(l);
+        m_ends[i] = {{endA.resolve(l.a), endB.resolve(l.b)}};
+    }
+}
+
+// The second half on a second thread; false, with nothing done, when none can be started.
+bool LinkEnds::resolveInTwo(const Design& design, const std::vector<char>& canonical)
+{
+    const std::size_t n = design.links.size(), half = n / 2;
+    std::vector<std::string_view> parts, networks;
+    std::exception_ptr failed; // the second thread's, thrown here once it is joined
+    try {
+        std::jthread second([&] {
+            try {
+                resolve(design, canonical, half, n, parts, networks);
+            } catch (...) {
+                failed = std::current_exception();
+            }
+        });
+        resolve(design, canonical, 0, half, m_parts, m_networks);
+    } catch (const std::system_error&) {
+        return false;
+    }
+    if (failed)
+        std::rethrow_exception(failed);
+    adoptNames(half, parts, networks);
+    return true;
+}
+
+// The ids the links from `from` on numbered among themselves, renumbered after the first
+// half's: those it has keep its number, new ones follow in the order they appeared, which is
+// the order one thread would have given them.
+void LinkEnds::adoptNames(std::size_t from, const std::vector<std::string_view>& parts,
+                          const std::vector<std::string_view>& networks)
+{
+    const auto renumber = [](std::vector<std::string_view>& into,
+                             const std::vector<std::string_view>& own) {
+        std::unordered_map<std::string_view, int> index;
+        for (std::size_t i = 0; i < into.size(); ++i)
+            index.emplace(into[i], int(i));
+        std::vector<int> to(own.size());
+        for (std::size_t j = 0; j < own.size(); ++j) {
+            const auto [it, fresh] = index.try_emplace(own[j], int(into.size()));
+            if (fresh)
+                into.push_back(own[j]);
+            to[j] = it->second;
+        }
+        return to;
+    };
+    const std::vector<int> part = renumber(m_parts, parts);
+    const std::vector<int> network = renumber(m_networks, networks);
+    for (std::size_t i = from; i < m_facts.size(); ++i) {
+        LinkFacts& f = m_facts[i];
+        for (int* id : {&f.cable, &f.opticA, &f.opticB})
+            if (*id >= 0)
+                *id = part[std::size_t(*id)];
+        f.network = network[std::size_t(f.network)];
     }
 }
 

@@ -33,10 +33,17 @@ struct LinkFacts
     std::optional<double> lengthM;
 };
 
+// From this many links the second half is resolved on a second thread: half a million links
+// took 32 ms on one (a 16,384-node hall, issue 24); a thread costs tens of microseconds.
+inline constexpr std::size_t kParallelLinkEnds = 16384;
+
 class LinkEnds
 {
 public:
-    LinkEnds(const Design& design, const CatalogView& catalog);
+    // `parallelFrom`: links from which two threads share the work (tests give 1 and SIZE_MAX).
+    // Either way the ends, facts and the order of the part and network ids are one thread's.
+    LinkEnds(const Design& design, const CatalogView& catalog,
+             std::size_t parallelFrom = kParallelLinkEnds);
 
     const std::array<LinkEnd, 2>& of(std::size_t link) const { return m_ends[link]; }
     const PortDirectory::Table& ports(std::size_t device) const { return *m_tables[device]; }
@@ -57,6 +64,13 @@ public:
     }
 
 private:
+    void resolve(const Design& design, const std::vector<char>& canonical, std::size_t from,
+                 std::size_t to, std::vector<std::string_view>& parts,
+                 std::vector<std::string_view>& networks);
+    bool resolveInTwo(const Design& design, const std::vector<char>& canonical);
+    void adoptNames(std::size_t from, const std::vector<std::string_view>& parts,
+                    const std::vector<std::string_view>& networks);
+
     PortDirectory m_directory;
     std::unordered_map<std::string_view, int> m_index;
     std::vector<const CatalogItem*> m_items;
