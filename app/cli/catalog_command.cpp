@@ -46,6 +46,12 @@ core::Json listEntry(const core::CatalogItem& item, const catalog::Catalog& cat)
     return j;
 }
 
+// "USD 35,430": a price as list and show write it.
+std::string amountText(const std::string& currency, double amount)
+{
+    return currency + " " + core::format::grouped(amount, 0);
+}
+
 // "USD 35,430 est." for a list entry with a price (an estimate until a price list is
 // imported), "no price" without one.
 std::string priceColumn(const core::Json& entry)
@@ -53,8 +59,7 @@ std::string priceColumn(const core::Json& entry)
     if (!entry.contains("price"))
         return "no price";
     const core::Json& p = entry["price"];
-    return p["currency"].get<std::string>() + " " +
-           core::format::grouped(p["amount"].get<double>(), 0) +
+    return amountText(p["currency"].get<std::string>(), p["amount"].get<double>()) +
            (p["estimate"].get<bool>() ? " est." : "");
 }
 
@@ -85,10 +90,9 @@ void printPrice(const core::CatalogItem& item, std::ostream& out)
     if (!item.price)
         return;
     const core::Price& p = *item.price;
-    out << "  " << std::left << std::setw(20) << "price" << p.currency << " "
-        << core::format::grouped(p.amount, 0) << " (" << (p.estimate ? "estimate" : "price list")
-        << (p.date.empty() ? "" : ", " + p.date) << (p.includesGpus ? ", with its GPUs" : "")
-        << ")  [" << core::toString(p.confidence);
+    out << "  " << std::left << std::setw(20) << "price" << amountText(p.currency, p.amount) << " ("
+        << (p.estimate ? "estimate" : "price list") << (p.date.empty() ? "" : ", " + p.date)
+        << (p.includesGpus ? ", with its GPUs" : "") << ")  [" << core::toString(p.confidence);
     for (const std::string& s : p.sources)
         out << " " << s;
     out << "]\n";

@@ -217,16 +217,12 @@ void LinkEnds::adoptNames(std::size_t from, const std::vector<std::string_view>&
 {
     const auto renumber = [](std::vector<std::string_view>& into,
                              const std::vector<std::string_view>& own) {
-        std::unordered_map<std::string_view, int> index;
+        Names names{into};
         for (std::size_t i = 0; i < into.size(); ++i)
-            index.emplace(into[i], int(i));
-        std::vector<int> to(own.size());
-        for (std::size_t j = 0; j < own.size(); ++j) {
-            const auto [it, fresh] = index.try_emplace(own[j], int(into.size()));
-            if (fresh)
-                into.push_back(own[j]);
-            to[j] = it->second;
-        }
+            names.index.emplace(into[i], int(i));
+        std::vector<int> to;
+        for (const std::string_view id : own)
+            to.push_back(names.intern(id));
         return to;
     };
     const std::vector<int> part = renumber(m_parts, parts);

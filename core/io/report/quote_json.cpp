@@ -10,11 +10,6 @@ namespace cd::core {
 
 namespace {
 
-std::string money(double v)
-{
-    return text::cFixed(v, 2);
-}
-
 Json optMoney(const std::optional<double>& v)
 {
     return v ? Json(std::round(*v * 100.0) / 100.0) : Json(nullptr);
@@ -93,7 +88,7 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
 {
     (void)h;
     auto opt = [](const std::optional<double>& v) {
-        return v ? money(*v) : std::string();
+        return v ? csvNumber(*v, 2) : std::string();
     };
     // The first columns are those of the plain BOM CSV, so scripts reading it keep working.
     std::string out = "part,kind,description,quantity,unit_price,total,currency,part_number,"
@@ -106,13 +101,13 @@ std::string quoteToCsv(const Quote& q, const QuoteSettings& s, const QuoteHeader
                csvField(toString(l.origin)) + "," + csvField(l.originDetail) + "," +
                serverAbove(l.option, l.withServer) + "\r\n";
     }
-    out += "SUBTOTAL,,,,," + money(q.subtotal) + "," + q.currency + ",,,,,,\r\n";
+    out += "SUBTOTAL,,,,," + csvNumber(q.subtotal, 2) + "," + q.currency + ",,,,,,\r\n";
     const std::string pct = text::cGeneral(q.taxPct);
-    out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + money(q.tax) + "," + q.currency +
-           ",,,,,,\r\n";
-    // An incomplete total says so in the description column; the first column stays TOTAL.
-    out += "TOTAL,," + csvField(incompleteNote(q.unpricedLines)) + ",,," + money(q.total) + "," +
+    out += csvField(s.taxLabel + " " + pct + " %") + ",,,,," + csvNumber(q.tax, 2) + "," +
            q.currency + ",,,,,,\r\n";
+    // An incomplete total says so in the description column; the first column stays TOTAL.
+    out += "TOTAL,," + csvField(incompleteNote(q.unpricedLines)) + ",,," + csvNumber(q.total, 2) +
+           "," + q.currency + ",,,,,,\r\n";
     return out;
 }
 } // namespace cd::core

@@ -3,9 +3,7 @@
 #include "analysis/quote/quote.h"
 #include "fabric_report_json.h"
 #include "io/csv.h"
-
 #include "power_report_json.h"
-#include "text/c_numbers.h"
 
 #include <cmath>
 
@@ -17,11 +15,6 @@ namespace {
 double round3(double v)
 {
     return std::round(v * 1000.0) / 1000.0;
-}
-
-std::string money(double v)
-{
-    return text::cFixed(v, 2);
 }
 
 } // namespace
@@ -97,13 +90,14 @@ std::string bomToCsv(const BomReport& bom)
                       "price_date,price_source,server_above\r\n";
     for (const BomLine& l : bom.lines) {
         out += csvField(l.part) + "," + csvField(l.kind) + "," + csvField(l.description) + "," +
-               std::to_string(l.quantity) + "," + (l.unitPrice ? money(*l.unitPrice) : "") + "," +
-               (l.total ? money(*l.total) : "") + "," + csvField(l.currency) + "," +
+               std::to_string(l.quantity) + "," + (l.unitPrice ? csvNumber(*l.unitPrice, 2) : "") +
+               "," + (l.total ? csvNumber(*l.total, 2) : "") + "," + csvField(l.currency) + "," +
                (l.estimate ? "yes" : "no") + "," + csvField(l.priceDate) + "," +
                csvField(l.priceSource) + "," + serverAbove(l.option, l.withServer) + "\r\n";
     }
-    out += "TOTAL,," + csvField(incompleteNote(bom.unpricedLines)) + ",,," + money(bom.total) +
-           "," + bom.currency + "," + (bom.allEstimates ? "yes" : "no") + ",,,\r\n";
+    out += "TOTAL,," + csvField(incompleteNote(bom.unpricedLines)) + ",,," +
+           csvNumber(bom.total, 2) + "," + bom.currency + "," + (bom.allEstimates ? "yes" : "no") +
+           ",,,\r\n";
     return out;
 }
 
