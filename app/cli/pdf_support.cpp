@@ -20,6 +20,9 @@ void ensureGuiApplication()
     static char* argv[] = {name, nullptr};
     static QGuiApplication app(argc, argv);
     ui::useCNumbers();
+    // The CLI speaks English: a document asked for in English (--lang en) must not take the
+    // system's locale for its numbers, which the application made the default (QLocale).
+    ui::installLanguage(app, "en");
 }
 
 std::string documentLanguage(const std::optional<std::string>& flag, const std::string& saved)

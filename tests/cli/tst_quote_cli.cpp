@@ -19,8 +19,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <clocale>
 
 using namespace cd;
 
@@ -100,6 +104,34 @@ private slots:
             run("pdftoppm", {"-png", "-r", "30", "-f", "1", "-l", "1", out, dir.path() + "/page"});
         QCOMPARE(png.code, 0);
         QVERIFY(QFile(dir.path() + "/page-1.png").size() > 1000);
+    }
+
+    // Issue 22: a document in English is the same on a French system. The application object
+    // made the system's locale the default, and an English quote PDF made under LANG=fr_FR
+    // wrote "318 799,00 USD" and "9,6 kW"; the CLI now installs English first.
+    void englishPdfOnAFrenchSystem()
+    {
+        if (!std::setlocale(LC_ALL, "fr_FR.UTF-8"))
+            QSKIP("fr_FR.UTF-8 is not installed here (packaging/build.sh test makes it)");
+        std::setlocale(LC_ALL, "C");
+        QTemporaryDir dir;
+        const auto pdfText = [&](const char* lang) {
+            const QString pdf = dir.filePath(QString(lang) + ".pdf");
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove("LC_ALL");
+            env.remove("LC_NUMERIC");
+            env.insert("LANG", lang);
+            p.setProcessEnvironment(env);
+            p.start(CD_CLI_PATH, {"bom", test::example("xe9680-8x-h100.cluster.json"), "--format",
+                                  "pdf", "--lang", "en", "-o", pdf});
+            p.waitForFinished(120000);
+            return QString::fromUtf8(test::run("pdftotext", {"-layout", pdf, "-"}).out);
+        };
+        const QString english = pdfText("C.UTF-8");
+        const QString onFrench = pdfText("fr_FR.UTF-8");
+        QVERIFY(english.contains("USD"));
+        QCOMPARE(onFrench, english);
     }
 
     void priceListStoredInUserDatabase()
