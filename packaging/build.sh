@@ -22,7 +22,7 @@ deps=(build-essential cmake ninja-build ccache pkg-config
 # include-graph check (tests/layout) and, with PyYAML, reads NetBox exports back (tests/cli);
 # appstream and desktop-file-utils validate the package's
 # metadata (tests/packaging).
-test_deps=(libreoffice-calc-nogui zip python3 python3-yaml appstream desktop-file-utils locales)
+test_deps=(libreoffice-calc-nogui zip python3 python3-yaml appstream desktop-file-utils lintian locales)
 
 install_missing() {
     local missing=()

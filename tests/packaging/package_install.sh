@@ -22,6 +22,12 @@ grep -q "Package: cluster-designer" <<<"$info" || fail "no package name"
 # lintian's extended-description-is-empty: a summary line, then indented description lines.
 grep -q "^ Description: design, price and check GPU clusters$" <<<"$info" || fail "no summary"
 grep -q "^  Cluster Designer lays out racks of GPU servers" <<<"$info" || fail "no extended description"
+# Debian's policy checker: no error (warnings are printed, not failed on).
+if command -v lintian >/dev/null; then
+    lint=$(lintian --allow-root "$deb" 2>&1) || true
+    [[ -n $lint ]] && echo "$lint"
+    ! grep -q '^E: ' <<<"$lint" || fail "lintian reports errors"
+fi
 dpkg-deb -x "$deb" "$work/root"
 usr=$work/root/usr
 
@@ -48,6 +54,8 @@ for page in cluster-designer cluster-designer-cli; do
     gzip -t "$usr/share/man/man1/$page.1.gz" || fail "man page $page"
 done
 [[ -s $usr/share/bash-completion/completions/cluster-designer-cli ]] || fail "completion missing"
+grep -q '^License: GPL-3+$' "$usr/share/doc/cluster-designer/copyright" || fail "copyright file"
+gzip -t "$usr/share/doc/cluster-designer/changelog.gz" || fail "changelog"
 
 # The installed programs, away from the source and build trees.
 cd "$work"
