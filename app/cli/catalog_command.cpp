@@ -53,12 +53,15 @@ std::string amountText(const std::string& currency, double amount)
 }
 
 // "USD 35,430 est." for a list entry with a price (an estimate until a price list is
-// imported), "no price" without one.
+// imported), "in the system" for a part priced 0 as sold only inside a system (the Grace CPU of
+// a GB300 tray), "no price" without one.
 std::string priceColumn(const core::Json& entry)
 {
     if (!entry.contains("price"))
         return "no price";
     const core::Json& p = entry["price"];
+    if (p["amount"].get<double>() == 0)
+        return "in the system";
     return amountText(p["currency"].get<std::string>(), p["amount"].get<double>()) +
            (p["estimate"].get<bool>() ? " est." : "");
 }

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -36,6 +37,14 @@ const core::CatalogItem& item(const char* id)
 double number(const char* id, const char* key)
 {
     return item(id).number(key).value_or(-1);
+}
+
+double amount(const char* id)
+{
+    const std::optional<core::Price>& p = item(id).price;
+    if (!p)
+        qFatal("catalog item %s has no price", id);
+    return p->amount;
 }
 
 } // namespace
@@ -204,6 +213,31 @@ private slots:
                 QVERIFY2(r.bom.unpricedLines == 0, qPrintable(f));
             }
         }
+    }
+
+    // Issue 21: parts with no public price carry an estimate derived from a priced neighbour of
+    // the catalog, by the rule their source states; each is held to that rule here, so that a
+    // change of the neighbour's figure shows. Parts sold only inside a system are priced 0.
+    void derivedPricesFollowTheirRule()
+    {
+        // A Titanium PSU at HPE's list price per watt of its 2,400 W kit (PRT-28).
+        const double perWatt = amount("hpe-psu-2400-mcrps") / 2400;
+        for (const char* id : {"hpe-psu-3200-mcrps", "dell-psu-3200-titanium",
+                               "dell-psu-2800-titanium", "nvidia-dgx-psu-3300"})
+            QCOMPARE(amount(id), std::round(number(id, "psu_watts") * perWatt));
+        // A rear door at the CDU figure per kW (PRC-61: USD 187.2).
+        for (const char* id : {"motivair-chilleddoor", "coldlogik-cl20-42u600"})
+            QCOMPARE(amount(id), std::round(number(id, "cooling_capacity_kw") * 187.2));
+        // Spectrum-6: the SN5600's figure for 64 ports, at 128 ports (PRC-63); its co-packaged
+        // twin adds the 64 twin-port 1.6T transceivers it integrates (PRC-64).
+        QCOMPARE(amount("nvidia-sn6600"), amount("nvidia-sn5600") * 128 / 64);
+        QCOMPARE(amount("nvidia-sn6810-ld"),
+                 amount("nvidia-sn6600") + 64 * amount("nvidia-mms4a00"));
+        // BlueField-4 at BlueField-3's price per Gb/s, 800 against 400 (PRC-65).
+        QCOMPARE(amount("bluefield-4"), amount("bluefield-3") * 800 / 400);
+        for (const char* id :
+             {"nvidia-grace", "nvme-e1s-data-gb300", "nvidia-mgx-power-shelf-33kw"})
+            QCOMPARE(amount(id), 0.0);
     }
 
     // The DGX B300 block's 96 XDR links (12 nodes x 8 ConnectX-8 800G ports to one Q3400-RA):

@@ -262,17 +262,19 @@ private slots:
         QVERIFY(r.out.contains("[U PRT-23]"));
         QVERIFY(r.out.contains("x USD 17.3 per GB"));
         QVERIFY(!r.out.contains("price               missing"));
-        // The list gives it too, in a column of its own; an item without a price says so.
-        const Run list = cli({"catalog", "list", "--kind", "component"});
+        // The list gives it too, in a column of its own; a part sold only inside a system (priced
+        // 0) and an item without a price say so.
+        const Run list = cli({"catalog", "list"});
         QCOMPARE(list.code, 0);
-        bool priced = false, unpriced = false;
+        bool priced = false, inSystem = false, unpriced = false;
         for (const QByteArray& line : list.out.split('\n')) {
             priced = priced ||
                      (line.startsWith("dgx-b300-memory-2tb ") && line.contains("USD 35,430 est."));
-            unpriced =
-                unpriced || (line.startsWith("intel-xeon-6776p ") && line.contains("no price"));
+            inSystem =
+                inSystem || (line.startsWith("nvidia-grace ") && line.contains("in the system"));
+            unpriced = unpriced || (line.startsWith("ddn-ai400x3 ") && line.contains("no price"));
         }
-        QVERIFY2(priced && unpriced, list.out.constData());
+        QVERIFY2(priced && inSystem && unpriced, list.out.constData());
     }
 
     void catalogListKindFilter()
