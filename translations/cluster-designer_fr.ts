@@ -79,6 +79,929 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>feed %1 (%2): %3 normal</source>
+        <translation>voie %1 (%2) : %3 en temps normal</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>, %1 when feed %2 fails</source>
+        <translation>, %1 quand la voie %2 tombe</translation>
+    </message>
+    <message>
+        <source>, usable %1 (%2 %)</source>
+        <translation>, utilisable %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>heat %1 = %2 BTU/h, airflow %3 CFM at a %4 °C rise, cooling class %5</source>
+        <translation>chaleur %1 = %2 BTU/h, débit d&apos;air %3 CFM pour une hausse de %4 °C, classe de refroidissement %5</translation>
+    </message>
+    <message>
+        <source>PDU %1 on feed %2: %3 normal, %4 on failover, %5 inlet(s)</source>
+        <translation>PDU %1 sur la voie %2 : %3 en temps normal, %4 en secours, %5 entrée(s)</translation>
+    </message>
+    <message>
+        <source>suggested circuit per feed: 3-phase 400 V %1 at PF 0.95 (%2 A needed to carry %3 at 80 %)</source>
+        <translation>circuit conseillé par voie : triphasé 400 V %1 à FP 0,95 (%2 A nécessaires pour porter %3 à 80 %)</translation>
+    </message>
+    <message>
+        <source>row %1: %2 rack(s), %3 max, %4 typical, %5 BTU/h, %6 kg</source>
+        <translation>rangée %1 : %2 baie(s), %3 max., %4 typique, %5 BTU/h, %6 kg</translation>
+    </message>
+    <message>
+        <source>  facility power:     %1 at PUE %2 (assumed)</source>
+        <translation>  puissance du site :   %1 à PUE %2 (supposé)</translation>
+    </message>
+    <message>
+        <source>  facility power:     %1 at PUE %2</source>
+        <translation>  puissance du site :   %1 à PUE %2</translation>
+    </message>
+    <message>
+        <source>  airflow:            %1 CFM</source>
+        <translation>  débit d&apos;air :         %1 CFM</translation>
+    </message>
+    <message>
+        <source>  energy per year:    %1 kWh</source>
+        <translation>  énergie par an :      %1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 leaf / %2 spine / %3 core</source>
+        <translation>%1 leaf / %2 spine / %3 core</translation>
+    </message>
+    <message>
+        <source> / %1 super-core</source>
+        <translation> / %1 super-core</translation>
+    </message>
+    <message>
+        <source>NVLink: %1 x %2 with %3 x %4: %5 domain(s) of %6 GPU(s), %7</source>
+        <translation>NVLink : %1 x %2 avec %3 x %4 : %5 domaine(s) de %6 GPU, %7</translation>
+    </message>
+    <message>
+        <source>, %1 GB/s per GPU</source>
+        <translation>, %1 GB/s par GPU</translation>
+    </message>
+    <message>
+        <source>network %1: %2 tier(s), %3, %4 nodes, %5 links</source>
+        <translation>réseau %1 : %2 niveau(x), %3, %4 nœuds, %5 liens</translation>
+    </message>
+    <message>
+        <source>(no network)</source>
+        <translation>(aucun réseau)</translation>
+    </message>
+    <message>
+        <source>, leaf %1:1 as built</source>
+        <translation>, feuille %1:1 tel que construit</translation>
+    </message>
+    <message>
+        <source> (public estimates)</source>
+        <translation> (estimations publiques)</translation>
+    </message>
+    <message>
+        <source>, %1 line(s) unpriced</source>
+        <translation>, %1 ligne(s) sans prix</translation>
+    </message>
+    <message>
+        <source>rack %1%2 kW max, %3 BTU/h, %4/%5 U, %6 kg, %7</source>
+        <translation>baie %1%2 kW max., %3 BTU/h, %4/%5 U, %6 kg, %7</translation>
+    </message>
+    <message>
+        <source> (+%1 device(s) of unknown power)</source>
+        <translation> (+%1 équipement(s) de puissance inconnue)</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>Conception : %1</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>  servers:            %1</source>
+        <translation>  serveurs :            %1</translation>
+    </message>
+    <message>
+        <source>  GPUs:               %1</source>
+        <translation>  GPU :                 %1</translation>
+    </message>
+    <message>
+        <source>  GPU memory:         %1 GB</source>
+        <translation>  mémoire GPU :         %1 GB</translation>
+    </message>
+    <message>
+        <source>  racks:              %1</source>
+        <translation>  baies :               %1</translation>
+    </message>
+    <message>
+        <source>  power max/typical:  %1 / %2%3 kW</source>
+        <translation>  puissance max./typ. : %1 / %2%3 kW</translation>
+    </message>
+    <message>
+        <source>  heat at max:        %1 BTU/h</source>
+        <translation>  chaleur au max. :     %1 BTU/h</translation>
+    </message>
+    <message>
+        <source>  weight:             %1 kg</source>
+        <translation>  poids :               %1 kg</translation>
+    </message>
+    <message>
+        <source>  BOM total:          %1</source>
+        <translation>  total nomenclature :  %1</translation>
+    </message>
+    <message>
+        <source>Issues: %1 error(s), %2 warning(s)</source>
+        <translation>Problèmes : %1 erreur(s), %2 avertissement(s)</translation>
+    </message>
+    <message>
+        <source>design file</source>
+        <translation>fichier de conception</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos; (csv, json, xlsx, pdf)</source>
+        <translation>--format &apos;%1&apos; inconnu (csv, json, xlsx, pdf)</translation>
+    </message>
+    <message>
+        <source>--format %1 needs -o FILE</source>
+        <translation>--format %1 demande -o FICHIER</translation>
+    </message>
+    <message>
+        <source>--currency needs an ISO 4217 code such as USD or EUR, not &apos;%1&apos;</source>
+        <translation>--currency demande un code ISO 4217 comme USD ou EUR, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>pricelist command (import, list)</source>
+        <translation>commande pricelist (import, list)</translation>
+    </message>
+    <message>
+        <source>unknown pricelist command &apos;%1&apos; (import, list)</source>
+        <translation>commande pricelist &apos;%1&apos; inconnue (import, list)</translation>
+    </message>
+    <message>
+        <source>price list file (CSV or XLSX)</source>
+        <translation>fichier de liste de prix (CSV ou XLSX)</translation>
+    </message>
+    <message>
+        <source>stored as price list &apos;%1&apos; in %2</source>
+        <translation>enregistrée comme liste de prix &apos;%1&apos; dans %2</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (server, gpu, nic, switch, cable, transceiver, rack, pdu, storage, service, cdu)</source>
+        <translation>type &apos;%1&apos; inconnu (server, gpu, nic, switch, cable, transceiver, rack, pdu, storage, service, cdu)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>in the system</source>
+        <translation>dans le système</translation>
+    </message>
+    <message>
+        <source>  (preliminary)</source>
+        <translation>  (préliminaire)</translation>
+    </message>
+    <message>
+        <source>%1 item(s)</source>
+        <translation>%1 article(s)</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>prix</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>liste de prix</translation>
+    </message>
+    <message>
+        <source>, with its GPUs</source>
+        <translation>, avec ses GPU</translation>
+    </message>
+    <message>
+        <source>catalog id</source>
+        <translation>identifiant du catalogue</translation>
+    </message>
+    <message>
+        <source>no catalog item &apos;%1&apos;</source>
+        <translation>aucun article &apos;%1&apos; au catalogue</translation>
+    </message>
+    <message>
+        <source>  PRELIMINARY: announced, not shipping; the figures are the vendor&apos;s preliminary ones</source>
+        <translation>  PRÉLIMINAIRE : annoncé, pas encore livré ; les valeurs sont les chiffres préliminaires du constructeur</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>ports</translation>
+    </message>
+    <message>
+        <source>missing (no public source)</source>
+        <translation>manquant (aucune source publique)</translation>
+    </message>
+    <message>
+        <source>catalog file to import</source>
+        <translation>fichier de catalogue à importer</translation>
+    </message>
+    <message>
+        <source>imported %1 item(s) into %2</source>
+        <translation>%1 article(s) importé(s) dans %2</translation>
+    </message>
+    <message>
+        <source>not imported: %1</source>
+        <translation>non importé : %1</translation>
+    </message>
+    <message>
+        <source>NetBox device type file or folder</source>
+        <translation>fichier ou dossier de types d&apos;équipement NetBox</translation>
+    </message>
+    <message>
+        <source>imported %1 of %2 NetBox device type file(s) into %3</source>
+        <translation>%1 fichier(s) de types d&apos;équipement NetBox sur %2 importé(s) dans %3</translation>
+    </message>
+    <message>
+        <source>catalog verb (list, show, import, import-netbox)</source>
+        <translation>action du catalogue (list, show, import, import-netbox)</translation>
+    </message>
+    <message>
+        <source>unknown catalog verb &apos;%1&apos;</source>
+        <translation>action du catalogue &apos;%1&apos; inconnue</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 demande une valeur</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>option %1 inconnue</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>%1 manquant</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 demande un nombre entier de %2 à %3, pas &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>%1 needs a number above 0 and at most %2, not &apos;%3&apos;</source>
+        <translation>%1 demande un nombre supérieur à 0 et au plus %2, pas &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>unknown --model &apos;%1&apos;; presets: %2</source>
+        <translation>--model &apos;%1&apos; inconnu ; modèles prédéfinis : %2</translation>
+    </message>
+    <message>
+        <source>* best value of the row. Throughput predicted for %1 (docs/predict.md); quotes from catalog estimates unless --price-list is given.</source>
+        <translation>* meilleure valeur de la ligne. Débit prédit pour %1 (docs/predict.md) ; devis sur les estimations du catalogue sauf si --price-list est donné.</translation>
+    </message>
+    <message>
+        <source>export needs --netbox DIR</source>
+        <translation>export demande --netbox DOSSIER</translation>
+    </message>
+    <message>
+        <source>wrote %1 files for NetBox into %2 (%3 racks, %4 devices, %5 cables)</source>
+        <translation>%1 fichiers pour NetBox écrits dans %2 (%3 baies, %4 équipements, %5 câbles)</translation>
+    </message>
+    <message>
+        <source>--oversubscription needs DOWN:UP such as 1:1 or 2:1, not &apos;%1&apos;</source>
+        <translation>--oversubscription demande DESCENDANT:MONTANT comme 1:1 ou 2:1, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>  switches:         %1 leaf, %2 spine, %3 core</source>
+        <translation>  commutateurs :    %1 leaf, %2 spine, %3 core</translation>
+    </message>
+    <message>
+        <source>, %1 super-core</source>
+        <translation>, %1 super-core</translation>
+    </message>
+    <message>
+        <source>  cables:           %1 node-leaf</source>
+        <translation>  câbles :          %1 nœud-leaf</translation>
+    </message>
+    <message>
+        <source> (incl. %1 management)</source>
+        <translation> (dont %1 de gestion)</translation>
+    </message>
+    <message>
+        <source>, %1 leaf-spine, %2 spine-core</source>
+        <translation>, %1 leaf-spine, %2 spine-core</translation>
+    </message>
+    <message>
+        <source>, %1 core-super-core</source>
+        <translation>, %1 core-super-core</translation>
+    </message>
+    <message>
+        <source>  transceivers:     %1 (%2 switch, %3 node, %4 management; every link optical)</source>
+        <translation>  optiques :        %1 (%2 commutateur, %3 nœud, %4 gestion ; chaque lien optique)</translation>
+    </message>
+    <message>
+        <source>Fat tree: %1 nodes x %2 rails, %3-port switches, target %4:%5</source>
+        <translation>Fat tree : %1 nœuds x %2 rails, commutateurs de %3 ports, cible %4:%5</translation>
+    </message>
+    <message>
+        <source>  tiers:            %1</source>
+        <translation>  niveaux :         %1</translation>
+    </message>
+    <message>
+        <source>  leaf ports:       %1 down, %2 up (%3:1)</source>
+        <translation>  ports leaf :      %1 descendants, %2 montants (%3:1)</translation>
+    </message>
+    <message>
+        <source>  scalable units:   %1 of %2 nodes</source>
+        <translation>  unités évolutives : %1 de %2 nœuds</translation>
+    </message>
+    <message>
+        <source>, in %1 pod(s)</source>
+        <translation>, en %1 pod(s)</translation>
+    </message>
+    <message>
+        <source>, in %1 superpods of %2 pods</source>
+        <translation>, en %1 superpods de %2 pods</translation>
+    </message>
+    <message>
+        <source>fabric needs --nodes N</source>
+        <translation>fabric demande --nodes N</translation>
+    </message>
+    <message>
+        <source>fabric needs --server ID</source>
+        <translation>fabric demande --server ID</translation>
+    </message>
+    <message>
+        <source>--checkpoint-gbs sizes a generated storage network: fabric DESIGN --generate --kind storage --checkpoint-gbs X -o OUT</source>
+        <translation>--checkpoint-gbs dimensionne un réseau de stockage généré : fabric CONCEPTION --generate --kind storage --checkpoint-gbs X -o SORTIE</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>  links:        %1 node-leaf, %2 leaf-spine, %3 spine-core, </source>
+        <translation>  liens :       %1 nœud-leaf, %2 leaf-spine, %3 spine-core, </translation>
+    </message>
+    <message>
+        <source>%1 core-super-core, </source>
+        <translation>%1 core-super-core, </translation>
+    </message>
+    <message>
+        <source>%1 other</source>
+        <translation>%1 autres</translation>
+    </message>
+    <message>
+        <source>links without a network</source>
+        <translation>liens sans réseau</translation>
+    </message>
+    <message>
+        <source>  tiers:        %1</source>
+        <translation>  niveaux :     %1</translation>
+    </message>
+    <message>
+        <source>  switches:     %1 leaf, %2 spine, %3 core</source>
+        <translation>  commut. :     %1 leaf, %2 spine, %3 core</translation>
+    </message>
+    <message>
+        <source>  nodes:        %1 (%2 of %3 %4 ports cabled)</source>
+        <translation>  nœuds :       %1 (%2 sur %3 ports %4 câblés)</translation>
+    </message>
+    <message>
+        <source>  oversubscription: leaf %1:1</source>
+        <translation>  sursouscription : feuille %1:1</translation>
+    </message>
+    <message>
+        <source> (target %1)</source>
+        <translation> (cible %1)</translation>
+    </message>
+    <message>
+        <source>  cables:       </source>
+        <translation>  câbles :      </translation>
+    </message>
+    <message>
+        <source>  transceivers: </source>
+        <translation>  optiques :    </translation>
+    </message>
+    <message>
+        <source>No network: the design has no links.</source>
+        <translation>Aucun réseau : la conception n&apos;a aucun lien.</translation>
+    </message>
+    <message>
+        <source>--kind needs compute, storage, inband or oob, not &apos;%1&apos;</source>
+        <translation>--kind demande compute, storage, inband ou oob, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 network rack(s), %2 leaf, %3 spine, %4 core</source>
+        <translation>%1 baie(s) réseau, %2 leaf, %3 spine, %4 core</translation>
+    </message>
+    <message>
+        <source>, %1 super-core (a fourth tier: %2 pods are more than one core joins; %3 superpods of up to %4 pods; a switch with more ports would keep three tiers)</source>
+        <translation>, %1 super-core (un quatrième niveau : %2 pods dépassent ce qu&apos;un core relie ; %3 superpods d&apos;au plus %4 pods ; un commutateur à plus de ports garderait trois niveaux)</translation>
+    </message>
+    <message>
+        <source>; %1 fitted to %2 servers</source>
+        <translation> ; %1 monté dans %2 serveurs</translation>
+    </message>
+    <message>
+        <source>%1 link(s): %2</source>
+        <translation>%1 lien(s) : %2</translation>
+    </message>
+    <message>
+        <source>--checkpoint-gbs sizes a storage network (--kind storage) in place of --oversubscription</source>
+        <translation>--checkpoint-gbs dimensionne un réseau de stockage (--kind storage) à la place de --oversubscription</translation>
+    </message>
+    <message>
+        <source>sized for %1 GB/s of checkpoints: the GPU nodes&apos; storage ports carry %2 GB/s; </source>
+        <translation>dimensionné pour %1 GB/s de points de contrôle : les ports de stockage des nœuds GPU portent %2 GB/s ; </translation>
+    </message>
+    <message>
+        <source>leaves at %1:%2 pass %3 GB/s to the storage</source>
+        <translation>les feuilles à %1:%2 passent %3 GB/s vers le stockage</translation>
+    </message>
+    <message>
+        <source>one switch, every port at line rate</source>
+        <translation>un seul commutateur, chaque port au débit nominal</translation>
+    </message>
+    <message>
+        <source>short of it: %1</source>
+        <translation>en deçà : %1</translation>
+    </message>
+    <message>
+        <source>fabric DESIGN --generate needs -o OUT.cluster.json</source>
+        <translation>fabric CONCEPTION --generate demande -o SORTIE.cluster.json</translation>
+    </message>
+    <message>
+        <source>--handoff-pdf needs a file name, not standard output</source>
+        <translation>--handoff-pdf demande un nom de fichier, pas la sortie standard</translation>
+    </message>
+    <message>
+        <source>--lang sets the language of --handoff-pdf</source>
+        <translation>--lang fixe la langue de --handoff-pdf</translation>
+    </message>
+    <message>
+        <source>issues takes no file</source>
+        <translation>issues ne prend aucun fichier</translation>
+    </message>
+    <message>
+        <source>no command &apos;%1&apos;</source>
+        <translation>aucune commande &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lang takes en or fr</source>
+        <translation>--lang prend en ou fr</translation>
+    </message>
+    <message>
+        <source>predict needs --model PRESET or --layers, --hidden, --heads, --vocab and --seq</source>
+        <translation>predict demande --model MODÈLE ou --layers, --hidden, --heads, --vocab et --seq</translation>
+    </message>
+    <message>
+        <source>unknown --scale-out &apos;%1&apos;; one of %2</source>
+        <translation>--scale-out &apos;%1&apos; inconnu ; l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>predict needs --gpu ID and --nodes N (or a design file)</source>
+        <translation>predict demande --gpu ID et --nodes N (ou un fichier de conception)</translation>
+    </message>
+    <message>
+        <source>--gpu: no GPU &apos;%1&apos; in the catalog</source>
+        <translation>--gpu : aucun GPU &apos;%1&apos; au catalogue</translation>
+    </message>
+    <message>
+        <source>predict on more than one node needs --scale-out %1</source>
+        <translation>predict sur plus d&apos;un nœud demande --scale-out %1</translation>
+    </message>
+    <message>
+        <source>--compile applies to --stack torch-fsdp2 or torch-fsdp1 (torch.compile of PyTorch-native FSDP)</source>
+        <translation>--compile s&apos;applique à --stack torch-fsdp2 ou torch-fsdp1 (torch.compile du FSDP natif de PyTorch)</translation>
+    </message>
+    <message>
+        <source>predict: --stack %1: no such stack (%2)</source>
+        <translation>predict : --stack %1 : pile logicielle inconnue (%2)</translation>
+    </message>
+    <message>
+        <source>--precision is bf16 or fp8, not &apos;%1&apos;</source>
+        <translation>--precision vaut bf16 ou fp8, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--recompute is none, selective or full, not &apos;%1&apos;</source>
+        <translation>--recompute vaut none, selective ou full, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no design: no storage</source>
+        <translation>pas de conception : pas de stockage</translation>
+    </message>
+    <message>
+        <source>--pue is facility / IT power, from 1 to 3, not &apos;%1&apos;</source>
+        <translation>--pue est la puissance du site / puissance IT, de 1 à 3, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--context is gone: predict --serve --input-len N --output-len M estimates serving</source>
+        <translation>--context n&apos;existe plus : predict --serve --input-len N --output-len M estime l&apos;inférence</translation>
+    </message>
+    <message>
+        <source>written synchronously (--sync-checkpoints)</source>
+        <translation>écrits de façon synchrone (--sync-checkpoints)</translation>
+    </message>
+    <message>
+        <source>checkpoints written and read at %1 GB/s (--checkpoint-gbs)</source>
+        <translation>points de contrôle écrits et lus à %1 GB/s (--checkpoint-gbs)</translation>
+    </message>
+    <message>
+        <source> (%1; give --checkpoint-gbs)</source>
+        <translation> (%1 ; donnez --checkpoint-gbs)</translation>
+    </message>
+    <message>
+        <source>%1 is a training setting; predict --serve takes --engine, --input-len, --output-len, --concurrency, --tp, --precision, --kv-cache, --pue and --electricity-usd-per-kwh</source>
+        <translation>%1 est un réglage d&apos;entraînement ; predict --serve prend --engine, --input-len, --output-len, --concurrency, --tp, --precision, --kv-cache, --pue et --electricity-usd-per-kwh</translation>
+    </message>
+    <message>
+        <source>%1 is a training setting, not one of predict --serve</source>
+        <translation>%1 est un réglage d&apos;entraînement, pas de predict --serve</translation>
+    </message>
+    <message>
+        <source>--precision is bf16, fp8, fp4 or int4 with --serve, not &apos;%1&apos;</source>
+        <translation>--precision vaut bf16, fp8, fp4 ou int4 avec --serve, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--kv-cache is bf16 or fp8, not &apos;%1&apos;</source>
+        <translation>--kv-cache vaut bf16 ou fp8, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 B parameters (%3 B active), context %4 tokens</source>
+        <translation>Modèle %1 : %2 G paramètres (%3 G actifs), contexte de %4 jetons</translation>
+    </message>
+    <message>
+        <source>Serving on %1 x %2 with %3: tp %4, %5 replica(s), %6 weights, %7 KV cache, %8 tokens in, %9 out</source>
+        <translation>Inférence sur %1 x %2 avec %3 : tp %4, %5 réplique(s), poids %6, cache KV %7, %8 jetons en entrée, %9 en sortie</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>  concurrency:        %1 request(s) of at most %2 (KV cache %3 GB per GPU, %4 tokens per replica)</source>
+        <translation>  concurrence :          %1 requête(s) sur au plus %2 (cache KV %3 GB par GPU, %4 jetons par réplique)</translation>
+    </message>
+    <message>
+        <source>  first token (TTFT): %1 ms</source>
+        <translation>  premier jeton (TTFT) : %1 ms</translation>
+    </message>
+    <message>
+        <source>  per output token:   %1 ms (%2 tokens/s per user)</source>
+        <translation>  par jeton en sortie :  %1 ms (%2 jetons/s par utilisateur)</translation>
+    </message>
+    <message>
+        <source>  output:             %1 tokens/s (%2 per GPU), %3 requests/s, %4-bound</source>
+        <translation>  sortie :               %1 jetons/s (%2 par GPU), %3 requêtes/s, limité par %4</translation>
+    </message>
+    <message>
+        <source>  energy:             %1</source>
+        <translation>  énergie :              %1</translation>
+    </message>
+    <message>
+        <source>  energy:             %1 W per GPU, %2 kW facility, %3 J per output token, %4 USD electricity per million output tokens</source>
+        <translation>  énergie :              %1 W par GPU, %2 kW au site, %3 J par jeton en sortie, %4 USD d&apos;électricité par million de jetons en sortie</translation>
+    </message>
+    <message>
+        <source>Sizing: %1 concurrent users at %2 tokens/s or more each</source>
+        <translation>Dimensionnement : %1 utilisateurs simultanés à %2 jetons/s ou plus chacun</translation>
+    </message>
+    <message>
+        <source>, first token within %1 ms</source>
+        <translation>, premier jeton en %1 ms au plus</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation> : %1</translation>
+    </message>
+    <message>
+        <source>: %1 node(s), %2 GPUs as %3 replica(s) of tp %4, %5 users each (%6 tokens/s per user, TTFT %7 ms)</source>
+        <translation> : %1 nœud(s), %2 GPU en %3 réplique(s) de tp %4, %5 utilisateurs chacune (%6 jetons/s par utilisateur, TTFT %7 ms)</translation>
+    </message>
+    <message>
+        <source>%1 sizes a deployment: give --users N too</source>
+        <translation>%1 dimensionne un déploiement : donnez aussi --users N</translation>
+    </message>
+    <message>
+        <source>  storage:          </source>
+        <translation>  stockage :             </translation>
+    </message>
+    <message>
+        <source>not known: %1</source>
+        <translation>inconnu : %1</translation>
+    </message>
+    <message>
+        <source>%1 TB raw for %2 TB (%3 checkpoints, %4 TB, and the %5 TB tokenized dataset)</source>
+        <translation>%1 TB bruts pour %2 TB (%3 points de contrôle, %4 TB, et le jeu de données tokenisé de %5 TB)</translation>
+    </message>
+    <message>
+        <source>: TOO SMALL</source>
+        <translation> : TROP PETIT</translation>
+    </message>
+    <message>
+        <source> (%1 system(s) of unknown capacity)</source>
+        <translation> (%1 système(s) de capacité inconnue)</translation>
+    </message>
+    <message>
+        <source>; data loading %1 of %2 GB/s read</source>
+        <translation> ; chargement des données %1 sur %2 GB/s en lecture</translation>
+    </message>
+    <message>
+        <source>: TOO SLOW</source>
+        <translation> : TROP LENT</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 B parameters, %3 layers, hidden %4, seq %5</source>
+        <translation>Modèle %1 : %2 G paramètres, %3 couches, dimension cachée %4, séquence %5</translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 %3, %4 x %5 Gb/s %6 per node</source>
+        <translation>Grappe : %1 x %2 %3, %4 x %5 Gb/s %6 par nœud</translation>
+    </message>
+    <message>
+        <source>Layout: tp %1, pp %2, dp %3, cp %4, vp %5, ep %6, micro-batch %7 x %8, global batch %9</source>
+        <translation>Découpage : tp %1, pp %2, dp %3, cp %4, vp %5, ep %6, micro-lot %7 x %8, lot global %9</translation>
+    </message>
+    <message>
+        <source>, ZeRO %1, recompute %2</source>
+        <translation>, ZeRO %1, recalcul %2</translation>
+    </message>
+    <message>
+        <source> (%1 layers per stage)</source>
+        <translation> (%1 couches par étage)</translation>
+    </message>
+    <message>
+        <source>Software stack: %1</source>
+        <translation>Pile logicielle : %1</translation>
+    </message>
+    <message>
+        <source>  step time:        %1 s (compute %2, TP comm %3</source>
+        <translation>  durée d&apos;une étape :    %1 s (calcul %2, comm. TP %3</translation>
+    </message>
+    <message>
+        <source>, EP all-to-all %1</source>
+        <translation>, all-to-all EP %1</translation>
+    </message>
+    <message>
+        <source>, bubble %1, DP comm exposed %2 of %3)</source>
+        <translation>, bulle %1, comm. DP exposée %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>  tokens/s:         %1 (%2 per GPU)</source>
+        <translation>  jetons/s :             %1 (%2 par GPU)</translation>
+    </message>
+    <message>
+        <source>  model TFLOPS/GPU: %1, MFU %2 %</source>
+        <translation>  TFLOPS modèle/GPU :    %1, MFU %2 %</translation>
+    </message>
+    <message>
+        <source>  memory per GPU:   %1 GB of %2 usable (%3)</source>
+        <translation>  mémoire par GPU :      %1 GB sur %2 utilisables (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does NOT fit: %1</source>
+        <translation>ne tient PAS : %1</translation>
+    </message>
+    <message>
+        <source>  time to train:    %1 days for %2 tokens</source>
+        <translation>  durée d&apos;entraînement : %1 jours pour %2 jetons</translation>
+    </message>
+    <message>
+        <source>  alternative: tp %1 pp %2 dp %3 vp %4 ep %5 mb %6 %7: %8 tokens/s</source>
+        <translation>  variante : tp %1 pp %2 dp %3 vp %4 ep %5 mb %6 %7 : %8 jetons/s</translation>
+    </message>
+    <message>
+        <source>  scaling:         </source>
+        <translation>  passage à l&apos;échelle : </translation>
+    </message>
+    <message>
+        <source> %1 node(s) </source>
+        <translation> %1 nœud(s) </translation>
+    </message>
+    <message>
+        <source>%1 %;</source>
+        <translation>%1 % ;</translation>
+    </message>
+    <message>
+        <source>does not fit;</source>
+        <translation>ne tient pas ;</translation>
+    </message>
+    <message>
+        <source>Serving (%1, %2 tokens in, %3 out, tp %4, %5 replica(s)): %6 requests at once, %7 output tokens/s at %8 per user (predict --serve for more)</source>
+        <translation>Inférence (%1, %2 jetons en entrée, %3 en sortie, tp %4, %5 réplique(s)) : %6 requêtes simultanées, %7 jetons/s en sortie à %8 par utilisateur (predict --serve pour le détail)</translation>
+    </message>
+    <message>
+        <source>  energy:           </source>
+        <translation>  énergie :              </translation>
+    </message>
+    <message>
+        <source>%1 MWh (facility %2 kW at PUE %3), %4 tokens/kWh, $%5 per million tokens at $%6/kWh</source>
+        <translation>%1 MWh (site %2 kW à PUE %3), %4 jetons/kWh, %5 $ par million de jetons à %6 $/kWh</translation>
+    </message>
+    <message>
+        <source> every %1 min stalls training %2 s (async save; written to storage in %3 s beside training), </source>
+        <translation> toutes les %1 min arrête l&apos;entraînement %2 s (sauvegarde asynchrone ; écrit sur le stockage en %3 s pendant l&apos;entraînement), </translation>
+    </message>
+    <message>
+        <source> written in %1 s every %2 min, </source>
+        <translation> écrit en %1 s toutes les %2 min, </translation>
+    </message>
+    <message>
+        <source>  goodput:          </source>
+        <translation>  goodput :              </translation>
+    </message>
+    <message>
+        <source>%1 % (%2 tokens/s): an interruption every %3 h, a %4 GB checkpoint</source>
+        <translation>%1 % (%2 jetons/s) : une interruption toutes les %3 h, un point de contrôle de %4 GB</translation>
+    </message>
+    <message>
+        <source>%1 min to resume</source>
+        <translation>%1 min pour reprendre</translation>
+    </message>
+    <message>
+        <source>the name of an imported price list; &apos;%1&apos; is not in %2 (cluster-designer-cli pricelist import FILE)</source>
+        <translation>le nom d&apos;une liste de prix importée ; &apos;%1&apos; n&apos;est pas dans %2 (cluster-designer-cli pricelist import FICHIER)</translation>
+    </message>
+    <message>
+        <source>report needs -o FILE.pdf</source>
+        <translation>report demande -o FICHIER.pdf</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 variant(s)</source>
+        <translation>%1 écrit : %2 variante(s)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>commande &apos;%1&apos; inconnue</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>erreur interne : %1</translation>
+    </message>
+    <message>
+        <source>%1, not &apos;%2&apos;</source>
+        <translation>%1, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a price in USD per GPU-hour</source>
+        <translation>un prix en USD par heure-GPU</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is a training setting; tco --serve prices serving</source>
+        <translation>%1 est un réglage d&apos;entraînement ; tco --serve chiffre l&apos;inférence</translation>
+    </message>
+    <message>
+        <source>%1 is a serving setting: give --serve</source>
+        <translation>%1 est un réglage d&apos;inférence : donnez --serve</translation>
+    </message>
+    <message>
+        <source>tco: --stack %1: no such stack</source>
+        <translation>tco : --stack %1 : pile logicielle inconnue</translation>
+    </message>
+    <message>
+        <source>--cloud-term is on-demand, 1-year or 3-year, not &apos;%1&apos;</source>
+        <translation>--cloud-term vaut on-demand, 1-year ou 3-year, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 above 0 and at most %2, not &apos;%3&apos;</source>
+        <translation>%1 supérieur à 0 et au plus %2, pas &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a serving question: give --serve</source>
+        <translation>%1 est une question d&apos;inférence : donnez --serve</translation>
+    </message>
+    <message>
+        <source>--concurrency picks the serving point; --tokens-per-user and --ttft-ms pick it from a latency target: give one or the other</source>
+        <translation>--concurrency choisit le point de fonctionnement ; --tokens-per-user et --ttft-ms le choisissent d&apos;après une cible de latence : donnez l&apos;un ou l&apos;autre</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <translation>jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>the design&apos;s serving point is unknown</source>
+        <translation>le point de fonctionnement en inférence de la conception est inconnu</translation>
+    </message>
+    <message>
+        <source>not even one request in flight on this design meets the target</source>
+        <translation>même une seule requête en cours n&apos;atteint pas la cible sur cette conception</translation>
+    </message>
+    <message>
+        <source>facility kW</source>
+        <translation>kW du site</translation>
+    </message>
+    <message>
+        <source>a cost in %1</source>
+        <translation>un coût en %1</translation>
+    </message>
+    <message>
+        <source>Warning, %1</source>
+        <translation>Attention, %1</translation>
+    </message>
+    <message>
+        <source>Capex: %1 %2 (the quote&apos;s net subtotal), %3 %2 a year (capital recovery factor %4)</source>
+        <translation>CAPEX : %1 %2 (sous-total net du devis), %3 %2 par an (facteur de récupération du capital %4)</translation>
+    </message>
+    <message>
+        <source>Opex: %1 %2 a year:</source>
+        <translation>OPEX : %1 %2 par an :</translation>
+    </message>
+    <message>
+        <source>Cost: %1 %2 a year, %3 %2 over the life; energy %4 % (%5 kWh a year)</source>
+        <translation>Coût : %1 %2 par an, %3 %2 sur la durée de vie ; énergie %4 % (%5 kWh par an)</translation>
+    </message>
+    <message>
+        <source>GPU-hour: %1 %2 (%3 GPU-hours a year)</source>
+        <translation>Heure-GPU : %1 %2 (%3 heures-GPU par an)</translation>
+    </message>
+    <message>
+        <source>GPU-hour: %1 %2 (%3 GPU-hours a year, as given)</source>
+        <translation>Heure-GPU : %1 %2 (%3 heures-GPU par an, valeur donnée)</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>Charge de travail : %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 %2 per million output tokens, %3 %2 per million input tokens</source>
+        <translation>Jetons : %1 %2 par million de jetons en sortie, %3 %2 par million de jetons en entrée</translation>
+    </message>
+    <message>
+        <source>Training run: %1 days, %2 %3</source>
+        <translation>Entraînement : %1 jours, %2 %3</translation>
+    </message>
+    <message>
+        <source>Cloud: %1</source>
+        <translation>Cloud : %1</translation>
+    </message>
+    <message>
+        <source>Cloud: %1 %2 per GPU-hour (%3): the same GPU-hours cost %4 %2 a year; owning pays </source>
+        <translation>Cloud : %1 %2 par heure-GPU (%3) : les mêmes heures-GPU coûtent %4 %2 par an ; posséder est rentable </translation>
+    </message>
+    <message>
+        <source>above %1 % utilisation</source>
+        <translation>au-delà d&apos;un taux d&apos;utilisation de %1 %</translation>
+    </message>
+    <message>
+        <source>at no utilisation</source>
+        <translation>à aucun taux d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>, after %1 months</source>
+        <translation>, après %1 mois</translation>
+    </message>
+    <message>
+        <source>%1 GPU servers (%2 GPUs) in %3 rack, %4 kW facility busy; %5 %6 a year</source>
+        <translation>%1 serveurs GPU (%2 GPU) dans %3 baie, %4 kW au site en charge ; %5 %6 par an</translation>
+    </message>
+    <message>
+        <source>%1 GPU servers (%2 GPUs) in %3 racks, %4 kW facility busy; %5 %6 a year</source>
+        <translation>%1 serveurs GPU (%2 GPU) dans %3 baies, %4 kW au site en charge ; %5 %6 par an</translation>
+    </message>
+    <message>
+        <source>, %1 %2 per million output tokens</source>
+        <translation>, %1 %2 par million de jetons en sortie</translation>
+    </message>
+    <message>
+        <source> (lower bounds: unpriced lines)</source>
+        <translation> (bornes basses : lignes sans prix)</translation>
+    </message>
+    <message>
+        <source>%1 users on %2 replicas of tp %3 (%4 each), %5 tokens/s per user, first token in %6 ms</source>
+        <translation>%1 utilisateurs sur %2 répliques de tp %3 (%4 chacune), %5 jetons/s par utilisateur, premier jeton en %6 ms</translation>
+    </message>
+    <message>
+        <source>Users: </source>
+        <translation>Utilisateurs : </translation>
+    </message>
+    <message>
+        <source>Power budget %1 kW: </source>
+        <translation>Budget de puissance %1 kW : </translation>
+    </message>
+    <message>
+        <source>Cost target %1 %2 per million output tokens: at most %3 requests in flight, %4 tokens/s per user (%5 %2)</source>
+        <translation>Coût cible %1 %2 par million de jetons en sortie : au plus %3 requêtes en cours, %4 jetons/s par utilisateur (%5 %2)</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW busy, %2 kW idle (IT): %3</source>
+        <translation>Puissance : %1 kW en charge, %2 kW au repos (IT) : %3</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Hypothèses :</translation>
+    </message>
+</context>
+<context>
     <name>CloudPrices</name>
     <message>
         <source>Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)</source>
@@ -1111,6 +2034,29 @@
     </message>
 </context>
 <context>
+    <name>NvlinkDomain</name>
+    <message>
+        <source>AMD Infinity Fabric joins the OAM GPUs; its bandwidth is not in the catalog</source>
+        <translation>L&apos;Infinity Fabric d&apos;AMD relie les GPU OAM ; son débit n&apos;est pas au catalogue</translation>
+    </message>
+    <message>
+        <source>NVLink bridges join the cards in pairs</source>
+        <translation>Des ponts NVLink relient les cartes par paires</translation>
+    </message>
+    <message>
+        <source>PCIe only; an optional NVLink bridge would pair the cards</source>
+        <translation>PCIe seul ; un pont NVLink en option relierait les cartes par paires</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>PCIe seul</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth per GPU is not in the catalog</source>
+        <translation>Le débit NVLink par GPU n&apos;est pas au catalogue</translation>
+    </message>
+</context>
+<context>
     <name>PdfKit</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1138,6 +2084,17 @@
     <message>
         <source>role not published</source>
         <translation>rôle non publié</translation>
+    </message>
+</context>
+<context>
+    <name>PowerDistribution</name>
+    <message>
+        <source>a 3-phase 400 V %1 A circuit at PF %2 per feed (%3 A at 80 % load)</source>
+        <translation>un circuit triphasé 400 V %1 A à FP %2 par voie (%3 A à 80 % de charge)</translation>
+    </message>
+    <message>
+        <source>%1 A at 3-phase 400 V, more than one 125 A circuit per feed</source>
+        <translation>%1 A en triphasé 400 V, plus d&apos;un circuit de 125 A par voie</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "user_paths.h"
 
 #include <iomanip>
+#include <sstream>
 
 namespace cd::cli {
 
@@ -22,128 +23,182 @@ std::string kw(double watts)
     return fixed(watts / 1000, 2) + " kW";
 }
 
+std::string count(long long n)
+{
+    return std::to_string(n);
+}
+
+// The rack's feeds, one line each.
+void printFeeds(const core::RackDistribution& rd, std::ostream& out)
+{
+    for (const core::FeedLoad& f : rd.feeds) {
+        out << "    "
+            << msg(translate("Cli", "feed %1 (%2): %3 normal"),
+                   {f.id,
+                    f.configured ? core::circuit::describe(f.circuit) : translate("Cli", "not set"),
+                    kw(f.normalW)});
+        if (!f.failoverOf.empty())
+            out << msg(translate("Cli", ", %1 when feed %2 fails"),
+                       {kw(f.failoverW), f.failoverOf});
+        if (f.configured)
+            out << msg(translate("Cli", ", usable %1 (%2 %)"),
+                       {kw(f.usableW), fixed(f.utilisation * 100, 0)});
+        out << "\n";
+    }
+}
+
 // Feeds, PDUs and airflow of one rack, indented under its summary line.
 void printRackPower(const core::Report& r, std::size_t i, std::ostream& out)
 {
     if (i < r.cooling.racks.size()) {
         const core::RackCooling& c = r.cooling.racks[i];
-        out << "    heat " << kw(c.heatW) << " = " << fixed(c.heatBtuPerH, 0) << " BTU/h, airflow "
-            << fixed(c.airflowCfm, 0) << " CFM at a " << fixed(r.cooling.deltaTC, 1)
-            << " °C rise, cooling class " << core::toString(c.coolingClass) << "\n";
+        out << "    "
+            << msg(translate(
+                       "Cli",
+                       "heat %1 = %2 BTU/h, airflow %3 CFM at a %4 °C rise, cooling class %5"),
+                   {kw(c.heatW), fixed(c.heatBtuPerH, 0), fixed(c.airflowCfm, 0),
+                    fixed(r.cooling.deltaTC, 1), core::toString(c.coolingClass)})
+            << "\n";
     }
     if (i >= r.distribution.racks.size())
         return;
     const core::RackDistribution& rd = r.distribution.racks[i];
-    for (const core::FeedLoad& f : rd.feeds) {
-        out << "    feed " << f.id;
-        if (f.configured)
-            out << " (" << core::circuit::describe(f.circuit) << ")";
-        else
-            out << " (not set)";
-        out << ": " << kw(f.normalW) << " normal";
-        if (!f.failoverOf.empty())
-            out << ", " << kw(f.failoverW) << " when feed " << f.failoverOf << " fails";
-        if (f.configured)
-            out << ", usable " << kw(f.usableW) << " (" << fixed(f.utilisation * 100, 0) << " %)";
-        out << "\n";
-    }
+    printFeeds(rd, out);
     for (const core::PduLoad& p : rd.pdus) {
-        out << "    PDU " << p.name << " on feed " << p.feed << ": " << kw(p.normalW) << " normal, "
-            << kw(p.failoverW) << " on failover, " << p.inlets << " inlet(s)";
+        out << "    "
+            << msg(translate("Cli", "PDU %1 on feed %2: %3 normal, %4 on failover, %5 inlet(s)"),
+                   {p.name, p.feed, kw(p.normalW), kw(p.failoverW), count(p.inlets)});
         if (p.ratedW > 0)
-            out << ", usable " << kw(p.usableW) << " (" << fixed(p.utilisation * 100, 0) << " %)";
+            out << msg(translate("Cli", ", usable %1 (%2 %)"),
+                       {kw(p.usableW), fixed(p.utilisation * 100, 0)});
         out << "\n";
     }
     if (!rd.feedsSet && rd.loadW > 0)
-        out << "    suggested circuit per feed: 3-phase 400 V "
-            << (rd.suggested.currentA ? fixed(*rd.suggested.currentA, 0) + " A"
-                                      : std::string("> 125 A"))
-            << " at PF 0.95 (" << fixed(rd.suggested.requiredCurrentA, 1) << " A needed to carry "
-            << kw(rd.suggested.perFeedW) << " at 80 %)\n";
+        out << "    "
+            << msg(translate("Cli", "suggested circuit per feed: 3-phase 400 V %1 at PF 0.95 (%2 A "
+                                    "needed to carry %3 at 80 %)"),
+                   {rd.suggested.currentA ? fixed(*rd.suggested.currentA, 0) + " A"
+                                          : std::string("> 125 A"),
+                    fixed(rd.suggested.requiredCurrentA, 1), kw(rd.suggested.perFeedW)})
+            << "\n";
 }
 
 void printSitePower(const core::Report& r, std::ostream& out)
 {
     for (const core::RowPower& row : r.power.rows)
-        out << "  row " << row.row << ": " << row.racks << " rack(s), " << kw(row.maxW) << " max, "
-            << kw(row.typicalW) << " typical, " << fixed(row.heatBtuPerH, 0) << " BTU/h, "
-            << fixed(row.weightKg, 1) << " kg\n";
+        out << "  "
+            << msg(translate("Cli", "row %1: %2 rack(s), %3 max, %4 typical, %5 BTU/h, %6 kg"),
+                   {count(row.row), count(row.racks), kw(row.maxW), kw(row.typicalW),
+                    fixed(row.heatBtuPerH, 0), fixed(row.weightKg, 1)})
+            << "\n";
     const core::CoolingReport& c = r.cooling;
-    out << "  facility power:     " << kw(c.facilityW) << " at PUE " << fixed(c.pue, 2)
-        << (c.pueDefault ? " (assumed)" : "") << "\n";
-    out << "  airflow:            " << fixed(c.airflowCfm, 0) << " CFM\n";
-    out << "  energy per year:    " << fixed(c.energyKwhPerYear, 0) << " kWh";
+    out << msg(c.pueDefault ? translate("Cli", "  facility power:     %1 at PUE %2 (assumed)")
+                            : translate("Cli", "  facility power:     %1 at PUE %2"),
+               {kw(c.facilityW), fixed(c.pue, 2)})
+        << "\n";
+    out << msg(translate("Cli", "  airflow:            %1 CFM"), {fixed(c.airflowCfm, 0)}) << "\n";
+    out << msg(translate("Cli", "  energy per year:    %1 kWh"), {fixed(c.energyKwhPerYear, 0)});
     if (c.energyCostPerYear)
         out << " = " << fixed(*c.energyCostPerYear, 2) << " " << c.currency;
     out << "\n";
+}
+
+// "8 leaf / 4 spine / 0 core", with the super-core tier where there is one.
+std::string tierCounts(const core::NetworkReport& n)
+{
+    std::string s = msg(translate("Cli", "%1 leaf / %2 spine / %3 core"),
+                        {count(n.leaves), count(n.spines), count(n.cores)});
+    if (n.superCores > 0)
+        s += msg(translate("Cli", " / %1 super-core"), {count(n.superCores)});
+    return s;
 }
 
 // NVLink domains and networks, one line each; `fabric DESIGN` prints the detail.
 void printFabric(const core::Report& r, std::ostream& out)
 {
     for (const core::NvlinkGroup& g : r.nvlink.groups) {
-        out << "  NVLink: " << g.servers << " x " << g.server << " with " << g.gpusPerServer
-            << " x " << g.gpu << ": " << g.domains << " domain(s) of " << g.gpusPerDomain
-            << " GPU(s), " << core::toString(g.kind);
+        out << "  "
+            << msg(translate("Cli", "NVLink: %1 x %2 with %3 x %4: %5 domain(s) of %6 GPU(s), %7"),
+                   {count(g.servers), g.server, count(g.gpusPerServer), g.gpu, count(g.domains),
+                    count(g.gpusPerDomain), core::toString(g.kind)});
         if (g.perGpuGBps > 0)
-            out << ", " << fixed(g.perGpuGBps, 0) << " GB/s per GPU";
+            out << msg(translate("Cli", ", %1 GB/s per GPU"), {fixed(g.perGpuGBps, 0)});
         if (!g.note.empty())
             out << " (" << g.note << ")";
         out << "\n";
     }
     for (const core::NetworkReport& n : r.fabric.networks) {
-        out << "  network " << (n.id.empty() ? std::string("(no network)") : n.id) << ": "
-            << n.tiers << " tier(s), " << n.leaves << " leaf / " << n.spines << " spine / "
-            << n.cores << " core"
-            << (n.superCores > 0 ? " / " + std::to_string(n.superCores) + " super-core"
-                                 : std::string())
-            << ", " << n.nodes << " nodes, "
-            << n.nodeLeafLinks + n.leafSpineLinks + n.spineCoreLinks + n.coreSuperCoreLinks +
-                   n.otherLinks
-            << " links";
+        const auto links = n.nodeLeafLinks + n.leafSpineLinks + n.spineCoreLinks +
+                           n.coreSuperCoreLinks + n.otherLinks;
+        out << "  "
+            << msg(translate("Cli", "network %1: %2 tier(s), %3, %4 nodes, %5 links"),
+                   {n.id.empty() ? translate("Cli", "(no network)") : n.id, count(n.tiers),
+                    tierCounts(n), count(n.nodes), count(links)});
         if (!n.transport.empty())
             out << ", " << n.transport;
         if (n.leafOversubscription > 0)
-            out << ", leaf " << fixed(n.leafOversubscription, 2) << ":1 as built";
+            out << msg(translate("Cli", ", leaf %1:1 as built"),
+                       {fixed(n.leafOversubscription, 2)});
         out << "\n";
+    }
+}
+
+// "12,345.00 USD (public estimates), 2 line(s) unpriced"
+std::string bomTotal(const core::BomReport& bom)
+{
+    std::string s = fixed(bom.total, 2) + " " + bom.currency;
+    if (bom.allEstimates)
+        s += translate("Cli", " (public estimates)");
+    if (bom.unpricedLines)
+        s += msg(translate("Cli", ", %1 line(s) unpriced"), {count(bom.unpricedLines)});
+    return s;
+}
+
+void printRacks(const core::Report& r, std::ostream& out)
+{
+    for (std::size_t i = 0; i < r.power.racks.size(); ++i) {
+        const core::RackPower& rp = r.power.racks[i];
+        std::ostringstream name;
+        name << std::left << std::setw(10) << rp.rackName;
+        out << "  "
+            << msg(translate("Cli", "rack %1%2 kW max, %3 BTU/h, %4/%5 U, %6 kg, %7"),
+                   {name.str(), fixed(rp.maxW / 1000, 2), fixed(rp.heatBtuPerH, 0), count(rp.uUsed),
+                    count(rp.uTotal), fixed(rp.weightKg, 1), rp.cooling});
+        if (rp.unknownPowerDevices)
+            out << msg(translate("Cli", " (+%1 device(s) of unknown power)"),
+                       {count(rp.unknownPowerDevices)});
+        out << "\n";
+        printRackPower(r, i, out);
     }
 }
 
 void printText(const core::Design& d, const core::Report& r, std::ostream& out)
 {
-    out << "Design: " << (d.name.empty() ? "(unnamed)" : d.name) << "\n";
-    out << "  servers:            " << r.servers << "\n";
-    out << "  GPUs:               " << r.gpus;
+    out << msg(translate("Cli", "Design: %1"),
+               {d.name.empty() ? translate("Cli", "(unnamed)") : d.name})
+        << "\n";
+    out << msg(translate("Cli", "  servers:            %1"), {count(r.servers)}) << "\n";
+    out << msg(translate("Cli", "  GPUs:               %1"), {count(r.gpus)});
     for (const auto& [gpu, n] : r.gpusByModel)
         out << "  [" << n << " x " << gpu << "]";
     out << "\n";
-    out << "  GPU memory:         " << fixed(r.gpuMemoryGb, 0) << " GB\n";
-    out << "  racks:              " << r.racks << "\n";
-    out << "  power max/typical:  " << fixed(r.power.maxW / 1000, 2) << " / "
-        << (r.power.typicalAtMaxDevices > 0 ? "<= " : "") << fixed(r.power.typicalW / 1000, 2)
-        << " kW\n";
-    out << "  heat at max:        " << fixed(r.power.heatBtuPerH, 0) << " BTU/h\n";
-    out << "  weight:             " << fixed(r.power.weightKg, 1) << " kg\n";
-    out << "  BOM total:          " << fixed(r.bom.total, 2) << " " << r.bom.currency
-        << (r.bom.allEstimates ? " (public estimates)" : "")
-        << (r.bom.unpricedLines ? ", " + std::to_string(r.bom.unpricedLines) + " line(s) unpriced"
-                                : "")
+    out << msg(translate("Cli", "  GPU memory:         %1 GB"), {fixed(r.gpuMemoryGb, 0)}) << "\n";
+    out << msg(translate("Cli", "  racks:              %1"), {count(r.racks)}) << "\n";
+    out << msg(translate("Cli", "  power max/typical:  %1 / %2%3 kW"),
+               {fixed(r.power.maxW / 1000, 2), r.power.typicalAtMaxDevices > 0 ? "<= " : "",
+                fixed(r.power.typicalW / 1000, 2)})
         << "\n";
-    for (std::size_t i = 0; i < r.power.racks.size(); ++i) {
-        const core::RackPower& rp = r.power.racks[i];
-        out << "  rack " << std::left << std::setw(10) << rp.rackName << fixed(rp.maxW / 1000, 2)
-            << " kW max, " << fixed(rp.heatBtuPerH, 0) << " BTU/h, " << rp.uUsed << "/" << rp.uTotal
-            << " U, " << fixed(rp.weightKg, 1) << " kg, " << rp.cooling
-            << (rp.unknownPowerDevices ? " (+" + std::to_string(rp.unknownPowerDevices) +
-                                             " device(s) of unknown power)"
-                                       : std::string())
-            << "\n";
-        printRackPower(r, i, out);
-    }
+    out << msg(translate("Cli", "  heat at max:        %1 BTU/h"), {fixed(r.power.heatBtuPerH, 0)})
+        << "\n";
+    out << msg(translate("Cli", "  weight:             %1 kg"), {fixed(r.power.weightKg, 1)})
+        << "\n";
+    out << msg(translate("Cli", "  BOM total:          %1"), {bomTotal(r.bom)}) << "\n";
+    printRacks(r, out);
     printSitePower(r, out);
     printFabric(r, out);
-    out << "Issues: " << r.count(core::Severity::Error) << " error(s), "
-        << r.count(core::Severity::Warning) << " warning(s)\n";
+    out << msg(translate("Cli", "Issues: %1 error(s), %2 warning(s)"),
+               {count(r.count(core::Severity::Error)), count(r.count(core::Severity::Warning))})
+        << "\n";
     for (const core::Issue& i : r.issues)
         out << "  " << core::toString(i.severity) << " [" << i.code << "] " << i.message << "\n";
 }
@@ -153,7 +208,7 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
 int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream&)
 {
     const CliArgs a(args, {"--user-db"}, {"--json"});
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const core::Design design = core::loadDesign(path);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));

@@ -26,17 +26,19 @@ namespace {
 void checkFormat(const std::string& format, const std::optional<std::string>& target)
 {
     if (format != "csv" && format != "json" && format != "xlsx" && format != "pdf")
-        throw UsageError("unknown --format '" + format + "' (csv, json, xlsx, pdf)");
+        throw UsageError(
+            msg(translate("Cli", "unknown --format '%1' (csv, json, xlsx, pdf)"), {format}));
     if ((format == "xlsx" || format == "pdf") && (!target || *target == "-"))
-        throw UsageError("--format " + format + " needs -o FILE");
+        throw UsageError(msg(translate("Cli", "--format %1 needs -o FILE"), {format}));
 }
 
 void applyCurrencyOption(const CliArgs& a, core::QuoteSettings& settings)
 {
     if (const auto c = a.option("--currency")) {
         if (!core::isKnownCurrency(*c))
-            throw UsageError("--currency needs an ISO 4217 code such as USD or EUR, not '" + *c +
-                             "'");
+            throw UsageError(msg(
+                translate("Cli", "--currency needs an ISO 4217 code such as USD or EUR, not '%1'"),
+                {*c}));
         settings.currency = *c;
     }
 }
@@ -55,13 +57,15 @@ void writeTextQuote(const std::string& format, const std::optional<std::string>&
         core::writeFileAtomically(*target, text);
 }
 
-// A PDF or workbook is made in the customer's language: its words and numbers from here on
-// (CSV and JSON are for tools, in English).
+// A PDF or workbook is made in the customer's language: its words and numbers from here on,
+// the BOM's included. CSV and JSON are for tools, in English whatever the messages' language.
 void setDocumentLanguage(std::optional<ui::DocumentLanguage>& language, const CliArgs& a,
                          const std::string& format, const core::QuoteSettings& settings)
 {
-    if (format != "pdf" && format != "xlsx")
+    if (format != "pdf" && format != "xlsx") {
+        language.emplace("en");
         return;
+    }
     ensureGuiApplication();
     language.emplace(
         QString::fromStdString(documentLanguage(a.option("--lang"), settings.language)));
@@ -74,7 +78,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const CliArgs a(
         args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency", "--lang"},
         {});
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const std::string format = a.option("--format").value_or("csv");
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
     checkFormat(format, target);
@@ -82,11 +86,11 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
     auto cat = catalog::Catalog::builtin(userDb);
     const core::DesignCatalog designCatalog(design, *cat);
-    const core::Report report = core::analyze(design, *cat);
     core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     applyCurrencyOption(a, settings);
     std::optional<ui::DocumentLanguage> language;
     setDocumentLanguage(language, a, format, settings);
+    const core::Report report = core::analyze(design, *cat);
     const auto list = priceListFor(a, settings, designCatalog, userDb, path, err);
     core::Issues issues;
     const core::Quote quote =
@@ -110,7 +114,8 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 int priceListCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, {"--user-db", "--name", "--currency"}, {});
-    const std::string verb = a.positional(0, "pricelist command (import, list)");
+    const std::string verb =
+        a.positional(0, CD_TRANSLATE_NOOP("Cli", "pricelist command (import, list)"));
     const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
     catalog::UserDatabase db(userDb);
     if (verb == "list") {
@@ -119,15 +124,18 @@ int priceListCommand(const std::vector<std::string>& args, std::ostream& out, st
         return 0;
     }
     if (verb != "import")
-        throw UsageError("unknown pricelist command '" + verb + "' (import, list)");
-    const std::string file = a.positional(1, "price list file (CSV or XLSX)");
+        throw UsageError(
+            msg(translate("Cli", "unknown pricelist command '%1' (import, list)"), {verb}));
+    const std::string file =
+        a.positional(1, CD_TRANSLATE_NOOP("Cli", "price list file (CSV or XLSX)"));
     auto cat = catalog::Catalog::builtin(userDb);
     catalog::PriceListReport r =
         catalog::readPriceListFile(file, *cat, a.option("--currency").value_or("USD"));
     if (const auto name = a.option("--name"))
         r.list.name = *name;
     db.storePriceList(r.list);
-    out << r.text() << "stored as price list '" << r.list.name << "' in " << userDb << "\n";
+    out << r.text()
+        << msg(translate("Cli", "stored as price list '%1' in %2"), {r.list.name, userDb}) << "\n";
     (void)err;
     return 0;
 }

@@ -21,9 +21,9 @@ std::optional<core::ItemKind> kindOption(const CliArgs& a)
         return std::nullopt;
     const std::optional<core::ItemKind> kind = core::itemKindFromString(*k);
     if (!kind)
-        throw UsageError("unknown kind '" + *k +
-                         "' (server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                         "storage, service, cdu)");
+        throw UsageError(msg(translate("Cli", "unknown kind '%1' (server, gpu, nic, switch, cable, "
+                                              "transceiver, rack, pdu, storage, service, cdu)"),
+                             {*k}));
     return kind;
 }
 
@@ -58,10 +58,10 @@ std::string amountText(const std::string& currency, double amount)
 std::string priceColumn(const core::Json& entry)
 {
     if (!entry.contains("price"))
-        return "no price";
+        return translate("Cli", "no price");
     const core::Json& p = entry["price"];
     if (p["amount"].get<double>() == 0)
-        return "in the system";
+        return translate("Cli", "in the system");
     return amountText(p["currency"].get<std::string>(), p["amount"].get<double>()) +
            (p["estimate"].get<bool>() ? " est." : "");
 }
@@ -81,8 +81,8 @@ int list(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
         out << std::left << std::setw(40) << e["id"].get<std::string>() << std::setw(12)
             << e["kind"].get<std::string>() << std::setw(20) << priceColumn(e)
             << e["vendor"].get<std::string>() << " " << e["model"].get<std::string>()
-            << (e.value("preliminary", false) ? "  (preliminary)" : "") << "\n";
-    out << arr.size() << " item(s)\n";
+            << (e.value("preliminary", false) ? translate("Cli", "  (preliminary)") : "") << "\n";
+    out << msg(translate("Cli", "%1 item(s)"), {std::to_string(arr.size())}) << "\n";
     return 0;
 }
 
@@ -93,9 +93,12 @@ void printPrice(const core::CatalogItem& item, std::ostream& out)
     if (!item.price)
         return;
     const core::Price& p = *item.price;
-    out << "  " << std::left << std::setw(20) << "price" << amountText(p.currency, p.amount) << " ("
-        << (p.estimate ? "estimate" : "price list") << (p.date.empty() ? "" : ", " + p.date)
-        << (p.includesGpus ? ", with its GPUs" : "") << ")  [" << core::toString(p.confidence);
+    out << "  " << std::left << std::setw(20) << translate("Cli", "price")
+        << amountText(p.currency, p.amount) << " ("
+        << (p.estimate ? translate("Cli", "estimate") : translate("Cli", "price list"))
+        << (p.date.empty() ? "" : ", " + p.date)
+        << (p.includesGpus ? translate("Cli", ", with its GPUs") : "") << ")  ["
+        << core::toString(p.confidence);
     for (const std::string& s : p.sources)
         out << " " << s;
     out << "]\n";
@@ -105,10 +108,11 @@ void printPrice(const core::CatalogItem& item, std::ostream& out)
 
 int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::ostream& err)
 {
-    const std::string id = a.positional(1, "catalog id");
+    const std::string id = a.positional(1, CD_TRANSLATE_NOOP("Cli", "catalog id"));
     const core::CatalogItem* item = cat.find(id);
     if (!item) {
-        err << "cluster-designer-cli: no catalog item '" << id << "'\n";
+        err << "cluster-designer-cli: " << msg(translate("Cli", "no catalog item '%1'"), {id})
+            << "\n";
         return 1;
     }
     core::Json j = core::writeCatalogItem(*item);
@@ -118,8 +122,9 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
     }
     out << item->displayName() << " (" << item->id << ", " << core::toString(item->kind) << ")\n";
     if (item->preliminary)
-        out << "  PRELIMINARY: announced, not shipping; the figures are the vendor's preliminary "
-               "ones\n";
+        out << translate("Cli", "  PRELIMINARY: announced, not shipping; the figures are the "
+                                "vendor's preliminary ones")
+            << "\n";
     for (const auto& [key, spec] : item->specs) {
         out << "  " << std::left << std::setw(20) << key << spec.display() << "  ["
             << core::toString(spec.confidence);
@@ -128,29 +133,33 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
         out << "]\n";
     }
     for (const core::PortGroup& g : item->ports)
-        out << "  " << std::left << std::setw(20) << "ports" << g.name << "1"
+        out << "  " << std::left << std::setw(20) << translate("Cli", "ports") << g.name << "1"
             << (g.count > 1 ? ".." + g.name + std::to_string(g.count) : std::string()) << ": "
             << g.count << " x " << g.speedGbps << " Gb/s " << g.connector << ", " << g.role
             << (g.note.empty() ? "" : " (" + g.note + ")") << "\n";
     printPrice(*item, out);
     for (const std::string& m : item->missing)
-        out << "  " << std::left << std::setw(20) << m << "missing (no public source)\n";
+        out << "  " << std::left << std::setw(20) << m
+            << translate("Cli", "missing (no public source)") << "\n";
     return 0;
 }
 
 int import(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
 {
-    const std::string file = a.positional(1, "catalog file to import");
+    const std::string file = a.positional(1, CD_TRANSLATE_NOOP("Cli", "catalog file to import"));
     catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const auto ids = user.importFile(file, cat);
-    out << "imported " << ids.size() << " item(s) into " << user.path() << "\n";
+    out << msg(translate("Cli", "imported %1 item(s) into %2"),
+               {std::to_string(ids.size()), user.path()})
+        << "\n";
     return 0;
 }
 
 void printImportedFile(const catalog::NetboxImportedFile& f, std::ostream& out, std::ostream& err)
 {
     if (!f.error.empty()) {
-        err << "cluster-designer-cli: not imported: " << f.error << "\n";
+        err << "cluster-designer-cli: " << msg(translate("Cli", "not imported: %1"), {f.error})
+            << "\n";
         return;
     }
     out << "  " << f.item << " (" << f.itemId << "), " << f.kindReason << "\n";
@@ -162,14 +171,17 @@ void printImportedFile(const catalog::NetboxImportedFile& f, std::ostream& out, 
 int importNetbox(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out,
                  std::ostream& err)
 {
-    const std::string path = a.positional(1, "NetBox device type file or folder");
+    const std::string path =
+        a.positional(1, CD_TRANSLATE_NOOP("Cli", "NetBox device type file or folder"));
     catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const catalog::NetboxImportReport report =
         catalog::importNetboxDeviceTypes(path, user, cat, kindOption(a));
     for (const catalog::NetboxImportedFile& f : report.files)
         printImportedFile(f, out, err);
-    out << "imported " << report.imported() << " of " << report.files.size()
-        << " NetBox device type file(s) into " << user.path() << "\n";
+    out << msg(translate("Cli", "imported %1 of %2 NetBox device type file(s) into %3"),
+               {std::to_string(report.imported()), std::to_string(report.files.size()),
+                user.path()})
+        << "\n";
     return report.imported() > 0 ? 0 : 1;
 }
 
@@ -178,7 +190,8 @@ int importNetbox(const CliArgs& a, const catalog::Catalog& cat, std::ostream& ou
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, {"--kind", "--user-db"}, {"--json"});
-    const std::string verb = a.positional(0, "catalog verb (list, show, import, import-netbox)");
+    const std::string verb = a.positional(
+        0, CD_TRANSLATE_NOOP("Cli", "catalog verb (list, show, import, import-netbox)"));
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     if (verb == "list")
@@ -189,7 +202,7 @@ int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std:
         return import(a, *cat, out);
     if (verb == "import-netbox")
         return importNetbox(a, *cat, out, err);
-    throw UsageError("unknown catalog verb '" + verb + "'");
+    throw UsageError(msg(translate("Cli", "unknown catalog verb '%1'"), {verb}));
 }
 
 } // namespace cd::cli

@@ -33,22 +33,22 @@ CliArgs::CliArgs(const std::vector<std::string>& args, const std::vector<std::st
         if (has(valueOptions, a)) {
             if (!inlineValue) {
                 if (i + 1 >= args.size())
-                    throw UsageError(a + " needs a value");
+                    throw UsageError(msg(translate("Cli", "%1 needs a value"), {a}));
                 value = args[++i];
             }
             m_options[a] = value;
         } else if (has(flags, a) && !inlineValue) {
             m_flags[a] = true;
         } else {
-            throw UsageError("unknown option " + a);
+            throw UsageError(msg(translate("Cli", "unknown option %1"), {a}));
         }
     }
 }
 
-std::string CliArgs::positional(std::size_t i, const std::string& what) const
+std::string CliArgs::positional(std::size_t i, const char* what) const
 {
     if (i >= m_positional.size())
-        throw UsageError("missing " + what);
+        throw UsageError(msg(translate("Cli", "missing %1"), {translate("Cli", what)}));
     return m_positional[i];
 }
 
@@ -138,8 +138,8 @@ int positiveInt(const CliArgs& a, const std::string& name, int fallback, int min
     int v = 0;
     const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
     if (r.ec != std::errc() || r.ptr != text->data() + text->size() || v < minimum || v > maximum)
-        throw UsageError(name + " needs a whole number from " + std::to_string(minimum) + " to " +
-                         std::to_string(maximum) + ", not '" + *text + "'");
+        throw UsageError(msg(translate("Cli", "%1 needs a whole number from %2 to %3, not '%4'"),
+                             {name, std::to_string(minimum), std::to_string(maximum), *text}));
     return v;
 }
 
@@ -157,8 +157,22 @@ double positiveNumber(const CliArgs& a, const std::string& name, double fallback
     }
     std::ostringstream most;
     most << decimalMaximumOf(name);
-    throw UsageError(name + " needs a number above 0 and at most " + most.str() + ", not '" +
-                     *text + "'");
+    throw UsageError(msg(translate("Cli", "%1 needs a number above 0 and at most %2, not '%3'"),
+                         {name, most.str(), *text}));
+}
+
+std::string streamed(double v)
+{
+    std::ostringstream s;
+    s << v;
+    return localized(s.str());
+}
+
+std::string localized(std::string number)
+{
+    if (const auto dot = number.find('.'); dot != std::string::npos)
+        number.replace(dot, 1, core::text::numberStyle().decimal);
+    return number;
 }
 
 std::string joined(const std::vector<std::string>& names)
@@ -173,8 +187,8 @@ std::string modelPresetOption(const CliArgs& a, const std::string& fallback)
 {
     const std::string name = a.option("--model").value_or(fallback);
     if (!core::throughput::findPreset(name))
-        throw UsageError("unknown --model '" + name +
-                         "'; presets: " + joined(core::throughput::presetNames()));
+        throw UsageError(msg(translate("Cli", "unknown --model '%1'; presets: %2"),
+                             {name, joined(core::throughput::presetNames())}));
     return name;
 }
 

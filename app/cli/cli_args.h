@@ -1,5 +1,8 @@
 #pragma once
 
+#include "text/translation.h"
+
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -7,6 +10,18 @@
 #include <vector>
 
 namespace cd::cli {
+
+// The command line's words in the user's language (issue 22): translate("Cli", "English") where
+// a message is made, so that lupdate finds it; msg() fills its %1, %2, ...
+using core::text::translate;
+inline std::string msg(std::string_view pattern, std::initializer_list<std::string_view> args)
+{
+    return core::text::arg(pattern, args);
+}
+// A number as `out << v` writes it ("70.6"), with the language's decimal mark ("70,6"), for
+// msg(); `localized` puts that mark in a number already written ("20.0" of a JSON value).
+std::string streamed(double v);
+std::string localized(std::string number);
 
 // Wrong use of the command line: exit code 2 with the message and a usage hint.
 class UsageError : public std::runtime_error
@@ -24,7 +39,8 @@ public:
             const std::vector<std::string>& flags);
 
     const std::vector<std::string>& positional() const { return m_positional; }
-    std::string positional(std::size_t i, const std::string& what) const;
+    // `what` in English, marked CD_TRANSLATE_NOOP("Cli", ...) where it is written.
+    std::string positional(std::size_t i, const char* what) const;
     bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
     std::optional<std::string> option(const std::string& name) const;
 

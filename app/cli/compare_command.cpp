@@ -55,8 +55,11 @@ void printTable(const core::Comparison& c, std::ostream& out)
             out << "  " << padLeft(r.cells[v].text + (r.best == v ? "*" : " "), widths[v]);
         out << "\n";
     }
-    out << "* best value of the row. Throughput predicted for " << c.workloadLabel
-        << " (docs/predict.md); quotes from catalog estimates unless --price-list is given.\n";
+    out << msg(translate("Cli", "* best value of the row. Throughput predicted for %1 "
+                                "(docs/predict.md); quotes from catalog estimates unless "
+                                "--price-list is given."),
+               {c.workloadLabel})
+        << "\n";
 }
 
 } // namespace
@@ -64,7 +67,7 @@ void printTable(const core::Comparison& c, std::ostream& out)
 int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, comparisonOptionNames(), {"--json"});
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const auto run = runComparison(a, path, err);
     if (a.flag("--json"))
         out << core::comparisonToJson(run->comparison).dump(2) << "\n";

@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "io/file/project_file.h"
 #include "io/netbox/netbox_export.h"
+#include "language/language.h"
 #include "model/design_catalog.h"
 #include "user_paths.h"
 
@@ -13,21 +14,26 @@ namespace cd::cli {
 int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream&)
 {
     const CliArgs a(args, {"--netbox", "--site", "--user-db"}, {});
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const std::optional<std::string> dir = a.option("--netbox");
     if (!dir)
-        throw UsageError("export needs --netbox DIR");
+        throw UsageError(translate("Cli", "export needs --netbox DIR"));
     const core::Project project = core::loadProject(path);
     const core::Design& design = project.activeDesign();
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     const core::DesignCatalog catalog(design, *cat);
-    const std::vector<core::NetboxCsvFile> files =
-        core::netboxCsvFiles(design, catalog, a.option("--site").value_or(""));
+    std::vector<core::NetboxCsvFile> files;
+    {
+        const ui::DocumentLanguage english("en"); // NetBox's import reads them: English
+        files = core::netboxCsvFiles(design, catalog, a.option("--site").value_or(""));
+    }
     core::writeNetboxFiles(*dir, files);
-    out << "wrote " << files.size() << " files for NetBox into " << *dir << " ("
-        << design.racks.size() << " racks, " << design.devices.size() << " devices, "
-        << design.links.size() << " cables)\n";
+    out << msg(translate("Cli",
+                         "wrote %1 files for NetBox into %2 (%3 racks, %4 devices, %5 cables)"),
+               {std::to_string(files.size()), *dir, std::to_string(design.racks.size()),
+                std::to_string(design.devices.size()), std::to_string(design.links.size())})
+        << "\n";
     return 0;
 }
 

@@ -19,8 +19,9 @@ core::Oversubscription oversubscriptionOption(const CliArgs& a)
     const std::string ratio = a.option("--oversubscription").value_or("1:1");
     const std::optional<core::Oversubscription> o = core::parseOversubscription(ratio);
     if (!o)
-        throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + ratio +
-                         "'");
+        throw UsageError(
+            msg(translate("Cli", "--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '%1'"),
+                {ratio}));
     return *o;
 }
 
@@ -37,44 +38,62 @@ namespace {
 // The SuperPOD's compute switch: the default when no --switch is given.
 const char* kDefaultSwitch = "nvidia-qm9700";
 
+std::string n(long long v)
+{
+    return std::to_string(v);
+}
+
+// "8 leaf, 4 spine, 0 core (12)" and "..., 512 node-leaf (incl. 32 management), ..." lines.
+void printSwitchesAndCables(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
+{
+    out << msg(translate("Cli", "  switches:         %1 leaf, %2 spine, %3 core"),
+               {n(t.leaves), n(t.spines), n(t.cores)});
+    if (t.superCores > 0)
+        out << msg(translate("Cli", ", %1 super-core"), {n(t.superCores)});
+    out << " (" << t.switches() << ")\n";
+    out << msg(translate("Cli", "  cables:           %1 node-leaf"), {n(t.nodeLeafCables)});
+    if (in.managementLinks > 0)
+        out << msg(translate("Cli", " (incl. %1 management)"), {n(in.managementLinks)});
+    out << msg(translate("Cli", ", %1 leaf-spine, %2 spine-core"),
+               {n(t.leafSpineCables), n(t.spineCoreCables)});
+    if (t.coreSuperCoreCables > 0)
+        out << msg(translate("Cli", ", %1 core-super-core"), {n(t.coreSuperCoreCables)});
+    out << "\n";
+    out << msg(translate("Cli", "  transceivers:     %1 (%2 switch, %3 node, %4 management; every "
+                                "link optical)"),
+               {n(t.transceivers()), n(t.switchTransceivers), n(t.nodeTransceivers),
+                n(t.managementTransceivers)})
+        << "\n";
+}
+
 void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
 {
     const std::string ratio = core::text::cFixed(t.oversubscription(), 3);
-    out << "Fat tree: " << in.nodes << " nodes x " << in.rails << " rails, " << in.radix
-        << "-port switches, target " << in.oversubscription.down << ":" << in.oversubscription.up
+    out << msg(translate("Cli", "Fat tree: %1 nodes x %2 rails, %3-port switches, target %4:%5"),
+               {n(in.nodes), n(in.rails), n(in.radix), n(in.oversubscription.down),
+                n(in.oversubscription.up)})
         << "\n";
-    out << "  tiers:            " << t.tiers << "\n";
-    out << "  leaf ports:       " << t.leafDown << " down, " << t.leafUp << " up (" << ratio
-        << ":1)\n";
-    out << "  scalable units:   " << t.units << " of " << t.nodesPerUnit << " nodes";
+    out << msg(translate("Cli", "  tiers:            %1"), {n(t.tiers)}) << "\n";
+    out << msg(translate("Cli", "  leaf ports:       %1 down, %2 up (%3:1)"),
+               {n(t.leafDown), n(t.leafUp), ratio})
+        << "\n";
+    out << msg(translate("Cli", "  scalable units:   %1 of %2 nodes"),
+               {n(t.units), n(t.nodesPerUnit)});
     if (t.pods > 0)
-        out << ", in " << t.pods << " pod(s)";
+        out << msg(translate("Cli", ", in %1 pod(s)"), {n(t.pods)});
     if (t.tiers == 4)
-        out << ", in " << t.superpods << " superpods of " << t.podsPerSuperpod << " pods";
+        out << msg(translate("Cli", ", in %1 superpods of %2 pods"),
+                   {n(t.superpods), n(t.podsPerSuperpod)});
     out << "\n";
-    out << "  switches:         " << t.leaves << " leaf, " << t.spines << " spine, " << t.cores
-        << " core";
-    if (t.superCores > 0)
-        out << ", " << t.superCores << " super-core";
-    out << " (" << t.switches() << ")\n";
-    out << "  cables:           " << t.nodeLeafCables << " node-leaf";
-    if (in.managementLinks > 0)
-        out << " (incl. " << in.managementLinks << " management)";
-    out << ", " << t.leafSpineCables << " leaf-spine, " << t.spineCoreCables << " spine-core";
-    if (t.coreSuperCoreCables > 0)
-        out << ", " << t.coreSuperCoreCables << " core-super-core";
-    out << "\n";
-    out << "  transceivers:     " << t.transceivers() << " (" << t.switchTransceivers << " switch, "
-        << t.nodeTransceivers << " node, " << t.managementTransceivers
-        << " management; every link optical)\n";
+    printSwitchesAndCables(in, t, out);
 }
 
 core::FatTreeInput fatTreeInputFromArgs(const CliArgs& a)
 {
     if (!a.option("--nodes"))
-        throw UsageError("fabric needs --nodes N");
+        throw UsageError(translate("Cli", "fabric needs --nodes N"));
     if (!a.option("--server"))
-        throw UsageError("fabric needs --server ID");
+        throw UsageError(translate("Cli", "fabric needs --server ID"));
     core::FatTreeInput in;
     in.nodes = positiveInt(a, "--nodes", 0, 1);
     in.rails = positiveInt(a, "--rails", 0, 1);
@@ -95,7 +114,8 @@ int sizeAndPrintFatTree(const CliArgs& a, core::FatTreeInput& in, std::ostream& 
     const core::CatalogItem* sw = cat->find(switchId);
     for (const auto& [item, id] : {std::pair{server, serverId}, std::pair{sw, switchId}})
         if (!item) {
-            err << "cluster-designer-cli: no catalog item '" << id << "'\n";
+            err << "cluster-designer-cli: " << msg(translate("Cli", "no catalog item '%1'"), {id})
+                << "\n";
             return 1;
         }
     std::string error = core::fillFromCatalog(in, *server, *sw);
@@ -144,8 +164,9 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
                      "--checkpoint-gbs"},
                     {"--json", "--generate"});
     if (a.option("--checkpoint-gbs") && (a.positional().empty() || !a.flag("--generate")))
-        throw UsageError("--checkpoint-gbs sizes a generated storage network: fabric DESIGN "
-                         "--generate --kind storage --checkpoint-gbs X -o OUT");
+        throw UsageError(translate("Cli", "--checkpoint-gbs sizes a generated storage network: "
+                                          "fabric DESIGN --generate --kind storage "
+                                          "--checkpoint-gbs X -o OUT"));
     if (!a.positional().empty())
         return fabricDesignCommand(a, out, err);
     core::FatTreeInput in = fatTreeInputFromArgs(a);

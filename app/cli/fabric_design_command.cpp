@@ -26,6 +26,11 @@ namespace cd::cli {
 
 namespace {
 
+std::string n(long long v)
+{
+    return std::to_string(v);
+}
+
 // "3 x MFP7E10 5.0 m, …", or "none".
 void printParts(const std::vector<core::PartCount>& parts, bool lengths, std::ostream& out)
 {
@@ -36,40 +41,49 @@ void printParts(const std::vector<core::PartCount>& parts, bool lengths, std::os
             out << " " << core::format::fixed(c.lengthM, 1) << " m";
         first = false;
     }
-    out << (first ? "none" : "") << "\n";
+    out << (first ? translate("Cli", "none") : "") << "\n";
 }
 
-void printNetwork(const core::NetworkReport& n, std::ostream& out)
+void printLinks(const core::NetworkReport& r, std::ostream& out)
 {
-    out << n.name << " (" << (n.id.empty() ? "links without a network" : n.id) << ")";
-    if (!n.transport.empty())
-        out << ", " << n.transport;
-    out << "\n  tiers:        " << n.tiers << "\n";
-    out << "  switches:     " << n.leaves << " leaf, " << n.spines << " spine, " << n.cores
-        << " core";
-    if (n.superCores > 0)
-        out << ", " << n.superCores << " super-core";
+    out << msg(translate("Cli", "  links:        %1 node-leaf, %2 leaf-spine, %3 spine-core, "),
+               {n(r.nodeLeafLinks), n(r.leafSpineLinks), n(r.spineCoreLinks)});
+    if (r.coreSuperCoreLinks > 0)
+        out << msg(translate("Cli", "%1 core-super-core, "), {n(r.coreSuperCoreLinks)});
+    out << msg(translate("Cli", "%1 other"), {n(r.otherLinks)}) << "\n";
+}
+
+void printNetwork(const core::NetworkReport& r, std::ostream& out)
+{
+    out << r.name << " (" << (r.id.empty() ? translate("Cli", "links without a network") : r.id)
+        << ")";
+    if (!r.transport.empty())
+        out << ", " << r.transport;
+    out << "\n" << msg(translate("Cli", "  tiers:        %1"), {n(r.tiers)}) << "\n";
+    out << msg(translate("Cli", "  switches:     %1 leaf, %2 spine, %3 core"),
+               {n(r.leaves), n(r.spines), n(r.cores)});
+    if (r.superCores > 0)
+        out << msg(translate("Cli", ", %1 super-core"), {n(r.superCores)});
     out << "\n";
-    out << "  nodes:        " << n.nodes << " (" << n.nodePortsCabled << " of " << n.nodePorts
-        << " " << (n.kind.empty() ? "compute" : n.kind) << " ports cabled)\n";
-    out << "  links:        " << n.nodeLeafLinks << " node-leaf, " << n.leafSpineLinks
-        << " leaf-spine, " << n.spineCoreLinks << " spine-core, ";
-    if (n.coreSuperCoreLinks > 0)
-        out << n.coreSuperCoreLinks << " core-super-core, ";
-    out << n.otherLinks << " other\n";
-    out << "  oversubscription: leaf " << core::format::fixed(n.leafOversubscription, 3) << ":1";
-    if (!n.target.empty())
-        out << " (target " << n.target << ")";
-    out << "\n  cables:       ";
-    printParts(n.cables, true, out);
-    out << "  transceivers: ";
-    printParts(n.transceivers, false, out);
+    out << msg(translate("Cli", "  nodes:        %1 (%2 of %3 %4 ports cabled)"),
+               {n(r.nodes), n(r.nodePortsCabled), n(r.nodePorts),
+                r.kind.empty() ? std::string("compute") : r.kind})
+        << "\n";
+    printLinks(r, out);
+    out << msg(translate("Cli", "  oversubscription: leaf %1:1"),
+               {core::format::fixed(r.leafOversubscription, 3)});
+    if (!r.target.empty())
+        out << msg(translate("Cli", " (target %1)"), {r.target});
+    out << "\n" << translate("Cli", "  cables:       ");
+    printParts(r.cables, true, out);
+    out << translate("Cli", "  transceivers: ");
+    printParts(r.transceivers, false, out);
 }
 
 void printReport(const core::FabricReport& r, std::ostream& out)
 {
     if (r.networks.empty())
-        out << "No network: the design has no links.\n";
+        out << translate("Cli", "No network: the design has no links.") << "\n";
     for (const core::NetworkReport& n : r.networks)
         printNetwork(n, out);
     for (const core::Issue& i : r.issues)
@@ -92,7 +106,9 @@ void applyKindOption(const CliArgs& a, core::FabricRequest& req)
     if (const auto kind = a.option("--kind")) {
         const auto k = core::networkKindFromString(*kind);
         if (!k)
-            throw UsageError("--kind needs compute, storage, inband or oob, not '" + *kind + "'");
+            throw UsageError(
+                msg(translate("Cli", "--kind needs compute, storage, inband or oob, not '%1'"),
+                    {*kind}));
         req.kind = *k;
         req.networkId = std::string(core::toString(*k));
         req.networkName = core::defaultNetworkName(*k);
@@ -118,20 +134,21 @@ core::FabricRequest fabricRequestFromArgs(const CliArgs& a)
 void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFabric& summary,
                            const core::FabricRequest& req, std::ostream& out)
 {
-    out << r.edit->description() << ": " << summary.addedRacks << " network rack(s), "
-        << summary.tree.leaves << " leaf, " << summary.tree.spines << " spine, "
-        << summary.tree.cores << " core";
-    if (summary.tree.tiers == 4)
-        out << ", " << summary.tree.superCores
-            << " super-core (a fourth tier: " << summary.tree.pods
-            << " pods are more than one core joins; " << summary.tree.superpods
-            << " superpods of up to " << summary.tree.podsPerSuperpod
-            << " pods; a switch with more ports would keep three tiers)";
+    const core::FatTree& t = summary.tree;
+    out << r.edit->description() << ": "
+        << msg(translate("Cli", "%1 network rack(s), %2 leaf, %3 spine, %4 core"),
+               {n(summary.addedRacks), n(t.leaves), n(t.spines), n(t.cores)});
+    if (t.tiers == 4)
+        out << msg(translate("Cli", ", %1 super-core (a fourth tier: %2 pods are more than one "
+                                    "core joins; %3 superpods of up to %4 pods; a switch with "
+                                    "more ports would keep three tiers)"),
+                   {n(t.superCores), n(t.pods), n(t.superpods), n(t.podsPerSuperpod)});
     if (summary.fittedNodes > 0)
-        out << "; " << req.nicModel << " fitted to " << summary.fittedNodes << " servers";
+        out << msg(translate("Cli", "; %1 fitted to %2 servers"),
+                   {req.nicModel, n(summary.fittedNodes)});
     out << "\n";
     for (const auto& [problem, count] : summary.cablingProblems)
-        out << "  " << count << " link(s): " << problem << "\n";
+        out << "  " << msg(translate("Cli", "%1 link(s): %2"), {n(count), problem}) << "\n";
 }
 
 // --checkpoint-gbs X on a storage network: the coarsest oversubscription that carries X GB/s
@@ -143,8 +160,8 @@ sizeStorageFabric(const CliArgs& a, const core::Design& design, const core::Desi
     if (!a.option("--checkpoint-gbs"))
         return std::nullopt;
     if (req.kind != core::NetworkKind::Storage || a.option("--oversubscription"))
-        throw UsageError("--checkpoint-gbs sizes a storage network (--kind storage) in place of "
-                         "--oversubscription");
+        throw UsageError(translate("Cli", "--checkpoint-gbs sizes a storage network (--kind "
+                                          "storage) in place of --oversubscription"));
     const auto f = core::throughput::storageFabricFor(design, catalog,
                                                       positiveNumber(a, "--checkpoint-gbs", 0));
     req.oversubscription = f.ratio;
@@ -156,16 +173,19 @@ void printStorageSizing(const CliArgs& a, const core::throughput::StorageFabricS
                         const core::FatTree& tree, std::ostream& out)
 {
     using core::format::grouped;
-    out << "  sized for " << grouped(positiveNumber(a, "--checkpoint-gbs", 0), 1)
-        << " GB/s of checkpoints: the GPU nodes' storage ports carry " << grouped(f.nodesGBps, 1)
-        << " GB/s; ";
+    out << "  "
+        << msg(translate("Cli", "sized for %1 GB/s of checkpoints: the GPU nodes' storage ports "
+                                "carry %2 GB/s; "),
+               {grouped(positiveNumber(a, "--checkpoint-gbs", 0), 1), grouped(f.nodesGBps, 1)});
     if (tree.tiers > 1)
-        out << "leaves at " << f.ratio.down << ":" << f.ratio.up << " pass "
-            << grouped(f.nodesGBps * f.ratio.up / f.ratio.down, 1) << " GB/s to the storage\n";
+        out << msg(
+            translate("Cli", "leaves at %1:%2 pass %3 GB/s to the storage"),
+            {n(f.ratio.down), n(f.ratio.up), grouped(f.nodesGBps * f.ratio.up / f.ratio.down, 1)});
     else
-        out << "one switch, every port at line rate\n";
+        out << translate("Cli", "one switch, every port at line rate");
+    out << "\n";
     for (const std::string& s : f.shortOf)
-        out << "  short of it: " << s << "\n";
+        out << "  " << msg(translate("Cli", "short of it: %1"), {s}) << "\n";
 }
 
 int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::Design& design,
@@ -174,7 +194,7 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
 {
     const auto target = a.option("-o");
     if (!target)
-        throw UsageError("fabric DESIGN --generate needs -o OUT.cluster.json");
+        throw UsageError(translate("Cli", "fabric DESIGN --generate needs -o OUT.cluster.json"));
     core::FabricRequest req = fabricRequestFromArgs(a);
     const auto sizing = sizeStorageFabric(a, design, catalog, req);
     core::GeneratedFabric summary;
@@ -198,7 +218,7 @@ void writeHandoffPdf(const CliArgs& a, const std::string& path, const core::Desi
                      const std::string& file)
 {
     if (file == "-")
-        throw UsageError("--handoff-pdf needs a file name, not standard output");
+        throw UsageError(translate("Cli", "--handoff-pdf needs a file name, not standard output"));
     ensureGuiApplication();
     const core::QuoteSettings settings = core::quoteSettingsOf(design, path);
     const ui::DocumentLanguage language(
@@ -208,11 +228,25 @@ void writeHandoffPdf(const CliArgs& a, const std::string& path, const core::Desi
         file);
 }
 
+bool asksForToolFiles(const CliArgs& a)
+{
+    for (const char* file :
+         {"--topology-conf", "--cabling-csv", "--k8s-labels", "--slurm-nodes", "--nccl-env"})
+        if (a.option(file))
+            return true;
+    return false;
+}
+
 int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::Design& design,
                          const core::DesignCatalog& catalog, std::ostream& out)
 {
     if (a.option("--lang") && !a.option("--handoff-pdf"))
-        throw UsageError("--lang sets the language of --handoff-pdf");
+        throw UsageError(translate("Cli", "--lang sets the language of --handoff-pdf"));
+    // Files for tools (Slurm, Kubernetes, NCCL, a cabling CSV) are in English whatever the
+    // messages' language; the hand-off PDF takes its own (writeHandoffPdf).
+    std::optional<ui::DocumentLanguage> english;
+    if (asksForToolFiles(a))
+        english.emplace("en");
     const core::FabricReport report = core::analyzeFabric(design, catalog);
     bool wrote = false;
     // "-" is standard output; anything else is written atomically (never half a file).
@@ -248,7 +282,7 @@ int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::
 
 int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
 {
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     // A project keeps its other variants: the fabric goes into the active one.
     core::Project project = core::loadProject(path);
     core::Design& design = project.activeDesign();

@@ -28,7 +28,7 @@ int issuesCommand(const std::vector<std::string>& args, std::ostream& out, std::
 {
     const CliArgs a(args, {}, {"--json", "--markdown"});
     if (!a.positional().empty())
-        throw UsageError("issues takes no file");
+        throw UsageError(translate("Cli", "issues takes no file"));
     if (a.flag("--json")) {
         core::Json list = core::Json::array();
         for (const core::IssueType& t : core::issueTypes())

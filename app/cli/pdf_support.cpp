@@ -20,16 +20,17 @@ void ensureGuiApplication()
     static char* argv[] = {name, nullptr};
     static QGuiApplication app(argc, argv);
     ui::useCNumbers();
-    // The CLI speaks English: a document asked for in English (--lang en) must not take the
-    // system's locale for its numbers, which the application made the default (QLocale).
-    ui::installLanguage(app, "en");
+    // The application made the system's locale the default (QLocale): the language the CLI's
+    // messages were set to (main.cpp) takes over again, through the application's translators,
+    // and a document asked for in another one (--lang) switches for its making only.
+    ui::installLanguage(app, ui::installedLanguage());
 }
 
 std::string documentLanguage(const std::optional<std::string>& flag, const std::string& saved)
 {
     if (flag) {
         if (*flag != "en" && *flag != "fr")
-            throw UsageError("--lang takes en or fr");
+            throw UsageError(translate("Cli", "--lang takes en or fr"));
         return *flag;
     }
     if (!saved.empty())

@@ -46,8 +46,8 @@ TransformerSpec modelFrom(const CliArgs& a)
     } else {
         for (const char* f : {"--layers", "--hidden", "--heads", "--vocab", "--seq"})
             if (!a.option(f))
-                throw UsageError("predict needs --model PRESET or --layers, --hidden, --heads, "
-                                 "--vocab and --seq");
+                throw UsageError(translate("Cli", "predict needs --model PRESET or --layers, "
+                                                  "--hidden, --heads, --vocab and --seq"));
         m.name = "custom";
         m.source = "command line";
     }
@@ -73,8 +73,8 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
     if (const auto name = a.option("--scale-out")) {
         const auto so = scaleOutPreset(*name);
         if (!so)
-            throw UsageError("unknown --scale-out '" + *name + "'; one of " +
-                             joined(scaleOutNames()));
+            throw UsageError(msg(translate("Cli", "unknown --scale-out '%1'; one of %2"),
+                                 {*name, joined(scaleOutNames())}));
         // The design's NIC count and oversubscription stay unless their own flags say otherwise.
         const int nics = c.scaleOut.nicsPerNode;
         const double oversubscription = c.scaleOut.oversubscription;
@@ -92,8 +92,9 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
         } catch (const std::exception&) {
         }
         if (down <= 0 || up <= 0)
-            throw UsageError("--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '" + *o +
-                             "'");
+            throw UsageError(msg(
+                translate("Cli", "--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '%1'"),
+                {*o}));
         c.scaleOut.oversubscription = down / up;
     }
 }
@@ -101,12 +102,13 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
 ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::string* error)
 {
     if (!a.option("--gpu") || !a.option("--nodes"))
-        throw UsageError("predict needs --gpu ID and --nodes N (or a design file)");
+        throw UsageError(
+            translate("Cli", "predict needs --gpu ID and --nodes N (or a design file)"));
     ClusterSpec c;
     const std::string gpuId = *a.option("--gpu");
     const core::CatalogItem* gpu = cat.find(gpuId);
     if (!gpu || gpu->kind != core::ItemKind::Gpu) {
-        *error = "--gpu: no GPU '" + gpuId + "' in the catalog";
+        *error = msg(translate("Cli", "--gpu: no GPU '%1' in the catalog"), {gpuId});
         return c;
     }
     c.gpu = gpuSpecFromCatalog(*gpu, error);
@@ -117,11 +119,12 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
     const std::string fabric =
         a.option("--scale-out").value_or(c.nodes > 1 && !a.flag("--serve") ? "" : "ib-ndr");
     if (fabric.empty())
-        throw UsageError("predict on more than one node needs --scale-out " +
-                         joined(scaleOutNames()));
+        throw UsageError(msg(translate("Cli", "predict on more than one node needs --scale-out %1"),
+                             {joined(scaleOutNames())}));
     const auto so = scaleOutPreset(fabric);
     if (!so)
-        throw UsageError("unknown --scale-out '" + fabric + "'; one of " + joined(scaleOutNames()));
+        throw UsageError(msg(translate("Cli", "unknown --scale-out '%1'; one of %2"),
+                             {fabric, joined(scaleOutNames())}));
     c.scaleOut = *so;
     c.scaleOut.nicsPerNode = 0; // one per GPU unless --nics-per-node
     applyFabricFlags(a, c);
@@ -157,14 +160,14 @@ std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
 {
     const std::string named = a.option("--stack").value_or("");
     if (a.flag("--compile") && named != "torch-fsdp2" && named != "torch-fsdp1")
-        throw UsageError("--compile applies to --stack torch-fsdp2 or torch-fsdp1 (torch.compile "
-                         "of PyTorch-native FSDP)");
+        throw UsageError(translate("Cli", "--compile applies to --stack torch-fsdp2 or torch-fsdp1 "
+                                          "(torch.compile of PyTorch-native FSDP)"));
     if (auto name = a.option("--stack")) {
         if (a.flag("--compile"))
             *name += "-compile";
         if (!findStack(*name))
-            throw UsageError("predict: --stack " + *name + ": no such stack (" + stackIdList() +
-                             ")");
+            throw UsageError(msg(translate("Cli", "predict: --stack %1: no such stack (%2)"),
+                                 {*name, stackIdList()}));
         return *name;
     }
     if (a.flag("--legacy-stack"))
@@ -180,13 +183,15 @@ TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
     if (const auto text = a.option("--precision")) {
         const auto v = precisionFromString(*text);
         if (!v)
-            throw UsageError("--precision is bf16 or fp8, not '" + *text + "'");
+            throw UsageError(
+                msg(translate("Cli", "--precision is bf16 or fp8, not '%1'"), {*text}));
         t.precision = *v;
     }
     if (const auto text = a.option("--recompute")) {
         const auto v = recomputeFromString(*text);
         if (!v)
-            throw UsageError("--recompute is none, selective or full, not '" + *text + "'");
+            throw UsageError(
+                msg(translate("Cli", "--recompute is none, selective or full, not '%1'"), {*text}));
         t.recompute = *v;
     }
     return t;
@@ -230,7 +235,7 @@ struct DesignFacts
 {
     std::optional<core::DesignWorkload> workload;
     EnergyInput energy;
-    CheckpointBandwidth checkpoint{0, 0, "no design: no storage"};
+    CheckpointBandwidth checkpoint{0, 0, translate("Cli", "no design: no storage")};
     std::vector<StorageSystem> storage;
 };
 
@@ -241,7 +246,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
     std::string error;
     ClusterSpec cluster;
     if (!a.positional().empty()) { // predict DESIGN: nodes, GPUs and NICs from the design
-        const std::string path = a.positional(0, "design file");
+        const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
         const core::Design design = core::loadDesign(path);
         const core::DesignCatalog designCatalog(design, cat);
         const DesignCluster dc = clusterFromDesign(design, designCatalog);
@@ -277,7 +282,8 @@ void applyEnergyFlags(const CliArgs& a, EnergyInput& in)
     if (const auto text = a.option("--pue")) {
         in.pue = positiveNumber(a, "--pue", 1); // at most 3 (cli_args.cpp)
         if (in.pue < 1)                         // facility over IT power: 1 at least by definition
-            throw UsageError("--pue is facility / IT power, from 1 to 3, not '" + *text + "'");
+            throw UsageError(msg(
+                translate("Cli", "--pue is facility / IT power, from 1 to 3, not '%1'"), {*text}));
         in.pueSource = "--pue";
     }
     const std::string price = "--electricity-usd-per-kwh";
@@ -335,8 +341,8 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
 void refuseContext(const CliArgs& a)
 {
     if (a.option("--context") && !a.flag("--serve"))
-        throw UsageError("--context is gone: predict --serve --input-len N --output-len M "
-                         "estimates serving");
+        throw UsageError(translate("Cli", "--context is gone: predict --serve --input-len N "
+                                          "--output-len M estimates serving"));
 }
 
 } // namespace

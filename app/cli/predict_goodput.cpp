@@ -12,11 +12,12 @@ Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
 {
     GoodputInput in = goodputInput(model.totalParams(), cluster, design, plan.config.stack);
     if (a.flag("--sync-checkpoints"))
-        in.writeSynchronously("written synchronously (--sync-checkpoints)");
+        in.writeSynchronously(translate("Cli", "written synchronously (--sync-checkpoints)"));
     if (a.option("--checkpoint-gbs")) {
         in.writeGBps = in.readGBps = positiveNumber(a, "--checkpoint-gbs", 0);
-        in.bandwidthSource = "checkpoints written and read at " +
-                             core::format::fixed(in.writeGBps, 1) + " GB/s (--checkpoint-gbs)";
+        in.bandwidthSource =
+            msg(translate("Cli", "checkpoints written and read at %1 GB/s (--checkpoint-gbs)"),
+                {core::format::fixed(in.writeGBps, 1)});
     }
     const std::string rate = "--interruptions-per-million-gpu-hours";
     if (a.option(rate))
@@ -25,7 +26,7 @@ Goodput goodputFor(const CliArgs& a, const CheckpointBandwidth& design,
         in.restartSeconds = positiveNumber(a, "--restart-min", 0) * 60;
     Goodput g = goodput(in, plan.estimate.tokensPerS);
     if (!g.ok() && !(in.writeGBps > 0))
-        g.error += " (" + in.bandwidthSource + "; give --checkpoint-gbs)";
+        g.error += msg(translate("Cli", " (%1; give --checkpoint-gbs)"), {in.bandwidthSource});
     return g;
 }
 

@@ -23,13 +23,15 @@ void refuseTrainingFlags(const CliArgs& a)
                           "--context", "--checkpoint-gbs", "--interruptions-per-million-gpu-hours",
                           "--restart-min", "--checkpoints-kept", "--bytes-per-token"})
         if (a.option(f))
-            throw UsageError(std::string(f) + " is a training setting; predict --serve takes "
-                                              "--engine, --input-len, --output-len, "
-                                              "--concurrency, --tp, --precision, --kv-cache, "
-                                              "--pue and --electricity-usd-per-kwh");
+            throw UsageError(msg(translate("Cli", "%1 is a training setting; predict --serve "
+                                                  "takes --engine, --input-len, --output-len, "
+                                                  "--concurrency, --tp, --precision, --kv-cache, "
+                                                  "--pue and --electricity-usd-per-kwh"),
+                                 {f}));
     for (const char* f : {"--auto", "--legacy-stack", "--no-sequence-parallel", "--compile"})
         if (a.flag(f))
-            throw UsageError(std::string(f) + " is a training setting, not one of predict --serve");
+            throw UsageError(
+                msg(translate("Cli", "%1 is a training setting, not one of predict --serve"), {f}));
 }
 
 } // namespace
@@ -48,13 +50,14 @@ ServingInput servingInputFrom(const CliArgs& a, ServingInput in)
     if (const auto text = a.option("--precision")) {
         const auto f = weightFormatFromString(*text);
         if (!f)
-            throw UsageError("--precision is bf16, fp8, fp4 or int4 with --serve, not '" + *text +
-                             "'");
+            throw UsageError(msg(
+                translate("Cli", "--precision is bf16, fp8, fp4 or int4 with --serve, not '%1'"),
+                {*text}));
         in.weights = *f;
     }
     if (const auto text = a.option("--kv-cache")) {
         if (*text != "bf16" && *text != "fp8")
-            throw UsageError("--kv-cache is bf16 or fp8, not '" + *text + "'");
+            throw UsageError(msg(translate("Cli", "--kv-cache is bf16 or fp8, not '%1'"), {*text}));
         in.kvFp8 = *text == "fp8";
     }
     return in;
@@ -83,41 +86,56 @@ void printServing(const core::Json& j, std::ostream& out)
 {
     const core::Json& m = j["model"];
     const core::Json& s = j["serving"];
-    out << "Model " << m["name"].get<std::string>() << ": " << m["params_b"].get<double>()
-        << " B parameters (" << m["active_params_b"].get<double>() << " B active), context "
-        << m["context"] << " tokens\n";
-    out << "Serving on " << s["gpus"] << " x " << j["cluster"]["gpu"].get<std::string>() << " with "
-        << s["engine_name"].get<std::string>() << ": tp " << s["tp"] << ", " << s["replicas"]
-        << " replica(s), " << s["weights"].get<std::string>() << " weights, "
-        << s["kv_cache"].get<std::string>() << " KV cache, " << s["input_len"] << " tokens in, "
-        << s["output_len"] << " out\n";
+    out << msg(translate("Cli", "Model %1: %2 B parameters (%3 B active), context %4 tokens"),
+               {m["name"].get<std::string>(), streamed(m["params_b"].get<double>()),
+                streamed(m["active_params_b"].get<double>()), localized(m["context"].dump())})
+        << "\n";
+    out << msg(translate("Cli", "Serving on %1 x %2 with %3: tp %4, %5 replica(s), %6 weights, %7 "
+                                "KV cache, %8 tokens in, %9 out"),
+               {localized(s["gpus"].dump()), j["cluster"]["gpu"].get<std::string>(),
+                s["engine_name"].get<std::string>(), localized(s["tp"].dump()),
+                localized(s["replicas"].dump()), s["weights"].get<std::string>(),
+                s["kv_cache"].get<std::string>(), localized(s["input_len"].dump()),
+                localized(s["output_len"].dump())})
+        << "\n";
     for (const core::Json& n : s["notes"])
-        out << "Note: " << n.get<std::string>() << "\n";
-    out << "  concurrency:        " << s["concurrency"] << " request(s) of at most "
-        << s["max_concurrency"] << " (KV cache " << fixed(s["kv_cache_per_gpu_gb"].get<double>(), 1)
-        << " GB per GPU, " << grouped(s["kv_tokens_per_replica"].get<double>(), 0)
-        << " tokens per replica)\n";
-    out << "  first token (TTFT): " << fixed(s["ttft_ms"].get<double>(), 1) << " ms\n";
-    out << "  per output token:   " << fixed(s["tpot_ms"].get<double>(), 2) << " ms ("
-        << fixed(s["tokens_per_s_per_user"].get<double>(), 1) << " tokens/s per user)\n";
-    out << "  output:             " << grouped(s["output_tokens_per_s"].get<double>(), 0)
-        << " tokens/s (" << grouped(s["output_tokens_per_s_per_gpu"].get<double>(), 0)
-        << " per GPU), " << fixed(s["requests_per_s"].get<double>(), 2) << " requests/s, "
-        << s["bound"].get<std::string>() << "-bound\n";
+        out << msg(translate("Cli", "Note: %1"), {n.get<std::string>()}) << "\n";
+    out << msg(translate("Cli", "  concurrency:        %1 request(s) of at most %2 (KV cache %3 GB "
+                                "per GPU, %4 tokens per replica)"),
+               {localized(s["concurrency"].dump()), localized(s["max_concurrency"].dump()),
+                fixed(s["kv_cache_per_gpu_gb"].get<double>(), 1),
+                grouped(s["kv_tokens_per_replica"].get<double>(), 0)})
+        << "\n";
+    out << msg(translate("Cli", "  first token (TTFT): %1 ms"),
+               {fixed(s["ttft_ms"].get<double>(), 1)})
+        << "\n";
+    out << msg(translate("Cli", "  per output token:   %1 ms (%2 tokens/s per user)"),
+               {fixed(s["tpot_ms"].get<double>(), 2),
+                fixed(s["tokens_per_s_per_user"].get<double>(), 1)})
+        << "\n";
+    out << msg(translate("Cli", "  output:             %1 tokens/s (%2 per GPU), %3 requests/s, "
+                                "%4-bound"),
+               {grouped(s["output_tokens_per_s"].get<double>(), 0),
+                grouped(s["output_tokens_per_s_per_gpu"].get<double>(), 0),
+                fixed(s["requests_per_s"].get<double>(), 2), s["bound"].get<std::string>()})
+        << "\n";
 }
 
 void printEnergy(const core::Json& j, std::ostream& out)
 {
     const core::Json& e = j["energy"];
     if (e.contains("error")) {
-        out << "  energy:             " << e["error"].get<std::string>() << "\n";
+        out << msg(translate("Cli", "  energy:             %1"), {e["error"].get<std::string>()})
+            << "\n";
         return;
     }
-    out << "  energy:             " << fixed(e["gpu_power_w"].get<double>(), 0) << " W per GPU, "
-        << fixed(e["facility_power_kw"].get<double>(), 1) << " kW facility, "
-        << fixed(e["joules_per_output_token"].get<double>(), 3) << " J per output token, "
-        << fixed(e["usd_per_million_output_tokens"].get<double>(), 4)
-        << " USD electricity per million output tokens\n";
+    out << msg(translate("Cli", "  energy:             %1 W per GPU, %2 kW facility, %3 J per "
+                                "output token, %4 USD electricity per million output tokens"),
+               {fixed(e["gpu_power_w"].get<double>(), 0),
+                fixed(e["facility_power_kw"].get<double>(), 1),
+                fixed(e["joules_per_output_token"].get<double>(), 3),
+                fixed(e["usd_per_million_output_tokens"].get<double>(), 4)})
+        << "\n";
 }
 
 void printSizing(const core::Json& j, std::ostream& out);
@@ -134,19 +152,23 @@ void printSizing(const core::Json& j, std::ostream& out)
     if (!j.contains("sizing"))
         return;
     const core::Json& z = j["sizing"];
-    out << "Sizing: " << z["users"] << " concurrent users at " << z["tokens_per_s_per_user_min"]
-        << " tokens/s or more each";
+    out << msg(translate("Cli", "Sizing: %1 concurrent users at %2 tokens/s or more each"),
+               {localized(z["users"].dump()), localized(z["tokens_per_s_per_user_min"].dump())});
     if (z["ttft_ms_max"].get<double>() > 0)
-        out << ", first token within " << z["ttft_ms_max"] << " ms";
+        out << msg(translate("Cli", ", first token within %1 ms"),
+                   {localized(z["ttft_ms_max"].dump())});
     if (z.contains("error")) {
-        out << ": " << z["error"].get<std::string>() << "\n";
+        out << msg(translate("Cli", ": %1"), {z["error"].get<std::string>()}) << "\n";
         return;
     }
-    out << ": " << z["nodes"] << " node(s), " << z["gpus"] << " GPUs as " << z["replicas"]
-        << " replica(s) of tp " << z["tp"] << ", " << z["concurrency_per_replica"]
-        << " users each (" << fixed(z["replica"]["tokens_per_s_per_user"].get<double>(), 1)
-        << " tokens/s per user, TTFT " << fixed(z["replica"]["ttft_ms"].get<double>(), 0)
-        << " ms)\n";
+    out << msg(translate("Cli", ": %1 node(s), %2 GPUs as %3 replica(s) of tp %4, %5 users each "
+                                "(%6 tokens/s per user, TTFT %7 ms)"),
+               {localized(z["nodes"].dump()), localized(z["gpus"].dump()),
+                localized(z["replicas"].dump()), localized(z["tp"].dump()),
+                localized(z["concurrency_per_replica"].dump()),
+                fixed(z["replica"]["tokens_per_s_per_user"].get<double>(), 1),
+                fixed(z["replica"]["ttft_ms"].get<double>(), 0)})
+        << "\n";
 }
 
 } // namespace
@@ -157,7 +179,8 @@ std::optional<ServingTarget> targetFrom(const CliArgs& a)
     if (!a.option("--users")) {
         for (const char* f : {"--tokens-per-user", "--ttft-ms"})
             if (a.option(f))
-                throw UsageError(std::string(f) + " sizes a deployment: give --users N too");
+                throw UsageError(
+                    msg(translate("Cli", "%1 sizes a deployment: give --users N too"), {f}));
         return std::nullopt;
     }
     ServingTarget t;

@@ -55,23 +55,27 @@ void printStorage(const core::Json& j, std::ostream& out)
     if (!j.contains("storage"))
         return;
     const core::Json& s = j["storage"];
-    out << "  storage:          ";
+    out << translate("Cli", "  storage:          ");
     if (s.contains("error")) {
-        out << "not known: " << s["error"].get<std::string>() << "\n";
+        out << msg(translate("Cli", "not known: %1"), {s["error"].get<std::string>()}) << "\n";
         return;
     }
-    out << grouped(s["capacity_tb"].get<double>(), 1) << " TB raw for "
-        << grouped(s["needed_tb"].get<double>(), 1) << " TB (" << s["checkpoints_kept"].get<int>()
-        << " checkpoints, " << grouped(s["checkpoints_tb"].get<double>(), 1) << " TB, and the "
-        << grouped(s["dataset_tb"].get<double>(), 1) << " TB tokenized dataset)"
-        << (s["capacity_short"].get<bool>() ? ": TOO SMALL" : "");
+    out << msg(translate("Cli", "%1 TB raw for %2 TB (%3 checkpoints, %4 TB, and the %5 TB "
+                                "tokenized dataset)"),
+               {grouped(s["capacity_tb"].get<double>(), 1),
+                grouped(s["needed_tb"].get<double>(), 1),
+                std::to_string(s["checkpoints_kept"].get<int>()),
+                grouped(s["checkpoints_tb"].get<double>(), 1),
+                grouped(s["dataset_tb"].get<double>(), 1)})
+        << (s["capacity_short"].get<bool>() ? translate("Cli", ": TOO SMALL") : "");
     if (const int unknown = s["systems_without_capacity"].get<int>(); unknown > 0)
-        out << " (" << unknown << " system(s) of unknown capacity)";
+        out << msg(translate("Cli", " (%1 system(s) of unknown capacity)"),
+                   {std::to_string(unknown)});
     const double loading = s["data_loading_gbps"].get<double>();
-    out << "; data loading "
-        << (loading < 1 ? grouped(loading * 1000, 1) + " MB/s" : grouped(loading, 1) + " GB/s")
-        << " of " << grouped(s["read_gbps"].get<double>(), 1) << " GB/s read"
-        << (s["loading_short"].get<bool>() ? ": TOO SLOW" : "") << "\n";
+    out << msg(translate("Cli", "; data loading %1 of %2 GB/s read"),
+               {loading < 1 ? grouped(loading * 1000, 1) + " MB/s" : grouped(loading, 1) + " GB/s",
+                grouped(s["read_gbps"].get<double>(), 1)})
+        << (s["loading_short"].get<bool>() ? translate("Cli", ": TOO SLOW") : "") << "\n";
 }
 
 } // namespace cd::cli

@@ -21,10 +21,11 @@ std::optional<core::PriceList> priceListFor(const CliArgs& a, const core::QuoteS
     catalog::UserDatabase db(userDb);
     auto list = db.priceList(s.priceList);
     if (!list)
-        throw core::LoadError(path, "quote.price_list",
-                              "the name of an imported price list; '" + s.priceList +
-                                  "' is not in " + userDb +
-                                  " (cluster-designer-cli pricelist import FILE)");
+        throw core::LoadError(
+            path, "quote.price_list",
+            msg(translate("Cli", "the name of an imported price list; '%1' is not in %2 "
+                                 "(cluster-designer-cli pricelist import FILE)"),
+                {s.priceList, userDb}));
     return list;
 }
 

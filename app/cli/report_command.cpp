@@ -16,10 +16,10 @@ int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::
     std::vector<std::string> options = comparisonOptionNames();
     options.insert(options.end(), {"-o", "--output", "--lang"});
     const CliArgs a(args, options, {});
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
     if (!target || *target == "-")
-        throw UsageError("report needs -o FILE.pdf");
+        throw UsageError(translate("Cli", "report needs -o FILE.pdf"));
     ensureGuiApplication();
     // Branding and parties from the active variant's quote settings; the comparison's words are
     // made in the document's language, installed as soon as the project is read.
@@ -33,7 +33,10 @@ int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::
     report::writeProposalPdf({run->project, run->analyses, run->comparison, *run->catalog, branding,
                               core::issueDate(branding.date, core::todayIso())},
                              *target);
-    out << "wrote " << *target << ": " << run->project.variants.size() << " variant(s)\n";
+    language.reset(); // the message in the CLI's language, not the document's
+    out << msg(translate("Cli", "wrote %1: %2 variant(s)"),
+               {*target, std::to_string(run->project.variants.size())})
+        << "\n";
     return 0;
 }
 

@@ -43,7 +43,7 @@ int dispatchCommand(const std::string& command, const std::vector<std::string>& 
         return tcoCommand(args, out, err);
     if (command == "issues")
         return issuesCommand(args, out, err);
-    throw UsageError("unknown command '" + command + "'");
+    throw UsageError(msg(translate("Cli", "unknown command '%1'"), {command}));
 }
 
 } // namespace
@@ -75,7 +75,8 @@ int runCommand(const std::string& command, const std::vector<std::string>& args,
         err << "cluster-designer-cli: " << e.what() << "\n";
         return 1;
     } catch (const std::exception& e) {
-        err << "cluster-designer-cli: internal error: " << e.what() << "\n";
+        err << "cluster-designer-cli: " << msg(translate("Cli", "internal error: %1"), {e.what()})
+            << "\n";
         return 1;
     }
 }

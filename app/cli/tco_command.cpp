@@ -54,7 +54,7 @@ double numberOf(const std::string& flag, const std::string& text, const std::str
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
-        throw FlagValueError{flag + ": " + expected + ", not '" + text + "'"};
+        throw FlagValueError{flag + ": " + msg(translate("Cli", "%1, not '%2'"), {expected, text})};
     return v;
 }
 
@@ -65,7 +65,7 @@ std::optional<double> priceFlag(const CliArgs& a, const std::string& flag, const
     if (!text)
         return std::nullopt;
     t.sources[key] = flag;
-    return numberOf(flag, *text, "a price in USD per GPU-hour");
+    return numberOf(flag, *text, translate("Cli", "a price in USD per GPU-hour"));
 }
 
 // Each flag over `t` (the defaults with the design's saved values, requestFor); each checked,
@@ -74,7 +74,7 @@ TcoAssumptions assumptionsFrom(const CliArgs& a, TcoAssumptions t)
 {
     for (const AssumptionSpec& s : assumptionSpecs())
         if (const auto text = a.option(s.flag)) {
-            t.*s.member = numberOf(s.flag, *text, "a number");
+            t.*s.member = numberOf(s.flag, *text, translate("Cli", "a number"));
             t.sources[s.key] = s.flag;
         }
     t.gpuHourPrice = priceFlag(a, "--gpu-hour-usd", "gpu_hour_price", t);
@@ -99,9 +99,10 @@ void refuseOtherWorkloadFlags(const CliArgs& a)
     for (const char* f : serve ? std::vector<const char*>(std::begin(training), std::end(training))
                                : std::vector<const char*>(std::begin(serving), std::end(serving)))
         if (a.option(f))
-            throw UsageError(std::string(f) + (serve ? " is a training setting; tco --serve "
-                                                       "prices serving"
-                                                     : " is a serving setting: give --serve"));
+            throw UsageError(
+                msg(serve ? translate("Cli", "%1 is a training setting; tco --serve prices serving")
+                          : translate("Cli", "%1 is a serving setting: give --serve"),
+                    {f}));
 }
 
 TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
@@ -114,13 +115,16 @@ TcoRequest requestFrom(const CliArgs& a, const core::Design& design)
                                                           : std::string(core::kDefaultModelPreset));
     r.training.stack = a.option("--stack").value_or("");
     if (!r.training.stack.empty() && !core::throughput::findStack(r.training.stack))
-        throw UsageError("tco: --stack " + r.training.stack + ": no such stack");
+        throw UsageError(
+            msg(translate("Cli", "tco: --stack %1: no such stack"), {r.training.stack}));
     r.training.trainTokens = positiveNumber(a, "--train-tokens", core::kDefaultTrainTokens);
     r.serving = servingInputFrom(a, core::throughput::servingInputOf(design.workload));
     if (const auto term = a.option("--cloud-term")) {
         const auto t = cloudTermFromString(*term);
         if (!t)
-            throw UsageError("--cloud-term is on-demand, 1-year or 3-year, not '" + *term + "'");
+            throw UsageError(
+                msg(translate("Cli", "--cloud-term is on-demand, 1-year or 3-year, not '%1'"),
+                    {*term}));
         r.cloudTerm = *t;
     }
     // An imported table goes before the design's own prices and the built-in table.
@@ -164,7 +168,7 @@ void writeTco(const CliArgs& a, const DesignTco& t, std::ostream& out)
 int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a = tcoArgs(args);
-    const std::string path = a.positional(0, "design file");
+    const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     try {
         const core::Design design = core::loadDesign(path);
         TcoRequest request = requestFrom(a, design);

@@ -11,7 +11,7 @@ namespace {
 
 using namespace core::tco;
 
-// The number all of the flag's text gives, within (0, most].
+// The number all of the flag's text gives, within (0, most]; `what` is its unit, translated.
 double boundedNumber(const CliArgs& a, const std::string& flag, double most,
                      const std::string& what)
 {
@@ -20,8 +20,9 @@ double boundedNumber(const CliArgs& a, const std::string& flag, double most,
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || !(v > 0) ||
         v > most)
-        throw SizingFlagError{flag + ": " + what + " above 0 and at most " +
-                              std::to_string((long long)most) + ", not '" + text + "'"};
+        throw SizingFlagError{flag + ": " +
+                              msg(translate("Cli", "%1 above 0 and at most %2, not '%3'"),
+                                  {what, std::to_string((long long)most), text})};
     return v;
 }
 
@@ -32,7 +33,7 @@ void refuseWithoutServe(const CliArgs& a)
     for (const char* f :
          {"--users", "--tokens-per-user", "--ttft-ms", "--target-cost-per-million-tokens"})
         if (a.option(f))
-            throw UsageError(std::string(f) + " is a serving question: give --serve");
+            throw UsageError(msg(translate("Cli", "%1 is a serving question: give --serve"), {f}));
 }
 
 template <typename Answer> Answer answered(Answer s, const std::string& flag)
@@ -50,20 +51,23 @@ std::optional<int> latencyConcurrency(const CliArgs& a, const DesignTco& t)
         return std::nullopt;
     refuseWithoutServe(a);
     if (a.option("--concurrency"))
-        throw UsageError("--concurrency picks the serving point; --tokens-per-user and "
-                         "--ttft-ms pick it from a latency target: give one or the other");
-    const double rate = a.option("--tokens-per-user")
-                            ? boundedNumber(a, "--tokens-per-user", 1e5, "tokens/s per user")
-                            : 0;
+        throw UsageError(translate("Cli",
+                                   "--concurrency picks the serving point; --tokens-per-user "
+                                   "and --ttft-ms pick it from a latency target: give one "
+                                   "or the other"));
+    const double rate =
+        a.option("--tokens-per-user")
+            ? boundedNumber(a, "--tokens-per-user", 1e5, translate("Cli", "tokens/s per user"))
+            : 0;
     const double ttft = a.option("--ttft-ms") ? boundedNumber(a, "--ttft-ms", 6e5, "ms") : 0;
     if (!t.serving)
-        throw SizingFlagError{"--tokens-per-user: the design's serving point is unknown"};
+        throw SizingFlagError{"--tokens-per-user: " +
+                              translate("Cli", "the design's serving point is unknown")};
     const auto c = core::tco::concurrencyForLatency(*t.serving, rate, ttft);
     if (!c)
         throw SizingFlagError{
-            std::string(a.option("--tokens-per-user") ? "--tokens-per-user" : "--ttft-ms") +
-            ": not even one request in flight on this design meets the "
-            "target"};
+            std::string(a.option("--tokens-per-user") ? "--tokens-per-user" : "--ttft-ms") + ": " +
+            translate("Cli", "not even one request in flight on this design meets the target")};
     return c;
 }
 
@@ -83,12 +87,14 @@ TcoSizing sizingFrom(const CliArgs& a, const DesignTco& t)
         s.users = answered(tcoForUsers(t, *targetFrom(a)), "--users");
     if (a.option("--power-budget-kw")) {
         // 10 GW: beyond any site built or planned.
-        s.powerBudgetKw = boundedNumber(a, "--power-budget-kw", 1e7, "facility kW");
+        s.powerBudgetKw =
+            boundedNumber(a, "--power-budget-kw", 1e7, translate("Cli", "facility kW"));
         s.powerBudget = answered(tcoForPowerBudget(t, s.powerBudgetKw), "--power-budget-kw");
     }
     if (a.option("--target-cost-per-million-tokens")) {
-        const double target = boundedNumber(a, "--target-cost-per-million-tokens", 1e6,
-                                            "a cost in " + t.tco.currency);
+        const double target =
+            boundedNumber(a, "--target-cost-per-million-tokens", 1e6,
+                          msg(translate("Cli", "a cost in %1"), {t.tco.currency}));
         s.costTarget = answered(speedForTokenCost(t, target), "--target-cost-per-million-tokens");
     }
     return s;

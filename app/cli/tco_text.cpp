@@ -1,6 +1,7 @@
 #include "tco_text.h"
 
 #include "analysis/issues/format.h"
+#include "cli_args.h"
 
 namespace cd::cli {
 
@@ -15,93 +16,109 @@ void printCosts(const Tco& t, std::ostream& out)
 {
     const std::string& c = t.currency;
     if (!t.complete)
-        out << "Warning, " << t.notes.front() << "\n";
-    out << "Capex: " << grouped(t.capex, 2) << " " << c << " (the quote's net subtotal), "
-        << grouped(t.capitalPerYear, 2) << " " << c << " a year (capital recovery factor "
-        << fixed(t.capitalRecoveryFactor, 4) << ")\n";
-    out << "Opex: " << grouped(t.opexPerYear, 2) << " " << c << " a year:";
+        out << msg(translate("Cli", "Warning, %1"), {t.notes.front()}) << "\n";
+    out << msg(translate("Cli", "Capex: %1 %2 (the quote's net subtotal), %3 %2 a year (capital "
+                                "recovery factor %4)"),
+               {grouped(t.capex, 2), c, grouped(t.capitalPerYear, 2),
+                fixed(t.capitalRecoveryFactor, 4)})
+        << "\n";
+    out << msg(translate("Cli", "Opex: %1 %2 a year:"), {grouped(t.opexPerYear, 2), c});
     for (const CostLine& l : t.opex)
         if (l.perYear > 0)
             out << " " << l.key << " " << grouped(l.perYear, 2);
     out << "\n";
-    out << "Cost: " << grouped(t.costPerYear, 2) << " " << c << " a year, "
-        << grouped(t.totalCost, 2) << " " << c << " over the life; energy "
-        << fixed(100 * t.energyShare, 1) << " % (" << grouped(t.energyKwhPerYear, 0)
-        << " kWh a year)\n";
-    out << "GPU-hour: " << fixed(t.costPerGpuHour, 2) << " " << c << " ("
-        << grouped(t.gpuHoursPerYear, 0) << " GPU-hours a year"
-        << (t.gpuHourBasis == "owned" ? "" : ", as given") << ")\n";
+    out << msg(translate("Cli", "Cost: %1 %2 a year, %3 %2 over the life; energy %4 % (%5 kWh a "
+                                "year)"),
+               {grouped(t.costPerYear, 2), c, grouped(t.totalCost, 2),
+                fixed(100 * t.energyShare, 1), grouped(t.energyKwhPerYear, 0)})
+        << "\n";
+    out << msg(t.gpuHourBasis == "owned"
+                   ? translate("Cli", "GPU-hour: %1 %2 (%3 GPU-hours a year)")
+                   : translate("Cli", "GPU-hour: %1 %2 (%3 GPU-hours a year, as given)"),
+               {fixed(t.costPerGpuHour, 2), c, grouped(t.gpuHoursPerYear, 0)})
+        << "\n";
 }
 
 void printWorkload(const DesignTco& d, std::ostream& out)
 {
     const Tco& t = d.tco;
     const std::string& c = t.currency;
-    out << "Workload: " << d.workload << "\n";
+    out << msg(translate("Cli", "Workload: %1"), {d.workload}) << "\n";
     if (t.costPerMillionOutputTokens)
-        out << "Tokens: " << fixed(*t.costPerMillionOutputTokens, 4) << " " << c
-            << " per million output tokens, " << fixed(*t.costPerMillionInputTokens, 4) << " " << c
-            << " per million input tokens\n";
+        out << msg(translate("Cli", "Tokens: %1 %2 per million output tokens, %3 %2 per million "
+                                    "input tokens"),
+                   {fixed(*t.costPerMillionOutputTokens, 4), c,
+                    fixed(*t.costPerMillionInputTokens, 4)})
+            << "\n";
     if (t.trainingRunCost)
-        out << "Training run: " << fixed(*t.trainingRunDays, 1) << " days, "
-            << grouped(*t.trainingRunCost, 2) << " " << c << "\n";
+        out << msg(translate("Cli", "Training run: %1 days, %2 %3"),
+                   {fixed(*t.trainingRunDays, 1), grouped(*t.trainingRunCost, 2), c})
+            << "\n";
 }
 
 void printCloud(const CloudComparison& cl, const std::string& c, std::ostream& out)
 {
     if (!cl.error.empty()) {
-        out << "Cloud: " << cl.error << "\n";
+        out << msg(translate("Cli", "Cloud: %1"), {cl.error}) << "\n";
         return;
     }
-    out << "Cloud: " << fixed(cl.pricePerGpuHour, 2) << " " << c << " per GPU-hour ("
-        << cl.priceSource << "): the same GPU-hours cost " << grouped(cl.costSameWorkPerYear, 2)
-        << " " << c << " a year; owning pays ";
+    out << msg(
+        translate("Cli", "Cloud: %1 %2 per GPU-hour (%3): the same GPU-hours cost %4 %2 a "
+                         "year; owning pays "),
+        {fixed(cl.pricePerGpuHour, 2), c, cl.priceSource, grouped(cl.costSameWorkPerYear, 2)});
     if (cl.breakevenUtilization && *cl.breakevenUtilization <= 1)
-        out << "above " << fixed(100 * *cl.breakevenUtilization, 1) << " % utilisation";
+        out << msg(translate("Cli", "above %1 % utilisation"),
+                   {fixed(100 * *cl.breakevenUtilization, 1)});
     else
-        out << "at no utilisation";
+        out << translate("Cli", "at no utilisation");
     if (cl.breakevenMonths)
-        out << ", after " << fixed(*cl.breakevenMonths, 1) << " months";
+        out << msg(translate("Cli", ", after %1 months"), {fixed(*cl.breakevenMonths, 1)});
     out << "\n";
 }
 
 // "<servers> GPU servers (<gpus> GPUs) in <racks> racks, <kW> kW facility: <cost> a year".
 void printScaled(const ScaledTco& s, const std::string& c, std::ostream& out)
 {
-    out << grouped(s.servers, 0) << " GPU servers (" << grouped(s.gpus, 0) << " GPUs) in "
-        << grouped(s.racks, 0) << (s.racks == 1 ? " rack, " : " racks, ")
-        << grouped(s.facilityKw, 1) << " kW facility busy; " << grouped(s.tco.costPerYear, 2) << " "
-        << c << " a year";
+    out << msg(s.racks == 1 ? translate("Cli", "%1 GPU servers (%2 GPUs) in %3 rack, %4 kW "
+                                               "facility busy; %5 %6 a year")
+                            : translate("Cli", "%1 GPU servers (%2 GPUs) in %3 racks, %4 kW "
+                                               "facility busy; %5 %6 a year"),
+               {grouped(s.servers, 0), grouped(s.gpus, 0), grouped(s.racks, 0),
+                grouped(s.facilityKw, 1), grouped(s.tco.costPerYear, 2), c});
     if (s.tco.costPerMillionOutputTokens)
-        out << ", " << fixed(*s.tco.costPerMillionOutputTokens, 4) << " " << c
-            << " per million output tokens";
+        out << msg(translate("Cli", ", %1 %2 per million output tokens"),
+                   {fixed(*s.tco.costPerMillionOutputTokens, 4), c});
     if (!s.tco.complete)
-        out << " (lower bounds: unpriced lines)";
+        out << translate("Cli", " (lower bounds: unpriced lines)");
     out << "\n";
     if (s.users)
-        out << "  " << grouped(*s.users, 0) << " users on " << s.replicas << " replicas of tp "
-            << s.tp << " (" << s.concurrencyPerReplica << " each), "
-            << fixed(s.tokensPerSPerUser, 1) << " tokens/s per user, first token in "
-            << fixed(s.ttftMs, 0) << " ms\n";
+        out << "  "
+            << msg(translate("Cli", "%1 users on %2 replicas of tp %3 (%4 each), %5 tokens/s per "
+                                    "user, first token in %6 ms"),
+                   {grouped(*s.users, 0), std::to_string(s.replicas), std::to_string(s.tp),
+                    std::to_string(s.concurrencyPerReplica), fixed(s.tokensPerSPerUser, 1),
+                    fixed(s.ttftMs, 0)})
+            << "\n";
 }
 
 void printSizing(const TcoSizing& s, const std::string& c, std::ostream& out)
 {
     if (s.users) {
-        out << "Users: ";
+        out << translate("Cli", "Users: ");
         printScaled(*s.users, c, out);
     }
     if (s.powerBudget) {
-        out << "Power budget " << grouped(s.powerBudgetKw, 0) << " kW: ";
+        out << msg(translate("Cli", "Power budget %1 kW: "), {grouped(s.powerBudgetKw, 0)});
         printScaled(*s.powerBudget, c, out);
     }
     if (s.costTarget) {
         const TokenCostTarget& t = *s.costTarget;
-        out << "Cost target " << fixed(t.target, 4) << " " << c
-            << " per million output tokens: at most " << t.point.concurrency
-            << " requests in flight, " << fixed(t.point.tokensPerSPerUser, 1)
-            << " tokens/s per user (" << fixed(*t.tco.costPerMillionOutputTokens, 4) << " " << c
-            << ")\n";
+        out << msg(translate("Cli", "Cost target %1 %2 per million output tokens: at most %3 "
+                                    "requests in flight, %4 tokens/s per user (%5 %2)"),
+                   {fixed(t.target, 4), c, std::to_string(t.point.concurrency),
+                    fixed(t.point.tokensPerSPerUser, 1),
+                    fixed(*t.tco.costPerMillionOutputTokens, 4)})
+            << "\n";
     }
 }
 
@@ -113,14 +130,15 @@ void printTcoText(const DesignTco& d, const TcoSizing& sizing, std::ostream& out
     printWorkload(d, out);
     printCloud(d.tco.cloud, d.tco.currency, out);
     printSizing(sizing, d.tco.currency, out);
-    out << "Power: " << fixed(d.facts.busyItKw, 1) << " kW busy, " << fixed(d.facts.idleItKw, 1)
-        << " kW idle (IT): " << d.facts.powerBasis << "\n";
-    out << "Assumptions:\n";
+    out << msg(translate("Cli", "Power: %1 kW busy, %2 kW idle (IT): %3"),
+               {fixed(d.facts.busyItKw, 1), fixed(d.facts.idleItKw, 1), d.facts.powerBasis})
+        << "\n";
+    out << translate("Cli", "Assumptions:") << "\n";
     for (const ShownAssumption& a : shownAssumptions(d.assumptions, d.tco.currency))
         out << "  " << a.key << " = " << plain(a.value) << (a.unit.empty() ? "" : " ") << a.unit
             << " (" << a.source << ")\n";
     for (std::size_t i = d.tco.complete ? 0 : 1; i < d.tco.notes.size(); ++i)
-        out << "Note: " << d.tco.notes[i] << "\n";
+        out << msg(translate("Cli", "Note: %1"), {d.tco.notes[i]}) << "\n";
 }
 
 } // namespace cd::cli

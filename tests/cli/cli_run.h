@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -18,13 +19,25 @@ struct Run
     QByteArray err;
 };
 
-inline Run run(const QString& program, const QStringList& args)
+// In `lang` (LANG; LC_ALL, LC_MESSAGES and LANGUAGE removed): the CLI's messages follow it. The
+// suites expect English whatever the system of the person running them, so run() gives C.UTF-8.
+inline Run runIn(const QString& lang, const QString& program, const QStringList& args)
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* v : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+        env.remove(v);
+    env.insert("LANG", lang);
+    p.setProcessEnvironment(env);
     p.start(program, args);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+inline Run run(const QString& program, const QStringList& args)
+{
+    return runIn("C.UTF-8", program, args);
 }
 
 inline Run cli(const QStringList& args)

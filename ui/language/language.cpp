@@ -116,6 +116,25 @@ bool installLanguage(QCoreApplication& app, const QString& language)
     return true;
 }
 
+bool installCoreLanguage(const QString& language)
+{
+    if (!uiLanguages().contains(language))
+        return false;
+    static std::unique_ptr<QTranslator> translator;
+    auto ours = std::make_unique<QTranslator>();
+    if (language != "en" && !ours->load(":/i18n/cluster-designer_" + language + ".qm"))
+        return false;
+    translator = std::move(ours);
+    current() = language;
+    installInCore(language);
+    if (language != "en")
+        core::text::setLookup([](const char* context, const char* english) {
+            const QString t = translator->translate(context, english);
+            return t.isEmpty() ? std::string(english) : t.toStdString();
+        });
+    return true;
+}
+
 void useCNumbers()
 {
     std::setlocale(LC_NUMERIC, "C");
@@ -126,19 +145,30 @@ QString installedLanguage()
     return current();
 }
 
+namespace {
+
+// installLanguage where there is an application, else installCoreLanguage (the command line).
+bool switchLanguage(const QString& language)
+{
+    QCoreApplication* app = QCoreApplication::instance();
+    return app ? installLanguage(*app, language) : installCoreLanguage(language);
+}
+
+} // namespace
+
 DocumentLanguage::DocumentLanguage(const QString& language)
 {
     const QString before = installedLanguage();
-    if (language.isEmpty() || language == before || !QCoreApplication::instance())
+    if (language.isEmpty() || language == before)
         return;
-    if (installLanguage(*QCoreApplication::instance(), language))
+    if (switchLanguage(language))
         m_previous = before;
 }
 
 DocumentLanguage::~DocumentLanguage()
 {
     if (!m_previous.isEmpty())
-        installLanguage(*QCoreApplication::instance(), m_previous);
+        switchLanguage(m_previous);
 }
 
 } // namespace cd::ui

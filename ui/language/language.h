@@ -32,7 +32,13 @@ QString systemLanguage();
 // window is rebuilt to show the new language (MainWindow::switchLanguage).
 bool installLanguage(QCoreApplication& app, const QString& language);
 
-// The language installLanguage last installed ("en" before any).
+// For a program without an application object (the command line, until a PDF needs one):
+// core's words, and so the command line's (context "Cli"), in `language` through a translator of
+// its own, with the language's number marks. False, with nothing changed, for a language we do
+// not have. installLanguage, once an application exists, takes over.
+bool installCoreLanguage(const QString& language);
+
+// The language installLanguage or installCoreLanguage last installed ("en" before any).
 QString installedLanguage();
 
 // To call right after the application object is made. It set the C library's locale from the
@@ -42,8 +48,10 @@ QString installedLanguage();
 void useCNumbers();
 
 // For as long as it lives, `language` in place of the installed one (for a customer document
-// in the customer's language); the previous one comes back when it dies. Empty, the same, or
-// not ours: nothing changes. Made and destroyed on the main thread, with no event loop between.
+// in the customer's language, or English for a file a tool reads); the previous one comes back
+// when it dies. Empty, the same, or not ours: nothing changes. Without an application object,
+// core's words only (installCoreLanguage). Made and destroyed on the main thread, with no event
+// loop between.
 class DocumentLanguage
 {
 public:

@@ -1,6 +1,7 @@
 #include "nvlink_domain.h"
 
 #include "model/placement.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <map>
@@ -56,19 +57,23 @@ void classify(const CatalogItem& server, const CatalogItem* gpu, int gpus, Nvlin
     } else if (contains(form, "OAM")) {
         g.kind = NvlinkKind::Unknown;
         g.gpusPerDomain = gpus;
-        g.note = "AMD Infinity Fabric joins the OAM GPUs; its bandwidth is not in the catalog";
+        g.note = text::translate(
+            "NvlinkDomain",
+            "AMD Infinity Fabric joins the OAM GPUs; its bandwidth is not in the catalog");
     } else if (gpu && gpu->id.size() > 4 && gpu->id.compare(gpu->id.size() - 4, 4, "-nvl") == 0) {
         g.kind = NvlinkKind::Bridge;
         g.gpusPerDomain = std::min(2, gpus);
-        g.note = "NVLink bridges join the cards in pairs";
+        g.note = text::translate("NvlinkDomain", "NVLink bridges join the cards in pairs");
     } else {
         g.kind = NvlinkKind::None;
         g.perGpuGBps = 0;
-        g.note = gbps && *gbps > 0 ? "PCIe only; an optional NVLink bridge would pair the cards"
-                                   : "PCIe only";
+        g.note = gbps && *gbps > 0
+                     ? text::translate("NvlinkDomain",
+                                       "PCIe only; an optional NVLink bridge would pair the cards")
+                     : text::translate("NvlinkDomain", "PCIe only");
     }
     if (g.kind != NvlinkKind::None && g.kind != NvlinkKind::Unknown && !gbps)
-        g.note = "NVLink bandwidth per GPU is not in the catalog";
+        g.note = text::translate("NvlinkDomain", "NVLink bandwidth per GPU is not in the catalog");
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "analysis/issues/format.h"
 #include "analysis/issues/power_issue_types.h"
 #include "circuit.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -209,11 +210,16 @@ void checkPduFeeds(const Design& design, const RackDistribution& rd, Issues& iss
 // The circuit each feed needs, or how far it is beyond one 125 A circuit.
 std::string describeSuggested(const SuggestedCircuit& s)
 {
-    return s.currentA ? "a 3-phase 400 V " + format::plain(*s.currentA) + " A circuit at PF " +
-                            format::plain(s.powerFactor) + " per feed (" +
-                            format::fixed(s.requiredCurrentA, 1) + " A at 80 % load)"
-                      : format::fixed(s.requiredCurrentA, 0) +
-                            " A at 3-phase 400 V, more than one 125 A circuit per feed";
+    return s.currentA
+               ? text::arg(text::translate("PowerDistribution",
+                                           "a 3-phase 400 V %1 A circuit at PF %2 per feed (%3 A "
+                                           "at 80 % load)"),
+                           {format::plain(*s.currentA), format::plain(s.powerFactor),
+                            format::fixed(s.requiredCurrentA, 1)})
+               : text::arg(text::translate("PowerDistribution",
+                                           "%1 A at 3-phase 400 V, more than one 125 A circuit "
+                                           "per feed"),
+                           {format::fixed(s.requiredCurrentA, 0)});
 }
 
 void noteUnsetFeeds(const RackDistribution& rd, Issues& issues)

@@ -1,0 +1,115 @@
+// Issue 22, item 1: the command line speaks the system's language (LANG). Its messages and
+// reports are French on a French system, with French number marks, while the files it writes for
+// tools (CSV quotes, Slurm topology, NetBox imports) stay the same in every language.
+#include "cli_run.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd::test;
+
+namespace {
+
+const QString kFrench = "fr_FR.UTF-8";
+
+Run french(const QStringList& args)
+{
+    return runIn(kFrench, CD_CLI_PATH, args);
+}
+
+// The number a line of `text` gives after `label` (then spaces), its decimal mark made '.'.
+double numberAfter(const QByteArray& text, const QString& label)
+{
+    const QRegularExpression re(QRegularExpression::escape(label) + R"(\s+([0-9.,]+))");
+    const QRegularExpressionMatch m = re.match(QString::fromUtf8(text));
+    return m.hasMatch() ? m.captured(1).replace(',', '.').toDouble() : -1;
+}
+
+} // namespace
+
+class CliLanguageTests : public QObject
+{
+    Q_OBJECT
+private slots:
+    // A usage error names the flag, in French, and still exits 2.
+    void usageErrorInFrench()
+    {
+        const Run r =
+            french({"predict", "--gpu", "h100-sxm", "--nodes", "0", "--model", "llama3-8b"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--nodes demande un nombre entier de 1 à"), r.err.constData());
+        QVERIFY(r.err.contains("pas '0'"));
+        const Run unknown = french({"frobnicate"});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("commande 'frobnicate' inconnue"), unknown.err.constData());
+    }
+
+    // The report of a design is the English one in French words and number marks: the same
+    // weight, power and issue counts, "246,5" where English writes "246.5".
+    void analyzeReportInFrench()
+    {
+        const QStringList args{"analyze", example("mixed-dl380a-xe9680.cluster.json")};
+        const Run en = cli(args);
+        const Run fr = french(args);
+        QCOMPARE(en.code, 0);
+        QCOMPARE(fr.code, 0);
+        const double weight = numberAfter(en.out, "weight:");
+        QVERIFY(weight > 0);
+        QCOMPARE(numberAfter(fr.out, "poids :"), weight);
+        QVERIFY2(fr.out.contains(QString::number(weight, 'f', 1).replace('.', ',').toUtf8()),
+                 fr.out.constData());
+        QCOMPARE(numberAfter(fr.out, "serveurs :"), numberAfter(en.out, "servers:"));
+        QVERIFY(fr.out.contains("Problèmes :"));
+        QVERIFY(!fr.out.contains("Issues:"));
+    }
+
+    // A prediction's report: French labels, the same step time.
+    void predictionInFrench()
+    {
+        const QStringList args{"predict", "--gpu",   "h100-sxm",  "--nodes",
+                               "1",       "--model", "llama3-8b", "--auto"};
+        const Run en = cli(args);
+        const Run fr = french(args);
+        QCOMPARE(fr.code, 0);
+        const double step = numberAfter(en.out, "step time:");
+        QVERIFY(step > 0);
+        QCOMPARE(numberAfter(fr.out, "durée d'une étape :"), step);
+        QVERIFY(fr.out.contains("Pile logicielle : Megatron-Core"));
+    }
+
+    // Files for tools are the same in French as in English: the quote CSV and JSON, the Slurm
+    // topology and the NetBox import files.
+    void toolFilesDoNotChangeWithTheLanguage()
+    {
+        const QString design = example("dgx-h100-superpod-su.cluster.json");
+        for (const QStringList& args : {QStringList{"bom", design, "--format", "csv"},
+                                        QStringList{"bom", design, "--format", "json"},
+                                        QStringList{"fabric", design, "--topology-conf", "-"},
+                                        QStringList{"fabric", design, "--nccl-env", "-"}}) {
+            const Run en = cli(args);
+            const Run fr = french(args);
+            QCOMPARE(en.code, 0);
+            QCOMPARE(fr.code, 0);
+            QVERIFY2(en.out == fr.out, qPrintable(args.join(' ')));
+        }
+        QTemporaryDir dir;
+        const QString enDir = dir.filePath("en"), frDir = dir.filePath("fr");
+        QCOMPARE(cli({"export", design, "--netbox", enDir}).code, 0);
+        const Run fr = french({"export", design, "--netbox", frDir});
+        QCOMPARE(fr.code, 0);
+        QVERIFY2(fr.out.contains("fichiers pour NetBox écrits dans"), fr.out.constData());
+        const QStringList files = QDir(enDir).entryList(QDir::Files);
+        QVERIFY(!files.isEmpty());
+        QCOMPARE(QDir(frDir).entryList(QDir::Files), files);
+        for (const QString& f : files) {
+            QFile a(enDir + "/" + f), b(frDir + "/" + f);
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), qPrintable(f));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(CliLanguageTests)
+#include "tst_cli_language.moc"
