@@ -1000,6 +1000,236 @@
         <source>Assumptions:</source>
         <translation>Hypothèses :</translation>
     </message>
+    <message>
+        <source>set for this design</source>
+        <translation>fixé pour cette conception</translation>
+    </message>
+    <message>
+        <source>usage: cluster-designer-cli COMMAND [ARGS]</source>
+        <translation>utilisation : cluster-designer-cli COMMANDE [ARGS]</translation>
+    </message>
+    <message>
+        <source>A file with several variants: commands taking one DESIGN use its active variant.
+
+options: --user-db FILE   use this user catalog instead of the one in the data folder
+exit codes: 0 success, 1 invalid input, 2 usage error
+</source>
+        <translation>Un fichier à plusieurs variantes : les commandes qui prennent une CONCEPTION utilisent sa variante active.
+
+options : --user-db FICHIER   utilise ce catalogue utilisateur au lieu de celui du dossier de données
+codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
+</translation>
+    </message>
+    <message>
+        <source>  catalog list [--kind KIND] [--json]       list the hardware catalog
+  catalog show ID [--json]                  one item with every spec, source and confidence
+  catalog import FILE.json                  add your own items to the user catalog
+  catalog import-netbox FILE.yaml|DIR [--kind KIND]
+                                            add NetBox device types (devicetype-library YAML)
+                                            to the user catalog; what a file lacks is reported
+</source>
+        <translation>  catalog list [--kind KIND] [--json]       liste le catalogue matériel
+  catalog show ID [--json]                  un article : chaque valeur, sa source, sa fiabilité
+  catalog import FILE.json                  ajoute vos articles au catalogue utilisateur
+  catalog import-netbox FILE.yaml|DIR [--kind KIND]
+                                            ajoute des types d&apos;équipement NetBox (YAML de
+                                            devicetype-library) ; ce qui manque est signalé
+</translation>
+    </message>
+    <message>
+        <source>  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
+</source>
+        <translation>  analyze DESIGN.cluster.json [--json]      serveurs, GPU, puissance, chaleur, poids, BOM, problèmes
+</translation>
+    </message>
+    <message>
+        <source>  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
+      [--currency CODE] [--lang en|fr]      priced quote: BOM, discounts, margin, tax, totals
+                                            (catalog estimates unless a price list is given);
+                                            PDF and XLSX in --lang, else the design&apos;s
+                                            document language, else the system&apos;s
+</source>
+        <translation>  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
+      [--currency CODE] [--lang en|fr]      devis chiffré : BOM, remises, marge, TVA, totaux
+                                            (estimations du catalogue sauf liste de prix) ;
+                                            PDF et XLSX dans --lang, sinon la langue des
+                                            documents de la conception, sinon du système
+</translation>
+    </message>
+    <message>
+        <source>  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
+                                            store a reseller price list in the user database
+  pricelist list                            names of the stored price lists
+</source>
+        <translation>  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
+                                            enregistre une liste de prix revendeur
+  pricelist list                            noms des listes de prix enregistrées
+</translation>
+    </message>
+    <message>
+        <source>  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
+         [--management-links N] [--json]    size a rail-optimised fat tree
+  fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
+         [--k8s-labels FILE|-] [--slurm-nodes FILE|-] [--nccl-env FILE|-]
+         [--handoff-pdf FILE [--lang en|fr]]
+                                            the design&apos;s networks read back and checked;
+                                            Slurm topology.conf, cabling plan, Kubernetes
+                                            node labels, Slurm GPU nodes, NCCL environment;
+                                            the hand-off PDF (networks, parts, NCCL, cabling)
+  fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
+         [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
+         [--checkpoint-gbs X]               generate a network into the design (docs/fabric.md);
+                                            a storage network sized for X GB/s of checkpoints
+</source>
+        <translation>  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
+         [--management-links N] [--json]    dimensionne un fat tree optimisé par rail
+  fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
+         [--k8s-labels FILE|-] [--slurm-nodes FILE|-] [--nccl-env FILE|-]
+         [--handoff-pdf FILE [--lang en|fr]]
+                                            les réseaux de la conception relus et vérifiés ;
+                                            topology.conf Slurm, plan de câblage, labels de
+                                            nœuds Kubernetes, nœuds GPU Slurm, env. NCCL ;
+                                            le PDF de remise (réseaux, pièces, NCCL, câblage)
+  fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
+         [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
+         [--checkpoint-gbs X]               génère un réseau dans la conception (docs/fabric.md) ;
+                                            un réseau de stockage pour X GB/s de sauvegardes
+</translation>
+    </message>
+    <message>
+        <source>  export DESIGN.cluster.json --netbox DIR [--site NAME]
+                                            NetBox bulk-import CSVs: site, racks, device
+                                            types, devices, interfaces, cables (docs/netbox.md)
+</source>
+        <translation>  export DESIGN.cluster.json --netbox DIR [--site NAME]
+                                            CSV d&apos;import NetBox : site, baies, types
+                                            d&apos;équipement, équipements, interfaces, câbles
+</translation>
+    </message>
+    <message>
+        <source>  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+          roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
+          [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
+          --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
+          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
+          | --auto]
+          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
+          [--train-tokens N] [--stack NAME [--compile]] [--pue X]
+          [--electricity-usd-per-kwh X] [--checkpoint-gbs X]
+          [--interruptions-per-million-gpu-hours X] [--restart-min X] [--sync-checkpoints]
+          [--checkpoints-kept 4] [--bytes-per-token B] [--json]
+                                            training step time, tokens/s, MFU, memory, scaling,
+                                            serving estimate, energy, goodput, storage
+                                            (docs/predict.md);
+                                            layout fields not given are searched
+  predict DESIGN.cluster.json --model PRESET [...]  the same on the design&apos;s GPU servers and NICs
+  predict --serve (--gpu ID --nodes N | DESIGN.cluster.json) --model PRESET
+          [--engine vllm|trt-llm|sglang|tgi] [--input-len 1024] [--output-len 512]
+          [--concurrency N] [--tp T] [--precision bf16|fp8|fp4|int4] [--kv-cache bf16|fp8]
+          [--users N [--tokens-per-user X] [--ttft-ms Y]] [--curve-points 16] [--json]
+                                            serving as the engine runs it: TTFT, time per
+                                            token, tokens/s, latency-throughput curve; with
+                                            --users, the nodes that serve them
+</source>
+        <translation>  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+          roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
+          [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
+          --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
+          [--global-batch B] [--micro-batch b] [--tp T --pp P --dp D [--cp C] [--vp V] [--ep E]
+          | --auto]
+          [--precision bf16|fp8] [--recompute none|selective|full] [--zero 0..3] [--hsdp N]
+          [--train-tokens N] [--stack NAME [--compile]] [--pue X]
+          [--electricity-usd-per-kwh X] [--checkpoint-gbs X]
+          [--interruptions-per-million-gpu-hours X] [--restart-min X] [--sync-checkpoints]
+          [--checkpoints-kept 4] [--bytes-per-token B] [--json]
+                                            durée d&apos;étape, jetons/s, MFU, mémoire, échelle,
+                                            inférence, énergie, goodput, stockage
+                                            (docs/predict.md) ;
+                                            le découpage non donné est cherché
+  predict DESIGN.cluster.json --model PRESET [...]  idem sur les serveurs GPU et NIC de la conception
+  predict --serve (--gpu ID --nodes N | DESIGN.cluster.json) --model PRESET
+          [--engine vllm|trt-llm|sglang|tgi] [--input-len 1024] [--output-len 512]
+          [--concurrency N] [--tp T] [--precision bf16|fp8|fp4|int4] [--kv-cache bf16|fp8]
+          [--users N [--tokens-per-user X] [--ttft-ms Y]] [--curve-points 16] [--json]
+                                            l&apos;inférence telle que le moteur la sert : TTFT,
+                                            temps par jeton, jetons/s, courbe latence-débit ;
+                                            avec --users, les nœuds qui les servent
+</translation>
+    </message>
+    <message>
+        <source>  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
+                                            the project&apos;s variants side by side: GPUs, power,
+                                            fabric, tokens/s, time to train, cost (* = best)
+</source>
+        <translation>  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
+                                            les variantes du projet côte à côte : GPU, puiss.,
+                                            réseau, jetons/s, entraînement, coût (* = meilleur)
+</translation>
+    </message>
+    <message>
+        <source>  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
+         [--price-list FILE] [--lang en|fr] customer proposal: cover, summary, each variant&apos;s
+                                            racks and figures, the comparison table; in
+                                            --lang, else the design&apos;s document language,
+                                            else the system&apos;s
+</source>
+        <translation>  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
+         [--price-list FILE] [--lang en|fr] proposition client : couverture, synthèse, baies
+                                            et chiffres de chaque variante, comparaison ;
+                                            dans --lang, sinon la langue des documents de la
+                                            conception, sinon celle du système
+</translation>
+    </message>
+    <message>
+        <source>  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]
+      [--pue X] [--electricity-usd-per-kwh X] [--utilization U] [--idle-power-share S]
+      [--colo-usd-per-kw-month X] [--colo-usd-per-rack-month X]
+      [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
+      [--staff-usd-per-year X] [--gpu-hour-usd X] [--cloud-usd-per-gpu-hour X]
+      [--cloud-term on-demand|1-year|3-year] [--cloud-prices FILE] [--power-budget-kw X]
+      [--price-list FILE] [--model PRESET] [--stack NAME] [--train-tokens N]
+      [--serve [--engine E] [--input-len N] [--output-len N] [--tp N] [--precision P]
+      [--kv-cache K] [--concurrency N | --tokens-per-user X [--ttft-ms Y]] [--users N]
+      [--target-cost-per-million-tokens X]]
+                                            total cost of ownership: capex from the quote,
+                                            opex, cost per GPU-hour, per million tokens and
+                                            per training run, against renting; the servers,
+                                            racks and kW for N users or a power budget, the
+                                            speed a token cost allows (docs/tco.md)
+</source>
+        <translation>  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]
+      [--pue X] [--electricity-usd-per-kwh X] [--utilization U] [--idle-power-share S]
+      [--colo-usd-per-kw-month X] [--colo-usd-per-rack-month X]
+      [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
+      [--staff-usd-per-year X] [--gpu-hour-usd X] [--cloud-usd-per-gpu-hour X]
+      [--cloud-term on-demand|1-year|3-year] [--cloud-prices FILE] [--power-budget-kw X]
+      [--price-list FILE] [--model PRESET] [--stack NAME] [--train-tokens N]
+      [--serve [--engine E] [--input-len N] [--output-len N] [--tp N] [--precision P]
+      [--kv-cache K] [--concurrency N | --tokens-per-user X [--ttft-ms Y]] [--users N]
+      [--target-cost-per-million-tokens X]]
+                                            coût total de possession : CAPEX du devis, OPEX,
+                                            coût par heure-GPU, par million de jetons et par
+                                            entraînement, contre la location ; les serveurs,
+                                            baies et kW pour N utilisateurs ou un budget de
+                                            puissance, la vitesse pour un coût (docs/tco.md)
+</translation>
+    </message>
+    <message>
+        <source>  issues [--json | --markdown]              every issue code the checks report, with its
+                                            severity and message (docs/issues.md)
+</source>
+        <translation>  issues [--json | --markdown]              chaque code de problème des vérifications, avec
+                                            sa gravité et son message (docs/issues.md)
+</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>commandes :</translation>
+    </message>
+    <message>
+        <source>usage: cluster-designer-cli %1 [ARGS]</source>
+        <translation>utilisation : cluster-designer-cli %1 [ARGS]</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>
@@ -2999,6 +3229,29 @@ Charge : %1</translation>
     <message>
         <source>the storage systems write only %1 GB/s (catalog figures): add systems</source>
         <translation>les systèmes de stockage n&apos;écrivent que %1 GB/s (valeurs du catalogue) : ajoutez des systèmes</translation>
+    </message>
+</context>
+<context>
+    <name>Tco</name>
+    <message>
+        <source>GPU nodes at %1 kW each busy, %2 kW idle; the other devices at their typical draw, %3 kW</source>
+        <translation>nœuds GPU à %1 kW chacun en charge, %2 kW au repos ; les autres équipements à leur consommation typique, %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 training (%2)</source>
+        <translation>entraînement de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 served by %2 at %3 requests in flight</source>
+        <translation>%1 servi par %2 à %3 requêtes en cours</translation>
+    </message>
+    <message>
+        <source>no workload figures</source>
+        <translation>aucun chiffre de charge de travail</translation>
+    </message>
+    <message>
+        <source>the training run is at the predicted step rate: no goodput (no storage bandwidth to size checkpoints from)</source>
+        <translation>l&apos;entraînement est au rythme d&apos;étape prédit : sans goodput (aucun débit de stockage pour dimensionner les points de contrôle)</translation>
     </message>
 </context>
 <context>

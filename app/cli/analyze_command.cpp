@@ -163,7 +163,8 @@ void printRacks(const core::Report& r, std::ostream& out)
         out << "  "
             << msg(translate("Cli", "rack %1%2 kW max, %3 BTU/h, %4/%5 U, %6 kg, %7"),
                    {name.str(), fixed(rp.maxW / 1000, 2), fixed(rp.heatBtuPerH, 0), count(rp.uUsed),
-                    count(rp.uTotal), fixed(rp.weightKg, 1), rp.cooling});
+                    count(rp.uTotal), fixed(rp.weightKg, 1),
+                    core::text::translate("Cooling", rp.cooling.c_str())});
         if (rp.unknownPowerDevices)
             out << msg(translate("Cli", " (+%1 device(s) of unknown power)"),
                        {count(rp.unknownPowerDevices)});

@@ -40,8 +40,9 @@ int issuesCommand(const std::vector<std::string>& args, std::ostream& out, std::
     } else if (a.flag("--markdown")) {
         printMarkdown(out);
     } else {
-        for (const core::IssueType& t : core::issueTypes())
-            out << t.code << "  " << core::toString(t.severity) << "  " << t.text << "\n";
+        for (const core::IssueType& t : core::issueTypes()) // messages, in the user's language
+            out << t.code << "  " << core::toString(t.severity) << "  "
+                << core::text::translate("Issue", t.text.data()) << "\n";
     }
     return 0;
 }

@@ -331,7 +331,7 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
     j["inference"] = core::servingEstimateJson(serve, estimateServing(model, cluster, serve));
     j["goodput"] = goodputJson(goodputFor(a, facts.checkpoint, model, cluster, plan));
     j["storage"] = a.positional().empty()
-                       ? core::Json{{"error", "no design: no storage"}}
+                       ? core::Json{{"error", translate("Cli", "no design: no storage")}}
                        : storageJson(storageFor(a, facts.storage, facts.checkpoint.readGBps, model,
                                                 plan.estimate.tokensPerS, in.trainTokens));
     return j;

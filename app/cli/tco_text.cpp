@@ -136,7 +136,10 @@ void printTcoText(const DesignTco& d, const TcoSizing& sizing, std::ostream& out
     out << translate("Cli", "Assumptions:") << "\n";
     for (const ShownAssumption& a : shownAssumptions(d.assumptions, d.tco.currency))
         out << "  " << a.key << " = " << plain(a.value) << (a.unit.empty() ? "" : " ") << a.unit
-            << " (" << a.source << ")\n";
+            << " ("
+            << (a.source == "design file" ? translate("Cli", "set for this design")
+                                          : core::text::translate("TcoSource", a.source.c_str()))
+            << ")\n";
     for (std::size_t i = d.tco.complete ? 0 : 1; i < d.tco.notes.size(); ++i)
         out << msg(translate("Cli", "Note: %1"), {d.tco.notes[i]}) << "\n";
 }

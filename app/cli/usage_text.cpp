@@ -2,45 +2,55 @@
 // command, so that the whole text, a command's own and the man page (packaging/man) share it.
 #include "usage_text.h"
 
+#include "cli_args.h"
+
 namespace cd::cli {
 
 namespace {
 
-const char* const kHeader = "usage: cluster-designer-cli COMMAND [ARGS]\n";
+// The English, marked for lupdate; usageText() and commandUsageText() give them in the
+// messages' language (context "Cli"), the man pages in English (packaging/man/manpage.cmake).
+const char* const kHeader = CD_TRANSLATE_NOOP("Cli", "usage: cluster-designer-cli COMMAND [ARGS]");
 
-const char* const kFooter =
+const char* const kFooter = CD_TRANSLATE_NOOP(
+    "Cli",
     R"(A file with several variants: commands taking one DESIGN use its active variant.
 
 options: --user-db FILE   use this user catalog instead of the one in the data folder
 exit codes: 0 success, 1 invalid input, 2 usage error
-)";
+)");
 
 const CommandUsage kCommands[] = {
-    {"catalog",
-     R"(  catalog list [--kind KIND] [--json]       list the hardware catalog
+    {"catalog", CD_TRANSLATE_NOOP(
+                    "Cli", R"(  catalog list [--kind KIND] [--json]       list the hardware catalog
   catalog show ID [--json]                  one item with every spec, source and confidence
   catalog import FILE.json                  add your own items to the user catalog
   catalog import-netbox FILE.yaml|DIR [--kind KIND]
                                             add NetBox device types (devicetype-library YAML)
                                             to the user catalog; what a file lacks is reported
-)"},
+)")},
     {"analyze",
-     R"(  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
-)"},
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  analyze DESIGN.cluster.json [--json]      servers, GPUs, power, heat, weight, BOM, issues
+)")},
     {"bom",
-     R"(  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  bom DESIGN.cluster.json --format csv|json|xlsx|pdf -o FILE [--price-list FILE.csv|.xlsx]
       [--currency CODE] [--lang en|fr]      priced quote: BOM, discounts, margin, tax, totals
                                             (catalog estimates unless a price list is given);
                                             PDF and XLSX in --lang, else the design's
                                             document language, else the system's
-)"},
+)")},
     {"pricelist",
-     R"(  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
+     CD_TRANSLATE_NOOP("Cli", R"(  pricelist import FILE.csv|.xlsx [--name NAME] [--currency CODE]
                                             store a reseller price list in the user database
   pricelist list                            names of the stored price lists
-)"},
+)")},
     {"fabric",
-     R"(  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
+     CD_TRANSLATE_NOOP(
+         "Cli", R"(  fabric --nodes N --server ID [--rails R] [--switch ID] [--oversubscription 1:1]
          [--management-links N] [--json]    size a rail-optimised fat tree
   fabric DESIGN.cluster.json [--json] [--topology-conf FILE|-] [--cabling-csv FILE|-]
          [--k8s-labels FILE|-] [--slurm-nodes FILE|-] [--nccl-env FILE|-]
@@ -53,14 +63,15 @@ const CommandUsage kCommands[] = {
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
          [--checkpoint-gbs X]               generate a network into the design (docs/fabric.md);
                                             a storage network sized for X GB/s of checkpoints
-)"},
-    {"export",
-     R"(  export DESIGN.cluster.json --netbox DIR [--site NAME]
+)")},
+    {"export", CD_TRANSLATE_NOOP("Cli", R"(  export DESIGN.cluster.json --netbox DIR [--site NAME]
                                             NetBox bulk-import CSVs: site, racks, device
                                             types, devices, interfaces, cables (docs/netbox.md)
-)"},
+)")},
     {"predict",
-     R"(  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
           roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
@@ -83,21 +94,26 @@ const CommandUsage kCommands[] = {
                                             serving as the engine runs it: TTFT, time per
                                             token, tokens/s, latency-throughput curve; with
                                             --users, the nodes that serve them
-)"},
+)")},
     {"compare",
-     R"(  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  compare DESIGN.cluster.json [--json] [--model PRESET] [--train-tokens N] [--price-list FILE]
                                             the project's variants side by side: GPUs, power,
                                             fabric, tokens/s, time to train, cost (* = best)
-)"},
+)")},
     {"report",
-     R"(  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
+     CD_TRANSLATE_NOOP(
+         "Cli", R"(  report DESIGN.cluster.json -o PROPOSAL.pdf [--model PRESET] [--train-tokens N]
          [--price-list FILE] [--lang en|fr] customer proposal: cover, summary, each variant's
                                             racks and figures, the comparison table; in
                                             --lang, else the design's document language,
                                             else the system's
-)"},
+)")},
     {"tco",
-     R"(  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  tco DESIGN.cluster.json [--json] [--years N] [--cost-of-capital R] [--residual-pct P]
       [--pue X] [--electricity-usd-per-kwh X] [--utilization U] [--idle-power-share S]
       [--colo-usd-per-kw-month X] [--colo-usd-per-rack-month X]
       [--hosting-usd-per-server-year X] [--support-pct P] [--software-usd-per-gpu-year X]
@@ -112,11 +128,13 @@ const CommandUsage kCommands[] = {
                                             per training run, against renting; the servers,
                                             racks and kW for N users or a power budget, the
                                             speed a token cost allows (docs/tco.md)
-)"},
+)")},
     {"issues",
-     R"(  issues [--json | --markdown]              every issue code the checks report, with its
+     CD_TRANSLATE_NOOP(
+         "Cli",
+         R"(  issues [--json | --markdown]              every issue code the checks report, with its
                                             severity and message (docs/issues.md)
-)"},
+)")},
 };
 
 } // namespace
@@ -128,18 +146,18 @@ std::span<const CommandUsage> commandUsages()
 
 std::string usageText()
 {
-    std::string text = std::string(kHeader) + "\ncommands:\n";
+    std::string text = translate("Cli", kHeader) + "\n\n" + translate("Cli", "commands:") + "\n";
     for (const CommandUsage& c : commandUsages())
-        text += c.lines;
-    return text + "\n" + kFooter;
+        text += translate("Cli", c.lines);
+    return text + "\n" + translate("Cli", kFooter);
 }
 
 std::optional<std::string> commandUsageText(std::string_view command)
 {
     for (const CommandUsage& c : commandUsages())
         if (command == c.command)
-            return "usage: cluster-designer-cli " + std::string(command) + " [ARGS]\n\n" + c.lines +
-                   "\n" + kFooter;
+            return msg(translate("Cli", "usage: cluster-designer-cli %1 [ARGS]"), {command}) +
+                   "\n\n" + translate("Cli", c.lines) + "\n" + translate("Cli", kFooter);
     return std::nullopt;
 }
 

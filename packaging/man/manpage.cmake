@@ -13,7 +13,9 @@ endforeach()
 # Without a display and without leak reports from a sanitizer build.
 set(ENV{QT_QPA_PLATFORM} "offscreen")
 set(ENV{ASAN_OPTIONS} "detect_leaks=0")
-execute_process(COMMAND "${EXE}" --help OUTPUT_VARIABLE help RESULT_VARIABLE rc
+# The pages are English: the programs speak the system's language (LANG), whatever the builder's.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=LC_ALL --unset=LC_MESSAGES --unset=LANGUAGE
+                        LANG=C.UTF-8 "${EXE}" --help OUTPUT_VARIABLE help RESULT_VARIABLE rc
                 ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "manpage.cmake: ${EXE} --help exited ${rc}: ${err}")

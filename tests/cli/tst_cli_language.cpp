@@ -79,6 +79,26 @@ private slots:
         QVERIFY(fr.out.contains("Pile logicielle : Megatron-Core"));
     }
 
+    // The help in French: the same synopses (commands and flags are not translated), French
+    // descriptions and footer.
+    void helpInFrench()
+    {
+        const Run en = cli({"--help"});
+        const Run fr = french({"--help"});
+        QCOMPARE(fr.code, 0);
+        QVERIFY(fr.out.contains("commandes :"));
+        QVERIFY(fr.out.contains("codes de sortie : 0 succès"));
+        const auto synopses = [](const QByteArray& help) {
+            QList<QByteArray> lines;
+            for (const QByteArray& l : help.split('\n'))
+                if (l.startsWith("  ") && !l.startsWith("   "))
+                    lines << l.left(l.indexOf("  ", 2));
+            return lines;
+        };
+        QVERIFY(synopses(en.out).size() >= 15); // 19 synopses in 11 commands
+        QCOMPARE(synopses(fr.out), synopses(en.out));
+    }
+
     // Files for tools are the same in French as in English: the quote CSV and JSON, the Slurm
     // topology and the NetBox import files.
     void toolFilesDoNotChangeWithTheLanguage()

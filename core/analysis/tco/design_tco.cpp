@@ -34,10 +34,11 @@ void setPower(TcoFacts& f, double nodesBusyKw, double otherKw, double idleShare,
 {
     f.busyItKw = nodesBusyKw + otherKw;
     f.idleItKw = nodesBusyKw * idleShare + otherKw;
-    f.powerBasis = "GPU nodes at " + format::fixed(nodeKw, 2) + " kW each busy, " +
-                   format::fixed(nodeKw * idleShare, 2) +
-                   " kW idle; the other devices at their typical draw, " +
-                   format::fixed(otherKw, 1) + " kW";
+    f.powerBasis = text::arg(text::translate("Tco", "GPU nodes at %1 kW each busy, %2 kW idle; "
+                                                    "the other devices at their typical draw, "
+                                                    "%3 kW"),
+                             {format::fixed(nodeKw, 2), format::fixed(nodeKw * idleShare, 2),
+                              format::fixed(otherKw, 1)});
 }
 
 struct WorkloadPower
@@ -63,7 +64,8 @@ WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
         p.rates.goodputApplied ? pred.goodput.effectiveTokensPerS : pred.estimate.tokensPerS;
     p.nodesKw = pred.energy.itPowerKw;
     p.nodeKw = pred.energy.nodePowerKw;
-    p.basis = modelLabel(pred.model.name) + " training (" + pred.stack + ")";
+    p.basis = text::arg(text::translate("Tco", "%1 training (%2)"),
+                        {modelLabel(pred.model.name), pred.stack});
     return p;
 }
 
@@ -79,8 +81,8 @@ WorkloadPower servingPower(const VariantServing& v, const TransformerSpec& model
     p.rates = servingRates(model, v.cluster.cluster, in, e);
     p.nodesKw = v.energy.itPowerKw;
     p.nodeKw = v.energy.nodePowerKw;
-    p.basis = modelLabel(model.name) + " served by " + e.engine + " at " +
-              std::to_string(e.point.concurrency) + " requests in flight";
+    p.basis = text::arg(text::translate("Tco", "%1 served by %2 at %3 requests in flight"),
+                        {modelLabel(model.name), e.engine, std::to_string(e.point.concurrency)});
     p.serving = ServingBasis{model, v.cluster.cluster, in, {}, e};
     return p;
 }
@@ -159,7 +161,7 @@ WorkloadPower typicalPower(const Report& report, double otherKw, int nodes, std:
     WorkloadPower p;
     p.nodesKw = std::max(0.0, report.power.typicalW / 1000 - otherKw);
     p.nodeKw = nodes > 0 ? p.nodesKw / nodes : 0;
-    p.basis = "no workload figures";
+    p.basis = text::translate("Tco", "no workload figures");
     p.error = std::move(why);
     return p;
 }

@@ -1,6 +1,7 @@
 #include "tco.h"
 
 #include "analysis/quote/quote.h"
+#include "text/translation.h"
 
 #include <cmath>
 
@@ -82,8 +83,9 @@ void addWorkloadFigures(Tco& t, const TcoFacts& f, const TcoWorkload& w)
         t.trainingRunDays = hours / 24;
         t.trainingRunCost = hours * costPerBusyHour;
         if (!w.goodputApplied)
-            t.notes.push_back("the training run is at the predicted step rate: no goodput (no "
-                              "storage bandwidth to size checkpoints from)");
+            t.notes.push_back(text::translate("Tco", "the training run is at the predicted step "
+                                                     "rate: no goodput (no storage bandwidth to "
+                                                     "size checkpoints from)"));
     }
 }
 
