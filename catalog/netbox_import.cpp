@@ -31,7 +31,9 @@ std::vector<std::string> deviceTypeFiles(const std::string& path)
     if (fs::is_regular_file(path, ec))
         return {path};
     if (!fs::is_directory(path, ec))
-        throw core::LoadError(path, "path", "a NetBox device type file or a folder of them");
+        throw core::LoadError(
+            path, CD_TRANSLATE_NOOP("LoadError", "path"),
+            CD_TRANSLATE_NOOP("LoadError", "a NetBox device type file or a folder of them"));
     std::vector<std::string> files;
     // Folder symlinks are not followed, so a link to a parent cannot loop.
     for (auto it = fs::recursive_directory_iterator(
@@ -40,12 +42,16 @@ std::vector<std::string> deviceTypeFiles(const std::string& path)
         if (it->is_regular_file(ec) && isDeviceTypeFile(it->path()))
             files.push_back(it->path().string());
         if (files.size() > kMaxNetboxFiles)
-            throw core::LoadError(path, "folder", "at most 50,000 device type files");
+            throw core::LoadError(
+                path, CD_TRANSLATE_NOOP("LoadError", "folder"),
+                CD_TRANSLATE_NOOP("LoadError", "at most 50,000 device type files"));
     }
     if (ec)
-        throw core::LoadError(path, "folder", "a folder that can be read (" + ec.message() + ")");
+        throw core::LoadError(path, CD_TRANSLATE_NOOP("LoadError", "folder"),
+                              "a folder that can be read (" + ec.message() + ")");
     if (files.empty())
-        throw core::LoadError(path, "folder", "device type files (*.yaml, *.yml)");
+        throw core::LoadError(path, CD_TRANSLATE_NOOP("LoadError", "folder"),
+                              CD_TRANSLATE_NOOP("LoadError", "device type files (*.yaml, *.yml)"));
     std::sort(files.begin(), files.end());
     return files;
 }
@@ -107,7 +113,7 @@ NetboxImportReport importNetboxDeviceTypes(const std::string& path, UserDatabase
             entry.kindReason = type.kindReason;
             entry.skipped = type.skipped;
             if (auto [it, fresh] = fileOfId.emplace(type.item.id, file); !fresh)
-                throw core::LoadError(file, "slug",
+                throw core::LoadError(file, CD_TRANSLATE_NOOP("LoadError", "slug"),
                                       "a slug no other file has (" + it->second + " has '" +
                                           type.item.id.substr(7) + "')");
             CatalogContents one = checked(file, type, known);

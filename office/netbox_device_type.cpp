@@ -5,6 +5,7 @@
 #include "io/netbox/netbox_export.h"
 #include "netbox_components.h"
 #include "netbox_yaml.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <array>
@@ -87,13 +88,15 @@ YAML::Node parse(const std::string& fileName, const std::string& text)
     try {
         YAML::Node doc = YAML::Load(text);
         if (!doc.IsMap())
-            throw LoadError(fileName, "document", "a mapping of a NetBox device type");
+            throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "document"),
+                            CD_TRANSLATE_NOOP("LoadError", "a mapping of a NetBox device type"));
         return doc;
     } catch (const YAML::Exception& e) {
-        throw LoadError(fileName,
-                        "line " + std::to_string(e.mark.line + 1) + ":" +
-                            std::to_string(e.mark.column + 1),
-                        "YAML (" + e.msg + ")");
+        throw LoadError(
+            fileName,
+            core::text::arg(core::text::translate("LoadError", "line %1:%2"),
+                            {std::to_string(e.mark.line + 1), std::to_string(e.mark.column + 1)}),
+            core::text::arg(core::text::translate("LoadError", "YAML (%1)"), {e.msg}));
     }
 }
 
@@ -103,8 +106,9 @@ void readIdentity(Reading& r, const std::string& fileName)
     const auto manufacturer = netbox::text(r.doc["manufacturer"], "manufacturer", none);
     const auto model = netbox::text(r.doc["model"], "model", none);
     if (!manufacturer || manufacturer->empty() || !model || model->empty())
-        throw LoadError(fileName, "manufacturer, model",
-                        "the manufacturer and model of a NetBox device type");
+        throw LoadError(
+            fileName, CD_TRANSLATE_NOOP("LoadError", "manufacturer, model"),
+            CD_TRANSLATE_NOOP("LoadError", "the manufacturer and model of a NetBox device type"));
     r.out.item.vendor = *manufacturer;
     r.out.item.model = *model;
     std::string slug = netboxSlug(netbox::text(r.doc["slug"], "slug", r.skipped).value_or(""));

@@ -224,12 +224,14 @@ core::TableRows readXlsxRows(const std::string& path)
     core::checkInputFile(path, kMaxXlsxFileBytes);
     Zip zip(unzOpen64(path.c_str()));
     if (!zip)
-        throw core::LoadError(path, "file", "an XLSX workbook (a zip archive)");
+        throw core::LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
+                              CD_TRANSLATE_NOOP("LoadError", "an XLSX workbook (a zip archive)"));
     const std::vector<std::string> shared = readSharedStrings(zip.get(), path);
     // The first worksheet; writers (Excel, LibreOffice, libxlsxwriter) name it sheet1.xml.
     const auto xml = readMember(zip.get(), "xl/worksheets/sheet1.xml", path);
     if (!xml)
-        throw core::LoadError(path, "xl/worksheets/sheet1.xml", "a first worksheet");
+        throw core::LoadError(path, CD_TRANSLATE_NOOP("LoadError", "xl/worksheets/sheet1.xml"),
+                              CD_TRANSLATE_NOOP("LoadError", "a first worksheet"));
     Sheet sheet;
     sheet.shared = &shared;
     parseXml(*xml, &sheet, sheetStart, sheetEnd, sheetText, path, "xl/worksheets/sheet1.xml");

@@ -2159,6 +2159,305 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>LoadError</name>
+    <message>
+        <source>a slot name (cpu, memory, boot, data, psu)</source>
+        <translation>un nom d&apos;emplacement (cpu, memory, boot, data, psu)</translation>
+    </message>
+    <message>
+        <source>a non-empty list of component ids</source>
+        <translation>une liste non vide d&apos;identifiants de composants</translation>
+    </message>
+    <message>
+        <source>one of the ids listed in options</source>
+        <translation>l&apos;un des identifiants listés dans options</translation>
+    </message>
+    <message>
+        <source>a slot name not used twice</source>
+        <translation>un nom d&apos;emplacement non utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>a component catalog id</source>
+        <translation>un identifiant de composant du catalogue</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>un nombre fini</translation>
+    </message>
+    <message>
+        <source>a number, a string or an array of numbers</source>
+        <translation>un nombre, une chaîne ou un tableau de nombres</translation>
+    </message>
+    <message>
+        <source>a unit for a numeric value</source>
+        <translation>une unité pour une valeur numérique</translation>
+    </message>
+    <message>
+        <source>a non-empty list of GPU ids</source>
+        <translation>une liste non vide d&apos;identifiants de GPU</translation>
+    </message>
+    <message>
+        <source>a non-empty list of GPU counts</source>
+        <translation>une liste non vide de nombres de GPU</translation>
+    </message>
+    <message>
+        <source>one of the counts listed in counts</source>
+        <translation>l&apos;un des nombres listés dans counts</translation>
+    </message>
+    <message>
+        <source>a port name prefix that does not end in a digit</source>
+        <translation>un préfixe de nom de port qui ne finit pas par un chiffre</translation>
+    </message>
+    <message>
+        <source>a price &gt;= 0</source>
+        <translation>un prix &gt;= 0</translation>
+    </message>
+    <message>
+        <source>a three-letter ISO 4217 currency code</source>
+        <translation>un code de devise ISO 4217 de trois lettres</translation>
+    </message>
+    <message>
+        <source>a non-empty id</source>
+        <translation>un identifiant non vide</translation>
+    </message>
+    <message>
+        <source>one of server, gpu, nic, switch, cable, transceiver, rack, pdu, storage, service, cdu, component</source>
+        <translation>l&apos;un de server, gpu, nic, switch, cable, transceiver, rack, pdu, storage, service, cdu, component</translation>
+    </message>
+    <message>
+        <source>line 1</source>
+        <translation>ligne 1</translation>
+    </message>
+    <message>
+        <source>a header: gpu, term, usd_per_gpu_hour, provider, date</source>
+        <translation>un en-tête : gpu, term, usd_per_gpu_hour, provider, date</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>at most 10,000 prices</source>
+        <translation>au plus 10 000 prix</translation>
+    </message>
+    <message>
+        <source>line 2</source>
+        <translation>ligne 2</translation>
+    </message>
+    <message>
+        <source>at least one price below the header</source>
+        <translation>au moins un prix sous l&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>one of &quot;V&quot;, &quot;S&quot;, &quot;U&quot;</source>
+        <translation>l&apos;un de &quot;V&quot;, &quot;S&quot;, &quot;U&quot;</translation>
+    </message>
+    <message>
+        <source>at least one source (only conf &quot;U&quot; may have none)</source>
+        <translation>au moins une source (seul conf &quot;U&quot; peut n&apos;en avoir aucune)</translation>
+    </message>
+    <message>
+        <source>&quot;front&quot; or &quot;rear&quot;</source>
+        <translation>&quot;front&quot; ou &quot;rear&quot;</translation>
+    </message>
+    <message>
+        <source>a capacity in TB above 0 and at most 100,000</source>
+        <translation>une capacité en TB supérieure à 0 et au plus 100 000</translation>
+    </message>
+    <message>
+        <source>a length in metres &gt;= 0</source>
+        <translation>une longueur en mètres &gt;= 0</translation>
+    </message>
+    <message>
+        <source>a key given once</source>
+        <translation>une clé donnée une seule fois</translation>
+    </message>
+    <message>
+        <source>expected a string, but it is missing</source>
+        <translation>il manque une chaîne</translation>
+    </message>
+    <message>
+        <source>expected a value, but it is missing</source>
+        <translation>il manque une valeur</translation>
+    </message>
+    <message>
+        <source>schema_version</source>
+        <translation>schema_version</translation>
+    </message>
+    <message>
+        <source>&quot;compute&quot;, &quot;storage&quot;, &quot;inband&quot; or &quot;oob&quot;</source>
+        <translation>&quot;compute&quot;, &quot;storage&quot;, &quot;inband&quot; ou &quot;oob&quot;</translation>
+    </message>
+    <message>
+        <source>two positive numbers as &quot;down:up&quot;, e.g. &quot;2:1&quot;</source>
+        <translation>deux nombres positifs sous la forme &quot;down:up&quot;, par ex. &quot;2:1&quot;</translation>
+    </message>
+    <message>
+        <source>a NIC catalog id</source>
+        <translation>un identifiant de NIC du catalogue</translation>
+    </message>
+    <message>
+        <source>a header with a part_number or catalog_id column (and price, optional currency and cost)</source>
+        <translation>un en-tête avec une colonne part_number ou catalog_id (et price, currency et cost facultatifs)</translation>
+    </message>
+    <message>
+        <source>a header with a price column</source>
+        <translation>un en-tête avec une colonne price</translation>
+    </message>
+    <message>
+        <source>a header with part_number and price columns</source>
+        <translation>un en-tête avec les colonnes part_number et price</translation>
+    </message>
+    <message>
+        <source>a number &gt;= 0</source>
+        <translation>un nombre &gt;= 0</translation>
+    </message>
+    <message>
+        <source>&quot;markup&quot; or &quot;gross&quot;</source>
+        <translation>&quot;markup&quot; ou &quot;gross&quot;</translation>
+    </message>
+    <message>
+        <source>a gross margin below 100</source>
+        <translation>une marge brute inférieure à 100</translation>
+    </message>
+    <message>
+        <source>an integer from -3 to 4</source>
+        <translation>un entier de -3 à 4</translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; or &quot;up&quot;</source>
+        <translation>&quot;nearest&quot; ou &quot;up&quot;</translation>
+    </message>
+    <message>
+        <source>on-demand, 1-year or 3-year</source>
+        <translation>on-demand, 1-year ou 3-year</translation>
+    </message>
+    <message>
+        <source>bf16, fp8, fp4 or int4</source>
+        <translation>bf16, fp8, fp4 ou int4</translation>
+    </message>
+    <message>
+        <source>bf16 or fp8</source>
+        <translation>bf16 ou fp8</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>a readable file (it does not exist or cannot be read)</source>
+        <translation>un fichier lisible (il n&apos;existe pas ou ne peut pas être lu)</translation>
+    </message>
+    <message>
+        <source>a regular file (it is a folder, a device, a pipe or a socket)</source>
+        <translation>un fichier ordinaire (c&apos;est un dossier, un périphérique, un tube ou une socket)</translation>
+    </message>
+    <message>
+        <source>a readable file (its size cannot be read)</source>
+        <translation>un fichier lisible (sa taille ne peut pas être lue)</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>le nombre %1</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>valid JSON (%1)</source>
+        <translation>du JSON valide (%1)</translation>
+    </message>
+    <message>
+        <source>JSON text</source>
+        <translation>texte JSON</translation>
+    </message>
+    <message>
+        <source>numbers within double range (%1)</source>
+        <translation>des nombres dans la plage des doubles (%1)</translation>
+    </message>
+    <message>
+        <source>a readable file (cannot open it)</source>
+        <translation>un fichier lisible (impossible de l&apos;ouvrir)</translation>
+    </message>
+    <message>
+        <source>a file that does not grow while it is read</source>
+        <translation>un fichier qui ne grossit pas pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>a readable file (read error)</source>
+        <translation>un fichier lisible (erreur de lecture)</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(niveau racine)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu : %1 ; trouvé : %2</translation>
+    </message>
+    <message>
+        <source>expected %1, but it is missing</source>
+        <translation>il manque %1</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>document</translation>
+    </message>
+    <message>
+        <source>a mapping of a NetBox device type</source>
+        <translation>un dictionnaire de type d&apos;équipement NetBox</translation>
+    </message>
+    <message>
+        <source>line %1:%2</source>
+        <translation>ligne %1:%2</translation>
+    </message>
+    <message>
+        <source>YAML (%1)</source>
+        <translation>du YAML (%1)</translation>
+    </message>
+    <message>
+        <source>manufacturer, model</source>
+        <translation>manufacturer, model</translation>
+    </message>
+    <message>
+        <source>the manufacturer and model of a NetBox device type</source>
+        <translation>le fabricant et le modèle d&apos;un type d&apos;équipement NetBox</translation>
+    </message>
+    <message>
+        <source>an XLSX workbook (a zip archive)</source>
+        <translation>un classeur XLSX (une archive zip)</translation>
+    </message>
+    <message>
+        <source>xl/worksheets/sheet1.xml</source>
+        <translation>xl/worksheets/sheet1.xml</translation>
+    </message>
+    <message>
+        <source>a first worksheet</source>
+        <translation>une première feuille de calcul</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slurm &amp;Topology (topology.conf)…</source>

@@ -21,15 +21,21 @@ void checkInputFile(const std::string& path, std::uintmax_t maxBytes)
     std::error_code ec;
     const std::filesystem::file_status status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-        throw LoadError(path, "file", "a readable file (it does not exist or cannot be read)");
+        throw LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
+                        CD_TRANSLATE_NOOP("LoadError",
+                                          "a readable file (it does not exist or cannot be read)"));
     if (!std::filesystem::is_regular_file(status))
-        throw LoadError(path, "file",
-                        "a regular file (it is a folder, a device, a pipe or a socket)");
+        throw LoadError(
+            path, CD_TRANSLATE_NOOP("LoadError", "file"),
+            CD_TRANSLATE_NOOP("LoadError",
+                              "a regular file (it is a folder, a device, a pipe or a socket)"));
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     if (ec)
-        throw LoadError(path, "file", "a readable file (its size cannot be read)");
+        throw LoadError(
+            path, CD_TRANSLATE_NOOP("LoadError", "file"),
+            CD_TRANSLATE_NOOP("LoadError", "a readable file (its size cannot be read)"));
     if (size > maxBytes)
-        throw LoadError(path, "file",
+        throw LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
                         "a file of at most " + megabytes(maxBytes) + " (it has " + megabytes(size) +
                             ")");
 }

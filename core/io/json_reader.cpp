@@ -1,6 +1,7 @@
 #include "json_reader.h"
 
 #include "input_file.h"
+#include "text/translation.h"
 
 #include <cmath>
 #include <filesystem>
@@ -15,7 +16,7 @@ std::string describeJson(const Json& v)
     if (v.is_boolean())
         return v.get<bool>() ? "true" : "false";
     if (v.is_number())
-        return "the number " + v.dump();
+        return text::arg(text::translate("LoadError", "the number %1"), {v.dump()});
     if (v.is_string()) {
         std::string s = v.get<std::string>();
         if (s.size() > 40)
@@ -23,8 +24,8 @@ std::string describeJson(const Json& v)
         return "\"" + s + "\"";
     }
     if (v.is_array())
-        return "an array";
-    return "an object";
+        return text::translate("LoadError", "an array");
+    return text::translate("LoadError", "an object");
 }
 
 namespace {
@@ -62,7 +63,8 @@ void checkJsonNesting(const std::string& text, const std::string& fileName)
             --depth;
         if (depth > kMaxDepth)
             throw LoadError(fileName,
-                            "line " + std::to_string(line) + ", column " + std::to_string(column),
+                            text::arg(text::translate("LoadError", "line %1, column %2"),
+                                      {std::to_string(line), std::to_string(column)}),
                             "JSON nested at most " + std::to_string(kMaxDepth) + " levels deep");
     }
 }
@@ -85,15 +87,17 @@ void throwJsonFailure(const std::string& text, const std::string& fileName,
             }
         }
         auto pos = what.find("syntax error");
-        throw LoadError(
-            fileName, "line " + std::to_string(line) + ", column " + std::to_string(column),
-            "valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+        throw LoadError(fileName,
+                        text::arg(text::translate("LoadError", "line %1, column %2"),
+                                  {std::to_string(line), std::to_string(column)}),
+                        text::arg(text::translate("LoadError", "valid JSON (%1)"),
+                                  {pos == std::string::npos ? what : what.substr(pos)}));
     }
     // nlohmann refuses numbers beyond double range (1e400) without a position.
     auto pos = what.find(']');
-    throw LoadError(fileName, "JSON text",
-                    "numbers within double range (" +
-                        (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+    throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "JSON text"),
+                    text::arg(text::translate("LoadError", "numbers within double range (%1)"),
+                              {pos == std::string::npos ? what : what.substr(pos + 2)}));
 }
 
 Json parseJsonText(const std::string& text, const std::string& fileName)
@@ -113,14 +117,17 @@ std::string readWholeFile(const std::string& path)
     checkInputFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw LoadError(path, "file", "a readable file (cannot open it)");
+        throw LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
+                        CD_TRANSLATE_NOOP("LoadError", "a readable file (cannot open it)"));
     // Read in place at the file's size: a stream copied into a string stream grows and copies
     // it several times over (a quarter of the load time of a 124 MB design, issue 24). A file
     // that shrank gives what it has; one that grew past the limit since it was checked is refused.
     std::error_code ec;
     const std::uintmax_t expected = std::filesystem::file_size(path, ec);
     if (!ec && expected > kMaxInputFileBytes)
-        throw LoadError(path, "file", "a file that does not grow while it is read");
+        throw LoadError(
+            path, CD_TRANSLATE_NOOP("LoadError", "file"),
+            CD_TRANSLATE_NOOP("LoadError", "a file that does not grow while it is read"));
     std::string text(ec ? 0 : std::size_t(expected), '\0');
     in.read(text.data(), std::streamsize(text.size()));
     text.resize(std::size_t(in.gcount()));
@@ -128,10 +135,13 @@ std::string readWholeFile(const std::string& path)
     while (in.read(more, sizeof more), in.gcount() > 0) {
         text.append(more, std::size_t(in.gcount()));
         if (text.size() > kMaxInputFileBytes)
-            throw LoadError(path, "file", "a file that does not grow while it is read");
+            throw LoadError(
+                path, CD_TRANSLATE_NOOP("LoadError", "file"),
+                CD_TRANSLATE_NOOP("LoadError", "a file that does not grow while it is read"));
     }
     if (in.bad())
-        throw LoadError(path, "file", "a readable file (read error)");
+        throw LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
+                        CD_TRANSLATE_NOOP("LoadError", "a readable file (read error)"));
     return text;
 }
 
@@ -142,14 +152,18 @@ std::string JsonReader::childPath(std::string_view key) const
 
 void JsonReader::fail(const std::string& expected) const
 {
-    throw LoadError(m_file, m_path.empty() ? "(top level)" : m_path,
-                    "expected " + expected + ", found " + describeJson(m_value));
+    throw LoadError(
+        m_file, m_path.empty() ? CD_TRANSLATE_NOOP("LoadError", "(top level)") : m_path,
+        text::arg(text::translate("LoadError", "expected %1, found %2"),
+                  {text::translate("LoadError", expected.c_str()), describeJson(m_value)}));
 }
 
 void JsonReader::failAt(std::string_view key, const std::string& expected) const
 {
     if (!has(key))
-        throw LoadError(m_file, childPath(key), "expected " + expected + ", but it is missing");
+        throw LoadError(m_file, childPath(key),
+                        text::arg(text::translate("LoadError", "expected %1, but it is missing"),
+                                  {text::translate("LoadError", expected.c_str())}));
     at(key).fail(expected);
 }
 
@@ -163,7 +177,8 @@ JsonReader JsonReader::at(std::string_view key) const
     requireObject();
     auto it = m_value.find(key);
     if (it == m_value.end())
-        throw LoadError(m_file, childPath(key), "expected a value, but it is missing");
+        throw LoadError(m_file, childPath(key),
+                        CD_TRANSLATE_NOOP("LoadError", "expected a value, but it is missing"));
     return JsonReader(*it, m_file, childPath(key));
 }
 
@@ -192,7 +207,7 @@ void JsonReader::requireArray() const
 std::string JsonReader::string(std::string_view key) const
 {
     if (!has(key) || !m_value.at(key).is_string())
-        failAt(key, "a string");
+        failAt(key, CD_TRANSLATE_NOOP("LoadError", "a string"));
     return m_value.at(key).get<std::string>();
 }
 
@@ -206,17 +221,17 @@ std::optional<std::string> JsonReader::optionalString(std::string_view key) cons
     if (!has(key) || m_value.at(key).is_null())
         return std::nullopt;
     if (!m_value.at(key).is_string())
-        failAt(key, "a string");
+        failAt(key, CD_TRANSLATE_NOOP("LoadError", "a string"));
     return m_value.at(key).get<std::string>();
 }
 
 double JsonReader::number(std::string_view key) const
 {
     if (!has(key) || !m_value.at(key).is_number())
-        failAt(key, "a number");
+        failAt(key, CD_TRANSLATE_NOOP("LoadError", "a number"));
     const double v = m_value.at(key).get<double>();
     if (!std::isfinite(v))
-        failAt(key, "a finite number");
+        failAt(key, CD_TRANSLATE_NOOP("LoadError", "a finite number"));
     return v;
 }
 
@@ -268,7 +283,7 @@ bool JsonReader::boolean(std::string_view key, bool fallback) const
     if (!has(key))
         return fallback;
     if (!m_value.at(key).is_boolean())
-        failAt(key, "true or false");
+        failAt(key, CD_TRANSLATE_NOOP("LoadError", "true or false"));
     return m_value.at(key).get<bool>();
 }
 
@@ -282,7 +297,7 @@ std::vector<std::string> JsonReader::stringList(std::string_view key) const
     for (std::size_t i = 0; i < list.size(); ++i) {
         const JsonReader item = list.at(i);
         if (!item.value().is_string())
-            item.fail("a string");
+            item.fail(CD_TRANSLATE_NOOP("LoadError", "a string"));
         out.push_back(item.value().get<std::string>());
     }
     return out;

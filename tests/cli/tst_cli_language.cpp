@@ -4,6 +4,7 @@
 #include "cli_run.h"
 
 #include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +78,30 @@ private slots:
         QVERIFY(step > 0);
         QCOMPARE(numberAfter(fr.out, "durée d'une étape :"), step);
         QVERIFY(fr.out.contains("Pile logicielle : Megatron-Core"));
+    }
+
+    // A file that cannot be read is named with where and what, in French; the English names
+    // the same file and place.
+    void loadErrorsInFrench()
+    {
+        const QStringList missing{"analyze", "/nonexistent/design.cluster.json"};
+        const Run fr = french(missing);
+        QCOMPARE(fr.code, 1);
+        QVERIFY2(fr.err.contains("/nonexistent/design.cluster.json: fichier: un fichier lisible"),
+                 fr.err.constData());
+        QTemporaryDir dir;
+        const QString bad = dir.filePath("bad.cluster.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema_version\": 1,\n \"name\": 5");
+        f.close();
+        const Run en = cli({"analyze", bad});
+        const Run syntax = french({"analyze", bad});
+        QCOMPARE(syntax.code, 1);
+        QVERIFY2(en.err.contains(": line 2, column") && en.err.contains("valid JSON"),
+                 en.err.constData());
+        QVERIFY2(syntax.err.contains(": ligne 2, colonne") && syntax.err.contains("du JSON valide"),
+                 syntax.err.constData());
     }
 
     // The help in French: the same synopses (commands and flags are not translated), French

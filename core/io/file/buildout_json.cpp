@@ -13,13 +13,14 @@ BuildoutSlot readSlot(const JsonReader& r)
     BuildoutSlot s;
     s.slot = r.string("slot");
     if (s.slot.empty())
-        r.failAt("slot", "a slot name (cpu, memory, boot, data, psu)");
+        r.failAt("slot",
+                 CD_TRANSLATE_NOOP("LoadError", "a slot name (cpu, memory, boot, data, psu)"));
     s.options = r.stringList("options");
     if (s.options.empty())
-        r.failAt("options", "a non-empty list of component ids");
+        r.failAt("options", CD_TRANSLATE_NOOP("LoadError", "a non-empty list of component ids"));
     s.defaultPart = r.string("default");
     if (!s.takes(s.defaultPart))
-        r.failAt("default", "one of the ids listed in options");
+        r.failAt("default", CD_TRANSLATE_NOOP("LoadError", "one of the ids listed in options"));
     s.minCount = r.boundedInteger("min_count", 0, kMaxPartsPerSlot);
     s.maxCount = r.boundedInteger("max_count", s.minCount, kMaxPartsPerSlot);
     s.defaultCount = r.boundedInteger("default_count", s.minCount, s.maxCount);
@@ -49,7 +50,7 @@ Buildout readBuildout(const JsonReader& r)
     for (std::size_t i = 0; i < list.size(); ++i) {
         BuildoutSlot s = readSlot(list.at(i));
         if (b.find(s.slot))
-            list.at(i).failAt("slot", "a slot name not used twice");
+            list.at(i).failAt("slot", CD_TRANSLATE_NOOP("LoadError", "a slot name not used twice"));
         b.partSlots.push_back(std::move(s));
     }
     b.powerIncludesReference = r.boolean("power_includes_reference", true);
@@ -87,7 +88,7 @@ std::map<std::string, PartChoice> readPartChoices(const JsonReader& device)
         r.requireObject();
         PartChoice c{r.string("part"), r.boundedInteger("count", 0, kMaxPartsPerSlot)};
         if (c.part.empty())
-            r.failAt("part", "a component catalog id");
+            r.failAt("part", CD_TRANSLATE_NOOP("LoadError", "a component catalog id"));
         out.emplace(slot, std::move(c));
     }
     return out;

@@ -21,22 +21,22 @@ SpecValue readSpec(const JsonReader& r)
     const JsonReader v = r.at("v");
     if (v.value().is_number()) {
         if (!std::isfinite(v.value().get<double>()))
-            v.fail("a finite number");
+            v.fail(CD_TRANSLATE_NOOP("LoadError", "a finite number"));
         s.numbers.push_back(v.value().get<double>());
     } else if (v.value().is_string()) {
         s.text = v.value().get<std::string>();
     } else if (v.value().is_array() && v.size() > 0) {
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (!v.value()[i].is_number() || !std::isfinite(v.value()[i].get<double>()))
-                v.at(i).fail("a finite number");
+                v.at(i).fail(CD_TRANSLATE_NOOP("LoadError", "a finite number"));
             s.numbers.push_back(v.value()[i].get<double>());
         }
     } else {
-        v.fail("a number, a string or an array of numbers");
+        v.fail(CD_TRANSLATE_NOOP("LoadError", "a number, a string or an array of numbers"));
     }
     s.unit = r.string("unit", "");
     if (!s.numbers.empty() && s.unit.empty())
-        r.failAt("unit", "a unit for a numeric value");
+        r.failAt("unit", CD_TRANSLATE_NOOP("LoadError", "a unit for a numeric value"));
     // Sizes, rates, capacities, power and weight are never negative (issue 23: a negative
     // storage bandwidth); temperatures and other signed units pass.
     static const std::set<std::string> kNonNegative{"GB/s", "Gb/s", "TB", "GB", "W",    "kW",
@@ -75,9 +75,9 @@ GpuOptions readGpu(const JsonReader& r)
     g.defaultGpu = r.string("default");
     g.options = r.stringList("options");
     if (g.options.empty())
-        r.failAt("options", "a non-empty list of GPU ids");
+        r.failAt("options", CD_TRANSLATE_NOOP("LoadError", "a non-empty list of GPU ids"));
     if (!g.takesGpu(g.defaultGpu))
-        r.failAt("default", "one of the ids listed in options");
+        r.failAt("default", CD_TRANSLATE_NOOP("LoadError", "one of the ids listed in options"));
     const JsonReader counts = r.at("counts");
     counts.requireArray();
     for (std::size_t i = 0; i < counts.size(); ++i) {
@@ -88,10 +88,11 @@ GpuOptions readGpu(const JsonReader& r)
         g.counts.push_back(c.get<int>());
     }
     if (g.counts.empty())
-        counts.fail("a non-empty list of GPU counts");
+        counts.fail(CD_TRANSLATE_NOOP("LoadError", "a non-empty list of GPU counts"));
     if (auto d = r.optionalInteger("default_count", 1)) {
         if (!g.takesCount(*d))
-            r.failAt("default_count", "one of the counts listed in counts");
+            r.failAt("default_count",
+                     CD_TRANSLATE_NOOP("LoadError", "one of the counts listed in counts"));
         g.defaultCountOverride = *d;
     }
     g.sources = r.stringList("src");
@@ -122,7 +123,8 @@ PortGroup readPort(const JsonReader& r)
     PortGroup p;
     p.name = r.string("name");
     if (p.name.empty() || std::isdigit(static_cast<unsigned char>(p.name.back())))
-        r.failAt("name", "a port name prefix that does not end in a digit");
+        r.failAt("name",
+                 CD_TRANSLATE_NOOP("LoadError", "a port name prefix that does not end in a digit"));
     p.count = r.boundedInteger("count", 1, kMaxPortsPerGroup);
     p.speedGbps = r.number("speed_gbps");
     p.connector = r.string("connector", "");
@@ -153,10 +155,11 @@ Price readPrice(const JsonReader& r)
     Price p;
     p.amount = r.number("amount");
     if (p.amount < 0)
-        r.failAt("amount", "a price >= 0");
+        r.failAt("amount", CD_TRANSLATE_NOOP("LoadError", "a price >= 0"));
     p.currency = r.string("currency");
     if (p.currency.size() != 3)
-        r.failAt("currency", "a three-letter ISO 4217 currency code");
+        r.failAt("currency",
+                 CD_TRANSLATE_NOOP("LoadError", "a three-letter ISO 4217 currency code"));
     p.date = r.string("date", "");
     p.estimate = r.boolean("estimate", true);
     p.includesGpus = r.boolean("includes_gpus", false);
@@ -212,12 +215,14 @@ CatalogItem readCatalogItem(const JsonReader& r)
     CatalogItem item;
     item.id = r.string("id");
     if (item.id.empty())
-        r.failAt("id", "a non-empty id");
+        r.failAt("id", CD_TRANSLATE_NOOP("LoadError", "a non-empty id"));
     const std::string kind = r.string("kind");
     auto k = itemKindFromString(kind);
     if (!k)
-        r.failAt("kind", "one of server, gpu, nic, switch, cable, transceiver, rack, pdu, "
-                         "storage, service, cdu, component");
+        r.failAt("kind",
+                 CD_TRANSLATE_NOOP(
+                     "LoadError", "one of server, gpu, nic, switch, cable, transceiver, rack, pdu, "
+                                  "storage, service, cdu, component"));
     item.kind = *k;
     item.vendor = r.string("vendor", "");
     item.model = r.string("model");

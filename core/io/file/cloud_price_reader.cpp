@@ -4,6 +4,7 @@
 #include "io/input_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <array>
@@ -56,7 +57,9 @@ double priceOf(const std::string& text)
 std::vector<DesignCloudPrice> parseCloudPriceRows(const TableRows& rows, const std::string& file)
 {
     if (rows.empty())
-        throw LoadError(file, "line 1", "a header: gpu, term, usd_per_gpu_hour, provider, date");
+        throw LoadError(file, CD_TRANSLATE_NOOP("LoadError", "line 1"),
+                        CD_TRANSLATE_NOOP("LoadError",
+                                          "a header: gpu, term, usd_per_gpu_hour, provider, date"));
     const auto at = headerOf(rows.front(), file);
     std::vector<DesignCloudPrice> prices;
     for (std::size_t i = 1; i < rows.size(); ++i) {
@@ -65,17 +68,21 @@ std::vector<DesignCloudPrice> parseCloudPriceRows(const TableRows& rows, const s
                         [](const std::string& c) { return trimCell(c).empty(); }))
             continue;
         if (prices.size() == tco::kMaxCloudPriceRows)
-            throw LoadError(file, "line " + std::to_string(i + 1), "at most 10,000 prices");
+            throw LoadError(
+                file, text::arg(text::translate("LoadError", "line %1"), {std::to_string(i + 1)}),
+                CD_TRANSLATE_NOOP("LoadError", "at most 10,000 prices"));
         DesignCloudPrice p{cellAt(row, at[0]), cellAt(row, at[1]), priceOf(cellAt(row, at[2])),
                            cellAt(row, at[3]), cellAt(row, at[5]), cellAt(row, at[4]),
                            cellAt(row, at[6])};
         if (const auto bad = tco::checkCloudPrice(p))
-            throw LoadError(file, "line " + std::to_string(i + 1),
-                            bad->field + ": " + bad->message);
+            throw LoadError(
+                file, text::arg(text::translate("LoadError", "line %1"), {std::to_string(i + 1)}),
+                bad->field + ": " + bad->message);
         prices.push_back(std::move(p));
     }
     if (prices.empty())
-        throw LoadError(file, "line 2", "at least one price below the header");
+        throw LoadError(file, CD_TRANSLATE_NOOP("LoadError", "line 2"),
+                        CD_TRANSLATE_NOOP("LoadError", "at least one price below the header"));
     return prices;
 }
 

@@ -7,7 +7,7 @@ Confidence readConfidence(const JsonReader& r)
     const std::string text = r.string("conf");
     auto c = confidenceFromString(text);
     if (!c)
-        r.failAt("conf", "one of \"V\", \"S\", \"U\"");
+        r.failAt("conf", CD_TRANSLATE_NOOP("LoadError", "one of \"V\", \"S\", \"U\""));
     return *c;
 }
 
@@ -18,7 +18,8 @@ void readCitation(const JsonReader& r, std::vector<std::string>& sources, Confid
     confidence = readConfidence(r);
     note = r.string("note", "");
     if (sources.empty() && confidence != Confidence::Uncertain)
-        r.failAt("src", "at least one source (only conf \"U\" may have none)");
+        r.failAt("src", CD_TRANSLATE_NOOP("LoadError",
+                                          "at least one source (only conf \"U\" may have none)"));
 }
 
 } // namespace cd::core

@@ -33,7 +33,7 @@ std::string requireId(const JsonReader& r, std::set<std::string>& seen)
 {
     std::string id = r.string("id");
     if (id.empty())
-        r.failAt("id", "a non-empty id");
+        r.failAt("id", CD_TRANSLATE_NOOP("LoadError", "a non-empty id"));
     if (!seen.insert(id).second)
         r.failAt("id", unusedIdExpected(id));
     return id;
@@ -68,7 +68,7 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     const std::string face = r.string("face", "front");
     auto f = faceFromString(face);
     if (!f)
-        r.failAt("face", "\"front\" or \"rear\"");
+        r.failAt("face", CD_TRANSLATE_NOOP("LoadError", "\"front\" or \"rear\""));
     d.face = *f;
     d.name = r.string("name", d.id);
     d.feed = r.optionalString("feed");
@@ -78,7 +78,8 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.portSplit = r.boundedInteger("port_split", 1, kMaxPortSplit, 1);
     d.capacityTb = r.optionalNumber("capacity_tb");
     if (d.capacityTb && !(*d.capacityTb > 0 && *d.capacityTb <= kMaxStorageCapacityTb))
-        r.failAt("capacity_tb", "a capacity in TB above 0 and at most 100,000");
+        r.failAt("capacity_tb",
+                 CD_TRANSLATE_NOOP("LoadError", "a capacity in TB above 0 and at most 100,000"));
     d.buildout = readPartChoices(r);
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
@@ -100,7 +101,7 @@ Link readLink(const JsonReader& r, std::set<std::string>& ids)
     l.cable = r.string("cable", "");
     l.lengthM = r.optionalNumber("length_m");
     if (l.lengthM && *l.lengthM < 0)
-        r.failAt("length_m", "a length in metres >= 0");
+        r.failAt("length_m", CD_TRANSLATE_NOOP("LoadError", "a length in metres >= 0"));
     l.network = r.optionalString("network");
     if (r.has("optics")) {
         const JsonReader optics = r.at("optics");

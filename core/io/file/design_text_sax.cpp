@@ -101,7 +101,7 @@ private:
                             std::size_t(body) < m_out.links.size() && m_out.links[body]) ||
                            (m_key == "variants" && m_stack.size() == 1 && m_out.links.size() > 1);
         if (again)
-            throw LoadError(m_file, m_key, "a key given once");
+            throw LoadError(m_file, m_key, CD_TRANSLATE_NOOP("LoadError", "a key given once"));
     }
     // Counts a value of an array, so a variant knows its index.
     std::size_t element()

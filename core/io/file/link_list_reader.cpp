@@ -190,7 +190,8 @@ void LinkListReader::key(std::string& key)
     if (it != known.end()) {
         const unsigned bit = 1u << (it - known.begin()) << (m_level == Level::Link ? 0 : 16);
         if (m_keysSeen & bit)
-            throw LoadError(m_file, linkPath() + "." + key, "a key given once");
+            throw LoadError(m_file, linkPath() + "." + key,
+                            CD_TRANSLATE_NOOP("LoadError", "a key given once"));
         m_keysSeen |= bit;
     }
     if (m_level == Level::Link)
@@ -287,8 +288,10 @@ void LinkListReader::finishInner()
         return;
     const std::string at = fieldPath() + ".";
     if (!m_hasDevice)
-        throw LoadError(m_file, at + "device", "expected a string, but it is missing");
-    throw LoadError(m_file, at + "port", "expected a string, but it is missing");
+        throw LoadError(m_file, at + "device",
+                        CD_TRANSLATE_NOOP("LoadError", "expected a string, but it is missing"));
+    throw LoadError(m_file, at + "port",
+                    CD_TRANSLATE_NOOP("LoadError", "expected a string, but it is missing"));
 }
 
 void LinkListReader::finishLink()
@@ -296,8 +299,10 @@ void LinkListReader::finishLink()
     if (!m_hasId || !m_hasA || !m_hasB) {
         const std::string at = linkPath() + ".";
         if (!m_hasId)
-            throw LoadError(m_file, at + "id", "expected a string, but it is missing");
-        throw LoadError(m_file, at + (m_hasA ? "b" : "a"), "expected a value, but it is missing");
+            throw LoadError(m_file, at + "id",
+                            CD_TRANSLATE_NOOP("LoadError", "expected a string, but it is missing"));
+        throw LoadError(m_file, at + (m_hasA ? "b" : "a"),
+                        CD_TRANSLATE_NOOP("LoadError", "expected a value, but it is missing"));
     }
     if (m_chunkSize > 0 && m_links.size() == m_chunkSize) {
         m_chunked += m_links.size();

@@ -20,7 +20,7 @@ void migrateDesignJson(Json& doc, int fromVersion, int toVersion,
         auto step = std::find_if(table.begin(), table.end(),
                                  [&](const Migration& m) { return m.from == version; });
         if (step == table.end() || step->to <= version)
-            throw LoadError(fileName, "schema_version",
+            throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "schema_version"),
                             "a schema version this program can upgrade (no migration from " +
                                 std::to_string(version) + " to " + std::to_string(toVersion) + ")");
         step->apply(doc);

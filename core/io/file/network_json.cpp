@@ -19,13 +19,14 @@ Network readNetwork(const JsonReader& r, std::set<std::string>& ids)
     Network n;
     n.id = r.string("id");
     if (n.id.empty())
-        r.failAt("id", "a non-empty id");
+        r.failAt("id", CD_TRANSLATE_NOOP("LoadError", "a non-empty id"));
     if (!ids.insert(n.id).second)
         r.failAt("id", "a network id used once ('" + n.id + "' appears twice)");
     n.name = r.string("name", n.id);
     const auto kind = networkKindFromString(r.string("kind", "compute"));
     if (!kind)
-        r.failAt("kind", "\"compute\", \"storage\", \"inband\" or \"oob\"");
+        r.failAt("kind",
+                 CD_TRANSLATE_NOOP("LoadError", "\"compute\", \"storage\", \"inband\" or \"oob\""));
     n.kind = *kind;
     n.transport = r.string("transport", "");
     if (!n.transport.empty() && !findTransport(n.transport)) {
@@ -38,7 +39,9 @@ Network readNetwork(const JsonReader& r, std::set<std::string>& ids)
     n.rails = r.optionalInteger("rails", 0).value_or(0);
     n.oversubscription = r.string("oversubscription", "1:1");
     if (!parseOversubscription(n.oversubscription))
-        r.failAt("oversubscription", "two positive numbers as \"down:up\", e.g. \"2:1\"");
+        r.failAt(
+            "oversubscription",
+            CD_TRANSLATE_NOOP("LoadError", "two positive numbers as \"down:up\", e.g. \"2:1\""));
     n.extra = extrasOf(r.value(), kNetworkKeys);
     return n;
 }
@@ -88,7 +91,7 @@ std::vector<NicFit> readNicFits(const JsonReader& device)
         r.requireObject();
         NicFit fit{r.string("model"), r.boundedInteger("count", 1, kMaxNicsPerDevice)};
         if (fit.model.empty())
-            r.failAt("model", "a NIC catalog id");
+            r.failAt("model", CD_TRANSLATE_NOOP("LoadError", "a NIC catalog id"));
         out.push_back(std::move(fit));
     }
     return out;

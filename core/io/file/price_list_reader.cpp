@@ -80,11 +80,14 @@ Columns readHeader(const std::vector<std::string>& header, const std::string& fi
             c.cost = col;
     }
     if (c.partNumber < 0 && c.catalogId < 0)
-        throw LoadError(fileName, "line 1",
-                        "a header with a part_number or catalog_id column (and price, optional "
-                        "currency and cost)");
+        throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "line 1"),
+                        CD_TRANSLATE_NOOP(
+                            "LoadError",
+                            "a header with a part_number or catalog_id column (and price, optional "
+                            "currency and cost)"));
     if (c.price < 0)
-        throw LoadError(fileName, "line 1", "a header with a price column");
+        throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "line 1"),
+                        CD_TRANSLATE_NOOP("LoadError", "a header with a price column"));
     return c;
 }
 
@@ -223,7 +226,9 @@ PriceListParse parsePriceListRows(const TableRows& rows, const std::string& file
                                   const std::string& defaultCurrency)
 {
     if (rows.empty())
-        throw LoadError(fileName, "line 1", "a header with part_number and price columns");
+        throw LoadError(
+            fileName, CD_TRANSLATE_NOOP("LoadError", "line 1"),
+            CD_TRANSLATE_NOOP("LoadError", "a header with part_number and price columns"));
     const Columns c = readHeader(rows.front(), fileName);
     PriceListParse out;
     for (std::size_t i = 1; i < rows.size(); ++i) {

@@ -17,7 +17,7 @@ std::map<std::string, double> readPercentMap(const JsonReader& r, std::string_vi
     for (const auto& [k, v] : m.value().items()) {
         const double x = m.number(k);
         if (x < 0)
-            m.failAt(k, "a number >= 0");
+            m.failAt(k, CD_TRANSLATE_NOOP("LoadError", "a number >= 0"));
         out[k] = x;
         (void)v;
     }
@@ -64,10 +64,10 @@ void readMargin(const JsonReader& q, QuoteSettings& s)
     s.marginPct = m.optionalNumber("percent");
     const auto mode = marginModeFromString(m.string("mode", "markup"));
     if (!mode)
-        m.failAt("mode", "\"markup\" or \"gross\"");
+        m.failAt("mode", CD_TRANSLATE_NOOP("LoadError", "\"markup\" or \"gross\""));
     s.marginMode = *mode;
     if (s.marginMode == MarginMode::Gross && s.marginPct && *s.marginPct >= 100)
-        m.failAt("percent", "a gross margin below 100");
+        m.failAt("percent", CD_TRANSLATE_NOOP("LoadError", "a gross margin below 100"));
 }
 
 void readTax(const JsonReader& q, QuoteSettings& s)
@@ -86,10 +86,10 @@ void readRounding(const JsonReader& q, QuoteSettings& s)
     const JsonReader r = q.at("rounding");
     s.roundDecimals = r.optionalInteger("decimals").value_or(2);
     if (s.roundDecimals < -3 || s.roundDecimals > 4)
-        r.failAt("decimals", "an integer from -3 to 4");
+        r.failAt("decimals", CD_TRANSLATE_NOOP("LoadError", "an integer from -3 to 4"));
     const auto mode = roundingModeFromString(r.string("mode", "nearest"));
     if (!mode)
-        r.failAt("mode", "\"nearest\" or \"up\"");
+        r.failAt("mode", CD_TRANSLATE_NOOP("LoadError", "\"nearest\" or \"up\""));
     s.rounding = *mode;
 }
 

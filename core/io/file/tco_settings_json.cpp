@@ -12,7 +12,7 @@ std::vector<DesignCloudPrice> readCloudPrices(const JsonReader& tco)
     const JsonReader list = tco.at("cloud_prices");
     list.requireArray();
     if (list.size() > tco::kMaxCloudPriceRows)
-        tco.failAt("cloud_prices", "at most 10,000 prices");
+        tco.failAt("cloud_prices", CD_TRANSLATE_NOOP("LoadError", "at most 10,000 prices"));
     std::vector<DesignCloudPrice> prices;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const JsonReader r = list.at(i);
@@ -55,7 +55,7 @@ std::optional<DesignTcoSettings> readTcoSettings(const JsonReader& body)
         if (key == "cloud_term") {
             s.cloudTerm = r.string(key);
             if (!tco::cloudTermFromString(s.cloudTerm))
-                r.failAt(key, "on-demand, 1-year or 3-year");
+                r.failAt(key, CD_TRANSLATE_NOOP("LoadError", "on-demand, 1-year or 3-year"));
             continue;
         }
         if (key == "cloud_prices") {

@@ -40,10 +40,10 @@ DesignServing readServing(const JsonReader& r)
     s.tp = boundedInteger(r, "tp", kMaxTp);
     s.weights = r.string("weights", "");
     if (!s.weights.empty() && !throughput::weightFormatFromString(s.weights))
-        r.failAt("weights", "bf16, fp8, fp4 or int4");
+        r.failAt("weights", CD_TRANSLATE_NOOP("LoadError", "bf16, fp8, fp4 or int4"));
     const std::string kv = r.string("kv_cache", "bf16");
     if (kv != "bf16" && kv != "fp8")
-        r.failAt("kv_cache", "bf16 or fp8");
+        r.failAt("kv_cache", CD_TRANSLATE_NOOP("LoadError", "bf16 or fp8"));
     s.kvFp8 = kv == "fp8";
     return s;
 }
