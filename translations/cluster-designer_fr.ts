@@ -1648,6 +1648,380 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>Edit</name>
+    <message>
+        <source>the design has no device &apos;%1&apos;</source>
+        <translation>la conception n&apos;a pas d&apos;équipement &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 has no configurable build-out</source>
+        <translation>%1 n&apos;a pas de configuration modifiable</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Build out %1</source>
+        <translation>Configurer %1</translation>
+    </message>
+    <message>
+        <source>the build-out is already as asked</source>
+        <translation>la configuration est déjà celle demandée</translation>
+    </message>
+    <message>
+        <source>Change the build-out of %1</source>
+        <translation>Modifier la configuration de %1</translation>
+    </message>
+    <message>
+        <source>nothing to add</source>
+        <translation>rien à ajouter</translation>
+    </message>
+    <message>
+        <source>Add %1 devices</source>
+        <translation>Ajouter %1 équipements</translation>
+    </message>
+    <message>
+        <source>no rack with id &apos;%1&apos;</source>
+        <translation>aucune baie d&apos;identifiant &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Duplicate rack %1</source>
+        <translation>Dupliquer la baie %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas au catalogue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not storage: it has no capacity</source>
+        <translation>&apos;%1&apos; n&apos;est pas un stockage : il n&apos;a pas de capacité</translation>
+    </message>
+    <message>
+        <source>a storage capacity is above 0 and at most 100,000 TB</source>
+        <translation>une capacité de stockage est supérieure à 0 et au plus 100 000 TB</translation>
+    </message>
+    <message>
+        <source>Unplug %1</source>
+        <translation>Débrancher %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rack in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas une baie du catalogue</translation>
+    </message>
+    <message>
+        <source>Remove rack %1</source>
+        <translation>Supprimer la baie %1</translation>
+    </message>
+    <message>
+        <source>Change rack %1</source>
+        <translation>Modifier la baie %1</translation>
+    </message>
+    <message>
+        <source>no device with id &apos;%1&apos;</source>
+        <translation>aucun équipement d&apos;identifiant &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>rien de changé</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>nothing moved</source>
+        <translation>rien de déplacé</translation>
+    </message>
+    <message>
+        <source>Move %1 devices</source>
+        <translation>Déplacer %1 équipements</translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation>Déplacer la baie %1</translation>
+    </message>
+    <message>
+        <source>the rack is already there</source>
+        <translation>la baie y est déjà</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>%1 has no port &apos;%2&apos;</source>
+        <translation>%1 n&apos;a pas de port &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 port %2 is already connected</source>
+        <translation>le port %2 de %1 est déjà connecté</translation>
+    </message>
+    <message>
+        <source>a port cannot be connected to itself</source>
+        <translation>un port ne peut pas être connecté à lui-même</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cable in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas un câble du catalogue</translation>
+    </message>
+    <message>
+        <source>no link with id &apos;%1&apos;</source>
+        <translation>aucun lien d&apos;identifiant &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Edit quote settings</source>
+        <translation>Modifier les réglages du devis</translation>
+    </message>
+    <message>
+        <source>Edit design properties</source>
+        <translation>Modifier les propriétés de la conception</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU of the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas un GPU du catalogue</translation>
+    </message>
+    <message>
+        <source>no device carries %1</source>
+        <translation>aucun équipement ne porte %1</translation>
+    </message>
+    <message>
+        <source>no device with %1 takes %2</source>
+        <translation>aucun équipement avec %1 n&apos;accepte %2</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2 in %3 server</source>
+        <translation>Remplacer %1 par %2 dans %3 serveur</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2 in %3 servers</source>
+        <translation>Remplacer %1 par %2 dans %3 serveurs</translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation>Ajouter la baie %1</translation>
+    </message>
+    <message>
+        <source>Add device %1</source>
+        <translation>Ajouter l&apos;équipement %1</translation>
+    </message>
+    <message>
+        <source>Add link %1</source>
+        <translation>Ajouter le lien %1</translation>
+    </message>
+    <message>
+        <source>Remove device %1</source>
+        <translation>Supprimer l&apos;équipement %1</translation>
+    </message>
+    <message>
+        <source>Remove link %1</source>
+        <translation>Supprimer le lien %1</translation>
+    </message>
+    <message>
+        <source>Set software stack to the default</source>
+        <translation>Remettre la pile logicielle par défaut</translation>
+    </message>
+    <message>
+        <source>Set software stack to %1</source>
+        <translation>Passer la pile logicielle à %1</translation>
+    </message>
+    <message>
+        <source>feed %1 of rack %2: %3 must be %4</source>
+        <translation>voie %1 de la baie %2 : %3 doit être %4</translation>
+    </message>
+    <message>
+        <source>Change power feeds of rack %1</source>
+        <translation>Modifier les voies d&apos;alimentation de la baie %1</translation>
+    </message>
+    <message>
+        <source>site %1 must be %2</source>
+        <translation>le site %1 doit être %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDU</source>
+        <translation>%1 n&apos;est pas une PDU</translation>
+    </message>
+    <message>
+        <source>a feed id may not be empty</source>
+        <translation>l&apos;identifiant d&apos;une voie ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>rack %1 has no feed &apos;%2&apos;</source>
+        <translation>la baie %1 n&apos;a pas de voie &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Change feed of %1</source>
+        <translation>Modifier la voie de %1</translation>
+    </message>
+    <message>
+        <source>%1 inlet: %2 must be %3</source>
+        <translation>entrée de %1 : %2 doit être %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PDU in the rack of %2</source>
+        <translation>&apos;%1&apos; n&apos;est pas une PDU de la baie de %2</translation>
+    </message>
+    <message>
+        <source>Change power inlets of %1</source>
+        <translation>Modifier les entrées d&apos;alimentation de %1</translation>
+    </message>
+    <message>
+        <source>Add variant &quot;%1&quot;</source>
+        <translation>Ajouter la variante « %1 »</translation>
+    </message>
+    <message>
+        <source>Rename variant to &quot;%1&quot;</source>
+        <translation>Renommer la variante en « %1 »</translation>
+    </message>
+    <message>
+        <source>there is no variant %1 (the project has %2)</source>
+        <translation>il n&apos;y a pas de variante %1 (le projet en a %2)</translation>
+    </message>
+    <message>
+        <source>a variant needs a name</source>
+        <translation>une variante doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>there is already a variant called &quot;%1&quot;</source>
+        <translation>il existe déjà une variante nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>a project keeps at least one variant</source>
+        <translation>un projet garde au moins une variante</translation>
+    </message>
+    <message>
+        <source>quote %1 must be %2</source>
+        <translation>le devis %1 doit être %2</translation>
+    </message>
+    <message>
+        <source>tco %1 %2</source>
+        <translation>TCO %1 %2</translation>
+    </message>
+    <message>
+        <source>no rack model to put the storage in</source>
+        <translation>aucun modèle de baie où placer le stockage</translation>
+    </message>
+    <message>
+        <source>Add %1 x %2</source>
+        <translation>Ajouter %1 x %2</translation>
+    </message>
+    <message>
+        <source>Generate %1 (%2 switch, %3 links)</source>
+        <translation>Générer %1 (%2 commutateur, %3 liens)</translation>
+    </message>
+    <message>
+        <source>Generate %1 (%2 switches, %3 links)</source>
+        <translation>Générer %1 (%2 commutateurs, %3 liens)</translation>
+    </message>
+    <message>
+        <source>no network with id &apos;%1&apos;</source>
+        <translation>aucun réseau d&apos;identifiant &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>FabricGenerator</name>
+    <message>
+        <source>no device with id &apos;%1&apos;</source>
+        <translation>aucun équipement d&apos;identifiant &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a switch in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas un commutateur du catalogue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rack in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas une baie du catalogue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a NIC in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas une NIC du catalogue</translation>
+    </message>
+    <message>
+        <source>the network needs an id</source>
+        <translation>le réseau doit avoir un identifiant</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 ports; choose a NIC to fit</source>
+        <translation>%1 n&apos;a pas de ports %2 ; choisissez une NIC à monter</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 ports</source>
+        <translation>%1 n&apos;a pas de ports %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 %3 ports, fewer than %4 rails</source>
+        <translation>%1 a %2 ports %3, moins que les %4 rails</translation>
+    </message>
+    <message>
+        <source>the nodes&apos; compute ports differ in speed (%1 port %2)</source>
+        <translation>les ports de calcul des nœuds diffèrent en débit (%1, port %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a server</source>
+        <translation>&apos;%1&apos; n&apos;est pas un serveur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a switch</source>
+        <translation>&apos;%1&apos; n&apos;est pas un commutateur</translation>
+    </message>
+    <message>
+        <source>server &apos;%1&apos; lists no compute ports in the catalog; give the rails</source>
+        <translation>le serveur &apos;%1&apos; n&apos;a aucun port de calcul au catalogue ; donnez les rails</translation>
+    </message>
+    <message>
+        <source>switch &apos;%1&apos; has no known port count (radix)</source>
+        <translation>le commutateur &apos;%1&apos; n&apos;a pas de nombre de ports connu (radix)</translation>
+    </message>
+    <message>
+        <source>no rack with id &apos;%1&apos; for the switches</source>
+        <translation>aucune baie d&apos;identifiant &apos;%1&apos; pour les commutateurs</translation>
+    </message>
+    <message>
+        <source>nodes must be at least 1</source>
+        <translation>il faut au moins 1 nœud</translation>
+    </message>
+    <message>
+        <source>rails must be at least 1</source>
+        <translation>il faut au moins 1 rail</translation>
+    </message>
+    <message>
+        <source>switch radix must be at least 2 ports</source>
+        <translation>le radix d&apos;un commutateur est d&apos;au moins 2 ports</translation>
+    </message>
+    <message>
+        <source>oversubscription must be two positive numbers, e.g. 1:1 or 2:1</source>
+        <translation>la sursouscription est deux nombres positifs, par ex. 1:1 ou 2:1</translation>
+    </message>
+    <message>
+        <source>management links must not be negative</source>
+        <translation>les liens de gestion ne peuvent pas être négatifs</translation>
+    </message>
+    <message>
+        <source>ports per transceiver must be at least 1</source>
+        <translation>il faut au moins 1 port par émetteur-récepteur</translation>
+    </message>
+    <message>
+        <source>%1 pods exceed what %2-port switches join in 4 tiers (at most %3 pods)</source>
+        <translation>%1 pods dépassent ce que des commutateurs de %2 ports relient en 4 niveaux (au plus %3 pods)</translation>
+    </message>
+    <message>
+        <source>a pod must hold a whole scalable unit, but %1 rails need more than half of the %2 switch ports</source>
+        <translation>un pod doit contenir une unité évolutive entière, mais %1 rails demandent plus de la moitié des %2 ports d&apos;un commutateur</translation>
+    </message>
+    <message>
+        <source>oversubscription %1:%2 leaves no leaf port for nodes</source>
+        <translation>la sursouscription %1:%2 ne laisse aucun port de feuille pour les nœuds</translation>
+    </message>
+    <message>
+        <source>%1 management links need free leaf ports, but only %2 are left</source>
+        <translation>%1 liens de gestion demandent des ports de feuille libres, mais il en reste seulement %2</translation>
+    </message>
+</context>
+<context>
     <name>FabricSizingDialog</name>
     <message>
         <source>&lt;br&gt;Fourth tier: %1 pods are more than one core switch reaches, so %2 super-core switches join %3 superpods of up to %4 pods (%5 core–super-core cables); a switch with more ports would keep three tiers</source>
@@ -2590,6 +2964,41 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>%1 overlaps %2 in rack %3 at U%4</source>
+        <translation>%1 chevauche %2 dans la baie %3 en U%4</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a rack-mounted device</source>
+        <translation>%1 est un %2, pas un équipement en baie</translation>
+    </message>
+    <message>
+        <source>%1 is in rack &apos;%2&apos;, which the design does not have</source>
+        <translation>%1 est dans la baie &apos;%2&apos;, que la conception n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>%1 at U%2-U%3 does not fit in rack %4 (U1-U%5)</source>
+        <translation>%1 en U%2-U%3 ne tient pas dans la baie %4 (U1-U%5)</translation>
+    </message>
+    <message>
+        <source>%1 takes no GPUs</source>
+        <translation>%1 n&apos;accepte pas de GPU</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; is not in the catalog</source>
+        <translation>le GPU &apos;%1&apos; n&apos;est pas au catalogue</translation>
+    </message>
+    <message>
+        <source>%1 does not take GPU &apos;%2&apos;</source>
+        <translation>%1 n&apos;accepte pas le GPU &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 GPUs, not %3</source>
+        <translation>%1 accepte %2 GPU, pas %3</translation>
     </message>
 </context>
 <context>

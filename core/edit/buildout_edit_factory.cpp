@@ -4,6 +4,7 @@
 #include "edit_result.h"
 #include "model/server_buildout.h"
 #include "object_edits.h"
+#include "text/translation.h"
 
 namespace cd::core::edits {
 
@@ -41,30 +42,37 @@ Result setBuildout(const Design& design, const CatalogView& catalog,
         const Device* d = design.findDevice(id);
         const CatalogItem* chassis = d ? catalog.find(d->model) : nullptr;
         if (!d)
-            return refuse("unknown-device", "the design has no device '" + id + "'");
+            return refuse(
+                "unknown-device",
+                text::arg(text::translate("Edit", "the design has no device '%1'"), {id}));
         Device changed = *d;
         if (!chassis || !chassis->buildout) {
             // Only clearing what a file left on a chassis without a build-out is possible.
             if (!choices.empty())
-                return refuse("no-buildout", d->label() + " has no configurable build-out");
+                return refuse("no-buildout",
+                              text::arg(text::translate("Edit", "%1 has no configurable build-out"),
+                                        {d->label()}));
             changed.buildout.clear();
         } else {
             changed.buildout = departures(*chassis, d->buildout, choices);
         }
         if (chassis && chassis->buildout)
             if (auto p = checkBuildout(changed, *chassis, catalog))
-                return refuse(p->code, d->label() + ": " + p->message);
+                return refuse(p->code, text::arg(text::translate("Edit", "%1: %2"),
+                                                 {d->label(), p->message}));
         if (changed.buildout != d->buildout) {
             changedLabel = d->label();
-            parts.push_back(std::make_unique<ReplaceDevice>(changed, "Build out " + d->label()));
+            parts.push_back(std::make_unique<ReplaceDevice>(
+                changed, text::arg(text::translate("Edit", "Build out %1"), {d->label()})));
         }
     }
     if (parts.empty())
-        return refuse("no-change", "the build-out is already as asked");
+        return refuse("no-change", text::translate("Edit", "the build-out is already as asked"));
     const std::string what =
         parts.size() == 1 ? changedLabel : std::to_string(parts.size()) + " servers";
-    return accept(
-        std::make_unique<CompoundEdit>("Change the build-out of " + what, std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Change the build-out of %1"), {what}),
+        std::move(parts)));
 }
 
 } // namespace cd::core::edits

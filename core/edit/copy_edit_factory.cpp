@@ -4,6 +4,7 @@
 #include "edit_factory_checks.h"
 #include "edit_result.h"
 #include "object_edits.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <map>
@@ -70,10 +71,11 @@ Result addDeviceCopies(const Design& design, const CatalogView& catalog,
         parts.push_back(std::make_unique<AddDevice>(std::move(copy)));
     }
     if (parts.empty())
-        return refuse("no-change", "nothing to add");
+        return refuse("no-change", text::translate("Edit", "nothing to add"));
     return accept(std::make_unique<CompoundEdit>(
-        parts.size() == 1 ? parts.front()->description()
-                          : "Add " + std::to_string(parts.size()) + " devices",
+        parts.size() == 1
+            ? parts.front()->description()
+            : text::arg(text::translate("Edit", "Add %1 devices"), {std::to_string(parts.size())}),
         std::move(parts)));
 }
 
@@ -81,7 +83,8 @@ Result duplicateRack(const Design& design, const CatalogView& catalog, const std
 {
     const Rack* rack = design.findRack(rackId);
     if (!rack)
-        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+        return refuse("unknown-rack",
+                      text::arg(text::translate("Edit", "no rack with id '%1'"), {rackId}));
     Design trial = design;
     Rack copy = *rack;
     copy.id = trial.newId("r");
@@ -103,7 +106,8 @@ Result duplicateRack(const Design& design, const CatalogView& catalog, const std
             return devices;
         parts.push_back(std::move(devices.edit));
     }
-    return accept(std::make_unique<CompoundEdit>("Duplicate rack " + rack->name, std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Duplicate rack %1"), {rack->name}), std::move(parts)));
 }
 
 } // namespace cd::core::edits

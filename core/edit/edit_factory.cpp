@@ -7,6 +7,7 @@
 
 #include "model/placement.h"
 #include "object_edits.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <set>
@@ -19,17 +20,21 @@ Result checkDevice(const Design& design, const CatalogView& catalog, const Devic
 {
     const CatalogItem* item = catalog.find(device.model);
     if (!item)
-        return refuse("unknown-id", "'" + device.model + "' is not in the catalog");
+        return refuse("unknown-id", text::arg(text::translate("Edit", "'%1' is not in the catalog"),
+                                              {device.model}));
     if (auto p = checkPlacement(design, catalog, device))
         return refuse(p->code, p->message);
     if (auto g = checkGpuChoice(*item, catalog, device.gpu, device.gpuCount))
         return refuse(g->code, g->message);
     if (device.capacityTb && item->kind != ItemKind::Storage)
         return refuse("bad-capacity",
-                      "'" + device.label() + "' is not storage: it has no capacity");
+                      text::arg(text::translate("Edit", "'%1' is not storage: it has no capacity"),
+                                {device.label()}));
     if (device.capacityTb &&
         !(*device.capacityTb > 0 && *device.capacityTb <= kMaxStorageCapacityTb))
-        return refuse("bad-capacity", "a storage capacity is above 0 and at most 100,000 TB");
+        return refuse(
+            "bad-capacity",
+            text::translate("Edit", "a storage capacity is above 0 and at most 100,000 TB"));
     // The build-out is setBuildout's to check: a device loaded with one its chassis cannot take
     // still moves, renames and copies, and the issues list says what is wrong with it.
     return {};
@@ -56,8 +61,8 @@ std::vector<EditPtr> detachInlets(const Design& design, const std::set<std::stri
                         [&](const InletAssignment& a) { return goneDevices.count(a.pdu); })) {
             Device changed = d;
             changed.inlets.clear();
-            parts.push_back(
-                std::make_unique<ReplaceDevice>(std::move(changed), "Unplug " + d.name));
+            parts.push_back(std::make_unique<ReplaceDevice>(
+                std::move(changed), text::arg(text::translate("Edit", "Unplug %1"), {d.name})));
         }
     }
     return parts;
@@ -114,7 +119,9 @@ Result addRack(const Design& design, const CatalogView& catalog, const std::stri
 {
     const CatalogItem* item = catalog.find(model);
     if (!item || item->kind != ItemKind::Rack)
-        return refuse("not-a-rack", "'" + model + "' is not a rack in the catalog");
+        return refuse(
+            "not-a-rack",
+            text::arg(text::translate("Edit", "'%1' is not a rack in the catalog"), {model}));
     Rack rack;
     rack.id = design.newId("r");
     rack.name = name.empty() ? rack.id : name;
@@ -128,7 +135,8 @@ Result removeRack(const Design& design, const std::string& rackId)
 {
     const Rack* rack = design.findRack(rackId);
     if (!rack)
-        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+        return refuse("unknown-rack",
+                      text::arg(text::translate("Edit", "no rack with id '%1'"), {rackId}));
     std::vector<std::string> inside;
     for (const Device& d : design.devices)
         if (d.rack == rackId)
@@ -137,18 +145,22 @@ Result removeRack(const Design& design, const std::string& rackId)
     if (!inside.empty())
         parts.push_back(removeDevices(design, inside).edit);
     parts.push_back(std::make_unique<RemoveRack>(rackId));
-    return accept(std::make_unique<CompoundEdit>("Remove rack " + rack->name, std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Remove rack %1"), {rack->name}), std::move(parts)));
 }
 
 Result updateRack(const Design& design, const CatalogView& catalog, const Rack& changed)
 {
     const Rack* old = design.findRack(changed.id);
     if (!old)
-        return refuse("unknown-rack", "no rack with id '" + changed.id + "'");
+        return refuse("unknown-rack",
+                      text::arg(text::translate("Edit", "no rack with id '%1'"), {changed.id}));
     if (changed.model != old->model) {
         const CatalogItem* item = catalog.find(changed.model);
         if (!item || item->kind != ItemKind::Rack)
-            return refuse("not-a-rack", "'" + changed.model + "' is not a rack in the catalog");
+            return refuse("not-a-rack",
+                          text::arg(text::translate("Edit", "'%1' is not a rack in the catalog"),
+                                    {changed.model}));
         // A smaller rack must still hold every device it contains.
         Design trial = design;
         *trial.findRack(changed.id) = changed;
@@ -157,7 +169,8 @@ Result updateRack(const Design& design, const CatalogView& catalog, const Rack& 
                 if (auto p = checkPlacement(trial, catalog, d))
                     return refuse(p->code, p->message);
     }
-    return accept(std::make_unique<ReplaceRack>(changed, "Change rack " + changed.name));
+    return accept(std::make_unique<ReplaceRack>(
+        changed, text::arg(text::translate("Edit", "Change rack %1"), {changed.name})));
 }
 
 Result placeDevice(const Design& design, const CatalogView& catalog, const std::string& model,
@@ -183,7 +196,8 @@ Result moveDevice(const Design& design, const CatalogView& catalog, const std::s
 {
     const Device* old = design.findDevice(deviceId);
     if (!old)
-        return refuse("unknown-device", "no device with id '" + deviceId + "'");
+        return refuse("unknown-device",
+                      text::arg(text::translate("Edit", "no device with id '%1'"), {deviceId}));
     Device moved = *old;
     moved.rack = where.rack;
     moved.u = where.u;
@@ -191,26 +205,31 @@ Result moveDevice(const Design& design, const CatalogView& catalog, const std::s
     if (auto p = checkPlacement(design, catalog, moved))
         return refuse(p->code, p->message);
     if (moved.rack == old->rack)
-        return accept(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+        return accept(std::make_unique<ReplaceDevice>(
+            std::move(moved), text::arg(text::translate("Edit", "Move %1"), {old->name})));
     // To another rack: its own PDU assignment and any device plugged into it are undone.
     moved.inlets.clear();
     std::vector<EditPtr> parts = detachInlets(design, {deviceId}, {deviceId});
-    parts.push_back(std::make_unique<ReplaceDevice>(std::move(moved), "Move " + old->name));
+    parts.push_back(std::make_unique<ReplaceDevice>(
+        std::move(moved), text::arg(text::translate("Edit", "Move %1"), {old->name})));
     if (parts.size() == 1)
         return accept(std::move(parts.front()));
-    return accept(std::make_unique<CompoundEdit>("Move " + old->name, std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Move %1"), {old->name}), std::move(parts)));
 }
 
 Result updateDevice(const Design& design, const CatalogView& catalog, const Device& changed)
 {
     const Device* old = design.findDevice(changed.id);
     if (!old)
-        return refuse("unknown-device", "no device with id '" + changed.id + "'");
+        return refuse("unknown-device",
+                      text::arg(text::translate("Edit", "no device with id '%1'"), {changed.id}));
     if (changed == *old)
-        return refuse("no-change", "nothing changed");
+        return refuse("no-change", text::translate("Edit", "nothing changed"));
     if (Result r = checkDevice(design, catalog, changed); !r.error.empty())
         return r;
-    return accept(std::make_unique<ReplaceDevice>(changed, "Change " + changed.label()));
+    return accept(std::make_unique<ReplaceDevice>(
+        changed, text::arg(text::translate("Edit", "Change %1"), {changed.label()})));
 }
 
 Result moveDevices(const Design& design, const CatalogView& catalog,
@@ -221,7 +240,8 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
     Design trial = design;
     const TrialMoves applied = applyMoves(trial, moves);
     if (applied.unknownDevice)
-        return refuse("unknown-device", "no device with id '" + *applied.unknownDevice + "'");
+        return refuse("unknown-device", text::arg(text::translate("Edit", "no device with id '%1'"),
+                                                  {*applied.unknownDevice}));
     const std::set<std::string> movingIds(applied.moving.begin(), applied.moving.end());
     unplugFromPdus(trial, applied.changingRack);
     std::vector<EditPtr> parts = detachInlets(design, applied.changingRack, movingIds);
@@ -232,20 +252,23 @@ Result moveDevices(const Design& design, const CatalogView& catalog,
             return refuse(p->code, p->message);
         if (moved == *design.findDevice(m.deviceId))
             continue;
-        parts.push_back(std::make_unique<ReplaceDevice>(moved, "Move " + moved.name));
+        parts.push_back(std::make_unique<ReplaceDevice>(
+            moved, text::arg(text::translate("Edit", "Move %1"), {moved.name})));
         ++movedCount;
     }
     if (movedCount == 0)
-        return refuse("no-change", "nothing moved");
-    return accept(std::make_unique<CompoundEdit>("Move " + std::to_string(movedCount) + " devices",
-                                                 std::move(parts)));
+        return refuse("no-change", text::translate("Edit", "nothing moved"));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Move %1 devices"), {std::to_string(movedCount)}),
+        std::move(parts)));
 }
 
 Result moveRack(const Design& design, const std::string& rackId, int row, int position)
 {
     const Rack* rack = design.findRack(rackId);
     if (!rack)
-        return refuse("unknown-rack", "no rack with id '" + rackId + "'");
+        return refuse("unknown-rack",
+                      text::arg(text::translate("Edit", "no rack with id '%1'"), {rackId}));
     std::vector<const Rack*> rowRacks;
     for (const Rack& r : design.racks)
         if (r.row == row && r.id != rackId)
@@ -260,11 +283,13 @@ Result moveRack(const Design& design, const std::string& rackId, int row, int po
         r.row = row;
         r.position = static_cast<int>(i);
         if (!(r == *rowRacks[i]))
-            parts.push_back(std::make_unique<ReplaceRack>(r, "Move rack " + r.name));
+            parts.push_back(std::make_unique<ReplaceRack>(
+                r, text::arg(text::translate("Edit", "Move rack %1"), {r.name})));
     }
     if (parts.empty())
-        return refuse("no-change", "the rack is already there");
-    return accept(std::make_unique<CompoundEdit>("Move rack " + rack->name, std::move(parts)));
+        return refuse("no-change", text::translate("Edit", "the rack is already there"));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Move rack %1"), {rack->name}), std::move(parts)));
 }
 
 Result removeDevices(const Design& design, const std::vector<std::string>& deviceIds)
@@ -276,12 +301,14 @@ Result removeDevices(const Design& design, const std::vector<std::string>& devic
             parts.push_back(std::make_unique<RemoveLink>(l.id));
     for (const std::string& id : deviceIds) {
         if (!design.findDevice(id))
-            return refuse("unknown-device", "no device with id '" + id + "'");
+            return refuse("unknown-device",
+                          text::arg(text::translate("Edit", "no device with id '%1'"), {id}));
         parts.push_back(std::make_unique<RemoveDevice>(id));
     }
     const std::string what = deviceIds.size() == 1 ? design.findDevice(deviceIds.front())->name
                                                    : std::to_string(deviceIds.size()) + " devices";
-    return accept(std::make_unique<CompoundEdit>("Remove " + what, std::move(parts)));
+    return accept(std::make_unique<CompoundEdit>(
+        text::arg(text::translate("Edit", "Remove %1"), {what}), std::move(parts)));
 }
 
 Result connect(const Design& design, const CatalogView& catalog, const PortRef& a, const PortRef& b,
@@ -290,19 +317,26 @@ Result connect(const Design& design, const CatalogView& catalog, const PortRef& 
     for (const PortRef* p : {&a, &b}) {
         const Device* d = design.findDevice(p->device);
         if (!d)
-            return refuse("unknown-device", "no device with id '" + p->device + "'");
+            return refuse(
+                "unknown-device",
+                text::arg(text::translate("Edit", "no device with id '%1'"), {p->device}));
         const CatalogItem* item = catalog.find(d->model);
         if (item && !findDevicePort(*d, item, catalog, p->port))
-            return refuse("unknown-port", d->name + " has no port '" + p->port + "'");
+            return refuse("unknown-port", text::arg(text::translate("Edit", "%1 has no port '%2'"),
+                                                    {d->name, p->port}));
         if (portInUse(design, *p))
-            return refuse("port-in-use", d->name + " port " + p->port + " is already connected");
+            return refuse("port-in-use",
+                          text::arg(text::translate("Edit", "%1 port %2 is already connected"),
+                                    {d->name, p->port}));
     }
     if (a == b)
-        return refuse("same-port", "a port cannot be connected to itself");
+        return refuse("same-port", text::translate("Edit", "a port cannot be connected to itself"));
     if (!cable.empty()) {
         const CatalogItem* c = catalog.find(cable);
         if (!c || (c->kind != ItemKind::Cable && c->kind != ItemKind::Transceiver))
-            return refuse("not-a-cable", "'" + cable + "' is not a cable in the catalog");
+            return refuse(
+                "not-a-cable",
+                text::arg(text::translate("Edit", "'%1' is not a cable in the catalog"), {cable}));
     }
     Link link;
     link.id = design.newId("l");
@@ -316,7 +350,8 @@ Result connect(const Design& design, const CatalogView& catalog, const PortRef& 
 Result disconnect(const Design& design, const std::string& linkId)
 {
     if (!design.findLink(linkId))
-        return refuse("unknown-link", "no link with id '" + linkId + "'");
+        return refuse("unknown-link",
+                      text::arg(text::translate("Edit", "no link with id '%1'"), {linkId}));
     return accept(std::make_unique<RemoveLink>(linkId));
 }
 
@@ -324,7 +359,7 @@ Result setInfo(const Design& design, const std::string& name, const std::string&
                const std::string& notes)
 {
     if (name == design.name && customer == design.customer && notes == design.notes)
-        return refuse("no-change", "nothing changed");
+        return refuse("no-change", text::translate("Edit", "nothing changed"));
     auto info = std::make_unique<SetDesignInfo>(DesignInfo{name, customer, notes});
     // One customer (issue 19: the inspector's and the quote's drifted apart): a new name here
     // is the quote's customer too, in the same undo step.
@@ -334,8 +369,10 @@ Result setInfo(const Design& design, const std::string& name, const std::string&
     quote.customer.name = customer;
     std::vector<EditPtr> parts;
     parts.push_back(std::move(info));
-    parts.push_back(std::make_unique<SetQuoteSettings>(quote, "Edit quote settings"));
-    return accept(std::make_unique<CompoundEdit>("Edit design properties", std::move(parts)));
+    parts.push_back(
+        std::make_unique<SetQuoteSettings>(quote, text::translate("Edit", "Edit quote settings")));
+    return accept(std::make_unique<CompoundEdit>(text::translate("Edit", "Edit design properties"),
+                                                 std::move(parts)));
 }
 
 } // namespace cd::core::edits

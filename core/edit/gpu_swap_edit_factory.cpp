@@ -4,6 +4,7 @@
 #include "edit_result.h"
 #include "model/placement.h"
 #include "object_edits.h"
+#include "text/translation.h"
 
 namespace cd::core::edits {
 
@@ -16,7 +17,9 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
     GpuSwap swap;
     const CatalogItem* target = catalog.find(to);
     if (!target || target->kind != ItemKind::Gpu) {
-        swap.result = refuse("unknown-gpu", "'" + to + "' is not a GPU of the catalog");
+        swap.result =
+            refuse("unknown-gpu",
+                   text::arg(text::translate("Edit", "'%1' is not a GPU of the catalog"), {to}));
         return swap;
     }
     std::vector<EditPtr> parts;
@@ -31,19 +34,24 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
             swap.cannotTake.push_back(d.label());
             continue;
         }
-        parts.push_back(std::make_unique<ReplaceDevice>(changed, "Change " + d.label()));
+        parts.push_back(std::make_unique<ReplaceDevice>(
+            changed, text::arg(text::translate("Edit", "Change %1"), {d.label()})));
     }
     swap.changed = int(parts.size());
     if (parts.empty()) {
-        swap.result = refuse("no-change", swap.cannotTake.empty()
-                                              ? "no device carries " + catalog.displayNameOf(from)
-                                              : "no device with " + catalog.displayNameOf(from) +
-                                                    " takes " + catalog.displayNameOf(to));
+        swap.result = refuse(
+            "no-change", swap.cannotTake.empty()
+                             ? text::arg(text::translate("Edit", "no device carries %1"),
+                                         {catalog.displayNameOf(from)})
+                             : text::arg(text::translate("Edit", "no device with %1 takes %2"),
+                                         {catalog.displayNameOf(from), catalog.displayNameOf(to)}));
         return swap;
     }
     swap.result = accept(std::make_unique<CompoundEdit>(
-        "Replace " + catalog.displayNameOf(from) + " with " + catalog.displayNameOf(to) + " in " +
-            std::to_string(swap.changed) + (swap.changed == 1 ? " server" : " servers"),
+        text::arg(
+            swap.changed == 1 ? text::translate("Edit", "Replace %1 with %2 in %3 server")
+                              : text::translate("Edit", "Replace %1 with %2 in %3 servers"),
+            {catalog.displayNameOf(from), catalog.displayNameOf(to), std::to_string(swap.changed)}),
         std::move(parts)));
     return swap;
 }

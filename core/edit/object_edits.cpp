@@ -1,5 +1,7 @@
 #include "object_edits.h"
 
+#include "text/translation.h"
+
 #include <algorithm>
 
 namespace cd::core {
@@ -42,6 +44,32 @@ template <typename T> std::string nounOf()
     return noun(static_cast<const T*>(nullptr));
 }
 
+// The history's words for adding and removing each kind of object, whole for the translators.
+const char* addPattern(const Rack*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Add rack %1");
+}
+const char* addPattern(const Device*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Add device %1");
+}
+const char* addPattern(const Link*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Add link %1");
+}
+const char* removePattern(const Rack*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Remove rack %1");
+}
+const char* removePattern(const Device*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Remove device %1");
+}
+const char* removePattern(const Link*)
+{
+    return CD_TRANSLATE_NOOP("Edit", "Remove link %1");
+}
+
 // How the history names an object (issue 19: "Add device d1"): the name the user sees on
 // the canvas when it has one, else its id.
 template <typename T> std::string labelOf(const T& object)
@@ -76,7 +104,8 @@ template <typename T> EditPtr AddObject<T>::apply(Design& design) const
 
 template <typename T> std::string AddObject<T>::description() const
 {
-    return "Add " + nounOf<T>() + " " + labelOf(m_object);
+    return text::arg(text::translate("Edit", addPattern(static_cast<const T*>(nullptr))),
+                     {labelOf(m_object)});
 }
 
 template <typename T> EditPtr RemoveObject<T>::apply(Design& design) const
@@ -91,7 +120,8 @@ template <typename T> EditPtr RemoveObject<T>::apply(Design& design) const
 
 template <typename T> std::string RemoveObject<T>::description() const
 {
-    return "Remove " + nounOf<T>() + " " + (m_label.empty() ? m_id : m_label);
+    return text::arg(text::translate("Edit", removePattern(static_cast<const T*>(nullptr))),
+                     {m_label.empty() ? m_id : m_label});
 }
 
 template <typename T> EditPtr ReplaceObject<T>::apply(Design& design) const
@@ -139,7 +169,8 @@ EditPtr SetWorkload::apply(Design& design) const
 std::string SetWorkload::description() const
 {
     const std::string stack = m_workload ? m_workload->stack : std::string();
-    return "Set software stack to " + (stack.empty() ? std::string("the default") : stack);
+    return stack.empty() ? text::translate("Edit", "Set software stack to the default")
+                         : text::arg(text::translate("Edit", "Set software stack to %1"), {stack});
 }
 
 EditPtr SetTcoSettings::apply(Design& design) const

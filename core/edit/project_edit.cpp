@@ -1,4 +1,5 @@
 #include "project_edit.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -29,7 +30,7 @@ ProjectEditPtr InsertVariant::apply(Project& project) const
 
 std::string InsertVariant::description() const
 {
-    return "Add variant \"" + m_variant.name + "\"";
+    return text::arg(text::translate("Edit", "Add variant \"%1\""), {m_variant.name});
 }
 
 ProjectEditPtr RemoveVariant::apply(Project& project) const
@@ -58,7 +59,7 @@ ProjectEditPtr RenameVariant::apply(Project& project) const
 
 std::string RenameVariant::description() const
 {
-    return "Rename variant to \"" + m_name + "\"";
+    return text::arg(text::translate("Edit", "Rename variant to \"%1\""), {m_name});
 }
 
 ProjectEditPtr MoveVariant::apply(Project& project) const

@@ -1,4 +1,5 @@
 #include "project_edit_factory.h"
+#include "text/translation.h"
 
 namespace cd::core::project_edits {
 
@@ -11,18 +12,21 @@ Result refuse(std::string code, std::string message)
 
 Result noVariant(const Project& project, std::size_t index)
 {
-    return refuse("no-variant", "there is no variant " + std::to_string(index + 1) + " (the " +
-                                    "project has " + std::to_string(project.variants.size()) + ")");
+    return refuse("no-variant",
+                  text::arg(text::translate("Edit", "there is no variant %1 (the project has %2)"),
+                            {std::to_string(index + 1), std::to_string(project.variants.size())}));
 }
 
 // Empty when `name` can name a variant other than `except`.
 Result checkName(const Project& project, const std::string& name, std::size_t except)
 {
     if (name.find_first_not_of(" \t") == std::string::npos)
-        return refuse("name-empty", "a variant needs a name");
+        return refuse("name-empty", text::translate("Edit", "a variant needs a name"));
     const std::size_t other = project.find(name);
     if (other != project.variants.size() && other != except)
-        return refuse("name-taken", "there is already a variant called \"" + name + "\"");
+        return refuse(
+            "name-taken",
+            text::arg(text::translate("Edit", "there is already a variant called \"%1\""), {name}));
     return {};
 }
 
@@ -53,7 +57,8 @@ Result removeVariant(const Project& project, std::size_t index)
     if (index >= project.variants.size())
         return noVariant(project, index);
     if (project.variants.size() == 1)
-        return refuse("last-variant", "a project keeps at least one variant");
+        return refuse("last-variant",
+                      text::translate("Edit", "a project keeps at least one variant"));
     std::size_t active = project.active;
     if (active > index || (active == index && index > 0))
         --active;

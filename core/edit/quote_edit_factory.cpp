@@ -5,6 +5,7 @@
 #include "object_edits.h"
 
 #include "analysis/tco/tco_assumptions.h"
+#include "text/translation.h"
 
 namespace cd::core::edits {
 
@@ -16,9 +17,10 @@ Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>
 {
     if (quote)
         if (auto p = checkQuoteSettings(*quote))
-            return refuse("invalid-quote", "quote " + p->key + " must be " + p->expected);
+            return refuse("invalid-quote", text::arg(text::translate("Edit", "quote %1 must be %2"),
+                                                     {p->key, p->expected}));
     if (design.quote == quote)
-        return refuse("no-change", "nothing changed");
+        return refuse("no-change", text::translate("Edit", "nothing changed"));
     auto set = std::make_unique<SetQuoteSettings>(quote, description);
     // The quote's customer is the design's (setInfo does the same the other way round).
     const std::string before = design.quote ? design.quote->customer.name : std::string();
@@ -34,7 +36,7 @@ Result setQuoteSettings(const Design& design, const std::optional<QuoteSettings>
 Result setWorkload(const Design& design, const std::optional<DesignWorkload>& workload)
 {
     if (design.workload == workload)
-        return refuse("no-change", "nothing changed");
+        return refuse("no-change", text::translate("Edit", "nothing changed"));
     return accept(std::make_unique<SetWorkload>(workload));
 }
 
@@ -45,9 +47,10 @@ Result setTcoSettings(const Design& design, const std::optional<DesignTcoSetting
         kept.reset();
     if (kept)
         if (const auto bad = tco::checkSettings(*kept))
-            return refuse("invalid-tco", "tco " + bad->key + " " + bad->message);
+            return refuse("invalid-tco", text::arg(text::translate("Edit", "tco %1 %2"),
+                                                   {bad->key, bad->message}));
     if (design.tco == kept)
-        return refuse("no-change", "nothing changed");
+        return refuse("no-change", text::translate("Edit", "nothing changed"));
     return accept(std::make_unique<SetTcoSettings>(kept));
 }
 

@@ -7,6 +7,7 @@
 #include "io/input_limits.h"
 #include "model/device_naming.h"
 #include "object_edits.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <map>
@@ -95,7 +96,8 @@ Result addStorage(const Design& design, const CatalogView& catalog, const std::s
         return refuse("bad-storage", *problem);
     const CatalogItem* rackModel = rackModelFor(design, catalog);
     if (!rackModel)
-        return refuse("no-rack-model", "no rack model to put the storage in");
+        return refuse("no-rack-model",
+                      text::translate("Edit", "no rack model to put the storage in"));
     const int itemU = item->rackUnits();
     const int perRack = devicesPerRack(design, *item, rackModel->rackUnits(), itemU);
     auto [row, position] = storageRackSpot(design);
@@ -121,8 +123,10 @@ Result addStorage(const Design& design, const CatalogView& catalog, const std::s
         trial.devices.push_back(d);
         parts.push_back(std::make_unique<AddDevice>(std::move(d)));
     }
-    return accept(std::make_unique<CompoundEdit>(
-        "Add " + std::to_string(count) + " x " + item->displayName(), std::move(parts)));
+    return accept(
+        std::make_unique<CompoundEdit>(text::arg(text::translate("Edit", "Add %1 x %2"),
+                                                 {std::to_string(count), item->displayName()}),
+                                       std::move(parts)));
 }
 
 } // namespace cd::core::edits

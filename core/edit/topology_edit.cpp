@@ -2,6 +2,7 @@
 
 #include "analysis/fabric/fabric_generator.h"
 #include "edit_result.h"
+#include "text/translation.h"
 
 #include <set>
 
@@ -37,9 +38,10 @@ Result generateFabric(const Design& design, const CatalogView& catalog,
     GeneratedFabric g = core::generateFabric(design, catalog, request);
     if (!g.ok())
         return refuse("fabric", g.error);
-    std::string what = "Generate " + g.network.name + " (" + std::to_string(g.addedSwitches) +
-                       (g.addedSwitches == 1 ? " switch, " : " switches, ") +
-                       std::to_string(g.addedLinks) + " links)";
+    std::string what = text::arg(
+        g.addedSwitches == 1 ? text::translate("Edit", "Generate %1 (%2 switch, %3 links)")
+                             : text::translate("Edit", "Generate %1 (%2 switches, %3 links)"),
+        {g.network.name, std::to_string(g.addedSwitches), std::to_string(g.addedLinks)});
     auto edit = std::make_unique<ReplaceTopology>(std::move(g.racks), std::move(g.devices),
                                                   std::move(g.links), std::move(g.networks),
                                                   std::move(what));
@@ -57,7 +59,8 @@ Result removeFabric(const Design& design, const std::string& networkId)
 {
     const Network* n = design.findNetwork(networkId);
     if (!n)
-        return refuse("unknown-network", "no network with id '" + networkId + "'");
+        return refuse("unknown-network",
+                      text::arg(text::translate("Edit", "no network with id '%1'"), {networkId}));
     std::set<std::string> gone;
     for (const Device& d : design.devices)
         if (d.network == networkId)
@@ -85,9 +88,9 @@ Result removeFabric(const Design& design, const std::string& networkId)
     for (const Network& x : design.networks)
         if (x.id != networkId)
             networks.push_back(x);
-    return accept(std::make_unique<ReplaceTopology>(std::move(racks), std::move(devices),
-                                                    std::move(links), std::move(networks),
-                                                    "Remove " + n->name));
+    return accept(std::make_unique<ReplaceTopology>(
+        std::move(racks), std::move(devices), std::move(links), std::move(networks),
+        text::arg(text::translate("Edit", "Remove %1"), {n->name})));
 }
 
 } // namespace edits

@@ -1,4 +1,5 @@
 #include "placement.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -48,10 +49,12 @@ std::optional<PlacementProblem> findOverlap(const Design& design, const CatalogV
             continue;
         if (!facesCollide(candidate.face, item.fullDepth, other.face, otherItem->fullDepth))
             continue;
-        return PlacementProblem{"overlap",
-                                describe(candidate) + " overlaps " + describe(other) + " in rack " +
-                                    rack.name + " at U" + std::to_string(range.lowest),
-                                other.id};
+        return PlacementProblem{
+            "overlap",
+            text::arg(
+                text::translate("Placement", "%1 overlaps %2 in rack %3 at U%4"),
+                {describe(candidate), describe(other), rack.name, std::to_string(range.lowest)}),
+            other.id};
     }
     return std::nullopt;
 }
@@ -66,16 +69,19 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
     if (!item)
         return std::nullopt; // unknown id: reported as a placeholder warning elsewhere
     if (!isRackMounted(item->kind))
-        return PlacementProblem{"not-rack-mountable",
-                                item->displayName() + " is a " + std::string(toString(item->kind)) +
-                                    ", not a rack-mounted device",
-                                {}};
+        return PlacementProblem{
+            "not-rack-mountable",
+            text::arg(text::translate("Placement", "%1 is a %2, not a rack-mounted device"),
+                      {item->displayName(), std::string(toString(item->kind))}),
+            {}};
     const Rack* rack = design.findRack(candidate.rack);
     if (!rack)
-        return PlacementProblem{"unknown-rack",
-                                describe(candidate) + " is in rack '" + candidate.rack +
-                                    "', which the design does not have",
-                                {}};
+        return PlacementProblem{
+            "unknown-rack",
+            text::arg(
+                text::translate("Placement", "%1 is in rack '%2', which the design does not have"),
+                {describe(candidate), candidate.rack}),
+            {}};
     const int height = item->rackUnits();
     if (height == 0)
         return std::nullopt; // zero-U (vertical PDU) or unknown height: nothing to collide
@@ -83,12 +89,13 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
     const CatalogItem* rackItem = catalog.find(rack->model);
     const int rackU = rackItem && rackItem->kind == ItemKind::Rack ? rackItem->rackUnits() : 0;
     if (range.lowest < 1 || (rackU > 0 && range.highest > rackU))
-        return PlacementProblem{"outside-rack",
-                                describe(candidate) + " at U" + std::to_string(range.lowest) +
-                                    "-U" + std::to_string(range.highest) +
-                                    " does not fit in rack " + rack->name + " (U1-U" +
-                                    std::to_string(rackU) + ")",
-                                {}};
+        return PlacementProblem{
+            "outside-rack",
+            text::arg(
+                text::translate("Placement", "%1 at U%2-U%3 does not fit in rack %4 (U1-U%5)"),
+                {describe(candidate), std::to_string(range.lowest), std::to_string(range.highest),
+                 rack->name, std::to_string(rackU)}),
+            {}};
     return findOverlap(design, catalog, candidate, *item, range, *rack, alsoIgnore);
 }
 
@@ -119,23 +126,29 @@ std::optional<GpuProblem> checkGpuChoice(const CatalogItem& chassis, const Catal
 {
     if (!chassis.gpu) {
         if ((gpu && !gpu->empty()) || (gpuCount && *gpuCount > 0))
-            return GpuProblem{"gpu-not-supported", chassis.displayName() + " takes no GPUs"};
+            return GpuProblem{"gpu-not-supported",
+                              text::arg(text::translate("Placement", "%1 takes no GPUs"),
+                                        {chassis.displayName()})};
         return std::nullopt;
     }
     const GpuOptions& opts = *chassis.gpu;
     if (gpu) {
         if (!catalog.find(*gpu))
-            return GpuProblem{"unknown-gpu", "GPU '" + *gpu + "' is not in the catalog"};
+            return GpuProblem{
+                "unknown-gpu",
+                text::arg(text::translate("Placement", "GPU '%1' is not in the catalog"), {*gpu})};
         if (!opts.takesGpu(*gpu))
             return GpuProblem{"gpu-not-supported",
-                              chassis.displayName() + " does not take GPU '" + *gpu + "'"};
+                              text::arg(text::translate("Placement", "%1 does not take GPU '%2'"),
+                                        {chassis.displayName(), *gpu})};
     }
     if (gpuCount && !opts.takesCount(*gpuCount)) {
         std::string allowed;
         for (int c : opts.counts)
             allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
-        return GpuProblem{"gpu-count-invalid", chassis.displayName() + " takes " + allowed +
-                                                   " GPUs, not " + std::to_string(*gpuCount)};
+        return GpuProblem{"gpu-count-invalid",
+                          text::arg(text::translate("Placement", "%1 takes %2 GPUs, not %3"),
+                                    {chassis.displayName(), allowed, std::to_string(*gpuCount)})};
     }
     return std::nullopt;
 }

@@ -104,6 +104,18 @@ private slots:
                  syntax.err.constData());
     }
 
+    // An edit is named in the history (the undo menu) in the user's language: generating a
+    // fabric prints the edit's name.
+    void editNamesInFrench()
+    {
+        QTemporaryDir dir;
+        const Run fr = french({"fabric", example("dgx-h100-rack.cluster.json"), "--generate", "-o",
+                               dir.filePath("out.cluster.json"), "--kind", "inband"});
+        QCOMPARE(fr.code, 0);
+        QVERIFY2(fr.out.startsWith("Générer "), fr.out.constData());
+        QVERIFY(fr.out.contains(" commutateur"));
+    }
+
     // The help in French: the same synopses (commands and flags are not translated), French
     // descriptions and footer.
     void helpInFrench()

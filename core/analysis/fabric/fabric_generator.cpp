@@ -3,6 +3,7 @@
 #include "fabric_generator_steps.h"
 #include "model/device_ports.h"
 #include "model/placement.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <map>
@@ -80,7 +81,8 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
         for (const std::string& id : req.nodes) {
             const Device* dev = d.findDevice(id);
             if (!dev) {
-                error = "no device with id '" + id + "'";
+                error =
+                    text::arg(text::translate("FabricGenerator", "no device with id '%1'"), {id});
                 return {};
             }
             nodes.push_back(dev);
@@ -129,17 +131,20 @@ std::string checkRequest(Generation& gen)
     const FabricRequest& req = gen.req;
     gen.sw = gen.catalog.find(req.switchModel);
     if (!gen.sw || gen.sw->kind != ItemKind::Switch)
-        return "'" + req.switchModel + "' is not a switch in the catalog";
+        return text::arg(text::translate("FabricGenerator", "'%1' is not a switch in the catalog"),
+                         {req.switchModel});
     gen.rackModel = gen.catalog.find(req.rackModel);
     if (!gen.rackModel || gen.rackModel->kind != ItemKind::Rack || gen.rackModel->rackUnits() < 1)
-        return "'" + req.rackModel + "' is not a rack in the catalog";
+        return text::arg(text::translate("FabricGenerator", "'%1' is not a rack in the catalog"),
+                         {req.rackModel});
     if (!req.nicModel.empty()) {
         const CatalogItem* nic = gen.catalog.find(req.nicModel);
         if (!nic || nic->kind != ItemKind::Nic)
-            return "'" + req.nicModel + "' is not a NIC in the catalog";
+            return text::arg(text::translate("FabricGenerator", "'%1' is not a NIC in the catalog"),
+                             {req.nicModel});
     }
     if (req.networkId.empty())
-        return "the network needs an id";
+        return text::translate("FabricGenerator", "the network needs an id");
     return {};
 }
 
@@ -210,11 +215,15 @@ std::string collectNodePorts(Generation& gen)
             gen.effective.rails = have;
         const std::string role(portRole(gen.req.kind));
         if (have == 0)
-            return node.name + " has no " + role + " ports" +
-                   (gen.req.nicModel.empty() ? "; choose a NIC to fit" : "") + "";
+            return text::arg(
+                gen.req.nicModel.empty()
+                    ? text::translate("FabricGenerator", "%1 has no %2 ports; choose a NIC to fit")
+                    : text::translate("FabricGenerator", "%1 has no %2 ports"),
+                {node.name, role});
         if (have < gen.effective.rails)
-            return node.name + " has " + std::to_string(have) + " " + role + " ports, fewer than " +
-                   std::to_string(gen.effective.rails) + " rails";
+            return text::arg(
+                text::translate("FabricGenerator", "%1 has %2 %3 ports, fewer than %4 rails"),
+                {node.name, std::to_string(have), role, std::to_string(gen.effective.rails)});
     }
     return {};
 }
@@ -242,8 +251,10 @@ std::string checkNodeSpeeds(const Generation& gen)
     for (std::size_t i = 0; i < gen.ports.size(); ++i)
         for (int r = 0; r < gen.effective.rails; ++r)
             if (gen.ports[i][r].speedGbps != gen.nodeSpeed)
-                return "the nodes' compute ports differ in speed (" + gen.nodeList[i]->name +
-                       " port " + gen.ports[i][r].name + ")";
+                return text::arg(
+                    text::translate("FabricGenerator",
+                                    "the nodes' compute ports differ in speed (%1 port %2)"),
+                    {gen.nodeList[i]->name, gen.ports[i][r].name});
     return {};
 }
 

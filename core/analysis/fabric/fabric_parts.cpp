@@ -1,4 +1,5 @@
 #include "fabric_parts.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -53,16 +54,21 @@ std::optional<int> switchRadix(const CatalogItem& sw)
 std::string fillFromCatalog(FatTreeInput& in, const CatalogItem& server, const CatalogItem& sw)
 {
     if (server.kind != ItemKind::Server)
-        return "'" + server.id + "' is not a server";
+        return text::arg(text::translate("FabricGenerator", "'%1' is not a server"), {server.id});
     if (sw.kind != ItemKind::Switch)
-        return "'" + sw.id + "' is not a switch";
+        return text::arg(text::translate("FabricGenerator", "'%1' is not a switch"), {sw.id});
     if (in.rails == 0)
         in.rails = computeRails(server);
     if (in.rails == 0)
-        return "server '" + server.id + "' lists no compute ports in the catalog; give the rails";
+        return text::arg(text::translate("FabricGenerator",
+                                         "server '%1' lists no compute ports in the catalog; give "
+                                         "the rails"),
+                         {server.id});
     const std::optional<int> radix = switchRadix(sw);
     if (!radix)
-        return "switch '" + sw.id + "' has no known port count (radix)";
+        return text::arg(
+            text::translate("FabricGenerator", "switch '%1' has no known port count (radix)"),
+            {sw.id});
     in.radix = *radix;
     in.switchPortsPerTransceiver = switchPortsPerCage(sw, *radix);
     in.nodePortsPerTransceiver = nodePortsPerCage(server);

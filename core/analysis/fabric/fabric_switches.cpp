@@ -3,6 +3,7 @@
 #include "analysis/power/rack_fill.h"
 #include "fabric_generator_steps.h"
 #include "model/device_ports.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -178,7 +179,9 @@ std::vector<Slot> freeSlots(const Generation& gen, int switchU, std::string& err
     for (const std::string& rackId : gen.req.switchRacks) {
         const auto place = gen.floor.racks.find(rackId);
         if (place == gen.floor.racks.end()) {
-            error = "no rack with id '" + rackId + "' for the switches";
+            error = text::arg(
+                text::translate("FabricGenerator", "no rack with id '%1' for the switches"),
+                {rackId});
             return {};
         }
         const int units = place->second.units;

@@ -1,4 +1,5 @@
 #include "fat_tree.h"
+#include "text/translation.h"
 
 #include <charconv>
 
@@ -31,17 +32,18 @@ std::int64_t cages(std::int64_t count, std::int64_t usedPorts, int portsPerCage)
 std::string checkInput(const FatTreeInput& in)
 {
     if (in.nodes < 1)
-        return "nodes must be at least 1";
+        return text::translate("FabricGenerator", "nodes must be at least 1");
     if (in.rails < 1)
-        return "rails must be at least 1";
+        return text::translate("FabricGenerator", "rails must be at least 1");
     if (in.radix < 2)
-        return "switch radix must be at least 2 ports";
+        return text::translate("FabricGenerator", "switch radix must be at least 2 ports");
     if (in.oversubscription.down < 1 || in.oversubscription.up < 1)
-        return "oversubscription must be two positive numbers, e.g. 1:1 or 2:1";
+        return text::translate("FabricGenerator",
+                               "oversubscription must be two positive numbers, e.g. 1:1 or 2:1");
     if (in.managementLinks < 0)
-        return "management links must not be negative";
+        return text::translate("FabricGenerator", "management links must not be negative");
     if (in.switchPortsPerTransceiver < 1 || in.nodePortsPerTransceiver < 1)
-        return "ports per transceiver must be at least 1";
+        return text::translate("FabricGenerator", "ports per transceiver must be at least 1");
     return {};
 }
 
@@ -112,9 +114,12 @@ std::string sizeFourTiers(const FatTreeInput& in, FatTree& t, int spinesPerPod)
     const int perSuperpod = spinesPerPod * coresPerGroup;
     const int superCoresPerGroup = evenSpread(t.superpods, up, in.radix);
     if (coresPerGroup == 0 || superCoresPerGroup == 0)
-        return std::to_string(t.pods) + " pods exceed what " + std::to_string(in.radix) +
-               "-port switches join in 4 tiers (at most " +
-               std::to_string(std::int64_t(in.radix) * t.podsPerSuperpod) + " pods)";
+        return text::arg(
+            text::translate(
+                "FabricGenerator",
+                "%1 pods exceed what %2-port switches join in 4 tiers (at most %3 pods)"),
+            {std::to_string(t.pods), std::to_string(in.radix),
+             std::to_string(std::int64_t(in.radix) * t.podsPerSuperpod)});
     t.cores = t.superpods * perSuperpod;
     t.superCores = perSuperpod * superCoresPerGroup;
     t.spineCoreCables = std::int64_t(t.spines) * up;
@@ -130,8 +135,10 @@ std::string sizeThreeTiers(const FatTreeInput& in, FatTree& t)
     const int spineUp = in.radix - spineDown;
     const int unitsPerPod = spineDown / in.rails;
     if (unitsPerPod < 1)
-        return "a pod must hold a whole scalable unit, but " + std::to_string(in.rails) +
-               " rails need more than half of the " + std::to_string(in.radix) + " switch ports";
+        return text::arg(
+            text::translate("FabricGenerator", "a pod must hold a whole scalable unit, but %1 "
+                                               "rails need more than half of the %2 switch ports"),
+            {std::to_string(in.rails), std::to_string(in.radix)});
     t.pods = int(ceilDiv(t.units, unitsPerPod));
     const int leavesPerPod = unitsPerPod * in.rails;
     const int spinesPerPod = evenSpread(leavesPerPod, t.leafUp, spineDown);
@@ -157,8 +164,9 @@ std::string splitLeafPorts(const FatTreeInput& in, FatTree& t)
     t.leafUp = int(ceilDiv(std::int64_t(in.radix) * o.up, o.down + o.up));
     t.leafDown = in.radix - t.leafUp;
     if (t.leafDown < 1)
-        return "oversubscription " + std::to_string(o.down) + ":" + std::to_string(o.up) +
-               " leaves no leaf port for nodes";
+        return text::arg(text::translate("FabricGenerator",
+                                         "oversubscription %1:%2 leaves no leaf port for nodes"),
+                         {std::to_string(o.down), std::to_string(o.up)});
     return {};
 }
 
@@ -185,8 +193,10 @@ std::string sizeScalableUnits(const FatTreeInput& in, FatTree& t)
     const std::int64_t freeLeafPorts =
         std::int64_t(t.leaves) * t.leafDown - std::int64_t(in.nodes) * in.rails;
     if (in.managementLinks > freeLeafPorts)
-        return std::to_string(in.managementLinks) + " management links need free leaf ports, " +
-               "but only " + std::to_string(freeLeafPorts) + " are left";
+        return text::arg(
+            text::translate("FabricGenerator",
+                            "%1 management links need free leaf ports, but only %2 are left"),
+            {std::to_string(in.managementLinks), std::to_string(freeLeafPorts)});
     t.nodeLeafCables = std::int64_t(in.nodes) * in.rails + in.managementLinks;
     t.nodeTransceivers = std::int64_t(in.nodes) * ceilDiv(in.rails, in.nodePortsPerTransceiver);
     t.managementTransceivers = in.managementLinks;
