@@ -1921,6 +1921,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>no network with id &apos;%1&apos;</source>
         <translation>aucun réseau d&apos;identifiant &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Change the build-out of %1 servers</source>
+        <translation>Modifier la configuration de %1 serveurs</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>

@@ -32,6 +32,19 @@ std::map<std::string, PartChoice> departures(const CatalogItem& chassis,
 
 } // namespace
 
+namespace {
+
+// "Change the build-out of gpu01", or of "3 servers".
+std::string buildoutEditName(std::size_t servers, const std::string& onlyLabel)
+{
+    return servers == 1
+               ? text::arg(text::translate("Edit", "Change the build-out of %1"), {onlyLabel})
+               : text::arg(text::translate("Edit", "Change the build-out of %1 servers"),
+                           {std::to_string(servers)});
+}
+
+} // namespace
+
 Result setBuildout(const Design& design, const CatalogView& catalog,
                    const std::vector<std::string>& deviceIds,
                    const std::map<std::string, PartChoice>& choices)
@@ -68,11 +81,8 @@ Result setBuildout(const Design& design, const CatalogView& catalog,
     }
     if (parts.empty())
         return refuse("no-change", text::translate("Edit", "the build-out is already as asked"));
-    const std::string what =
-        parts.size() == 1 ? changedLabel : std::to_string(parts.size()) + " servers";
-    return accept(std::make_unique<CompoundEdit>(
-        text::arg(text::translate("Edit", "Change the build-out of %1"), {what}),
-        std::move(parts)));
+    const std::string name = buildoutEditName(parts.size(), changedLabel);
+    return accept(std::make_unique<CompoundEdit>(name, std::move(parts)));
 }
 
 } // namespace cd::core::edits

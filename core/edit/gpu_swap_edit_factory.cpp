@@ -11,6 +11,21 @@ namespace cd::core::edits {
 using detail::accept;
 using detail::refuse;
 
+namespace {
+
+// Why no server changes: none carries the GPU, or none that does takes the new one.
+std::string nothingToSwap(const GpuSwap& swap, const CatalogView& catalog, const std::string& from,
+                          const std::string& to)
+{
+    return swap.cannotTake.empty()
+               ? text::arg(text::translate("Edit", "no device carries %1"),
+                           {catalog.displayNameOf(from)})
+               : text::arg(text::translate("Edit", "no device with %1 takes %2"),
+                           {catalog.displayNameOf(from), catalog.displayNameOf(to)});
+}
+
+} // namespace
+
 GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::string& from,
                    const std::string& to)
 {
@@ -39,12 +54,7 @@ GpuSwap replaceGpu(const Design& design, const CatalogView& catalog, const std::
     }
     swap.changed = int(parts.size());
     if (parts.empty()) {
-        swap.result = refuse(
-            "no-change", swap.cannotTake.empty()
-                             ? text::arg(text::translate("Edit", "no device carries %1"),
-                                         {catalog.displayNameOf(from)})
-                             : text::arg(text::translate("Edit", "no device with %1 takes %2"),
-                                         {catalog.displayNameOf(from), catalog.displayNameOf(to)}));
+        swap.result = refuse("no-change", nothingToSwap(swap, catalog, from, to));
         return swap;
     }
     swap.result = accept(std::make_unique<CompoundEdit>(
