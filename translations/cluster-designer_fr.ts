@@ -17,6 +17,29 @@
     </message>
 </context>
 <context>
+    <name>Buildout</name>
+    <message>
+        <source>%1 has no build-out slot &apos;%2&apos;</source>
+        <translation>%1 n&apos;a pas d&apos;emplacement de configuration &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a server component of the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas un composant de serveur du catalogue</translation>
+    </message>
+    <message>
+        <source>%1 does not take %2 in its %3 slot</source>
+        <translation>%1 n&apos;accepte pas %2 dans son emplacement %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 to %3 in its %4 slot, not %5</source>
+        <translation>%1 accepte de %2 à %3 dans son emplacement %4, pas %5</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs cannot fill the %2 memory channels of %3 x %4 equally: fit a multiple of %5 DIMMs</source>
+        <translation>%1 barrettes ne remplissent pas également les %2 canaux mémoire de %3 x %4 : montez un multiple de %5 barrettes</translation>
+    </message>
+</context>
+<context>
     <name>BuildoutSlot</name>
     <message>
         <source>CPU</source>
@@ -37,6 +60,29 @@
     <message>
         <source>Power supplies</source>
         <translation>Alimentations</translation>
+    </message>
+</context>
+<context>
+    <name>Cabling</name>
+    <message>
+        <source>no catalog transceiver for a %1 port at 800G</source>
+        <translation>aucun émetteur-récepteur du catalogue pour un port %1 à 800G</translation>
+    </message>
+    <message>
+        <source>the catalog has no %1G transceiver; choose one</source>
+        <translation>le catalogue n&apos;a pas d&apos;émetteur-récepteur %1G ; choisissez-en un</translation>
+    </message>
+    <message>
+        <source>no catalog transceiver for a %1 port at 400G single-mode</source>
+        <translation>aucun émetteur-récepteur du catalogue pour un port %1 à 400G monomode</translation>
+    </message>
+    <message>
+        <source>no catalog transceiver for a %1 port at 400G</source>
+        <translation>aucun émetteur-récepteur du catalogue pour un port %1 à 400G</translation>
+    </message>
+    <message>
+        <source>no medium reaches %1 m at %2G</source>
+        <translation>aucun support n&apos;atteint %1 m à %2G</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1971,61 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>Change the build-out of %1 servers</source>
         <translation>Modifier la configuration de %1 serveurs</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not storage in the catalog</source>
+        <translation>&apos;%1&apos; n&apos;est pas un stockage du catalogue</translation>
+    </message>
+    <message>
+        <source>the catalog gives no height for %1: place it by hand</source>
+        <translation>le catalogue ne donne pas de hauteur pour %1 : placez-le à la main</translation>
+    </message>
+    <message>
+        <source>from 1 to %1 storage systems at a time</source>
+        <translation>de 1 à %1 systèmes de stockage à la fois</translation>
+    </message>
+</context>
+<context>
+    <name>Energy</name>
+    <message>
+        <source>the site&apos;s price is in %1, not converted; %2</source>
+        <translation>le prix du site est en %1, non converti ; %2</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos; has no published tdp_w in the catalog</source>
+        <translation>le GPU &apos;%1&apos; n&apos;a pas de tdp_w publié au catalogue</translation>
+    </message>
+    <message>
+        <source>node %1 kW: %2 (GPU servers only)</source>
+        <translation>nœud %1 kW : %2 (serveurs GPU seuls)</translation>
+    </message>
+    <message>
+        <source>node %1 kW estimated: %2 x %3 W GPUs + %4 W for CPUs, memory, NICs, fans and PSU losses (0.821 x the GPUs&apos; TDP, from the DGX H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)</source>
+        <translation>nœud %1 kW estimé : %2 x %3 W de GPU + %4 W pour les CPU, la mémoire, les NIC, les ventilateurs et les pertes des alimentations (0,821 x le TDP des GPU, d&apos;après la fiche technique du DGX H100 : 10,2 kW max. avec 8 GPU de 700 W)</translation>
+    </message>
+    <message>
+        <source>GPU %1 W: %2 W TDP (catalog tdp_w of %3) x 690/700, the share of TDP measured on one H200 through every training step (issue 18); %4; PUE %5: %6; %7 USD/kWh: %8</source>
+        <translation>GPU %1 W : %2 W de TDP (tdp_w du catalogue pour %3) x 690/700, la part du TDP mesurée sur un H200 pendant chaque étape d&apos;entraînement (issue 18) ; %4 ; PUE %5 : %6 ; %7 USD/kWh : %8</translation>
+    </message>
+    <message>
+        <source>the catalog maximum of %1, which vendors measure with the GPUs at TDP</source>
+        <translation>le maximum du catalogue pour %1, que les constructeurs mesurent avec les GPU au TDP</translation>
+    </message>
+    <message>
+        <source>the PSU nameplate limit of %1 (no published maximum; an upper bound)</source>
+        <translation>la limite nominale des alimentations de %1 (aucun maximum publié ; une borne haute)</translation>
+    </message>
+    <message>
+        <source>%1 W a node besides its GPUs: %2, less %3 GPUs at TDP</source>
+        <translation>%1 W par nœud hors GPU : %2, moins %3 GPU au TDP</translation>
+    </message>
+    <message>
+        <source>%1 W a node besides its GPUs, estimated: 0.821 x the GPUs&apos; TDP (the DGX H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)</source>
+        <translation>%1 W par nœud hors GPU, estimé : 0,821 x le TDP des GPU (fiche technique du DGX H100 : 10,2 kW max. avec 8 GPU de 700 W)</translation>
+    </message>
+    <message>
+        <source>GPU %1 W: %2 W TDP x (0.74 + %3 of the step computing), at most 690/700 (decode power measured on one H200, issue 18); %4; PUE %5: %6; %7 USD/kWh: %8</source>
+        <translation>GPU %1 W : %2 W de TDP x (0,74 + %3 de l&apos;étape en calcul), au plus 690/700 (puissance de décodage mesurée sur un H200, issue 18) ; %4 ; PUE %5 : %6 ; %7 USD/kWh : %8</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>
@@ -2023,6 +2124,18 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>%1 management links need free leaf ports, but only %2 are left</source>
         <translation>%1 liens de gestion demandent des ports de feuille libres, mais il en reste seulement %2</translation>
+    </message>
+    <message>
+        <source>the design has no GPU server to connect</source>
+        <translation>la conception n&apos;a aucun serveur GPU à connecter</translation>
+    </message>
+    <message>
+        <source>no server or storage system has %1 ports</source>
+        <translation>aucun serveur ni système de stockage n&apos;a de ports %1</translation>
+    </message>
+    <message>
+        <source>%1 port %2 is already linked outside this network; remove those links or give them network &apos;%3&apos; to have them replaced</source>
+        <translation>le port %2 de %1 est déjà relié hors de ce réseau ; supprimez ces liens ou donnez-leur le réseau &apos;%3&apos; pour qu&apos;ils soient remplacés</translation>
     </message>
 </context>
 <context>
@@ -3839,6 +3952,45 @@ Charge : %1</translation>
     </message>
 </context>
 <context>
+    <name>SaveError</name>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read the symbolic link %1</source>
+        <translation>impossible de lire le lien symbolique %1</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>writing failed after %1 of %2 bytes</source>
+        <translation>l&apos;écriture a échoué après %1 octets sur %2</translation>
+    </message>
+    <message>
+        <source>flushing to disk failed</source>
+        <translation>l&apos;écriture sur le disque a échoué</translation>
+    </message>
+    <message>
+        <source>closing the temporary file failed</source>
+        <translation>la fermeture du fichier temporaire a échoué</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>impossible de remplacer %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in %1</source>
+        <translation>impossible de créer un fichier temporaire dans %1</translation>
+    </message>
+    <message>
+        <source>cannot name the temporary file in %1</source>
+        <translation>impossible de nommer le fichier temporaire dans %1</translation>
+    </message>
+</context>
+<context>
     <name>ScaleOut</name>
     <message>
         <source>NICs per node taken from the compute network&apos;s rails</source>
@@ -3964,6 +4116,70 @@ Charge : %1</translation>
     <message>
         <source>the training run is at the predicted step rate: no goodput (no storage bandwidth to size checkpoints from)</source>
         <translation>l&apos;entraînement est au rythme d&apos;étape prédit : sans goodput (aucun débit de stockage pour dimensionner les points de contrôle)</translation>
+    </message>
+    <message>
+        <source>no model preset &apos;%1&apos;</source>
+        <translation>aucun modèle prédéfini &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the quote is in %1 and quote.exchange_rates gives no rate for USD: the USD assumptions cannot be converted</source>
+        <translation>le devis est en %1 et quote.exchange_rates ne donne pas de taux pour l&apos;USD : les hypothèses en USD ne peuvent pas être converties</translation>
+    </message>
+    <message>
+        <source>the workload gives no figures (%1): no tokens or training run; the busy hours draw the GPU nodes&apos; typical power</source>
+        <translation>la charge de travail ne donne aucun chiffre (%1) : ni jetons ni entraînement ; les heures en charge prennent la consommation typique des nœuds GPU</translation>
+    </message>
+    <message>
+        <source>above %1 to %2</source>
+        <translation>au-dessus de %1 jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be a price above 0 and at most 1000 per GPU-hour</source>
+        <translation>doit être un prix supérieur à 0 et au plus 1000 par heure-GPU</translation>
+    </message>
+    <message>
+        <source>must be a number %1</source>
+        <translation>doit être un nombre %1</translation>
+    </message>
+    <message>
+        <source>not a TCO assumption</source>
+        <translation>n&apos;est pas une hypothèse du TCO</translation>
+    </message>
+    <message>
+        <source>must be at most 10,000 prices</source>
+        <translation>doit compter au plus 10 000 prix</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>doit être %1</translation>
+    </message>
+    <message>
+        <source>users are a serving question; this TCO prices training</source>
+        <translation>les utilisateurs relèvent de l&apos;inférence ; ce TCO chiffre l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>no power figure for the serving point</source>
+        <translation>aucun chiffre de puissance pour le point de fonctionnement en inférence</translation>
+    </message>
+    <message>
+        <source>the power budget must be a number of kW above 0</source>
+        <translation>le budget de puissance doit être un nombre de kW supérieur à 0</translation>
+    </message>
+    <message>
+        <source>%1 kW runs no GPU server: each takes %2 kW with its share of the other devices, x PUE %3</source>
+        <translation>%1 kW n&apos;alimentent aucun serveur GPU : chacun prend %2 kW avec sa part des autres équipements, x PUE %3</translation>
+    </message>
+    <message>
+        <source>no point of this design reaches %1 %2 per million output tokens: the cheapest costs %3</source>
+        <translation>aucun point de cette conception n&apos;atteint %1 %2 par million de jetons en sortie : le moins cher coûte %3</translation>
+    </message>
+    <message>
+        <source>no serving point of this design has a token cost</source>
+        <translation>aucun point d&apos;inférence de cette conception n&apos;a de coût par jeton</translation>
     </message>
 </context>
 <context>

@@ -76,11 +76,14 @@ std::optional<std::string> checkRequest(const CatalogItem* item, const std::stri
                                         int count, std::optional<double> capacityTb)
 {
     if (!item || item->kind != ItemKind::Storage)
-        return "'" + model + "' is not storage in the catalog";
+        return text::arg(text::translate("Edit", "'%1' is not storage in the catalog"), {model});
     if (item->rackUnits() <= 0)
-        return "the catalog gives no height for " + item->displayName() + ": place it by hand";
+        return text::arg(
+            text::translate("Edit", "the catalog gives no height for %1: place it by hand"),
+            {item->displayName()});
     if (count < 1 || count > kMaxStorageSystems)
-        return "from 1 to " + std::to_string(kMaxStorageSystems) + " storage systems at a time";
+        return text::arg(text::translate("Edit", "from 1 to %1 storage systems at a time"),
+                         {std::to_string(kMaxStorageSystems)});
     if (capacityTb && !(*capacityTb > 0 && *capacityTb <= kMaxStorageCapacityTb))
         return "a storage capacity is above 0 and at most 100,000 TB";
     return std::nullopt;

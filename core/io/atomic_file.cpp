@@ -1,6 +1,7 @@
 #include "atomic_file.h"
 
 #include "load_error.h"
+#include "text/translation.h"
 
 #include <cerrno>
 #include <cstring>
@@ -22,10 +23,11 @@ constexpr int kMaxLinkHops = 40;
 
 [[noreturn]] void fail(const std::string& path, const std::string& why, int err = 0)
 {
-    std::string text = "cannot save " + path + ": " + why;
+    std::string message =
+        text::arg(text::translate("SaveError", "cannot save %1: %2"), {path, why});
     if (err != 0)
-        text += " (" + std::string(std::strerror(err)) + ")";
-    throw SaveError(text);
+        message += " (" + std::string(std::strerror(err)) + ")";
+    throw SaveError(message);
 }
 
 // The file a write to `path` must replace: the end of its chain of symbolic links, so the
@@ -39,10 +41,13 @@ fs::path resolveTarget(const std::string& path)
             return p;
         const fs::path next = fs::read_symlink(p, ec);
         if (ec)
-            fail(path, "cannot read the symbolic link " + p.string(), ec.value());
+            fail(path,
+                 text::arg(text::translate("SaveError", "cannot read the symbolic link %1"),
+                           {p.string()}),
+                 ec.value());
         p = next.is_absolute() ? next : p.parent_path() / next;
     }
-    fail(path, "too many levels of symbolic links", ELOOP);
+    fail(path, text::translate("SaveError", "too many levels of symbolic links"), ELOOP);
 }
 
 // Owns the temporary until it has been renamed: closes and removes it on every failure.
@@ -79,13 +84,13 @@ public:
                 continue;
             if (n <= 0)
                 fail(path,
-                     "writing failed after " + std::to_string(written) + " of " +
-                         std::to_string(contents.size()) + " bytes",
+                     text::arg(text::translate("SaveError", "writing failed after %1 of %2 bytes"),
+                               {std::to_string(written), std::to_string(contents.size())}),
                      n < 0 ? errno : ENOSPC);
             written += static_cast<std::size_t>(n);
         }
         if (::fsync(m_fd) != 0)
-            fail(path, "flushing to disk failed", errno);
+            fail(path, text::translate("SaveError", "flushing to disk failed"), errno);
     }
 
     void keepPermissionsOf(const fs::path& target)
@@ -108,9 +113,11 @@ public:
         const int fd = m_fd;
         m_fd = -1;
         if (::close(fd) != 0)
-            fail(path, "closing the temporary file failed", errno);
+            fail(path, text::translate("SaveError", "closing the temporary file failed"), errno);
         if (::rename(m_name.c_str(), m_target.c_str()) != 0)
-            fail(path, "cannot replace " + m_target.string(), errno);
+            fail(path,
+                 text::arg(text::translate("SaveError", "cannot replace %1"), {m_target.string()}),
+                 errno);
         m_name.clear();
         syncFolder();
     }
@@ -131,7 +138,10 @@ private:
         std::string tmpl = (m_dir / ("." + m_target.filename().string() + ".XXXXXX")).string();
         const int fd = ::mkstemp(tmpl.data());
         if (fd < 0)
-            fail(m_target.string(), "cannot create a temporary file in " + m_dir.string(), errno);
+            fail(m_target.string(),
+                 text::arg(text::translate("SaveError", "cannot create a temporary file in %1"),
+                           {m_dir.string()}),
+                 errno);
         m_name = tmpl;
         return fd;
     }
@@ -146,9 +156,15 @@ private:
                 return;
             }
             if (errno != EEXIST)
-                fail(path, "cannot name the temporary file in " + m_dir.string(), errno);
+                fail(path,
+                     text::arg(text::translate("SaveError", "cannot name the temporary file in %1"),
+                               {m_dir.string()}),
+                     errno);
         }
-        fail(path, "cannot name the temporary file in " + m_dir.string(), EEXIST);
+        fail(path,
+             text::arg(text::translate("SaveError", "cannot name the temporary file in %1"),
+                       {m_dir.string()}),
+             EEXIST);
     }
 
     // The rename is durable only once the folder's entry is on disk; failure here loses no data.

@@ -42,17 +42,21 @@ std::optional<BuildoutProblem> checkPartChoice(const CatalogItem& chassis,
 {
     const BuildoutSlot* s = chassis.buildout ? chassis.buildout->find(slot) : nullptr;
     if (!s)
-        return invalid(chassis.displayName() + " has no build-out slot '" + slot + "'");
+        return invalid(text::arg(text::translate("Buildout", "%1 has no build-out slot '%2'"),
+                                 {chassis.displayName(), slot}));
     const CatalogItem* part = catalog.find(choice.part);
     if (!part || part->kind != ItemKind::Component)
-        return invalid("'" + choice.part + "' is not a server component of the catalog");
+        return invalid(
+            text::arg(text::translate("Buildout", "'%1' is not a server component of the catalog"),
+                      {choice.part}));
     if (!s->takes(choice.part))
-        return invalid(chassis.displayName() + " does not take " + part->displayName() +
-                       " in its " + slot + " slot");
+        return invalid(text::arg(text::translate("Buildout", "%1 does not take %2 in its %3 slot"),
+                                 {chassis.displayName(), part->displayName(), slot}));
     if (choice.count < s->minCount || choice.count > s->maxCount)
-        return invalid(chassis.displayName() + " takes " + std::to_string(s->minCount) + " to " +
-                       std::to_string(s->maxCount) + " in its " + slot + " slot, not " +
-                       std::to_string(choice.count));
+        return invalid(
+            text::arg(text::translate("Buildout", "%1 takes %2 to %3 in its %4 slot, not %5"),
+                      {chassis.displayName(), std::to_string(s->minCount),
+                       std::to_string(s->maxCount), slot, std::to_string(choice.count)}));
     return std::nullopt;
 }
 
@@ -95,12 +99,13 @@ std::optional<BuildoutProblem> checkBuildout(const Device& device, const Catalog
     if (!form || form->text != "RDIMM" || channels <= 0 || memory->count % channels == 0)
         return std::nullopt;
     const FittedPart* cpu = fittedSlot(parts, "cpu");
-    return BuildoutProblem{"buildout-unbalanced-memory",
-                           std::to_string(memory->count) + " DIMMs cannot fill the " +
-                               std::to_string(channels) + " memory channels of " +
-                               std::to_string(cpu->count) + " x " +
-                               catalog.displayNameOf(cpu->part) + " equally: fit a multiple of " +
-                               std::to_string(channels) + " DIMMs"};
+    return BuildoutProblem{
+        "buildout-unbalanced-memory",
+        text::arg(text::translate("Buildout", "%1 DIMMs cannot fill the %2 memory channels of %3 x "
+                                              "%4 equally: fit a multiple of %5 DIMMs"),
+                  {std::to_string(memory->count), std::to_string(channels),
+                   std::to_string(cpu->count), catalog.displayNameOf(cpu->part),
+                   std::to_string(channels)})};
 }
 
 std::string buildoutSignature(const std::vector<FittedPart>& parts)

@@ -1,4 +1,5 @@
 #include "cable_choice.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -100,12 +101,15 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
         c.opticA = optic800(a);
         c.opticB = optic800(b);
         if (c.opticA.empty() || c.opticB.empty())
-            c.problem = "no catalog transceiver for a " +
-                        (c.opticA.empty() ? a.connector : b.connector) + " port at 800G";
+            c.problem = text::arg(
+                text::translate("Cabling", "no catalog transceiver for a %1 port at 800G"),
+                {(c.opticA.empty() ? a.connector : b.connector)});
         return;
     }
     if (gbps != 400) {
-        c.problem = "the catalog has no " + std::to_string(gbps) + "G transceiver; choose one";
+        c.problem =
+            text::arg(text::translate("Cabling", "the catalog has no %1G transceiver; choose one"),
+                      {std::to_string(gbps)});
         return;
     }
     if (c.lengthM > kFibreReachM) {
@@ -116,9 +120,11 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
     c.opticA = optic400(a, singleMode);
     c.opticB = optic400(b, singleMode);
     if (c.opticA.empty() || c.opticB.empty())
-        c.problem = "no catalog transceiver for a " +
-                    (c.opticA.empty() ? a.connector : b.connector) + " port at 400G" +
-                    (singleMode ? " single-mode" : "");
+        c.problem = text::arg(
+            singleMode ? text::translate("Cabling", "no catalog transceiver for a %1 port at 400G "
+                                                    "single-mode")
+                       : text::translate("Cabling", "no catalog transceiver for a %1 port at 400G"),
+            {c.opticA.empty() ? a.connector : b.connector});
 }
 
 // The orderable length of the run: a cable size up to 100 m, beyond it fibre made to length in
@@ -172,8 +178,8 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, b
     const bool splitter = twin(a) != twin(b);
     const std::optional<MediumChoice> m = mediumFor(c.lengthM, gbps, splitter);
     if (!m) {
-        c.problem = "no medium reaches " + std::to_string(int(c.lengthM)) + " m at " +
-                    std::to_string(gbps) + "G";
+        c.problem = text::arg(text::translate("Cabling", "no medium reaches %1 m at %2G"),
+                              {std::to_string(int(c.lengthM)), std::to_string(gbps)});
         return c;
     }
     c.medium = m->medium;

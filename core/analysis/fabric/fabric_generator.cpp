@@ -90,9 +90,11 @@ std::vector<const Device*> orderedNodes(const Design& d, const CatalogView& cata
     }
     sortByFloorPlace(nodes, floor);
     if (nodes.empty())
-        error = req.kind == NetworkKind::Compute ? "the design has no GPU server to connect"
-                                                 : "no server or storage system has " +
-                                                       std::string(portRole(req.kind)) + " ports";
+        error = req.kind == NetworkKind::Compute
+                    ? text::translate("FabricGenerator", "the design has no GPU server to connect")
+                    : text::arg(text::translate("FabricGenerator",
+                                                "no server or storage system has %1 ports"),
+                                {portRole(req.kind)});
     return nodes;
 }
 
@@ -239,10 +241,11 @@ std::string checkPortsFree(const Generation& gen)
     for (std::size_t i = 0; i < gen.ports.size(); ++i)
         for (int r = 0; r < gen.effective.rails; ++r)
             if (used.count({gen.nodeList[i]->id, gen.ports[i][r].name}))
-                return gen.nodeList[i]->name + " port " + gen.ports[i][r].name +
-                       " is already linked outside this network; remove those links or "
-                       "give them network '" +
-                       gen.req.networkId + "' to have them replaced";
+                return text::arg(
+                    text::translate("FabricGenerator",
+                                    "%1 port %2 is already linked outside this network; remove "
+                                    "those links or give them network '%3' to have them replaced"),
+                    {gen.nodeList[i]->name, gen.ports[i][r].name, gen.req.networkId});
     return {};
 }
 

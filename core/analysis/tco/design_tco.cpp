@@ -94,7 +94,7 @@ WorkloadPower workloadPower(const Design& design, const CatalogView& catalog, co
     const auto model = modelFor(r.training);
     if (!model) {
         WorkloadPower p;
-        p.error = "no model preset '" + r.training.preset + "'";
+        p.error = text::arg(text::translate("Tco", "no model preset '%1'"), {r.training.preset});
         return p;
     }
     if (r.serve)
@@ -206,9 +206,10 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
     DesignTco out;
     const auto rate = currencyPerUsd(settings, quote.currency);
     if (!rate) {
-        out.tco.error = "the quote is in " + quote.currency +
-                        " and quote.exchange_rates gives no rate for USD: the USD assumptions "
-                        "cannot be converted";
+        out.tco.error = text::arg(
+            text::translate("Tco", "the quote is in %1 and quote.exchange_rates gives no rate for "
+                                   "USD: the USD assumptions cannot be converted"),
+            {quote.currency});
         return out;
     }
     out.assumptions = convertedFromUsd(r.assumptions, *rate);
@@ -235,9 +236,10 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
     out.serving = servingBasis(std::move(p.serving), design, catalog, dc);
     out.sensitivity = gpuHourSensitivity(out.facts, out.assumptions);
     if (!p.error.empty())
-        out.tco.notes.push_back("the workload gives no figures (" + p.error +
-                                "): no tokens or training run; the busy hours draw the GPU "
-                                "nodes' typical power");
+        out.tco.notes.push_back(text::arg(
+            text::translate("Tco", "the workload gives no figures (%1): no tokens or training "
+                                   "run; the busy hours draw the GPU nodes' typical power"),
+            {p.error}));
     return out;
 }
 

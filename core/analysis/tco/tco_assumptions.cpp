@@ -91,21 +91,23 @@ namespace {
 
 std::string bounds(const AssumptionSpec& s)
 {
-    const auto text = [](double v) {
+    const auto number = [](double v) {
         std::string t = std::to_string(v);
         t.erase(t.find_last_not_of('0') + 1);
         if (!t.empty() && t.back() == '.')
             t.pop_back();
         return t;
     };
-    return std::string(s.minimumExcluded ? "above " : "from ") + text(s.minimum) + " to " +
-           text(s.maximum);
+    return text::arg(s.minimumExcluded ? text::translate("Tco", "above %1 to %2")
+                                       : text::translate("Tco", "from %1 to %2"),
+                     {number(s.minimum), number(s.maximum)});
 }
 
 std::optional<AssumptionError> checkPrice(const std::optional<double>& price, const char* key)
 {
     if (price && !(*price > 0 && *price <= 1000))
-        return AssumptionError{key, "must be a price above 0 and at most 1000 per GPU-hour"};
+        return AssumptionError{
+            key, text::translate("Tco", "must be a price above 0 and at most 1000 per GPU-hour")};
     return std::nullopt;
 }
 
@@ -117,7 +119,8 @@ std::optional<AssumptionError> checkAssumptions(const TcoAssumptions& a)
         const double v = a.*s.member;
         const bool above = s.minimumExcluded ? v > s.minimum : v >= s.minimum;
         if (!std::isfinite(v) || !above || v > s.maximum)
-            return AssumptionError{s.key, "must be a number " + bounds(s)};
+            return AssumptionError{
+                s.key, text::arg(text::translate("Tco", "must be a number %1"), {bounds(s)})};
     }
     if (auto bad = checkPrice(a.gpuHourPrice, "gpu_hour_price"))
         return bad;
@@ -173,7 +176,7 @@ std::optional<AssumptionError> checkSettings(const DesignTcoSettings& s)
                            std::any_of(assumptionSpecs().begin(), assumptionSpecs().end(),
                                        [&](const AssumptionSpec& a) { return fileKey(a) == key; });
         if (!known)
-            return AssumptionError{key, "not a TCO assumption"};
+            return AssumptionError{key, text::translate("Tco", "not a TCO assumption")};
     }
     if (auto bad = checkAssumptions(withSettings(defaultAssumptions(), s))) {
         if (const AssumptionSpec* spec = findAssumption(bad->key))
@@ -183,11 +186,12 @@ std::optional<AssumptionError> checkSettings(const DesignTcoSettings& s)
         return bad;
     }
     if (s.cloudPrices.size() > kMaxCloudPriceRows)
-        return AssumptionError{"cloud_prices", "must be at most 10,000 prices"};
+        return AssumptionError{"cloud_prices",
+                               text::translate("Tco", "must be at most 10,000 prices")};
     for (std::size_t i = 0; i < s.cloudPrices.size(); ++i)
         if (const auto bad = checkCloudPrice(s.cloudPrices[i]))
             return AssumptionError{"cloud_prices[" + std::to_string(i) + "]." + bad->field,
-                                   "must be " + bad->message};
+                                   text::arg(text::translate("Tco", "must be %1"), {bad->message})};
     return std::nullopt;
 }
 

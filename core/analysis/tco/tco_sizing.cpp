@@ -2,6 +2,7 @@
 
 #include "analysis/issues/format.h"
 #include "analysis/tco/serving_rates.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,7 +112,8 @@ ScaledTco tcoForUsers(const DesignTco& b, const ServingTarget& target)
     if (const std::string bad = designProblem(b); !bad.empty())
         return failed(bad);
     if (!b.serving)
-        return failed("users are a serving question; this TCO prices training");
+        return failed(
+            text::translate("Tco", "users are a serving question; this TCO prices training"));
     const ServingBasis& s = *b.serving;
     const ServingSizing z = sizeServing(s.model, s.cluster, s.input, target);
     if (!z.ok())
@@ -119,7 +121,7 @@ ScaledTco tcoForUsers(const DesignTco& b, const ServingTarget& target)
     const ServingEstimate one = oneReplica(s, z.tp, z.point);
     const auto nodeKw = nodeKwAt(s, one);
     if (!nodeKw)
-        return failed("no power figure for the serving point");
+        return failed(text::translate("Tco", "no power figure for the serving point"));
     // The users fill whole replicas but the last: their tokens at the replica's rate per user.
     const double loaded = double(target.users) / z.concurrencyPerReplica;
     ScaledTco out = priced(b, z.nodes, *nodeKw, ratesOf(s, one, loaded, target.users));
@@ -135,15 +137,17 @@ ScaledTco tcoForUsers(const DesignTco& b, const ServingTarget& target)
 ScaledTco tcoForPowerBudget(const DesignTco& b, double facilityKw)
 {
     if (!(facilityKw > 0) || !std::isfinite(facilityKw))
-        return failed("the power budget must be a number of kW above 0");
+        return failed(text::translate("Tco", "the power budget must be a number of kW above 0"));
     if (const std::string bad = designProblem(b); !bad.empty())
         return failed(bad);
     const double perServer = b.facts.busyItKw / b.facts.gpuServers * b.assumptions.pue;
     const double fit = std::floor(facilityKw / perServer);
     if (fit < 1)
-        return failed(format::plain(facilityKw) + " kW runs no GPU server: each takes " +
-                      format::fixed(perServer, 2) + " kW with its share of the other devices, " +
-                      "x PUE " + format::plain(b.assumptions.pue));
+        return failed(
+            text::arg(text::translate("Tco", "%1 kW runs no GPU server: each takes %2 kW with its "
+                                             "share of the other devices, x PUE %3"),
+                      {format::plain(facilityKw), format::fixed(perServer, 2),
+                       format::plain(b.assumptions.pue)}));
     const int servers = int(std::min(kMostServers, fit));
     if (!b.serving) {
         ScaledTco out = priced(b, servers, designNodeKw(b), TcoWorkload{});
@@ -217,11 +221,14 @@ TokenCostTarget speedForTokenCost(const DesignTco& b, double target, int points)
         }
     }
     if (out.point.concurrency == 0)
-        out.error = std::isfinite(out.cheapest)
-                        ? "no point of this design reaches " + format::fixed(target, 4) + " " +
-                              b.tco.currency + " per million output tokens: the cheapest costs " +
-                              format::fixed(out.cheapest, 4)
-                        : "no serving point of this design has a token cost";
+        out.error =
+            std::isfinite(out.cheapest)
+                ? text::arg(
+                      text::translate("Tco", "no point of this design reaches %1 %2 "
+                                             "per million output tokens: the "
+                                             "cheapest costs %3"),
+                      {format::fixed(target, 4), b.tco.currency, format::fixed(out.cheapest, 4)})
+                : text::translate("Tco", "no serving point of this design has a token cost");
     return out;
 }
 

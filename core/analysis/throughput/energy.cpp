@@ -4,6 +4,7 @@
 #include "analysis/power/cooling.h"
 #include "analysis/power/device_power.h"
 #include "model/catalog_item.h"
+#include "text/translation.h"
 
 #include <cmath>
 
@@ -38,8 +39,9 @@ void applySite(const SiteSettings& site, EnergyInput& in)
         in.usdPerKwh = *site.energyPricePerKwh;
         in.priceSource = "the design's site energy price";
     } else {
-        in.priceSource = "the site's price is in " + currency + ", not converted; " +
-                         std::string(kDefaultPriceSource);
+        in.priceSource =
+            text::arg(text::translate("Energy", "the site's price is in %1, not converted; %2"),
+                      {currency, kDefaultPriceSource});
     }
 }
 
@@ -47,7 +49,9 @@ void applySite(const SiteSettings& site, EnergyInput& in)
 std::string inputError(const ClusterSpec& c, const TrainingEstimate& e, const EnergyInput& in)
 {
     if (in.gpuTdpW <= 0)
-        return "GPU '" + c.gpu.id + "' has no published tdp_w in the catalog";
+        return text::arg(
+            text::translate("Energy", "GPU '%1' has no published tdp_w in the catalog"),
+            {c.gpu.id});
     if (!e.ok() || !(e.tokensPerS > 0))
         return "no training throughput to compute the energy of";
     if (!(in.trainTokens > 0) || !std::isfinite(in.trainTokens))
@@ -61,29 +65,32 @@ std::string inputError(const ClusterSpec& c, const TrainingEstimate& e, const En
 double nodePowerW(const ClusterSpec& c, const EnergyInput& in, double gpuW, std::string& clause)
 {
     if (in.nodeMaxW) {
-        clause = "node " + fixed(*in.nodeMaxW / 1000, 2) + " kW: " + in.nodeSource +
-                 " (GPU servers only)";
+        clause = text::arg(text::translate("Energy", "node %1 kW: %2 (GPU servers only)"),
+                           {fixed(*in.nodeMaxW / 1000, 2), in.nodeSource});
         return *in.nodeMaxW;
     }
     // Non-GPU W = 0.821 x GPUs x TDP (kNonGpuShareOfGpuTdp: DGX H100, 10.2 kW for 8 x 700 W).
     const double nonGpuW = c.gpusPerNode * in.gpuTdpW * kNonGpuShareOfGpuTdp;
     const double nodeW = c.gpusPerNode * gpuW + nonGpuW;
-    clause = "node " + fixed(nodeW / 1000, 2) + " kW estimated: " + std::to_string(c.gpusPerNode) +
-             " x " + fixed(gpuW, 1) + " W GPUs + " + grouped(nonGpuW, 0) +
-             " W for CPUs, memory, NICs, fans and PSU losses (0.821 x the GPUs' TDP, from the "
-             "DGX H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)";
+    clause = text::arg(
+        text::translate("Energy", "node %1 kW estimated: %2 x %3 W GPUs + %4 W for CPUs, memory, "
+                                  "NICs, fans and PSU losses (0.821 x the GPUs' TDP, from the DGX "
+                                  "H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)"),
+        {fixed(nodeW / 1000, 2), std::to_string(c.gpusPerNode), fixed(gpuW, 1),
+         grouped(nonGpuW, 0)});
     return nodeW;
 }
 
 std::string basisText(const ClusterSpec& c, const EnergyInput& in, const TrainingEnergy& r,
                       const std::string& nodeClause)
 {
-    return "GPU " + fixed(r.gpuPowerW, 1) + " W: " + plain(in.gpuTdpW) +
-           " W TDP (catalog tdp_w of " + c.gpu.id +
-           ") x 690/700, the share of TDP measured on one H200 through every training step "
-           "(issue 18); " +
-           nodeClause + "; PUE " + plain(r.pue) + ": " + in.pueSource + "; " + plain(r.usdPerKwh) +
-           " USD/kWh: " + in.priceSource;
+    return text::arg(
+        text::translate(
+            "Energy",
+            "GPU %1 W: %2 W TDP (catalog tdp_w of %3) x 690/700, the share of TDP measured on one "
+            "H200 through every training step (issue 18); %4; PUE %5: %6; %7 USD/kWh: %8"),
+        {fixed(r.gpuPowerW, 1), plain(in.gpuTdpW), c.gpu.id, nodeClause, plain(r.pue), in.pueSource,
+         plain(r.usdPerKwh), in.priceSource});
 }
 
 // The mean maximum of the design's servers of `server`'s model, build-outs included (one
@@ -139,14 +146,20 @@ EnergyInput energyInputForDesign(const Design& design, const CatalogView& catalo
         const DevicePower p = meanPowerOf(design, *server, catalog);
         if (p.maxW > 0 && p.maxBasis == PowerBasis::Published) {
             in.nodeMaxW = p.maxW;
-            in.nodeSource = "the catalog maximum of " + cluster.server +
-                            ", which vendors measure with the GPUs at TDP";
+            in.nodeSource = text::arg(
+                text::translate(
+                    "Energy",
+                    "the catalog maximum of %1, which vendors measure with the GPUs at TDP"),
+                {cluster.server});
             if (p.buildoutW != 0)
                 in.nodeSource += ", with the servers' build-out";
         } else if (p.maxW > 0 && p.maxBasis == PowerBasis::PsuLimit) {
             in.nodeMaxW = p.maxW;
-            in.nodeSource = "the PSU nameplate limit of " + cluster.server +
-                            " (no published maximum; an upper bound)";
+            in.nodeSource = text::arg(
+                text::translate(
+                    "Energy",
+                    "the PSU nameplate limit of %1 (no published maximum; an upper bound)"),
+                {cluster.server});
         }
     }
     if (design.site)

@@ -2,6 +2,7 @@
 
 #include "analysis/issues/format.h"
 #include "analysis/power/cooling.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +20,9 @@ constexpr double kJoulesPerKwh = 3.6e6;
 std::string inputError(const ClusterSpec& c, const ServingEstimate& e, const EnergyInput& in)
 {
     if (in.gpuTdpW <= 0)
-        return "GPU '" + c.gpu.id + "' has no published tdp_w in the catalog";
+        return text::arg(
+            text::translate("Energy", "GPU '%1' has no published tdp_w in the catalog"),
+            {c.gpu.id});
     if (!e.ok() || !(e.point.outputTokensPerS > 0) || e.gpus <= 0)
         return "no serving throughput to compute the energy of";
     if (c.gpusPerNode <= 0)
@@ -35,14 +38,15 @@ double nonGpuW(const ClusterSpec& c, const EnergyInput& in, std::string& clause)
 {
     const double gpusAtTdp = c.gpusPerNode * in.gpuTdpW;
     if (in.nodeMaxW && *in.nodeMaxW > gpusAtTdp) {
-        clause = grouped(*in.nodeMaxW - gpusAtTdp, 0) +
-                 " W a node besides its GPUs: " + in.nodeSource + ", less " +
-                 std::to_string(c.gpusPerNode) + " GPUs at TDP";
+        clause = text::arg(
+            text::translate("Energy", "%1 W a node besides its GPUs: %2, less %3 GPUs at TDP"),
+            {grouped(*in.nodeMaxW - gpusAtTdp, 0), in.nodeSource, std::to_string(c.gpusPerNode)});
         return *in.nodeMaxW - gpusAtTdp;
     }
-    clause = grouped(gpusAtTdp * kNonGpuShareOfGpuTdp, 0) +
-             " W a node besides its GPUs, estimated: 0.821 x the GPUs' TDP (the DGX H100 "
-             "datasheet: 10.2 kW max with 8 x 700 W GPUs)";
+    clause = text::arg(
+        text::translate("Energy", "%1 W a node besides its GPUs, estimated: 0.821 x the GPUs' TDP "
+                                  "(the DGX H100 datasheet: 10.2 kW max with 8 x 700 W GPUs)"),
+        {grouped(gpusAtTdp * kNonGpuShareOfGpuTdp, 0)});
     return gpusAtTdp * kNonGpuShareOfGpuTdp;
 }
 
@@ -76,12 +80,13 @@ ServingEnergy servingEnergy(const ClusterSpec& c, const ServingEstimate& e, cons
     r.outputTokensPerKwh = kJoulesPerKwh / r.joulesPerOutputToken;
     r.usdPerKwh = in.usdPerKwh;
     r.usdPerMillionOutputTokens = 1e6 / r.outputTokensPerKwh * r.usdPerKwh;
-    r.basis = "GPU " + fixed(r.gpuPowerW, 1) + " W: " + plain(in.gpuTdpW) + " W TDP x (0.74 + " +
-              fixed(e.point.gemmComputeShare, 3) +
-              " of the step computing), at most 690/700 (decode power measured on one H200, "
-              "issue 18); " +
-              nodeClause + "; PUE " + plain(r.pue) + ": " + in.pueSource + "; " +
-              plain(r.usdPerKwh) + " USD/kWh: " + in.priceSource;
+    r.basis = text::arg(
+        text::translate(
+            "Energy",
+            "GPU %1 W: %2 W TDP x (0.74 + %3 of the step computing), at most 690/700 (decode power "
+            "measured on one H200, issue 18); %4; PUE %5: %6; %7 USD/kWh: %8"),
+        {fixed(r.gpuPowerW, 1), plain(in.gpuTdpW), fixed(e.point.gemmComputeShare, 3), nodeClause,
+         plain(r.pue), in.pueSource, plain(r.usdPerKwh), in.priceSource});
     return r;
 }
 
