@@ -3279,6 +3279,21 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>Psu</name>
+    <message>
+        <source>%1 x %2 PSUs</source>
+        <translation>%1 x alimentations de %2</translation>
+    </message>
+    <message>
+        <source>the promised %1 redundancy (%2 x %3)</source>
+        <translation>la redondance promise %1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>no redundancy</source>
+        <translation>aucune redondance</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>unknown id %1</source>
@@ -3636,6 +3651,22 @@ Charge : %1</translation>
     <message>
         <source>VAT</source>
         <translation>TVA</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 ligne %2</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>liste de prix</translation>
+    </message>
+    <message>
+        <source>Installation and commissioning, per server</source>
+        <translation>Installation et mise en service, par serveur</translation>
+    </message>
+    <message>
+        <source>Support, per server and year (%1 years)</source>
+        <translation>Support, par serveur et par an (%1 ans)</translation>
     </message>
 </context>
 <context>
@@ -4804,6 +4835,17 @@ Charge : %1</translation>
     <message>
         <source>no layout&apos;s dp x micro-batch divides the global batch %1; at %2, the nearest one does: %3</source>
         <translation>aucune répartition n&apos;a de dp x micro-lot qui divise le lot global %1 ; à %2, le plus proche qui convient : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Validate</name>
+    <message>
+        <source>Rack %1</source>
+        <translation>La baie %1</translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation>Le lien %1</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "model/device_ports.h"
 #include "model/placement.h"
 #include "text/c_numbers.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <map>
@@ -88,12 +89,13 @@ RackIndex checkRacks(const Design& design, const CatalogView& catalog, Issues& i
         racks.emplace(r.id, &r);
         const CatalogItem* model = catalog.find(r.model);
         if (!model)
-            issues.push_back(makeIssue(issues::UnknownId,
-                                       {{"subject", "Rack " + r.name},
-                                        {"kind", "catalog id"},
-                                        {"id", r.model},
-                                        {"effect", "; its size is unknown"}},
-                                       r.id));
+            issues.push_back(
+                makeIssue(issues::UnknownId,
+                          {{"subject", text::arg(text::translate("Validate", "Rack %1"), {r.name})},
+                           {"kind", "catalog id"},
+                           {"id", r.model},
+                           {"effect", "; its size is unknown"}},
+                          r.id));
         else if (model->kind != ItemKind::Rack)
             issues.push_back(makeIssue(issues::NotARack,
                                        {{"rack", r.name},
@@ -264,10 +266,13 @@ void checkLinkCable(const Link& l, const LinkFacts& lf, const CableFacts& facts,
 {
     const CatalogItem* cable = facts.item;
     if (!cable) {
-        issues.push_back(makeIssue(
-            issues::UnknownId,
-            {{"subject", "Link " + l.id}, {"kind", "cable"}, {"id", l.cable}, {"effect", ""}},
-            l.id));
+        issues.push_back(
+            makeIssue(issues::UnknownId,
+                      {{"subject", text::arg(text::translate("Validate", "Link %1"), {l.id})},
+                       {"kind", "cable"},
+                       {"id", l.cable},
+                       {"effect", ""}},
+                      l.id));
         return;
     }
     const std::optional<double>& reach = facts.reach;

@@ -3,6 +3,7 @@
 #include "analysis/issues/format.h"
 #include "analysis/issues/power_issue_types.h"
 #include "device_power.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -42,7 +43,8 @@ void checkPsuCapacity(const Device& d, const DevicePsu& p, Issues& issues)
 {
     // Built only for a message: formatting it for every device cost more than the check.
     const auto psus = [&] {
-        return std::to_string(p.count) + " x " + format::watts(p.ratingW) + " PSUs";
+        return text::arg(text::translate("Psu", "%1 x %2 PSUs"),
+                         {std::to_string(p.count), format::watts(p.ratingW)});
     };
     if (p.overCapacity)
         issues.push_back(makeIssue(
@@ -52,10 +54,11 @@ void checkPsuCapacity(const Device& d, const DevicePsu& p, Issues& issues)
              {"maxPower", format::kw(p.maxW)},
              {"psus", psus()},
              {"capacity", format::kw(p.capacityW)},
-             {"redundancy", p.required ? "the promised " + p.redundancy + " redundancy (" +
-                                             std::to_string(*p.required) + " x " +
-                                             format::watts(p.ratingW) + ")"
-                                       : "no redundancy"}},
+             {"redundancy",
+              p.required
+                  ? text::arg(text::translate("Psu", "the promised %1 redundancy (%2 x %3)"),
+                              {p.redundancy, std::to_string(*p.required), format::watts(p.ratingW)})
+                  : text::translate("Psu", "no redundancy")}},
             d.id));
     else if (!p.carriesMaxAfterOnePsuFails)
         issues.push_back(makeIssue(issues::PsuSingleFailure,

@@ -129,10 +129,12 @@ struct ListPricer
         if (it == listed.end())
             return false;
         const PriceListEntry& e = *it->second;
-        pricer.apply(line, PriceOrigin::PriceList,
-                     (listName.empty() ? "price list" : listName) + " line " +
-                         std::to_string(e.line),
-                     e.price, e.currency, e.cost);
+        pricer.apply(
+            line, PriceOrigin::PriceList,
+            text::arg(text::translate("Quote", "%1 line %2"),
+                      {listName.empty() ? text::translate("Quote", "price list") : listName,
+                       std::to_string(e.line)}),
+            e.price, e.currency, e.cost);
         return true;
     }
 };
@@ -238,16 +240,21 @@ void appendServiceLines(Quote& q, int servers, const QuoteSettings& s, const Lis
 {
     if (servers > 0 && (s.installationPerServer > 0 || list.listed.count(kInstallId)))
         appendServiceLine(
-            q, serviceLine(kInstallId, "Installation and commissioning, per server", servers),
+            q,
+            serviceLine(kInstallId,
+                        text::translate("Quote", "Installation and commissioning, per server"),
+                        servers),
             s.installationPerServer, list);
     if (servers > 0 && s.supportYears > 0 &&
         (s.supportPerServerYear > 0 || list.listed.count(kSupportId)))
-        appendServiceLine(q,
-                          serviceLine(kSupportId,
-                                      "Support, per server and year (" +
-                                          std::to_string(s.supportYears) + " years)",
-                                      servers * s.supportYears),
-                          s.supportPerServerYear, list);
+        appendServiceLine(
+            q,
+            serviceLine(kSupportId,
+                        text::arg(text::translate("Quote", "Support, per server and year (%1 "
+                                                           "years)"),
+                                  {std::to_string(s.supportYears)}),
+                        servers * s.supportYears),
+            s.supportPerServerYear, list);
 }
 
 // Category subtotals, the quote subtotal, cost total, tax and total.

@@ -199,6 +199,19 @@ TcoRequest requestFor(const Design& design)
     return r;
 }
 
+namespace {
+
+// Why the TCO has no tokens or training run: the workload's figures could not be had.
+std::string noWorkloadNote(const std::string& why)
+{
+    return text::arg(text::translate("Tco", "the workload gives no figures (%1): no tokens or "
+                                            "training run; the busy hours draw the GPU nodes' "
+                                            "typical power"),
+                     {why});
+}
+
+} // namespace
+
 DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const Report& report,
                        const Quote& quote, const QuoteSettings& settings, const TcoRequest& r,
                        const KnownWorkload& known)
@@ -236,10 +249,7 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
     out.serving = servingBasis(std::move(p.serving), design, catalog, dc);
     out.sensitivity = gpuHourSensitivity(out.facts, out.assumptions);
     if (!p.error.empty())
-        out.tco.notes.push_back(text::arg(
-            text::translate("Tco", "the workload gives no figures (%1): no tokens or training "
-                                   "run; the busy hours draw the GPU nodes' typical power"),
-            {p.error}));
+        out.tco.notes.push_back(noWorkloadNote(p.error));
     return out;
 }
 
