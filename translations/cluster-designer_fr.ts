@@ -15,6 +15,10 @@
         <source>- %3: %1 x %2 each</source>
         <translation>- %3 : %1 x %2 chacun</translation>
     </message>
+    <message>
+        <source>Unknown catalog id %1</source>
+        <translation>Identifiant de catalogue inconnu %1</translation>
+    </message>
 </context>
 <context>
     <name>Buildout</name>
@@ -37,6 +41,10 @@
     <message>
         <source>%1 DIMMs cannot fill the %2 memory channels of %3 x %4 equally: fit a multiple of %5 DIMMs</source>
         <translation>%1 barrettes ne remplissent pas également les %2 canaux mémoire de %3 x %4 : montez un multiple de %5 barrettes</translation>
+    </message>
+    <message>
+        <source>%1 has no configurable build-out; the file&apos;s choices are ignored</source>
+        <translation>%1 n&apos;a pas de configuration modifiable ; les choix du fichier sont ignorés</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1700,18 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>air</source>
         <translation>air</translation>
     </message>
+    <message>
+        <source>%1 x %2 has a liquid-cooled variant, %3 (%4)</source>
+        <translation>%1 x %2 a une variante à refroidissement liquide, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 have a liquid-cooled variant, %3 (%4)</source>
+        <translation>%1 x %2 ont une variante à refroidissement liquide, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>, which does not take their %1</source>
+        <translation>, qui n&apos;accepte pas leurs %1</translation>
+    </message>
 </context>
 <context>
     <name>Edit</name>
@@ -1983,6 +2003,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>from 1 to %1 storage systems at a time</source>
         <translation>de 1 à %1 systèmes de stockage à la fois</translation>
     </message>
+    <message>
+        <source>Remove %1 devices</source>
+        <translation>Supprimer %1 équipements</translation>
+    </message>
 </context>
 <context>
     <name>Energy</name>
@@ -2136,6 +2160,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>%1 port %2 is already linked outside this network; remove those links or give them network &apos;%3&apos; to have them replaced</source>
         <translation>le port %2 de %1 est déjà relié hors de ce réseau ; supprimez ces liens ou donnez-leur le réseau &apos;%3&apos; pour qu&apos;ils soient remplacés</translation>
+    </message>
+    <message>
+        <source>switch &apos;%1&apos; lists no fabric ports</source>
+        <translation>le commutateur &apos;%1&apos; n&apos;a aucun port de fabric</translation>
+    </message>
+    <message>
+        <source>switch ports at %1G cannot serve %2G node ports (neither equal nor a 2- or 4-way breakout)</source>
+        <translation>des ports de commutateur à %1G ne peuvent pas servir des ports de nœud à %2G (ni égaux, ni un éclatement en 2 ou 4)</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +2979,142 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>a first worksheet</source>
         <translation>une première feuille de calcul</translation>
     </message>
+    <message>
+        <source>a value of 0 or more (%1)</source>
+        <translation>une valeur de 0 ou plus (%1)</translation>
+    </message>
+    <message>
+        <source>a GPU count from 1 to %1</source>
+        <translation>un nombre de GPU de 1 à %1</translation>
+    </message>
+    <message>
+        <source>ports[%1].count %2 is not from 1 to %3</source>
+        <translation>ports[%1].count %2 n&apos;est pas de 1 à %3</translation>
+    </message>
+    <message>
+        <source>gpu.counts %1 is not from 1 to %2</source>
+        <translation>gpu.counts %1 n&apos;est pas de 1 à %2</translation>
+    </message>
+    <message>
+        <source>an id not used by another rack, device or link (&apos;%1&apos; appears twice)</source>
+        <translation>un identifiant qu&apos;aucune autre baie, aucun autre équipement ni lien n&apos;utilise (&apos;%1&apos; apparaît deux fois)</translation>
+    </message>
+    <message>
+        <source>a catalog id listed once (&apos;%1&apos; appears twice)</source>
+        <translation>un identifiant de catalogue listé une fois (&apos;%1&apos; apparaît deux fois)</translation>
+    </message>
+    <message>
+        <source>a schema version this program can upgrade (no migration from %1 to %2)</source>
+        <translation>une version de schéma que ce programme sait mettre à jour (aucune migration de %1 à %2)</translation>
+    </message>
+    <message>
+        <source>a network id used once (&apos;%1&apos; appears twice)</source>
+        <translation>un identifiant de réseau utilisé une fois (&apos;%1&apos; apparaît deux fois)</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>l&apos;un de %1</translation>
+    </message>
+    <message>
+        <source>missing part number</source>
+        <translation>référence manquante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number from 0 to 1,000,000,000</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre de 0 à 1 000 000 000</translation>
+    </message>
+    <message>
+        <source>unknown currency &apos;%1&apos; (an ISO 4217 code)</source>
+        <translation>devise &apos;%1&apos; inconnue (un code ISO 4217)</translation>
+    </message>
+    <message>
+        <source>version %1 or older; this file is version %2, written by a newer Cluster Designer: please upgrade</source>
+        <translation>la version %1 ou antérieure ; ce fichier est en version %2, écrit par un Cluster Designer plus récent : mettez à jour</translation>
+    </message>
+    <message>
+        <source>the index of a variant, 0 to %1; found %2</source>
+        <translation>l&apos;indice d&apos;une variante, de 0 à %1 ; trouvé %2</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>attendu : %1</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to %1</source>
+        <translation>un entier de 1 à %1</translation>
+    </message>
+    <message>
+        <source>a serving engine: %1</source>
+        <translation>un moteur d&apos;inférence : %1</translation>
+    </message>
+    <message>
+        <source>a software stack: %1</source>
+        <translation>une pile logicielle : %1</translation>
+    </message>
+    <message>
+        <source>a file of at most %1 (it has %2)</source>
+        <translation>un fichier de %1 au plus (il fait %2)</translation>
+    </message>
+    <message>
+        <source>JSON nested at most %1 levels deep</source>
+        <translation>du JSON imbriqué sur %1 niveaux au plus</translation>
+    </message>
+    <message>
+        <source>a non-empty feed id (&quot;A&quot;, &quot;B&quot;)</source>
+        <translation>un identifiant de voie non vide (&quot;A&quot;, &quot;B&quot;)</translation>
+    </message>
+    <message>
+        <source>1 or 3 phases</source>
+        <translation>1 ou 3 phases</translation>
+    </message>
+    <message>
+        <source>a voltage above 0 and at most 1000 V</source>
+        <translation>une tension supérieure à 0 et au plus 1000 V</translation>
+    </message>
+    <message>
+        <source>a current above 0 A</source>
+        <translation>un courant supérieur à 0 A</translation>
+    </message>
+    <message>
+        <source>a power factor above 0 and at most 1</source>
+        <translation>un facteur de puissance supérieur à 0 et au plus 1</translation>
+    </message>
+    <message>
+        <source>a feed id used once per rack (&apos;%1&apos; appears twice)</source>
+        <translation>un identifiant de voie utilisé une fois par baie (&apos;%1&apos; apparaît deux fois)</translation>
+    </message>
+    <message>
+        <source>a PUE between 1 and 5</source>
+        <translation>un PUE entre 1 et 5</translation>
+    </message>
+    <message>
+        <source>a price per kWh &gt;= 0</source>
+        <translation>un prix par kWh &gt;= 0</translation>
+    </message>
+    <message>
+        <source>an air-cooling limit above 0 kW</source>
+        <translation>une limite de refroidissement par air supérieure à 0 kW</translation>
+    </message>
+    <message>
+        <source>a temperature rise above 0 and at most 50 °C</source>
+        <translation>une hausse de température supérieure à 0 et au plus 50 °C</translation>
+    </message>
+    <message>
+        <source>an inlet temperature between -20 and 60 °C</source>
+        <translation>une température d&apos;entrée entre -20 et 60 °C</translation>
+    </message>
+    <message>
+        <source>a floor rating above 0 kg/m²</source>
+        <translation>une charge admissible du sol supérieure à 0 kg/m²</translation>
+    </message>
+    <message>
+        <source>the id of a PDU in the same rack</source>
+        <translation>l&apos;identifiant d&apos;une PDU de la même baie</translation>
+    </message>
+    <message>
+        <source>a phase 1, 2 or 3</source>
+        <translation>une phase 1, 2 ou 3</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3151,6 +3319,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>%1 A at 3-phase 400 V, more than one 125 A circuit per feed</source>
         <translation>%1 A en triphasé 400 V, plus d&apos;un circuit de 125 A par voie</translation>
     </message>
+    <message>
+        <source> when feed %1 fails</source>
+        <translation> quand la voie %1 tombe</translation>
+    </message>
 </context>
 <context>
     <name>PriceOrigin</name>
@@ -3169,6 +3341,13 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>in the server price</source>
         <translation>compris dans le prix du serveur</translation>
+    </message>
+</context>
+<context>
+    <name>Project</name>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +4047,17 @@ Charge : %1</translation>
     <message>
         <source>Valid until %1.</source>
         <translation>Valable jusqu&apos;au %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteSummary</name>
+    <message>
+        <source>%1 tokens/s training %2 on %3 (predicted)</source>
+        <translation>%1 jetons/s à l&apos;entraînement de %2 sur %3 (prédit)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s training %2 (predicted)</source>
+        <translation>%1 jetons/s à l&apos;entraînement de %2 (prédit)</translation>
     </message>
 </context>
 <context>
@@ -4835,6 +5025,14 @@ Charge : %1</translation>
     <message>
         <source>no layout&apos;s dp x micro-batch divides the global batch %1; at %2, the nearest one does: %3</source>
         <translation>aucune répartition n&apos;a de dp x micro-lot qui divise le lot global %1 ; à %2, le plus proche qui convient : %3</translation>
+    </message>
+    <message>
+        <source>a replica (tp x pp x cp) takes %1 GPUs; %2 is not a multiple</source>
+        <translation>une réplique (tp x pp x cp) prend %1 GPU ; %2 n&apos;en est pas un multiple</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>ne tient pas : %1</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "analysis/issues/format.h"
 #include "analysis/throughput/design_prediction.h"
 #include "analysis/throughput/software_stacks.h"
+#include "text/translation.h"
 
 #include <filesystem>
 
@@ -23,9 +24,12 @@ std::string throughputLine(const Design& design, const CatalogView& catalog,
     if (!p.error.empty())
         return {};
     const throughput::NamedStack* stack = throughput::findNamedStack(p.stack);
-    return format::grouped(p.estimate.tokensPerS, 0) + " tokens/s training " +
-           throughput::modelLabel(workload) +
-           (stack ? " on " + std::string(stack->name) : std::string()) + " (predicted)";
+    const std::string rate = format::grouped(p.estimate.tokensPerS, 0);
+    return stack ? text::arg(
+                       text::translate("QuoteSummary", "%1 tokens/s training %2 on %3 (predicted)"),
+                       {rate, throughput::modelLabel(workload), stack->name})
+                 : text::arg(text::translate("QuoteSummary", "%1 tokens/s training %2 (predicted)"),
+                             {rate, throughput::modelLabel(workload)});
 }
 
 } // namespace

@@ -305,10 +305,12 @@ Result removeDevices(const Design& design, const std::vector<std::string>& devic
                           text::arg(text::translate("Edit", "no device with id '%1'"), {id}));
         parts.push_back(std::make_unique<RemoveDevice>(id));
     }
-    const std::string what = deviceIds.size() == 1 ? design.findDevice(deviceIds.front())->name
-                                                   : std::to_string(deviceIds.size()) + " devices";
-    return accept(std::make_unique<CompoundEdit>(
-        text::arg(text::translate("Edit", "Remove %1"), {what}), std::move(parts)));
+    const std::string name = deviceIds.size() == 1
+                                 ? text::arg(text::translate("Edit", "Remove %1"),
+                                             {design.findDevice(deviceIds.front())->name})
+                                 : text::arg(text::translate("Edit", "Remove %1 devices"),
+                                             {std::to_string(deviceIds.size())});
+    return accept(std::make_unique<CompoundEdit>(name, std::move(parts)));
 }
 
 Result connect(const Design& design, const CatalogView& catalog, const PortRef& a, const PortRef& b,

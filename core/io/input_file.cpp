@@ -1,6 +1,7 @@
 #include "input_file.h"
 
 #include "load_error.h"
+#include "text/translation.h"
 
 #include <filesystem>
 #include <system_error>
@@ -36,8 +37,8 @@ void checkInputFile(const std::string& path, std::uintmax_t maxBytes)
             CD_TRANSLATE_NOOP("LoadError", "a readable file (its size cannot be read)"));
     if (size > maxBytes)
         throw LoadError(path, CD_TRANSLATE_NOOP("LoadError", "file"),
-                        "a file of at most " + megabytes(maxBytes) + " (it has " + megabytes(size) +
-                            ")");
+                        text::arg(text::translate("LoadError", "a file of at most %1 (it has %2)"),
+                                  {megabytes(maxBytes), megabytes(size)}));
 }
 
 } // namespace cd::core

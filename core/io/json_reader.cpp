@@ -62,10 +62,12 @@ void checkJsonNesting(const std::string& text, const std::string& fileName)
         else if (c == '}' || c == ']')
             --depth;
         if (depth > kMaxDepth)
-            throw LoadError(fileName,
-                            text::arg(text::translate("LoadError", "line %1, column %2"),
-                                      {std::to_string(line), std::to_string(column)}),
-                            "JSON nested at most " + std::to_string(kMaxDepth) + " levels deep");
+            throw LoadError(
+                fileName,
+                text::arg(text::translate("LoadError", "line %1, column %2"),
+                          {std::to_string(line), std::to_string(column)}),
+                text::arg(text::translate("LoadError", "JSON nested at most %1 levels deep"),
+                          {std::to_string(kMaxDepth)}));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "power_settings.h"
+#include "text/translation.h"
 
 #include <set>
 
@@ -15,15 +16,18 @@ const Feed* RackPowerSettings::findFeed(const std::string& id) const
 std::optional<SettingProblem> checkFeed(const Feed& feed)
 {
     if (feed.id.empty())
-        return SettingProblem{"id", "a non-empty feed id (\"A\", \"B\")"};
+        return SettingProblem{"id",
+                              text::translate("LoadError", "a non-empty feed id (\"A\", \"B\")")};
     if (feed.phases != 1 && feed.phases != 3)
-        return SettingProblem{"phases", "1 or 3 phases"};
+        return SettingProblem{"phases", text::translate("LoadError", "1 or 3 phases")};
     if (!(feed.voltageV > 0 && feed.voltageV <= 1000))
-        return SettingProblem{"voltage_v", "a voltage above 0 and at most 1000 V"};
+        return SettingProblem{"voltage_v",
+                              text::translate("LoadError", "a voltage above 0 and at most 1000 V")};
     if (!(feed.currentA > 0 && feed.currentA <= 10000))
-        return SettingProblem{"current_a", "a current above 0 A"};
+        return SettingProblem{"current_a", text::translate("LoadError", "a current above 0 A")};
     if (feed.powerFactor && !(*feed.powerFactor > 0 && *feed.powerFactor <= 1))
-        return SettingProblem{"power_factor", "a power factor above 0 and at most 1"};
+        return SettingProblem{"power_factor",
+                              text::translate("LoadError", "a power factor above 0 and at most 1")};
     return std::nullopt;
 }
 
@@ -36,8 +40,11 @@ std::optional<SettingProblem> checkRackPower(const RackPowerSettings& power, std
         if (auto p = checkFeed(power.feeds[i]))
             return p;
         if (!ids.insert(power.feeds[i].id).second)
-            return SettingProblem{"id", "a feed id used once per rack ('" + power.feeds[i].id +
-                                            "' appears twice)"};
+            return SettingProblem{
+                "id",
+                text::arg(text::translate("LoadError",
+                                          "a feed id used once per rack ('%1' appears twice)"),
+                          {power.feeds[i].id})};
     }
     return std::nullopt;
 }
@@ -45,26 +52,34 @@ std::optional<SettingProblem> checkRackPower(const RackPowerSettings& power, std
 std::optional<SettingProblem> checkSite(const SiteSettings& s)
 {
     if (s.pue && !(*s.pue >= 1 && *s.pue <= 5))
-        return SettingProblem{"pue", "a PUE between 1 and 5"};
+        return SettingProblem{"pue", text::translate("LoadError", "a PUE between 1 and 5")};
     if (s.energyPricePerKwh && !(*s.energyPricePerKwh >= 0))
-        return SettingProblem{"energy_price_per_kwh", "a price per kWh >= 0"};
+        return SettingProblem{"energy_price_per_kwh",
+                              text::translate("LoadError", "a price per kWh >= 0")};
     if (s.airLimitKw && !(*s.airLimitKw > 0))
-        return SettingProblem{"air_limit_kw", "an air-cooling limit above 0 kW"};
+        return SettingProblem{"air_limit_kw",
+                              text::translate("LoadError", "an air-cooling limit above 0 kW")};
     if (s.deltaTC && !(*s.deltaTC > 0 && *s.deltaTC <= 50))
-        return SettingProblem{"delta_t_c", "a temperature rise above 0 and at most 50 °C"};
+        return SettingProblem{
+            "delta_t_c",
+            text::translate("LoadError", "a temperature rise above 0 and at most 50 °C")};
     if (s.inletTempC && !(*s.inletTempC > -20 && *s.inletTempC < 60))
-        return SettingProblem{"inlet_temp_c", "an inlet temperature between -20 and 60 °C"};
+        return SettingProblem{
+            "inlet_temp_c",
+            text::translate("LoadError", "an inlet temperature between -20 and 60 °C")};
     if (s.floorLoadKgPerM2 && !(*s.floorLoadKgPerM2 > 0))
-        return SettingProblem{"floor_load_kg_per_m2", "a floor rating above 0 kg/m²"};
+        return SettingProblem{"floor_load_kg_per_m2",
+                              text::translate("LoadError", "a floor rating above 0 kg/m²")};
     return std::nullopt;
 }
 
 std::optional<SettingProblem> checkInlet(const InletAssignment& inlet)
 {
     if (inlet.pdu.empty())
-        return SettingProblem{"pdu", "the id of a PDU in the same rack"};
+        return SettingProblem{"pdu",
+                              text::translate("LoadError", "the id of a PDU in the same rack")};
     if (inlet.phase && (*inlet.phase < 1 || *inlet.phase > 3))
-        return SettingProblem{"phase", "a phase 1, 2 or 3"};
+        return SettingProblem{"phase", text::translate("LoadError", "a phase 1, 2 or 3")};
     return std::nullopt;
 }
 

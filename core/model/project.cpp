@@ -1,4 +1,5 @@
 #include "project.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -12,7 +13,9 @@ Project Project::single(Design design, std::string variantName)
 std::string Project::displayName(std::size_t index) const
 {
     const std::string& name = variants.at(index).name;
-    return name.empty() ? "Variant " + std::to_string(index + 1) : name;
+    return name.empty()
+               ? text::arg(text::translate("Project", "Variant %1"), {std::to_string(index + 1)})
+               : name;
 }
 
 std::size_t Project::find(const std::string& name) const

@@ -5,6 +5,7 @@
 #include "model/buildout_figures.h"
 #include "model/placement.h"
 #include "model/server_buildout.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -48,8 +49,10 @@ void checkBuildouts(const Design& design, const CatalogView& catalog, Issues& is
             issues.push_back(makeIssue(
                 issues::BuildoutInvalid,
                 {{"device", d.label()},
-                 {"problem", item->displayName() + " has no configurable build-out; the file's "
-                                                   "choices are ignored"}},
+                 {"problem",
+                  text::arg(text::translate("Buildout", "%1 has no configurable build-out; the "
+                                                        "file's choices are ignored"),
+                            {item->displayName()})}},
                 d.id));
         if (!item || !item->buildout)
             continue;

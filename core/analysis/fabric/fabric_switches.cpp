@@ -54,14 +54,17 @@ Breakout breakoutFor(const CatalogItem& sw, double nodeSpeed)
     double switchSpeed = 0;
     const int physicalPorts = switchFabricPorts(sw, switchSpeed);
     if (physicalPorts == 0 || nodeSpeed <= 0)
-        return {0, "switch '" + sw.id + "' lists no fabric ports"};
+        return {0,
+                text::arg(text::translate("FabricGenerator", "switch '%1' lists no fabric ports"),
+                          {sw.id})};
     const double ratio = switchSpeed / nodeSpeed;
     const int split = int(ratio + 0.5);
     if (std::abs(ratio - split) > 1e-9 || (split != 1 && split != 2 && split != 4))
-        return {split, "switch ports at " + std::to_string(int(switchSpeed)) + "G cannot serve " +
-                           std::to_string(int(nodeSpeed)) +
-                           "G node ports (neither equal nor a 2- or "
-                           "4-way breakout)"};
+        return {split,
+                text::arg(text::translate("FabricGenerator",
+                                          "switch ports at %1G cannot serve %2G node ports "
+                                          "(neither equal nor a 2- or 4-way breakout)"),
+                          {std::to_string(int(switchSpeed)), std::to_string(int(nodeSpeed))})};
     return {split, {}};
 }
 

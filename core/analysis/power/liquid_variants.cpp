@@ -4,6 +4,7 @@
 #include "analysis/issues/power_issue_types.h"
 #include "model/placement.h"
 #include "power.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <iterator>
@@ -44,15 +45,19 @@ void addDevice(const Device& d, const CatalogItem& item, const std::string& vari
 
 std::string describe(const LiquidVariant& lv, const CatalogView& catalog)
 {
-    std::string s = std::to_string(lv.count) + " x " + catalog.displayNameOf(lv.deviceModel) +
-                    (lv.count == 1 ? " has" : " have") + " a liquid-cooled variant, " +
-                    catalog.displayNameOf(lv.variantId) + " (" + lv.variantId + ")";
+    std::string s =
+        text::arg(lv.count == 1 ? text::translate("Cooling", "%1 x %2 has a liquid-cooled "
+                                                             "variant, %3 (%4)")
+                                : text::translate("Cooling", "%1 x %2 have a liquid-cooled "
+                                                             "variant, %3 (%4)"),
+                  {std::to_string(lv.count), catalog.displayNameOf(lv.deviceModel),
+                   catalog.displayNameOf(lv.variantId), lv.variantId});
     if (lv.gpusNotTaken.empty())
         return s;
-    s += ", which does not take their ";
+    std::string gpus;
     for (std::size_t i = 0; i < lv.gpusNotTaken.size(); ++i)
-        s += (i ? ", " : "") + catalog.displayNameOf(lv.gpusNotTaken[i]);
-    return s;
+        gpus += (i ? ", " : "") + catalog.displayNameOf(lv.gpusNotTaken[i]);
+    return s + text::arg(text::translate("Cooling", ", which does not take their %1"), {gpus});
 }
 
 } // namespace

@@ -14,7 +14,9 @@ namespace {
 // "when feed A fails" for a failover figure, nothing for a normal one.
 std::string when(bool failover, const std::string& failedFeed)
 {
-    return failover ? " when feed " + failedFeed + " fails" : "";
+    return failover ? text::arg(text::translate("PowerDistribution", " when feed %1 fails"),
+                                {failedFeed})
+                    : "";
 }
 
 std::string allows(const FeedLoad& f)

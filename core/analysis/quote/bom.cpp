@@ -110,7 +110,7 @@ BomLine describedLine(const std::string& id, long long lengthMm, int qty, const 
         line.lengthM = lengthMm / 1000.0;
     if (!item) {
         line.kind = "unknown";
-        line.description = "Unknown catalog id " + id;
+        line.description = text::arg(text::translate("Bom", "Unknown catalog id %1"), {id});
         return line;
     }
     line.kind = std::string(toString(item->kind));

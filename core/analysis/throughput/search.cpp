@@ -311,8 +311,10 @@ std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSp
         const int gpus = sub.gpus();
         if (replica < 1 || gpus % replica != 0) {
             points.push_back({n, 0, 0, false,
-                              "a replica (tp x pp x cp) takes " + std::to_string(replica) +
-                                  " GPUs; " + std::to_string(gpus) + " is not a multiple"});
+                              text::arg(text::translate("TrainingPlan",
+                                                        "a replica (tp x pp x cp) takes %1 GPUs; "
+                                                        "%2 is not a multiple"),
+                                        {std::to_string(replica), std::to_string(gpus)})});
             continue;
         }
         TrainingConfig tc = t;

@@ -4,6 +4,7 @@
 #include "confidence_json.h"
 #include "io/input_limits.h"
 #include "io/json_extras.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cctype>
@@ -43,7 +44,7 @@ SpecValue readSpec(const JsonReader& r)
                                                     "kg",   "U",    "mm", "m",  "count"};
     if (kNonNegative.count(s.unit) &&
         std::any_of(s.numbers.begin(), s.numbers.end(), [](double x) { return x < 0; }))
-        v.fail("a value of 0 or more (" + s.unit + ")");
+        v.fail(text::arg(text::translate("LoadError", "a value of 0 or more (%1)"), {s.unit}));
     readCitation(r, s.sources, s.confidence, s.note);
     return s;
 }
@@ -84,7 +85,8 @@ GpuOptions readGpu(const JsonReader& r)
         const Json& c = counts.value()[i];
         if (!c.is_number_integer() || c.get<std::int64_t>() < 1 ||
             c.get<std::int64_t>() > kMaxGpusPerDevice)
-            counts.at(i).fail("a GPU count from 1 to " + std::to_string(kMaxGpusPerDevice));
+            counts.at(i).fail(text::arg(text::translate("LoadError", "a GPU count from 1 to %1"),
+                                        {std::to_string(kMaxGpusPerDevice)}));
         g.counts.push_back(c.get<int>());
     }
     if (g.counts.empty())
@@ -284,14 +286,15 @@ std::string itemBoundsProblem(const CatalogItem& item)
     for (std::size_t i = 0; i < item.ports.size(); ++i) {
         const int n = item.ports[i].count;
         if (n < 1 || n > kMaxPortsPerGroup)
-            return "ports[" + std::to_string(i) + "].count " + std::to_string(n) +
-                   " is not from 1 to " + std::to_string(kMaxPortsPerGroup);
+            return text::arg(
+                text::translate("LoadError", "ports[%1].count %2 is not from 1 to %3"),
+                {std::to_string(i), std::to_string(n), std::to_string(kMaxPortsPerGroup)});
     }
     if (item.gpu)
         for (const int n : item.gpu->counts)
             if (n < 1 || n > kMaxGpusPerDevice) // the bounds import enforces (readGpu above)
-                return "gpu.counts " + std::to_string(n) + " is not from 1 to " +
-                       std::to_string(kMaxGpusPerDevice);
+                return text::arg(text::translate("LoadError", "gpu.counts %1 is not from 1 to %2"),
+                                 {std::to_string(n), std::to_string(kMaxGpusPerDevice)});
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include "power_settings_json.h"
 #include "quote_settings_json.h"
 #include "tco_settings_json.h"
+#include "text/translation.h"
 #include "workload_json.h"
 
 #include <bit>
@@ -26,7 +27,10 @@ const std::set<std::string> kLinkKeys{"id", "a", "b", "cable", "length_m", "netw
 // What a rack, device or link id that is already taken should have been.
 std::string unusedIdExpected(const std::string& id)
 {
-    return "an id not used by another rack, device or link ('" + id + "' appears twice)";
+    return text::arg(
+        text::translate("LoadError",
+                        "an id not used by another rack, device or link ('%1' appears twice)"),
+        {id});
 }
 
 std::string requireId(const JsonReader& r, std::set<std::string>& seen)
@@ -287,7 +291,10 @@ void readEmbeddedCatalog(const JsonReader& top, Design& d)
     d.embeddedCatalog = readList<CatalogItem>(cat, "items", [&](const JsonReader& r) {
         CatalogItem item = readCatalogItem(r);
         if (!seen.insert(item.id).second)
-            r.failAt("id", "a catalog id listed once ('" + item.id + "' appears twice)");
+            r.failAt("id",
+                     text::arg(text::translate("LoadError",
+                                               "a catalog id listed once ('%1' appears twice)"),
+                               {item.id}));
         return item;
     });
     if (cat.has("sources"))

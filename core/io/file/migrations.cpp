@@ -1,6 +1,7 @@
 #include "migrations.h"
 
 #include "io/load_error.h"
+#include "text/translation.h"
 
 #include <algorithm>
 
@@ -20,9 +21,13 @@ void migrateDesignJson(Json& doc, int fromVersion, int toVersion,
         auto step = std::find_if(table.begin(), table.end(),
                                  [&](const Migration& m) { return m.from == version; });
         if (step == table.end() || step->to <= version)
-            throw LoadError(fileName, CD_TRANSLATE_NOOP("LoadError", "schema_version"),
-                            "a schema version this program can upgrade (no migration from " +
-                                std::to_string(version) + " to " + std::to_string(toVersion) + ")");
+            throw LoadError(
+                fileName, CD_TRANSLATE_NOOP("LoadError", "schema_version"),
+                text::arg(
+                    text::translate(
+                        "LoadError",
+                        "a schema version this program can upgrade (no migration from %1 to %2)"),
+                    {std::to_string(version), std::to_string(toVersion)}));
         step->apply(doc);
         version = step->to;
     }

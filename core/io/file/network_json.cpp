@@ -3,6 +3,7 @@
 #include "analysis/fabric/fat_tree.h"
 #include "io/input_limits.h"
 #include "io/json_extras.h"
+#include "text/translation.h"
 
 #include <set>
 
@@ -21,7 +22,9 @@ Network readNetwork(const JsonReader& r, std::set<std::string>& ids)
     if (n.id.empty())
         r.failAt("id", CD_TRANSLATE_NOOP("LoadError", "a non-empty id"));
     if (!ids.insert(n.id).second)
-        r.failAt("id", "a network id used once ('" + n.id + "' appears twice)");
+        r.failAt("id", text::arg(text::translate("LoadError",
+                                                 "a network id used once ('%1' appears twice)"),
+                                 {n.id}));
     n.name = r.string("name", n.id);
     const auto kind = networkKindFromString(r.string("kind", "compute"));
     if (!kind)
@@ -33,7 +36,7 @@ Network readNetwork(const JsonReader& r, std::set<std::string>& ids)
         std::string names;
         for (const Transport& t : transports())
             names += (names.empty() ? "" : ", ") + std::string(t.name);
-        r.failAt("transport", "one of " + names);
+        r.failAt("transport", text::arg(text::translate("LoadError", "one of %1"), {names}));
     }
     n.switchModel = r.string("switch", "");
     n.rails = r.optionalInteger("rails", 0).value_or(0);

@@ -1,6 +1,7 @@
 #include "price_list_reader.h"
 
 #include "io/load_error.h"
+#include "text/translation.h"
 
 #include <algorithm>
 #include <cctype>
@@ -167,20 +168,30 @@ std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int
     if (e.key.empty())
         e.key = cell(row, c.catalogId);
     if (e.key.empty())
-        return problem(c.partNumber >= 0 ? "part_number" : "catalog_id", "missing part number");
+        return problem(c.partNumber >= 0 ? "part_number" : "catalog_id",
+                       text::translate("LoadError", "missing part number"));
     const std::string priceText = cell(row, c.price);
     const auto price = parseNumber(priceText);
     if (!price || *price < 0 || *price > kMaxUnitPrice)
-        return problem("price", "'" + priceText + "' is not a number from 0 to 1,000,000,000");
+        return problem(
+            "price",
+            text::arg(text::translate("LoadError", "'%1' is not a number from 0 to 1,000,000,000"),
+                      {priceText}));
     e.price = *price;
     e.currency = currencyOf(row, c, defaultCurrency);
     if (!isKnownCurrency(e.currency))
-        return problem("currency", "unknown currency '" + e.currency + "' (an ISO 4217 code)");
+        return problem(
+            "currency",
+            text::arg(text::translate("LoadError", "unknown currency '%1' (an ISO 4217 code)"),
+                      {e.currency}));
     const std::string costText = cell(row, c.cost);
     if (!costText.empty()) {
         const auto cost = parseNumber(costText);
         if (!cost || *cost < 0 || *cost > kMaxUnitPrice)
-            return problem("cost", "'" + costText + "' is not a number from 0 to 1,000,000,000");
+            return problem(
+                "cost", text::arg(text::translate("LoadError",
+                                                  "'%1' is not a number from 0 to 1,000,000,000"),
+                                  {costText}));
         e.cost = *cost;
     }
     return e;

@@ -7,6 +7,7 @@
 #include "io/atomic_file.h"
 #include "io/json_extras.h"
 #include "io/json_reader.h"
+#include "text/translation.h"
 
 #include <set>
 
@@ -43,10 +44,12 @@ ParsedDesignText checkedDocument(const std::string& text, const std::string& fil
         top.failAt("format", std::string("\"") + kFormatName + "\"");
     const int version = top.integer("schema_version");
     if (version > kSchemaVersion)
-        throw LoadError(fileName, "schema_version",
-                        "version " + std::to_string(kSchemaVersion) +
-                            " or older; this file is version " + std::to_string(version) +
-                            ", written by a newer Cluster Designer: please upgrade");
+        throw LoadError(
+            fileName, "schema_version",
+            text::arg(
+                text::translate("LoadError", "version %1 or older; this file is version %2, "
+                                             "written by a newer Cluster Designer: please upgrade"),
+                {std::to_string(kSchemaVersion), std::to_string(version)}));
     if (version < kSchemaVersion) {
         doc = parseJsonText(text, fileName);
         parsed.links.clear();
@@ -104,9 +107,10 @@ Project parseProject(const std::string& text, const std::string& fileName,
     }
     const int active = top.optionalInteger("active_variant", 0).value_or(0);
     if (std::size_t(active) >= p.variants.size())
-        top.failAt("active_variant", "the index of a variant, 0 to " +
-                                         std::to_string(p.variants.size() - 1) + "; found " +
-                                         std::to_string(active));
+        top.failAt(
+            "active_variant",
+            text::arg(text::translate("LoadError", "the index of a variant, 0 to %1; found %2"),
+                      {std::to_string(p.variants.size() - 1), std::to_string(active)}));
     p.active = std::size_t(active);
     return p;
 }

@@ -2,6 +2,7 @@
 
 #include "io/load_error.h"
 #include "model/price_list.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -143,7 +144,9 @@ std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
     // The same rules as an edit from the GUI: a 200 % discount or a negative tax would give
     // a negative or meaningless total (issue 20).
     if (const auto problem = checkQuoteSettings(s))
-        throw LoadError(q.file(), q.path() + "." + problem->key, "expected " + problem->expected);
+        throw LoadError(
+            q.file(), q.path() + "." + problem->key,
+            text::arg(text::translate("LoadError", "expected %1"), {problem->expected}));
     return s;
 }
 

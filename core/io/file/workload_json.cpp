@@ -4,6 +4,7 @@
 #include "analysis/throughput/serving_weight_format.h"
 #include "analysis/throughput/software_stacks.h"
 #include "io/json_extras.h"
+#include "text/translation.h"
 
 #include <set>
 
@@ -23,7 +24,8 @@ int boundedInteger(const JsonReader& r, std::string_view key, int most)
 {
     const std::optional<int> v = r.optionalInteger(key, 1);
     if (v && *v > most)
-        r.failAt(key, "an integer from 1 to " + std::to_string(most));
+        r.failAt(key, text::arg(text::translate("LoadError", "an integer from 1 to %1"),
+                                {std::to_string(most)}));
     return v.value_or(0);
 }
 
@@ -33,7 +35,8 @@ DesignServing readServing(const JsonReader& r)
     DesignServing s;
     s.engine = r.string("engine", "");
     if (!s.engine.empty() && !throughput::findEngine(s.engine))
-        r.failAt("engine", "a serving engine: " + throughput::engineIdList());
+        r.failAt("engine", text::arg(text::translate("LoadError", "a serving engine: %1"),
+                                     {throughput::engineIdList()}));
     s.inputLen = boundedInteger(r, "input_len", kMaxTokens);
     s.outputLen = boundedInteger(r, "output_len", kMaxTokens);
     s.concurrency = boundedInteger(r, "concurrency", kMaxConcurrency);
@@ -77,7 +80,8 @@ std::optional<DesignWorkload> readWorkload(const JsonReader& body)
     DesignWorkload w;
     w.stack = r.string("stack", "");
     if (!w.stack.empty() && !throughput::findStack(w.stack))
-        r.failAt("stack", "a software stack: " + throughput::stackIdList());
+        r.failAt("stack", text::arg(text::translate("LoadError", "a software stack: %1"),
+                                    {throughput::stackIdList()}));
     if (r.has("serving"))
         w.serving = readServing(r.at("serving"));
     w.extra = extrasOf(r.value(), kWorkloadKeys);

@@ -1,6 +1,7 @@
 #include "throughput_json.h"
 
 #include "io/report/json_numbers.h"
+#include "text/translation.h"
 
 #include <cmath>
 
@@ -72,7 +73,8 @@ Json scalingPointJson(const ScalingPoint& p)
     point["tokens_per_s"] = p.fits ? Json(sig(p.tokensPerS)) : Json(nullptr);
     point["efficiency"] = p.fits ? Json(round(p.efficiency, 4)) : Json(nullptr);
     if (!p.fits)
-        point["reason"] = "does not fit: " + p.reason;
+        point["reason"] =
+            text::arg(text::translate("TrainingPlan", "does not fit: %1"), {p.reason});
     return point;
 }
 
