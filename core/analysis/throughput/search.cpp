@@ -295,6 +295,18 @@ int nearestMultiple(int batch, int granule)
 // slower link once it leaves the node and pays a latency per step, and crosses the spines'
 // oversubscription beyond a leaf group. Real superlinear effects (a smaller optimizer shard
 // freeing memory for a lighter recompute) are excluded by holding recompute fixed.
+namespace {
+
+std::string notAMultiple(int replica, int gpus)
+{
+    return text::arg(
+        text::translate("TrainingPlan",
+                        "a replica (tp x pp x cp) takes %1 GPUs; %2 is not a multiple"),
+        {std::to_string(replica), std::to_string(gpus)});
+}
+
+} // namespace
+
 std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSpec& c,
                                        const TrainingConfig& t, int maxNodes)
 {
@@ -310,11 +322,7 @@ std::vector<ScalingPoint> scalingCurve(const TransformerSpec& m, const ClusterSp
         sub.nodes = n;
         const int gpus = sub.gpus();
         if (replica < 1 || gpus % replica != 0) {
-            points.push_back({n, 0, 0, false,
-                              text::arg(text::translate("TrainingPlan",
-                                                        "a replica (tp x pp x cp) takes %1 GPUs; "
-                                                        "%2 is not a multiple"),
-                                        {std::to_string(replica), std::to_string(gpus)})});
+            points.push_back({n, 0, 0, false, notAMultiple(replica, gpus)});
             continue;
         }
         TrainingConfig tc = t;

@@ -154,6 +154,12 @@ std::string currencyOf(const std::vector<std::string>& row, const Columns& c,
 }
 
 // The entry on `line`, or nullopt with a problem added when a field is wrong.
+std::string notAPrice(const std::string& text)
+{
+    return text::arg(text::translate("LoadError", "'%1' is not a number from 0 to 1,000,000,000"),
+                     {text});
+}
+
 std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int line,
                                         const Columns& c, const std::string& defaultCurrency,
                                         std::vector<PriceListProblem>& problems)
@@ -173,10 +179,7 @@ std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int
     const std::string priceText = cell(row, c.price);
     const auto price = parseNumber(priceText);
     if (!price || *price < 0 || *price > kMaxUnitPrice)
-        return problem(
-            "price",
-            text::arg(text::translate("LoadError", "'%1' is not a number from 0 to 1,000,000,000"),
-                      {priceText}));
+        return problem("price", notAPrice(priceText));
     e.price = *price;
     e.currency = currencyOf(row, c, defaultCurrency);
     if (!isKnownCurrency(e.currency))
@@ -188,10 +191,7 @@ std::optional<PriceListEntry> readEntry(const std::vector<std::string>& row, int
     if (!costText.empty()) {
         const auto cost = parseNumber(costText);
         if (!cost || *cost < 0 || *cost > kMaxUnitPrice)
-            return problem(
-                "cost", text::arg(text::translate("LoadError",
-                                                  "'%1' is not a number from 0 to 1,000,000,000"),
-                                  {costText}));
+            return problem("cost", notAPrice(costText));
         e.cost = *cost;
     }
     return e;
