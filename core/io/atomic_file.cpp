@@ -75,20 +75,27 @@ public:
     Temporary(const Temporary&) = delete;
     Temporary& operator=(const Temporary&) = delete;
 
-    void write(const std::string& path, const std::string& contents)
+    // Writes `piece` after what was written before; every write is checked.
+    void append(const std::string& path, std::string_view piece)
     {
         std::size_t written = 0;
-        while (written < contents.size()) {
-            const ssize_t n = ::write(m_fd, contents.data() + written, contents.size() - written);
+        while (written < piece.size()) {
+            const ssize_t n = ::write(m_fd, piece.data() + written, piece.size() - written);
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)
                 fail(path,
                      text::arg(text::translate("SaveError", "writing failed after %1 of %2 bytes"),
-                               {std::to_string(written), std::to_string(contents.size())}),
+                               {std::to_string(m_written + written),
+                                std::to_string(m_written + piece.size())}),
                      n < 0 ? errno : ENOSPC);
             written += static_cast<std::size_t>(n);
         }
+        m_written += written;
+    }
+
+    void flush(const std::string& path)
+    {
         if (::fsync(m_fd) != 0)
             fail(path, text::translate("SaveError", "flushing to disk failed"), errno);
     }
@@ -181,6 +188,7 @@ private:
     fs::path m_dir;
     std::string m_name; // empty while the temporary is unnamed
     int m_fd = -1;
+    std::size_t m_written = 0;
 };
 
 void refuseNonRegular(const std::string& path, const fs::path& target)
@@ -198,7 +206,20 @@ void writeFileAtomically(const std::string& path, const std::string& contents)
     const fs::path target = resolveTarget(path);
     refuseNonRegular(path, target);
     Temporary tmp(target);
-    tmp.write(path, contents);
+    tmp.append(path, contents);
+    tmp.flush(path);
+    tmp.keepPermissionsOf(target);
+    tmp.commit(path);
+}
+
+void writeFileAtomically(const std::string& path,
+                         const std::function<void(const TextSink&)>& produce)
+{
+    const fs::path target = resolveTarget(path);
+    refuseNonRegular(path, target);
+    Temporary tmp(target);
+    produce([&](std::string_view piece) { tmp.append(path, piece); });
+    tmp.flush(path);
     tmp.keepPermissionsOf(target);
     tmp.commit(path);
 }

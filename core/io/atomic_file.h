@@ -1,6 +1,8 @@
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace cd::core {
 
@@ -14,5 +16,12 @@ namespace cd::core {
 //   - a target that exists and is not a regular file (a folder, a device) is refused.
 // Throws SaveError naming the file and the reason; the original is untouched on failure.
 void writeFileAtomically(const std::string& path, const std::string& contents);
+
+// The same for contents made a piece at a time: `produce` hands each piece, in order, to the
+// sink it is given, and each is written as it comes, so the whole is never held (a 16,384-node
+// design's 124 MB of text). What `produce` throws leaves the original untouched too.
+using TextSink = std::function<void(std::string_view)>;
+void writeFileAtomically(const std::string& path,
+                         const std::function<void(const TextSink&)>& produce);
 
 } // namespace cd::core

@@ -2,6 +2,7 @@
 // newer versions refused, migrations run in order.
 #include "edit/object_edits.h"
 #include "file_size_limit.h"
+#include "io/atomic_file.h"
 #include "io/file/design_file.h"
 #include "io/file/design_text.h"
 #include "io/file/format_version.h"
@@ -188,6 +189,44 @@ private slots:
         const std::string rack = "\n          {\n            \"id\": \"r1\"\n          }\n";
         QVERIFY2(text.find(rack) != std::string::npos, text.c_str());
         QVERIFY(Json::parse(text) == doc);
+    }
+
+    // Issue 24: a save streams its text to the file a megabyte at a time, never holding it
+    // whole; the file is byte for byte the text serializeDesign gives, over many pieces.
+    void streamedSaveIsTheText()
+    {
+        core::Design d = test::sampleDesign();
+        for (int i = 0; i < 40000; ++i) { // about 4 MB of links: several pieces
+            core::Link l;
+            l.id = "link-" + std::to_string(i);
+            l.a = {"d1", "p" + std::to_string(i % 8)};
+            l.b = {"d2", "q" + std::to_string(i % 8)};
+            l.cable = "generic-cat6";
+            d.links.push_back(l);
+        }
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/big.cluster.json").toStdString();
+        core::saveDesign(d, path);
+        const std::string text = core::serializeDesign(d);
+        QVERIFY(text.size() > 3 * (1 << 20));
+        QVERIFY(core::readWholeFile(path) == text);
+    }
+
+    // A producer that fails after writing part of the file leaves the original as it was and
+    // nothing beside it.
+    void failedProducerKeepsOriginal()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/keep.cluster.json").toStdString();
+        core::saveDesign(test::sampleDesign(), path);
+        const std::string before = core::readWholeFile(path);
+        const auto produce = [](const core::TextSink& sink) {
+            sink(std::string(2 << 20, 'x'));
+            throw std::runtime_error("the design could not be written");
+        };
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, core::writeFileAtomically(path, produce));
+        QVERIFY(core::readWholeFile(path) == before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
     void saveToMissingFolderFailsCleanly()

@@ -31,7 +31,9 @@ std::string serializeDesign(const Design& design)
 
 void saveDesign(const Design& design, const std::string& path)
 {
-    writeFileAtomically(path, serializeDesign(design));
+    const Json document = documentToJson(design, {}, {}, 0, false);
+    writeFileAtomically(
+        path, [&](const TextSink& sink) { writeDesignText(document, {&design.links}, sink); });
 }
 
 } // namespace cd::core

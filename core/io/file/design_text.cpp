@@ -13,9 +13,19 @@ constexpr int kVariantsList = -2;
 class TextWriter
 {
 public:
-    TextWriter(std::string& out, const std::vector<const std::vector<Link>*>& links)
-        : m_out(out), m_links(links)
+    TextWriter(std::string& out, const std::vector<const std::vector<Link>*>& links,
+               const std::function<void(std::string_view)>* sink = nullptr)
+        : m_out(out), m_links(links), m_sink(sink)
     {
+    }
+
+    // Hands what is written so far to the sink, if there is one, once it passes a megabyte.
+    void maybeFlush()
+    {
+        if (m_sink && m_out.size() >= kFlushBytes) {
+            (*m_sink)(m_out);
+            m_out.clear();
+        }
     }
 
     void write(const Json& j, int depth, bool entryPerLine, int body)
@@ -68,6 +78,7 @@ private:
                 m_out += ",\n";
             indent(depth + 1);
             entry(i);
+            maybeFlush();
         }
         m_out += '\n';
         indent(depth);
@@ -91,8 +102,11 @@ private:
         writeList(links.size(), depth, [&](std::size_t i) { m_out += linkJson(links[i]).dump(); });
     }
 
+    static constexpr std::size_t kFlushBytes = 1 << 20;
+
     std::string& m_out;
     const std::vector<const std::vector<Link>*>& m_links;
+    const std::function<void(std::string_view)>* m_sink;
 };
 
 } // namespace
@@ -103,6 +117,16 @@ std::string designText(const Json& document, const std::vector<const std::vector
     TextWriter(out, links).write(document, 0, false, 0);
     out += '\n';
     return out;
+}
+
+void writeDesignText(const Json& document, const std::vector<const std::vector<Link>*>& links,
+                     const std::function<void(std::string_view)>& sink)
+{
+    std::string out;
+    out.reserve((1 << 20) + 4096);
+    TextWriter(out, links, &sink).write(document, 0, false, 0);
+    out += '\n';
+    sink(out);
 }
 
 } // namespace cd::core

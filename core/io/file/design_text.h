@@ -7,7 +7,9 @@
 #include "model/design.h"
 #include "model/json.h"
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cd::core {
@@ -17,5 +19,10 @@ namespace cd::core {
 // holds them all as a JSON tree.
 std::string designText(const Json& document,
                        const std::vector<const std::vector<Link>*>& links = {});
+
+// The same text handed to `sink` a piece of about a megabyte at a time (saveProject streams it
+// to the file), never held whole.
+void writeDesignText(const Json& document, const std::vector<const std::vector<Link>*>& links,
+                     const std::function<void(std::string_view)>& sink);
 
 } // namespace cd::core

@@ -46,10 +46,10 @@ ParsedDesignText checkedDocument(const std::string& text, const std::string& fil
     if (version > kSchemaVersion)
         throw LoadError(
             fileName, "schema_version",
-            text::arg(
-                text::translate("LoadError", "version %1 or older; this file is version %2, "
-                                             "written by a newer Cluster Designer: please upgrade"),
-                {std::to_string(kSchemaVersion), std::to_string(version)}));
+            text::arg(text::translate("LoadError",
+                                      "version %1 or older; this file is version %2, "
+                                      "written by a newer Cluster Designer: please upgrade"),
+                      {std::to_string(kSchemaVersion), std::to_string(version)}));
     if (version < kSchemaVersion) {
         doc = parseJsonText(text, fileName);
         parsed.links.clear();
@@ -156,21 +156,36 @@ Json projectToJson(const Project& project)
                           project.active);
 }
 
-std::string serializeProject(const Project& project)
+namespace {
+
+// The project's document without its links, which the text writer takes from each variant's
+// design (`links`, in the order of the bodies) rather than from a JSON tree.
+Json documentWithoutLinks(const Project& project, std::vector<const std::vector<Link>*>& links)
 {
     const DesignVariant& first = project.variants.at(0);
-    std::vector<const std::vector<Link>*> links;
     for (const DesignVariant& v : project.variants)
         links.push_back(&v.design.links);
-    return designText(documentToJson(first.design, first.name,
-                                     std::span<const DesignVariant>(project.variants).subspan(1),
-                                     project.active, false),
-                      links);
+    return documentToJson(first.design, first.name,
+                          std::span<const DesignVariant>(project.variants).subspan(1),
+                          project.active, false);
+}
+
+} // namespace
+
+std::string serializeProject(const Project& project)
+{
+    std::vector<const std::vector<Link>*> links;
+    const Json document = documentWithoutLinks(project, links);
+    return designText(document, links);
 }
 
 void saveProject(const Project& project, const std::string& path)
 {
-    writeFileAtomically(path, serializeProject(project));
+    // Streamed: the text of a hall of half a million links is never held whole (issue 24).
+    std::vector<const std::vector<Link>*> links;
+    const Json document = documentWithoutLinks(project, links);
+    writeFileAtomically(path,
+                        [&](const TextSink& sink) { writeDesignText(document, links, sink); });
 }
 
 } // namespace cd::core
