@@ -1389,6 +1389,41 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Render the main window at 1600x1000 to FILE and exit.</source>
+        <translation>Rendre la fenêtre principale en 1600x1000 dans FICHIER et quitter.</translation>
+    </message>
+    <message>
+        <source>Show and raise a dock at start: catalog, inspector, issues, power, fabric, quote, performance, serving, compare or history.</source>
+        <translation>Afficher au démarrage un panneau : catalog, inspector, issues, power, fabric, quote, performance, serving, compare ou history.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size, WIDTHxHEIGHT (default 1600x1000).</source>
+        <translation>Avec --screenshot : la taille de la fenêtre, LARGEURxHAUTEUR (1600x1000 par défaut).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: render slide N (from 1) of Present instead of the window.</source>
+        <translation>Avec --screenshot : rendre la diapositive N (à partir de 1) de la présentation au lieu de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Colour theme for this run: system, light or dark.</source>
+        <translation>Thème de couleurs pour cette exécution : system, light ou dark.</translation>
+    </message>
+    <message>
+        <source>Language for this run: en or fr (default: the saved choice, else the system&apos;s).</source>
+        <translation>Langue pour cette exécution : en ou fr (par défaut : le choix enregistré, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>Design, price and check GPU clusters.</source>
+        <translation>Concevoir, chiffrer et vérifier des grappes de GPU.</translation>
+    </message>
+    <message>
+        <source>A *.cluster.json file to open.</source>
+        <translation>Un fichier *.cluster.json à ouvrir.</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>none</source>

@@ -36,28 +36,46 @@ struct CommandLine
 {
     QCommandLineParser parser;
     QCommandLineOption screenshot = QCommandLineOption(
-        "screenshot", "Render the main window at 1600x1000 to FILE and exit.", "FILE");
+        "screenshot",
+        QCoreApplication::translate("CommandLine",
+                                    "Render the main window at 1600x1000 to FILE and exit."),
+        "FILE");
     QCommandLineOption showDock = QCommandLineOption(
         "show-dock",
-        "Show and raise a dock at start: catalog, inspector, issues, power, fabric, quote, "
-        "performance, serving, compare or history.",
+        QCoreApplication::translate("CommandLine",
+                                    "Show and raise a dock at start: catalog, inspector, issues, "
+                                    "power, fabric, quote, performance, serving, compare or "
+                                    "history."),
         "NAME");
     QCommandLineOption windowSize = QCommandLineOption(
-        "window-size", "With --screenshot: the window's size, WIDTHxHEIGHT (default 1600x1000).",
+        "window-size",
+        QCoreApplication::translate(
+            "CommandLine",
+            "With --screenshot: the window's size, WIDTHxHEIGHT (default 1600x1000)."),
         "SIZE");
     QCommandLineOption slide = QCommandLineOption(
-        "slide", "With --screenshot: render slide N (from 1) of Present instead of the window.",
+        "slide",
+        QCoreApplication::translate(
+            "CommandLine",
+            "With --screenshot: render slide N (from 1) of Present instead of the window."),
         "N");
     QCommandLineOption theme =
-        QCommandLineOption("theme", "Colour theme for this run: system, light or dark.", "THEME");
+        QCommandLineOption("theme",
+                           QCoreApplication::translate(
+                               "CommandLine", "Colour theme for this run: system, light or dark."),
+                           "THEME");
     QCommandLineOption lang = QCommandLineOption(
-        "lang", "Language for this run: en or fr (default: the saved choice, else the system's).",
+        "lang",
+        QCoreApplication::translate(
+            "CommandLine",
+            "Language for this run: en or fr (default: the saved choice, else the system's)."),
         "LANG");
 };
 
 void defineOptions(CommandLine& cl)
 {
-    cl.parser.setApplicationDescription("Design, price and check GPU clusters.");
+    cl.parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "Design, price and check GPU clusters."));
     cl.parser.addHelpOption();
     cl.parser.addVersionOption();
     cl.parser.addOption(cl.screenshot);
@@ -66,7 +84,8 @@ void defineOptions(CommandLine& cl)
     cl.parser.addOption(cl.lang);
     cl.parser.addOption(cl.windowSize);
     cl.parser.addOption(cl.slide);
-    cl.parser.addPositionalArgument("design", "A *.cluster.json file to open.");
+    cl.parser.addPositionalArgument(
+        "design", QCoreApplication::translate("CommandLine", "A *.cluster.json file to open."));
 }
 
 // QApplication takes its own options out of the arguments (QGuiApplication and QApplication
@@ -114,6 +133,7 @@ std::optional<int> answerWithoutDisplay(int argc, char** argv)
     QCoreApplication early(argc, argv);
     QCoreApplication::setApplicationName("cluster-designer");
     QCoreApplication::setApplicationVersion(CD_VERSION);
+    cd::ui::installLanguage(early, cd::ui::systemLanguage()); // the help in LANG's language
     CommandLine cl;
     defineOptions(cl);
     cl.parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions); // -platform
