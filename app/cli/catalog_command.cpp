@@ -126,7 +126,8 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
                                 "vendor's preliminary ones")
             << "\n";
     for (const auto& [key, spec] : item->specs) {
-        out << "  " << std::left << std::setw(20) << key << spec.display() << "  ["
+        // A key of 20 characters or more keeps one space before its value.
+        out << "  " << std::left << std::setw(19) << key << " " << spec.display() << "  ["
             << core::toString(spec.confidence);
         for (const std::string& s : spec.sources)
             out << " " << s;
