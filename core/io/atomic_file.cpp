@@ -203,13 +203,7 @@ void refuseNonRegular(const std::string& path, const fs::path& target)
 
 void writeFileAtomically(const std::string& path, const std::string& contents)
 {
-    const fs::path target = resolveTarget(path);
-    refuseNonRegular(path, target);
-    Temporary tmp(target);
-    tmp.append(path, contents);
-    tmp.flush(path);
-    tmp.keepPermissionsOf(target);
-    tmp.commit(path);
+    writeFileAtomically(path, [&](const TextSink& sink) { sink(contents); });
 }
 
 void writeFileAtomically(const std::string& path,
