@@ -62,17 +62,25 @@ std::vector<QPointer<QTranslator>>& installed()
     return translators;
 }
 
-// Core's words through the same translators, its numbers with the locale's marks.
-void installInCore(const QString& language)
+// Our translator for `language` from the program's resources; nullptr where it does not load.
+// English needs none: an empty one.
+std::unique_ptr<QTranslator> ourTranslator(const QString& language, QObject* parent)
+{
+    auto ours = std::make_unique<QTranslator>(parent);
+    if (language != "en" && !ours->load(":/i18n/cluster-designer_" + language + ".qm"))
+        return nullptr;
+    return ours;
+}
+
+// Core's words through `lookup` (English: none), its numbers with the locale's marks.
+void installInCore(const QString& language, core::text::Lookup lookup)
 {
     if (language == "en") {
         core::text::setLookup({});
         core::text::setNumberStyle({});
         return;
     }
-    core::text::setLookup([](const char* context, const char* english) {
-        return QCoreApplication::translate(context, english).toStdString();
-    });
+    core::text::setLookup(std::move(lookup));
     const QLocale locale(language);
     core::text::setNumberStyle(
         {locale.decimalPoint().toStdString(), locale.groupSeparator().toStdString()});
@@ -94,12 +102,14 @@ bool installLanguage(QCoreApplication& app, const QString& language)
 {
     if (!uiLanguages().contains(language))
         return false;
-    auto ours = std::make_unique<QTranslator>(&app);
-    if (language != "en" && !ours->load(":/i18n/cluster-designer_" + language + ".qm"))
+    auto ours = ourTranslator(language, &app);
+    if (!ours)
         return false;
     removeInstalled();
     current() = language;
-    installInCore(language);
+    installInCore(language, [](const char* context, const char* english) {
+        return QCoreApplication::translate(context, english).toStdString();
+    });
     if (language == "en") {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return true;
@@ -121,17 +131,15 @@ bool installCoreLanguage(const QString& language)
     if (!uiLanguages().contains(language))
         return false;
     static std::unique_ptr<QTranslator> translator;
-    auto ours = std::make_unique<QTranslator>();
-    if (language != "en" && !ours->load(":/i18n/cluster-designer_" + language + ".qm"))
+    auto ours = ourTranslator(language, nullptr);
+    if (!ours)
         return false;
     translator = std::move(ours);
     current() = language;
-    installInCore(language);
-    if (language != "en")
-        core::text::setLookup([](const char* context, const char* english) {
-            const QString t = translator->translate(context, english);
-            return t.isEmpty() ? std::string(english) : t.toStdString();
-        });
+    installInCore(language, [](const char* context, const char* english) {
+        const QString t = translator->translate(context, english);
+        return t.isEmpty() ? std::string(english) : t.toStdString();
+    });
     return true;
 }
 
