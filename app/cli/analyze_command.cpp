@@ -23,11 +23,6 @@ std::string kw(double watts)
     return fixed(watts / 1000, 2) + " kW";
 }
 
-std::string count(long long n)
-{
-    return std::to_string(n);
-}
-
 // The rack's feeds, one line each.
 void printFeeds(const core::RackDistribution& rd, std::ostream& out)
 {
@@ -67,7 +62,7 @@ void printRackPower(const core::Report& r, std::size_t i, std::ostream& out)
     for (const core::PduLoad& p : rd.pdus) {
         out << "    "
             << msg(translate("Cli", "PDU %1 on feed %2: %3 normal, %4 on failover, %5 inlet(s)"),
-                   {p.name, p.feed, kw(p.normalW), kw(p.failoverW), count(p.inlets)});
+                   {p.name, p.feed, kw(p.normalW), kw(p.failoverW), std::to_string(p.inlets)});
         if (p.ratedW > 0)
             out << msg(translate("Cli", ", usable %1 (%2 %)"),
                        {kw(p.usableW), fixed(p.utilisation * 100, 0)});
@@ -88,8 +83,8 @@ void printSitePower(const core::Report& r, std::ostream& out)
     for (const core::RowPower& row : r.power.rows)
         out << "  "
             << msg(translate("Cli", "row %1: %2 rack(s), %3 max, %4 typical, %5 BTU/h, %6 kg"),
-                   {count(row.row), count(row.racks), kw(row.maxW), kw(row.typicalW),
-                    fixed(row.heatBtuPerH, 0), fixed(row.weightKg, 1)})
+                   {std::to_string(row.row), std::to_string(row.racks), kw(row.maxW),
+                    kw(row.typicalW), fixed(row.heatBtuPerH, 0), fixed(row.weightKg, 1)})
             << "\n";
     const core::CoolingReport& c = r.cooling;
     out << msg(c.pueDefault ? translate("Cli", "  facility power:     %1 at PUE %2 (assumed)")
@@ -106,10 +101,11 @@ void printSitePower(const core::Report& r, std::ostream& out)
 // "8 leaf / 4 spine / 0 core", with the super-core tier where there is one.
 std::string tierCounts(const core::NetworkReport& n)
 {
-    std::string s = msg(translate("Cli", "%1 leaf / %2 spine / %3 core"),
-                        {count(n.leaves), count(n.spines), count(n.cores)});
+    std::string s =
+        msg(translate("Cli", "%1 leaf / %2 spine / %3 core"),
+            {std::to_string(n.leaves), std::to_string(n.spines), std::to_string(n.cores)});
     if (n.superCores > 0)
-        s += msg(translate("Cli", " / %1 super-core"), {count(n.superCores)});
+        s += msg(translate("Cli", " / %1 super-core"), {std::to_string(n.superCores)});
     return s;
 }
 
@@ -119,8 +115,9 @@ void printFabric(const core::Report& r, std::ostream& out)
     for (const core::NvlinkGroup& g : r.nvlink.groups) {
         out << "  "
             << msg(translate("Cli", "NVLink: %1 x %2 with %3 x %4: %5 domain(s) of %6 GPU(s), %7"),
-                   {count(g.servers), g.server, count(g.gpusPerServer), g.gpu, count(g.domains),
-                    count(g.gpusPerDomain), core::toString(g.kind)});
+                   {std::to_string(g.servers), g.server, std::to_string(g.gpusPerServer), g.gpu,
+                    std::to_string(g.domains), std::to_string(g.gpusPerDomain),
+                    core::toString(g.kind)});
         if (g.perGpuGBps > 0)
             out << msg(translate("Cli", ", %1 GB/s per GPU"), {fixed(g.perGpuGBps, 0)});
         if (!g.note.empty())
@@ -132,8 +129,8 @@ void printFabric(const core::Report& r, std::ostream& out)
                            n.coreSuperCoreLinks + n.otherLinks;
         out << "  "
             << msg(translate("Cli", "network %1: %2 tier(s), %3, %4 nodes, %5 links"),
-                   {n.id.empty() ? translate("Cli", "(no network)") : n.id, count(n.tiers),
-                    tierCounts(n), count(n.nodes), count(links)});
+                   {n.id.empty() ? translate("Cli", "(no network)") : n.id, std::to_string(n.tiers),
+                    tierCounts(n), std::to_string(n.nodes), std::to_string(links)});
         if (!n.transport.empty())
             out << ", " << n.transport;
         if (n.leafOversubscription > 0)
@@ -150,7 +147,7 @@ std::string bomTotal(const core::BomReport& bom)
     if (bom.allEstimates)
         s += translate("Cli", " (public estimates)");
     if (bom.unpricedLines)
-        s += msg(translate("Cli", ", %1 line(s) unpriced"), {count(bom.unpricedLines)});
+        s += msg(translate("Cli", ", %1 line(s) unpriced"), {std::to_string(bom.unpricedLines)});
     return s;
 }
 
@@ -162,12 +159,12 @@ void printRacks(const core::Report& r, std::ostream& out)
         name << std::left << std::setw(10) << rp.rackName;
         out << "  "
             << msg(translate("Cli", "rack %1%2 kW max, %3 BTU/h, %4/%5 U, %6 kg, %7"),
-                   {name.str(), fixed(rp.maxW / 1000, 2), fixed(rp.heatBtuPerH, 0), count(rp.uUsed),
-                    count(rp.uTotal), fixed(rp.weightKg, 1),
+                   {name.str(), fixed(rp.maxW / 1000, 2), fixed(rp.heatBtuPerH, 0),
+                    std::to_string(rp.uUsed), std::to_string(rp.uTotal), fixed(rp.weightKg, 1),
                     core::text::translate("Cooling", rp.cooling.c_str())});
         if (rp.unknownPowerDevices)
             out << msg(translate("Cli", " (+%1 device(s) of unknown power)"),
-                       {count(rp.unknownPowerDevices)});
+                       {std::to_string(rp.unknownPowerDevices)});
         out << "\n";
         printRackPower(r, i, out);
     }
@@ -178,13 +175,13 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
     out << msg(translate("Cli", "Design: %1"),
                {d.name.empty() ? translate("Cli", "(unnamed)") : d.name})
         << "\n";
-    out << msg(translate("Cli", "  servers:            %1"), {count(r.servers)}) << "\n";
-    out << msg(translate("Cli", "  GPUs:               %1"), {count(r.gpus)});
+    out << msg(translate("Cli", "  servers:            %1"), {std::to_string(r.servers)}) << "\n";
+    out << msg(translate("Cli", "  GPUs:               %1"), {std::to_string(r.gpus)});
     for (const auto& [gpu, n] : r.gpusByModel)
         out << "  [" << n << " x " << gpu << "]";
     out << "\n";
     out << msg(translate("Cli", "  GPU memory:         %1 GB"), {fixed(r.gpuMemoryGb, 0)}) << "\n";
-    out << msg(translate("Cli", "  racks:              %1"), {count(r.racks)}) << "\n";
+    out << msg(translate("Cli", "  racks:              %1"), {std::to_string(r.racks)}) << "\n";
     out << msg(translate("Cli", "  power max/typical:  %1 / %2%3 kW"),
                {fixed(r.power.maxW / 1000, 2), r.power.typicalAtMaxDevices > 0 ? "<= " : "",
                 fixed(r.power.typicalW / 1000, 2)})
@@ -198,7 +195,8 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
     printSitePower(r, out);
     printFabric(r, out);
     out << msg(translate("Cli", "Issues: %1 error(s), %2 warning(s)"),
-               {count(r.count(core::Severity::Error)), count(r.count(core::Severity::Warning))})
+               {std::to_string(r.count(core::Severity::Error)),
+                std::to_string(r.count(core::Severity::Warning))})
         << "\n";
     for (const core::Issue& i : r.issues)
         out << "  " << core::toString(i.severity) << " [" << i.code << "] " << i.message << "\n";

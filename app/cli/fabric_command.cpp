@@ -38,31 +38,29 @@ namespace {
 // The SuperPOD's compute switch: the default when no --switch is given.
 const char* kDefaultSwitch = "nvidia-qm9700";
 
-std::string n(long long v)
-{
-    return std::to_string(v);
-}
-
 // "8 leaf, 4 spine, 0 core (12)" and "..., 512 node-leaf (incl. 32 management), ..." lines.
 void printSwitchesAndCables(const core::FatTreeInput& in, const core::FatTree& t, std::ostream& out)
 {
     out << msg(translate("Cli", "  switches:         %1 leaf, %2 spine, %3 core"),
-               {n(t.leaves), n(t.spines), n(t.cores)});
+               {std::to_string(t.leaves), std::to_string(t.spines), std::to_string(t.cores)});
     if (t.superCores > 0)
-        out << msg(translate("Cli", ", %1 super-core"), {n(t.superCores)});
+        out << msg(translate("Cli", ", %1 super-core"), {std::to_string(t.superCores)});
     out << " (" << t.switches() << ")\n";
-    out << msg(translate("Cli", "  cables:           %1 node-leaf"), {n(t.nodeLeafCables)});
+    out << msg(translate("Cli", "  cables:           %1 node-leaf"),
+               {std::to_string(t.nodeLeafCables)});
     if (in.managementLinks > 0)
-        out << msg(translate("Cli", " (incl. %1 management)"), {n(in.managementLinks)});
+        out << msg(translate("Cli", " (incl. %1 management)"),
+                   {std::to_string(in.managementLinks)});
     out << msg(translate("Cli", ", %1 leaf-spine, %2 spine-core"),
-               {n(t.leafSpineCables), n(t.spineCoreCables)});
+               {std::to_string(t.leafSpineCables), std::to_string(t.spineCoreCables)});
     if (t.coreSuperCoreCables > 0)
-        out << msg(translate("Cli", ", %1 core-super-core"), {n(t.coreSuperCoreCables)});
+        out << msg(translate("Cli", ", %1 core-super-core"),
+                   {std::to_string(t.coreSuperCoreCables)});
     out << "\n";
     out << msg(translate("Cli", "  transceivers:     %1 (%2 switch, %3 node, %4 management; every "
                                 "link optical)"),
-               {n(t.transceivers()), n(t.switchTransceivers), n(t.nodeTransceivers),
-                n(t.managementTransceivers)})
+               {std::to_string(t.transceivers()), std::to_string(t.switchTransceivers),
+                std::to_string(t.nodeTransceivers), std::to_string(t.managementTransceivers)})
         << "\n";
 }
 
@@ -70,20 +68,20 @@ void printText(const core::FatTreeInput& in, const core::FatTree& t, std::ostrea
 {
     const std::string ratio = core::text::cFixed(t.oversubscription(), 3);
     out << msg(translate("Cli", "Fat tree: %1 nodes x %2 rails, %3-port switches, target %4:%5"),
-               {n(in.nodes), n(in.rails), n(in.radix), n(in.oversubscription.down),
-                n(in.oversubscription.up)})
+               {std::to_string(in.nodes), std::to_string(in.rails), std::to_string(in.radix),
+                std::to_string(in.oversubscription.down), std::to_string(in.oversubscription.up)})
         << "\n";
-    out << msg(translate("Cli", "  tiers:            %1"), {n(t.tiers)}) << "\n";
+    out << msg(translate("Cli", "  tiers:            %1"), {std::to_string(t.tiers)}) << "\n";
     out << msg(translate("Cli", "  leaf ports:       %1 down, %2 up (%3:1)"),
-               {n(t.leafDown), n(t.leafUp), ratio})
+               {std::to_string(t.leafDown), std::to_string(t.leafUp), ratio})
         << "\n";
     out << msg(translate("Cli", "  scalable units:   %1 of %2 nodes"),
-               {n(t.units), n(t.nodesPerUnit)});
+               {std::to_string(t.units), std::to_string(t.nodesPerUnit)});
     if (t.pods > 0)
-        out << msg(translate("Cli", ", in %1 pod(s)"), {n(t.pods)});
+        out << msg(translate("Cli", ", in %1 pod(s)"), {std::to_string(t.pods)});
     if (t.tiers == 4)
         out << msg(translate("Cli", ", in %1 superpods of %2 pods"),
-                   {n(t.superpods), n(t.podsPerSuperpod)});
+                   {std::to_string(t.superpods), std::to_string(t.podsPerSuperpod)});
     out << "\n";
     printSwitchesAndCables(in, t, out);
 }

@@ -26,11 +26,6 @@ namespace cd::cli {
 
 namespace {
 
-std::string n(long long v)
-{
-    return std::to_string(v);
-}
-
 // "3 x MFP7E10 5.0 m, …", or "none".
 void printParts(const std::vector<core::PartCount>& parts, bool lengths, std::ostream& out)
 {
@@ -47,10 +42,12 @@ void printParts(const std::vector<core::PartCount>& parts, bool lengths, std::os
 void printLinks(const core::NetworkReport& r, std::ostream& out)
 {
     out << msg(translate("Cli", "  links:        %1 node-leaf, %2 leaf-spine, %3 spine-core, "),
-               {n(r.nodeLeafLinks), n(r.leafSpineLinks), n(r.spineCoreLinks)});
+               {std::to_string(r.nodeLeafLinks), std::to_string(r.leafSpineLinks),
+                std::to_string(r.spineCoreLinks)});
     if (r.coreSuperCoreLinks > 0)
-        out << msg(translate("Cli", "%1 core-super-core, "), {n(r.coreSuperCoreLinks)});
-    out << msg(translate("Cli", "%1 other"), {n(r.otherLinks)}) << "\n";
+        out << msg(translate("Cli", "%1 core-super-core, "),
+                   {std::to_string(r.coreSuperCoreLinks)});
+    out << msg(translate("Cli", "%1 other"), {std::to_string(r.otherLinks)}) << "\n";
 }
 
 void printNetwork(const core::NetworkReport& r, std::ostream& out)
@@ -59,15 +56,15 @@ void printNetwork(const core::NetworkReport& r, std::ostream& out)
         << ")";
     if (!r.transport.empty())
         out << ", " << r.transport;
-    out << "\n" << msg(translate("Cli", "  tiers:        %1"), {n(r.tiers)}) << "\n";
+    out << "\n" << msg(translate("Cli", "  tiers:        %1"), {std::to_string(r.tiers)}) << "\n";
     out << msg(translate("Cli", "  switches:     %1 leaf, %2 spine, %3 core"),
-               {n(r.leaves), n(r.spines), n(r.cores)});
+               {std::to_string(r.leaves), std::to_string(r.spines), std::to_string(r.cores)});
     if (r.superCores > 0)
-        out << msg(translate("Cli", ", %1 super-core"), {n(r.superCores)});
+        out << msg(translate("Cli", ", %1 super-core"), {std::to_string(r.superCores)});
     out << "\n";
     out << msg(translate("Cli", "  nodes:        %1 (%2 of %3 %4 ports cabled)"),
-               {n(r.nodes), n(r.nodePortsCabled), n(r.nodePorts),
-                r.kind.empty() ? std::string("compute") : r.kind})
+               {std::to_string(r.nodes), std::to_string(r.nodePortsCabled),
+                std::to_string(r.nodePorts), r.kind.empty() ? std::string("compute") : r.kind})
         << "\n";
     printLinks(r, out);
     out << msg(translate("Cli", "  oversubscription: leaf %1:1"),
@@ -137,18 +134,21 @@ void printGeneratedSummary(const core::edits::Result& r, const core::GeneratedFa
     const core::FatTree& t = summary.tree;
     out << r.edit->description() << ": "
         << msg(translate("Cli", "%1 network rack(s), %2 leaf, %3 spine, %4 core"),
-               {n(summary.addedRacks), n(t.leaves), n(t.spines), n(t.cores)});
+               {std::to_string(summary.addedRacks), std::to_string(t.leaves),
+                std::to_string(t.spines), std::to_string(t.cores)});
     if (t.tiers == 4)
         out << msg(translate("Cli", ", %1 super-core (a fourth tier: %2 pods are more than one "
                                     "core joins; %3 superpods of up to %4 pods; a switch with "
                                     "more ports would keep three tiers)"),
-                   {n(t.superCores), n(t.pods), n(t.superpods), n(t.podsPerSuperpod)});
+                   {std::to_string(t.superCores), std::to_string(t.pods),
+                    std::to_string(t.superpods), std::to_string(t.podsPerSuperpod)});
     if (summary.fittedNodes > 0)
         out << msg(translate("Cli", "; %1 fitted to %2 servers"),
-                   {req.nicModel, n(summary.fittedNodes)});
+                   {req.nicModel, std::to_string(summary.fittedNodes)});
     out << "\n";
     for (const auto& [problem, count] : summary.cablingProblems)
-        out << "  " << msg(translate("Cli", "%1 link(s): %2"), {n(count), problem}) << "\n";
+        out << "  " << msg(translate("Cli", "%1 link(s): %2"), {std::to_string(count), problem})
+            << "\n";
 }
 
 // --checkpoint-gbs X on a storage network: the coarsest oversubscription that carries X GB/s
@@ -178,9 +178,9 @@ void printStorageSizing(const CliArgs& a, const core::throughput::StorageFabricS
                                 "carry %2 GB/s; "),
                {grouped(positiveNumber(a, "--checkpoint-gbs", 0), 1), grouped(f.nodesGBps, 1)});
     if (tree.tiers > 1)
-        out << msg(
-            translate("Cli", "leaves at %1:%2 pass %3 GB/s to the storage"),
-            {n(f.ratio.down), n(f.ratio.up), grouped(f.nodesGBps * f.ratio.up / f.ratio.down, 1)});
+        out << msg(translate("Cli", "leaves at %1:%2 pass %3 GB/s to the storage"),
+                   {std::to_string(f.ratio.down), std::to_string(f.ratio.up),
+                    grouped(f.nodesGBps * f.ratio.up / f.ratio.down, 1)});
     else
         out << translate("Cli", "one switch, every port at line rate");
     out << "\n";
