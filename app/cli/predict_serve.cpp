@@ -3,6 +3,7 @@
 #include "analysis/issues/format.h"
 #include "analysis/throughput/serving.h"
 #include "io/report/serving_json.h"
+#include "predict_text.h"
 
 #include <cmath>
 #include <map>
@@ -88,21 +89,20 @@ void printServing(const core::Json& j, std::ostream& out)
     const core::Json& s = j["serving"];
     out << msg(translate("Cli", "Model %1: %2 B parameters (%3 B active), context %4 tokens"),
                {m["name"].get<std::string>(), streamed(m["params_b"].get<double>()),
-                streamed(m["active_params_b"].get<double>()), localized(m["context"].dump())})
+                streamed(m["active_params_b"].get<double>()), jsonNumber(m["context"])})
         << "\n";
     out << msg(translate("Cli", "Serving on %1 x %2 with %3: tp %4, %5 replica(s), %6 weights, %7 "
                                 "KV cache, %8 tokens in, %9 out"),
-               {localized(s["gpus"].dump()), j["cluster"]["gpu"].get<std::string>(),
-                s["engine_name"].get<std::string>(), localized(s["tp"].dump()),
-                localized(s["replicas"].dump()), s["weights"].get<std::string>(),
-                s["kv_cache"].get<std::string>(), localized(s["input_len"].dump()),
-                localized(s["output_len"].dump())})
+               {jsonNumber(s["gpus"]), j["cluster"]["gpu"].get<std::string>(),
+                s["engine_name"].get<std::string>(), jsonNumber(s["tp"]), jsonNumber(s["replicas"]),
+                s["weights"].get<std::string>(), s["kv_cache"].get<std::string>(),
+                jsonNumber(s["input_len"]), jsonNumber(s["output_len"])})
         << "\n";
     for (const core::Json& n : s["notes"])
         out << msg(translate("Cli", "Note: %1"), {n.get<std::string>()}) << "\n";
     out << msg(translate("Cli", "  concurrency:        %1 request(s) of at most %2 (KV cache %3 GB "
                                 "per GPU, %4 tokens per replica)"),
-               {localized(s["concurrency"].dump()), localized(s["max_concurrency"].dump()),
+               {jsonNumber(s["concurrency"]), jsonNumber(s["max_concurrency"]),
                 fixed(s["kv_cache_per_gpu_gb"].get<double>(), 1),
                 grouped(s["kv_tokens_per_replica"].get<double>(), 0)})
         << "\n";
@@ -153,19 +153,17 @@ void printSizing(const core::Json& j, std::ostream& out)
         return;
     const core::Json& z = j["sizing"];
     out << msg(translate("Cli", "Sizing: %1 concurrent users at %2 tokens/s or more each"),
-               {localized(z["users"].dump()), localized(z["tokens_per_s_per_user_min"].dump())});
+               {jsonNumber(z["users"]), jsonNumber(z["tokens_per_s_per_user_min"])});
     if (z["ttft_ms_max"].get<double>() > 0)
-        out << msg(translate("Cli", ", first token within %1 ms"),
-                   {localized(z["ttft_ms_max"].dump())});
+        out << msg(translate("Cli", ", first token within %1 ms"), {jsonNumber(z["ttft_ms_max"])});
     if (z.contains("error")) {
         out << msg(translate("Cli", ": %1"), {z["error"].get<std::string>()}) << "\n";
         return;
     }
     out << msg(translate("Cli", ": %1 node(s), %2 GPUs as %3 replica(s) of tp %4, %5 users each "
                                 "(%6 tokens/s per user, TTFT %7 ms)"),
-               {localized(z["nodes"].dump()), localized(z["gpus"].dump()),
-                localized(z["replicas"].dump()), localized(z["tp"].dump()),
-                localized(z["concurrency_per_replica"].dump()),
+               {jsonNumber(z["nodes"]), jsonNumber(z["gpus"]), jsonNumber(z["replicas"]),
+                jsonNumber(z["tp"]), jsonNumber(z["concurrency_per_replica"]),
                 fixed(z["replica"]["tokens_per_s_per_user"].get<double>(), 1),
                 fixed(z["replica"]["ttft_ms"].get<double>(), 0)})
         << "\n";

@@ -14,34 +14,30 @@ using core::format::fixed;
 using core::format::grouped;
 using core::format::plain;
 
-std::string d(const core::Json& v)
-{
-    return localized(v.dump());
-}
-
 void printSetup(const core::Json& j, std::ostream& out)
 {
     const core::Json& p = j["parallelism"];
     const core::Json& c = j["cluster"];
     const core::Json& m = j["model"];
     out << msg(translate("Cli", "Model %1: %2 B parameters, %3 layers, hidden %4, seq %5"),
-               {m["name"].get<std::string>(), streamed(m["params_b"].get<double>()), d(m["layers"]),
-                d(m["hidden"]), d(m["seq"])})
+               {m["name"].get<std::string>(), streamed(m["params_b"].get<double>()),
+                jsonNumber(m["layers"]), jsonNumber(m["hidden"]), jsonNumber(m["seq"])})
         << "\n";
     out << msg(translate("Cli", "Cluster: %1 x %2 %3, %4 x %5 Gb/s %6 per node"),
-               {d(c["nodes"]), d(c["gpus_per_node"]), c["gpu"].get<std::string>(),
-                d(c["nics_per_node"]), streamed(c["gbps_per_nic"].get<double>()),
+               {jsonNumber(c["nodes"]), jsonNumber(c["gpus_per_node"]), c["gpu"].get<std::string>(),
+                jsonNumber(c["nics_per_node"]), streamed(c["gbps_per_nic"].get<double>()),
                 c["scale_out"].get<std::string>()})
         << "\n";
     out << msg(translate("Cli",
                          "Layout: tp %1, pp %2, dp %3, cp %4, vp %5, ep %6, micro-batch %7 x "
                          "%8, global batch %9"),
-               {d(p["tp"]), d(p["pp"]), d(p["dp"]), d(p["cp"]), d(p["vp"]), d(p["ep"]),
-                d(p["micro_batch"]), d(p["micro_batches"]), d(p["global_batch"])})
+               {jsonNumber(p["tp"]), jsonNumber(p["pp"]), jsonNumber(p["dp"]), jsonNumber(p["cp"]),
+                jsonNumber(p["vp"]), jsonNumber(p["ep"]), jsonNumber(p["micro_batch"]),
+                jsonNumber(p["micro_batches"]), jsonNumber(p["global_batch"])})
         << msg(translate("Cli", ", ZeRO %1, recompute %2"),
-               {d(p["zero"]), p["recompute"].get<std::string>()});
+               {jsonNumber(p["zero"]), p["recompute"].get<std::string>()});
     if (p["recompute_layers"].get<int>() > 0)
-        out << msg(translate("Cli", " (%1 layers per stage)"), {d(p["recompute_layers"])});
+        out << msg(translate("Cli", " (%1 layers per stage)"), {jsonNumber(p["recompute_layers"])});
     out << ", " << p["precision"].get<std::string>() << "\n";
     if (j.contains("stack_name"))
         out << msg(translate("Cli", "Software stack: %1"), {j["stack_name"].get<std::string>()})
@@ -99,7 +95,8 @@ void printAlternatives(const core::Json& j, std::ostream& out)
         const core::Json& p = k["parallelism"];
         out << msg(translate("Cli", "  alternative: tp %1 pp %2 dp %3 vp %4 ep %5 mb %6 %7: %8 "
                                     "tokens/s"),
-                   {d(p["tp"]), d(p["pp"]), d(p["dp"]), d(p["vp"]), d(p["ep"]), d(p["micro_batch"]),
+                   {jsonNumber(p["tp"]), jsonNumber(p["pp"]), jsonNumber(p["dp"]),
+                    jsonNumber(p["vp"]), jsonNumber(p["ep"]), jsonNumber(p["micro_batch"]),
                     p["recompute"].get<std::string>(), fixed(k["tokens_per_s"].get<double>(), 0)})
             << "\n";
     }
@@ -109,7 +106,7 @@ void printScalingAndServing(const core::Json& j, std::ostream& out)
 {
     out << translate("Cli", "  scaling:         ");
     for (const core::Json& s : j["scaling"]) {
-        out << msg(translate("Cli", " %1 node(s) "), {d(s["nodes"])});
+        out << msg(translate("Cli", " %1 node(s) "), {jsonNumber(s["nodes"])});
         if (s["efficiency"].is_number())
             out << msg(translate("Cli", "%1 %;"), {fixed(s["efficiency"].get<double>() * 100, 0)});
         else
@@ -122,8 +119,9 @@ void printScalingAndServing(const core::Json& j, std::ostream& out)
         out << msg(translate("Cli", "Serving (%1, %2 tokens in, %3 out, tp %4, %5 replica(s)): %6 "
                                     "requests at once, %7 output tokens/s at %8 per user (predict "
                                     "--serve for more)"),
-                   {i["engine_name"].get<std::string>(), d(i["input_len"]), d(i["output_len"]),
-                    d(i["tp"]), d(i["replicas"]), d(i["max_concurrency"]),
+                   {i["engine_name"].get<std::string>(), jsonNumber(i["input_len"]),
+                    jsonNumber(i["output_len"]), jsonNumber(i["tp"]), jsonNumber(i["replicas"]),
+                    jsonNumber(i["max_concurrency"]),
                     fixed(i["output_tokens_per_s"].get<double>(), 0),
                     fixed(i["tokens_per_s_per_user"].get<double>(), 1)})
             << "\n";
@@ -199,6 +197,11 @@ void printNotes(const core::Json& j, std::ostream& out)
 }
 
 } // namespace
+
+std::string jsonNumber(const core::Json& v)
+{
+    return localized(v.dump());
+}
 
 void printPredictionText(const core::Json& j, std::ostream& out)
 {
