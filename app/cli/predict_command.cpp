@@ -7,12 +7,13 @@
 #include "analysis/throughput/search.h"
 #include "analysis/throughput/serving.h"
 #include "analysis/throughput/software_stacks.h"
+#include "analysis/throughput/storage_systems.h"
 #include "analysis/throughput/training.h"
 #include "analysis/throughput/training_plan.h"
 #include "catalog.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "io/file/design_file.h"
+#include "io/file/design_links_of.h"
 #include "io/report/serving_json.h"
 #include "io/report/throughput_json.h"
 #include "model/design_catalog.h"
@@ -247,7 +248,10 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
     ClusterSpec cluster;
     if (!a.positional().empty()) { // predict DESIGN: nodes, GPUs and NICs from the design
         const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
-        const core::Design design = core::loadDesign(path);
+        // Of the links, predict uses the storage systems' alone (their cabled ports).
+        const core::Design design = core::loadDesignWithLinksOf(path, [&](const core::Design& d) {
+            return storageDeviceIds(d, core::DesignCatalog(d, cat));
+        });
         const core::DesignCatalog designCatalog(design, cat);
         const DesignCluster dc = clusterFromDesign(design, designCatalog);
         if (!dc.error.empty()) {

@@ -11,10 +11,12 @@
 #include "analysis/throughput/checkpoint_storage.h"
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/energy.h"
+#include "analysis/throughput/storage_systems.h"
 #include "bench_common.h"
 #include "catalog.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
+#include "io/file/design_links_of.h"
 #include "model/design_catalog.h"
 
 #include <sys/resource.h>
@@ -77,7 +79,9 @@ core::Design generated(const core::Design& hall, const catalog::Catalog& catalog
 // What `predict DESIGN` does before the model runs: the design read for its cluster.
 void predictInputs(const std::string& path, const catalog::Catalog& catalog)
 {
-    const core::Design design = core::loadDesign(path);
+    const core::Design design = core::loadDesignWithLinksOf(path, [&](const core::Design& d) {
+        return core::throughput::storageDeviceIds(d, core::DesignCatalog(d, catalog));
+    });
     const core::DesignCatalog view(design, catalog);
     const core::throughput::DesignCluster dc = core::throughput::clusterFromDesign(design, view);
     const auto energy = core::throughput::energyInputForDesign(design, view, dc, 0);

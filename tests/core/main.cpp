@@ -36,6 +36,7 @@ QObject* makeNetboxTests();
 QObject* makeGoodputTests();
 QObject* makeLinkListReaderTests();
 QObject* makePlainLinkArrayTests();
+QObject* makeDesignLinksOfTests();
 QObject* makeCLocaleNumberTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
@@ -80,6 +81,7 @@ const SuiteMaker kSuites[] = {
     makeGoodputTests,
     makeLinkListReaderTests,
     makePlainLinkArrayTests,
+    makeDesignLinksOfTests,
     makeCLocaleNumberTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,

@@ -75,6 +75,16 @@ std::vector<double> capacityOptions(const CatalogItem& item)
     return options;
 }
 
+std::set<std::string> storageDeviceIds(const Design& design, const CatalogView& catalog)
+{
+    std::set<std::string> ids;
+    for (const Device& d : design.devices)
+        if (const CatalogItem* item = catalog.find(d.model);
+            item && item->kind == ItemKind::Storage)
+            ids.insert(d.id);
+    return ids;
+}
+
 std::vector<StorageSystem> storageSystems(const Design& design, const CatalogView& catalog)
 {
     std::vector<std::pair<const Device*, const CatalogItem*>> found;

@@ -6,6 +6,7 @@
 #include "model/catalog_view.h"
 #include "model/design.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ struct StorageSystem
     double usableReadGBps() const;
     double usableWriteGBps() const;
 };
+
+// The ids of the design's storage devices: the devices whose links storageSystems reads.
+std::set<std::string> storageDeviceIds(const Design& design, const CatalogView& catalog);
 
 // Every storage device of the design, in design order.
 std::vector<StorageSystem> storageSystems(const Design& design, const CatalogView& catalog);

@@ -1,26 +1,13 @@
 #include "plain_link_lists.h"
 
+#include "document_frame.h"
 #include "plain_link_array.h"
 
 namespace cd::core {
 
 namespace {
 
-// The scan gives up on a document nested deeper than the parser accepts (json_reader.cpp), whose
-// usual reading names the place; the scan's frames stay few. Links arrays sit at most 4 deep (in
-// the top level's body or a variant's), and readPlainLinkArray reads 64 more: within that limit, so
-// the caller checks the nesting of the rest alone.
-constexpr std::size_t kMaxScanDepth = 128;
-
-// The document's containers as the scan meets them, to know a design body's own keys.
-struct Frame
-{
-    bool array = false;
-    int body = -1;         // a design body: 0 the top level, 1 + i variants[i]
-    bool variants = false; // the top level's `variants` array
-    int count = 0;         // an array's values so far
-    std::string key;       // an object's last key
-};
+using Frame = DocumentFrame;
 
 class DocumentScan
 {

@@ -1,0 +1,24 @@
+#pragma once
+
+// A design read for what uses its racks, devices and networks but only a few of its links
+// (issue 24): `predict DESIGN` needs the links of the storage systems alone, and reading the
+// half a million links of a 16,384-node hall took most of its time. Saved files, which write
+// one link a line, are read with their other links' lines passed over (link_line_skim.h);
+// any other file, and any the skim gives up on, is read whole by loadDesign, whose checks and
+// messages it then has. A link that is passed over is not checked: analyze reads them all.
+#include "model/design.h"
+
+#include <functional>
+#include <set>
+#include <string>
+
+namespace cd::core {
+
+// The devices whose links the caller wants, given the design read without its links.
+using WantedLinkEnds = std::function<std::set<std::string>(const Design&)>;
+
+// The design of `path` as loadDesign gives it, with only the links that end on a device that
+// `wanted` names. Throws LoadError as loadDesign does.
+Design loadDesignWithLinksOf(const std::string& path, const WantedLinkEnds& wanted);
+
+} // namespace cd::core

@@ -1,0 +1,190 @@
+#include "link_line_skim.h"
+
+#include "document_frame.h"
+#include "plain_link_array.h"
+
+namespace cd::core {
+
+namespace {
+
+using Frame = DocumentFrame;
+
+const char* skipSpace(const char* p, const char* end)
+{
+    while (p < end && isJsonSpace(*p))
+        ++p;
+    return p;
+}
+
+} // namespace
+
+struct LinkLineSkim::State
+{
+    std::vector<Frame> stack;
+    bool afterComma = true; // the next value starts an array element
+    bool expectKey = false; // the next string is an object's key
+    std::string rest;
+    std::vector<std::optional<LinkLineRange>> links;
+    int inLinks = -1; // the body whose links lines come
+
+    bool scan(const char* p, const char* end, std::uint64_t nextLine);
+    bool string(const char*& p, const char* end);
+    bool openBracket(const char*& p, const char* end, std::uint64_t nextLine);
+    void startValue()
+    {
+        if (!stack.empty() && stack.back().array && afterComma)
+            ++stack.back().count;
+        afterComma = false;
+    }
+};
+
+// A string at p, within the line (JSON strings hold no line end): a key or a value; p then
+// past it.
+bool LinkLineSkim::State::string(const char*& p, const char* end)
+{
+    const char* start = p;
+    for (++p; p < end && *p != '"'; ++p)
+        if (*p == '\\')
+            ++p;
+    if (p >= end)
+        return false;
+    ++p;
+    if (expectKey && !stack.empty() && !stack.back().array) {
+        stack.back().key.assign(start + 1, p - 1);
+        expectKey = false;
+    } else {
+        startValue();
+    }
+    return true;
+}
+
+// A '[' at p: a body's links array whose links start on the next line is skimmed from there;
+// any other array opens (an empty links array written `[]` included).
+bool LinkLineSkim::State::openBracket(const char*& p, const char* end, std::uint64_t nextLine)
+{
+    Frame* parent = stack.empty() ? nullptr : &stack.back();
+    if (parent && !parent->array && parent->body >= 0 && parent->key == "links") {
+        const char* after = skipSpace(p + 1, end);
+        if (after == end) {
+            const auto body = std::size_t(parent->body);
+            if (links.size() <= body)
+                links.resize(body + 1);
+            if (links[body])
+                return false; // a body's links twice: the usual reader refuses it by name
+            links[body] = LinkLineRange{nextLine, nextLine};
+            inLinks = parent->body;
+            p = end;
+            return true;
+        }
+        if (*after != ']')
+            return false;
+    }
+    if (stack.size() >= kMaxScanDepth)
+        return false;
+    startValue();
+    Frame f;
+    f.array = true;
+    f.variants = parent && parent->body == 0 && stack.size() == 1 && parent->key == "variants";
+    stack.push_back(std::move(f));
+    afterComma = true;
+    ++p;
+    return true;
+}
+
+bool LinkLineSkim::State::scan(const char* p, const char* end, std::uint64_t nextLine)
+{
+    while (p < end) {
+        const char c = *p;
+        if (c == '"') {
+            if (!string(p, end))
+                return false;
+        } else if (c == '[') {
+            if (!openBracket(p, end, nextLine))
+                return false;
+        } else if (c == '{') {
+            if (stack.size() >= kMaxScanDepth)
+                return false;
+            const bool inVariants = !stack.empty() && stack.back().variants;
+            startValue();
+            Frame f;
+            f.body = stack.empty() ? 0 : inVariants ? stack.back().count : -1;
+            stack.push_back(std::move(f));
+            expectKey = true;
+            ++p;
+        } else if (c == ']' || c == '}') {
+            if (stack.empty())
+                return false;
+            stack.pop_back();
+            ++p;
+        } else {
+            if (c == ',') {
+                afterComma = true;
+                expectKey = !stack.empty() && !stack.back().array;
+            } else if (c == ':') {
+                expectKey = false;
+            } else if (!isJsonSpace(c)) {
+                startValue();
+            }
+            ++p;
+        }
+    }
+    return true;
+}
+
+LinkLineSkim::LinkLineSkim() : m_state(std::make_unique<State>()) {}
+
+LinkLineSkim::~LinkLineSkim() = default;
+
+bool LinkLineSkim::line(const char* begin, const char* end, std::uint64_t offset)
+{
+    State& s = *m_state;
+    const std::uint64_t nextLine = offset + std::uint64_t(end - begin) + 1;
+    const char* first = begin;
+    if (s.inLinks >= 0) {
+        first = skipSpace(begin, end);
+        if (first == end || isLinkShapedLine(first, end))
+            return true;
+        if (*first != ']')
+            return false;
+        s.links[std::size_t(s.inLinks)]->end = offset;
+        s.inLinks = -1;
+        ++first; // the array's own ']': it opened no frame
+    }
+    // Without its indentation: the parser of the rest passes over each space one call at a
+    // time, and a saved file's rest is a third indentation. The line end stays, between two
+    // tokens as in the file.
+    const char* text = s.inLinks < 0 && first == begin ? skipSpace(begin, end) : begin;
+    s.rest.append(text, end).push_back('\n');
+    return s.scan(first, end, nextLine);
+}
+
+bool LinkLineSkim::finish() const
+{
+    return m_state->inLinks < 0 && m_state->stack.empty();
+}
+
+std::string& LinkLineSkim::rest()
+{
+    return m_state->rest;
+}
+
+const std::vector<std::optional<LinkLineRange>>& LinkLineSkim::links() const
+{
+    return m_state->links;
+}
+
+bool isLinkShapedLine(const char* begin, const char* end)
+{
+    begin = skipSpace(begin, end);
+    while (end > begin && isJsonSpace(end[-1]))
+        --end;
+    if (end - begin < 2 || *begin != '{')
+        return false;
+    if (end[-1] == ',')
+        --end;
+    while (end > begin && isJsonSpace(end[-1]))
+        --end;
+    return end > begin + 1 && end[-1] == '}';
+}
+
+} // namespace cd::core

@@ -1,0 +1,60 @@
+#pragma once
+
+// A design file's text split, line by line, into what a reader of its racks, devices and
+// networks needs and its links (issue 24: `predict DESIGN` reads half a million links to use
+// the few that end on a storage system). Saved files write a links array one link a line
+// (design_text.cpp); the skim passes over such lines without reading them, after checking only
+// their shape: a line that begins with '{' and ends with '}' or "},". Anything else in a
+// links array, a links array opened on a line that goes on, a string broken by a line end or a
+// key whose ':' is on another line gives up, and the caller reads the file the usual way.
+//
+// What passes the shape check unread is not checked further: the rest is a document in which
+// each skimmed array is empty, and where the skim misread the structure of valid JSON (a
+// nested array closed on a line of its own) the rest is left unbalanced and its parser refuses
+// it, so that the caller falls back too.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+// Where one design body's links lines lie in the file: from the first link line's offset to
+// the offset of the line that closes the array.
+struct LinkLineRange
+{
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+};
+
+class LinkLineSkim
+{
+public:
+    LinkLineSkim();
+    ~LinkLineSkim();
+    LinkLineSkim(const LinkLineSkim&) = delete;
+    LinkLineSkim& operator=(const LinkLineSkim&) = delete;
+
+    // One line, without its '\n', that starts at `offset` in the file. False: give up.
+    bool line(const char* begin, const char* end, std::uint64_t offset);
+    // After the last line: false where the text ended inside a links array.
+    bool finish() const;
+
+    // The text with each skimmed links array empty.
+    std::string& rest();
+    // Each design body's links lines: 0 the top level, 1 + i `variants[i]`; nullopt for a
+    // body whose links array was not skimmed (none, or an empty one written on its line).
+    const std::vector<std::optional<LinkLineRange>>& links() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
+
+// Whether a line of a links array is a whole link as saved files write it: '{' first and
+// '}' or "}," last, spaces aside.
+bool isLinkShapedLine(const char* begin, const char* end);
+
+} // namespace cd::core
