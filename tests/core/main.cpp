@@ -37,6 +37,7 @@ QObject* makeGoodputTests();
 QObject* makeLinkListReaderTests();
 QObject* makePlainLinkArrayTests();
 QObject* makeDesignLinksOfTests();
+QObject* makeStreamedProjectTests();
 QObject* makeCLocaleNumberTests();
 QObject* makeStorageSizingTests();
 QObject* makeServerBuildoutTests();
@@ -82,6 +83,7 @@ const SuiteMaker kSuites[] = {
     makeLinkListReaderTests,
     makePlainLinkArrayTests,
     makeDesignLinksOfTests,
+    makeStreamedProjectTests,
     makeCLocaleNumberTests,
     makeStorageSizingTests,
     makeServerBuildoutTests,

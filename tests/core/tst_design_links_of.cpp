@@ -7,6 +7,7 @@
 #include "io/file/project_file.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
+#include "load_error_of.h"
 #include "test_catalog.h"
 
 #include <QTemporaryDir>
@@ -83,17 +84,6 @@ std::string withLinkLine(std::string text, const std::string& id,
     return text.replace(at, end - at, line);
 }
 
-// What a load that fails says: where and what it expected; empty when it does not fail.
-std::string errorOf(const std::function<void()>& load)
-{
-    try {
-        load();
-    } catch (const core::LoadError& e) {
-        return e.where() + " " + e.expected();
-    }
-    return {};
-}
-
 std::string replaced(std::string s, const std::string& from, const std::string& to)
 {
     return s.replace(s.find(from), from.size(), to);
@@ -141,9 +131,9 @@ private slots:
             line = replaced(line, "\"cable\":\"t-dac-3m\"", "\"cable\":42");
         });
         write(dir, wantedBroken);
-        const std::string full = errorOf([&] { core::loadDesign(path); });
+        const std::string full = test::loadErrorOf([&] { core::loadDesign(path); });
         QVERIFY(!full.empty());
-        QCOMPARE(errorOf([&] { core::loadDesignWithLinksOf(path, storageOf); }), full);
+        QCOMPARE(test::loadErrorOf([&] { core::loadDesignWithLinksOf(path, storageOf); }), full);
         QVERIFY2(full.find("links[10]") != std::string::npos, full.c_str()); // s10: after l1
     }
 
@@ -199,9 +189,9 @@ private slots:
         const std::string saved = core::serializeDesign(withStorage());
         const std::string path =
             write(dir, replaced(saved, "\"racks\": [", "\"racks\": 7, \"x\": ["));
-        const std::string full = errorOf([&] { core::loadDesign(path); });
+        const std::string full = test::loadErrorOf([&] { core::loadDesign(path); });
         QVERIFY(!full.empty());
-        QCOMPARE(errorOf([&] { core::loadDesignWithLinksOf(path, storageOf); }), full);
+        QCOMPARE(test::loadErrorOf([&] { core::loadDesignWithLinksOf(path, storageOf); }), full);
     }
 };
 

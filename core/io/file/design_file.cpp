@@ -16,7 +16,7 @@ Design parseDesign(const std::string& text, const std::string& fileName,
 
 Design loadDesign(const std::string& path)
 {
-    return parseDesign(readWholeFile(path), path);
+    return std::move(loadProject(path).activeDesign());
 }
 
 Json designToJson(const Design& design)

@@ -1,6 +1,7 @@
 #include "design_links_of.h"
 
 #include "design_file.h"
+#include "file_lines.h"
 #include "io/input_file.h"
 #include "io/load_error.h"
 #include "link_line_skim.h"
@@ -19,52 +20,6 @@
 namespace cd::core {
 
 namespace {
-
-// The file is read a megabyte at a time into one buffer: a 124 MB hall is never held whole
-// (reading it into a string of its size costs more in page faults than the skim itself).
-constexpr std::size_t kPiece = std::size_t(1) << 20;
-// A line this long is no saved file's: the skim gives up rather than hold it.
-constexpr std::size_t kMaxLine = std::size_t(16) << 20;
-
-// Calls line(begin, end, offset) for each line of the bytes [from, to) of `in`, without its
-// '\n'; false where a call does, a line is too long or the stream fails.
-template <class Line>
-bool forEachLine(std::istream& in, std::uint64_t from, std::uint64_t to, Line&& line)
-{
-    in.clear();
-    if (!in.seekg(std::streamoff(from)))
-        return false;
-    std::vector<char> buffer(kPiece);
-    std::size_t held = 0;        // the start of a line not yet ended, at the buffer's start
-    std::uint64_t offset = from; // where buffer[0] is in the file
-    std::uint64_t left = to - from;
-    while (true) {
-        if (held == buffer.size()) {
-            if (buffer.size() >= kMaxLine)
-                return false;
-            buffer.resize(buffer.size() * 2);
-        }
-        in.read(buffer.data() + held,
-                std::streamsize(std::min<std::uint64_t>(buffer.size() - held, left)));
-        const auto got = std::size_t(in.gcount());
-        if (in.bad())
-            return false;
-        left -= got;
-        const char* p = buffer.data();
-        const char* end = p + held + got;
-        while (const auto* nl =
-                   static_cast<const char*>(std::memchr(p, '\n', std::size_t(end - p)))) {
-            if (!line(p, nl, offset + std::uint64_t(p - buffer.data())))
-                return false;
-            p = nl + 1;
-        }
-        if (got == 0 || left == 0)
-            return p == end || line(p, end, offset + std::uint64_t(p - buffer.data()));
-        held = std::size_t(end - p);
-        std::memmove(buffer.data(), p, held);
-        offset += std::uint64_t(p - buffer.data());
-    }
-}
 
 // Whether a link line names one of `ids` as a "device": a line with an escape may name one
 // in a way this does not read, and counts (the strict reader then refuses it, and the file is
@@ -133,21 +88,18 @@ std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wan
 {
     std::ifstream in(path, std::ios::binary);
     LinkLineSkim skim;
-    const bool read = in && forEachLine(in, 0, std::numeric_limits<std::uint64_t>::max(),
-                                        [&](const char* b, const char* e, std::uint64_t at) {
-                                            return skim.line(b, e, at);
-                                        });
-    if (!read || !skim.finish() || skim.links().empty())
+    if (!in || !skim.readAll(in))
         return std::nullopt;
-    // No migration table: a file of an older version, whose migration may rewrite its links,
-    // fails here and is read whole.
-    Project project = parseProject(skim.rest(), path, {}, std::numeric_limits<std::size_t>::max());
-    Design design = std::move(project.activeDesign());
+    // A file of an older version, whose migration may rewrite its links, is read whole.
+    std::optional<Project> project = parseProjectWithLinks(skim.rest(), {}, path);
+    if (!project)
+        return std::nullopt;
+    Design design = std::move(project->activeDesign());
     const std::set<std::string> ids = wanted(design);
     const auto& ranges = skim.links();
-    if (!ids.empty() && project.active < ranges.size() && ranges[project.active]) {
+    if (!ids.empty() && project->active < ranges.size() && ranges[project->active]) {
         std::optional<std::vector<Link>> links =
-            linksNaming(in, *ranges[project.active], ids, path);
+            linksNaming(in, *ranges[project->active], ids, path);
         if (!links)
             return std::nullopt;
         design.links = std::move(*links);

@@ -1,7 +1,10 @@
 #include "link_line_skim.h"
 
 #include "document_frame.h"
+#include "file_lines.h"
 #include "plain_link_array.h"
+
+#include <limits>
 
 namespace cd::core {
 
@@ -71,7 +74,7 @@ bool LinkLineSkim::State::openBracket(const char*& p, const char* end, std::uint
                 links.resize(body + 1);
             if (links[body])
                 return false; // a body's links twice: the usual reader refuses it by name
-            links[body] = LinkLineRange{nextLine, nextLine};
+            links[body] = LinkLineRange{nextLine, nextLine, 0, {}};
             inLinks = parent->body;
             p = end;
             return true;
@@ -142,8 +145,14 @@ bool LinkLineSkim::line(const char* begin, const char* end, std::uint64_t offset
     const char* first = begin;
     if (s.inLinks >= 0) {
         first = skipSpace(begin, end);
-        if (first == end || isLinkShapedLine(first, end))
+        if (first == end)
             return true;
+        if (isLinkShapedLine(first, end)) {
+            LinkLineRange& range = *s.links[std::size_t(s.inLinks)];
+            if (range.lines++ % kLinkLineMark == 0)
+                range.marks.push_back(offset);
+            return true;
+        }
         if (*first != ']')
             return false;
         s.links[std::size_t(s.inLinks)]->end = offset;
@@ -156,6 +165,14 @@ bool LinkLineSkim::line(const char* begin, const char* end, std::uint64_t offset
     const char* text = s.inLinks < 0 && first == begin ? skipSpace(begin, end) : begin;
     s.rest.append(text, end).push_back('\n');
     return s.scan(first, end, nextLine);
+}
+
+bool LinkLineSkim::readAll(std::istream& in)
+{
+    const bool read = forEachLine(
+        in, 0, std::numeric_limits<std::uint64_t>::max(),
+        [this](const char* b, const char* e, std::uint64_t at) { return line(b, e, at); });
+    return read && finish() && !links().empty();
 }
 
 bool LinkLineSkim::finish() const

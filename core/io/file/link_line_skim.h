@@ -14,6 +14,7 @@
 // it, so that the caller falls back too.
 #include <cstddef>
 #include <cstdint>
+#include <istream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,7 +28,13 @@ struct LinkLineRange
 {
     std::uint64_t begin = 0;
     std::uint64_t end = 0;
+    std::size_t lines = 0; // link-shaped lines: a saved file's links
+    // Where every kLinkLineMark-th link line begins, from the first: where a reader on two
+    // threads can split the lines.
+    std::vector<std::uint64_t> marks;
 };
+
+inline constexpr std::size_t kLinkLineMark = 1024;
 
 class LinkLineSkim
 {
@@ -36,6 +43,10 @@ public:
     ~LinkLineSkim();
     LinkLineSkim(const LinkLineSkim&) = delete;
     LinkLineSkim& operator=(const LinkLineSkim&) = delete;
+
+    // The whole of `in`, a line at a time (file_lines.h): whether it is laid out as a saved
+    // file, with at least one links array skimmed.
+    bool readAll(std::istream& in);
 
     // One line, without its '\n', that starts at `offset` in the file. False: give up.
     bool line(const char* begin, const char* end, std::uint64_t offset);

@@ -60,6 +60,24 @@ public:
         }
     }
 
+    // A piece of an array's links (readPlainLinkPiece): each link followed by ',', the
+    // piece's end after one; where `last`, the last link ends the piece and the array.
+    bool piece(bool last)
+    {
+        if (!skipSpace())
+            return !last; // a piece of blank lines
+        while (true) {
+            if (!value(0))
+                return false;
+            if (!skipSpace())
+                return last && m_reader.endArray();
+            if (*m_p++ != ',')
+                return false;
+            if (!skipSpace())
+                return !last;
+        }
+    }
+
     bool stopped() const { return m_stopped; }
     const char* where() const { return m_p; }
 
@@ -348,6 +366,12 @@ PlainLinkArray joined(LinkListReader& first, Tail& tail)
 }
 
 } // namespace
+
+bool readPlainLinkPiece(const char* begin, const char* end, bool last, LinkListReader& reader)
+{
+    PlainArray array(begin, end, reader);
+    return array.piece(last);
+}
 
 std::optional<PlainLinkArray> readPlainLinkArray(const char* begin, const char* end,
                                                  const std::string& file, const std::string& path,

@@ -14,6 +14,8 @@
 
 namespace cd::core {
 
+class LinkListReader;
+
 inline bool isJsonSpace(char c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
@@ -36,5 +38,12 @@ inline constexpr std::ptrdiff_t kSplitLinkBytes = 8 << 20;
 std::optional<PlainLinkArray> readPlainLinkArray(const char* begin, const char* end,
                                                  const std::string& file, const std::string& path,
                                                  std::ptrdiff_t splitFrom = kSplitLinkBytes);
+
+// One piece of a links array's lines as a saved file has them (link_line_skim.h), read into
+// `reader`: links one after another from the first one's '{', each followed by ',' but, where
+// `last`, the array's last one. False where the text is not that (a link cut between two
+// pieces, an escape, a syntax error); throws the LoadError of a link that breaks the format,
+// naming its index in `reader`'s list.
+bool readPlainLinkPiece(const char* begin, const char* end, bool last, LinkListReader& reader);
 
 } // namespace cd::core

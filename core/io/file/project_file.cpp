@@ -5,10 +5,13 @@
 #include "design_text_sax.h"
 #include "format_version.h"
 #include "io/atomic_file.h"
+#include "io/input_file.h"
 #include "io/json_extras.h"
 #include "io/json_reader.h"
+#include "streamed_design_text.h"
 #include "text/translation.h"
 
+#include <filesystem>
 #include <set>
 
 namespace cd::core {
@@ -28,16 +31,9 @@ const std::set<std::string>& knownKeys()
     return keys;
 }
 
-// Parses the text, checks format and version, and migrates older versions (read as a whole
-// tree: a migration may rewrite the links).
-ParsedDesignText checkedDocument(const std::string& text, const std::string& fileName,
-                                 const std::vector<Migration>& migrations,
-                                 std::size_t linkEventsFrom)
+// The document's format and version, checked: a newer version is refused.
+int checkedVersion(const Json& doc, const std::string& fileName)
 {
-    ParsedDesignText parsed = text.size() >= linkEventsFrom
-                                  ? parseDesignText(text, fileName)
-                                  : ParsedDesignText{parseJsonText(text, fileName), {}};
-    Json& doc = parsed.doc;
     const JsonReader top(doc, fileName, "");
     top.requireObject();
     if (top.string("format") != kFormatName)
@@ -50,10 +46,23 @@ ParsedDesignText checkedDocument(const std::string& text, const std::string& fil
                                       "version %1 or older; this file is version %2, "
                                       "written by a newer Cluster Designer: please upgrade"),
                       {std::to_string(kSchemaVersion), std::to_string(version)}));
+    return version;
+}
+
+// Parses the text, checks format and version, and migrates older versions (read as a whole
+// tree: a migration may rewrite the links).
+ParsedDesignText checkedDocument(const std::string& text, const std::string& fileName,
+                                 const std::vector<Migration>& migrations,
+                                 std::size_t linkEventsFrom)
+{
+    ParsedDesignText parsed = text.size() >= linkEventsFrom
+                                  ? parseDesignText(text, fileName)
+                                  : ParsedDesignText{parseJsonText(text, fileName), {}};
+    const int version = checkedVersion(parsed.doc, fileName);
     if (version < kSchemaVersion) {
-        doc = parseJsonText(text, fileName);
+        parsed.doc = parseJsonText(text, fileName);
         parsed.links.clear();
-        migrateDesignJson(doc, version, kSchemaVersion, migrations, fileName);
+        migrateDesignJson(parsed.doc, version, kSchemaVersion, migrations, fileName);
     }
     return parsed;
 }
@@ -83,12 +92,9 @@ std::vector<const T*> unionById(const Design& first, std::span<const DesignVaria
     return out;
 }
 
-} // namespace
-
-Project parseProject(const std::string& text, const std::string& fileName,
-                     const std::vector<Migration>& migrations, std::size_t linkEventsFrom)
+// The project of a checked document.
+Project projectOf(ParsedDesignText parsed, const std::string& fileName)
 {
-    ParsedDesignText parsed = checkedDocument(text, fileName, migrations, linkEventsFrom);
     const JsonReader top(parsed.doc, fileName, "");
     Project p;
     p.variants.push_back(readVariant(top, parsed.linksOf(0)));
@@ -115,8 +121,40 @@ Project parseProject(const std::string& text, const std::string& fileName,
     return p;
 }
 
+} // namespace
+
+Project parseProject(const std::string& text, const std::string& fileName,
+                     const std::vector<Migration>& migrations, std::size_t linkEventsFrom)
+{
+    return projectOf(checkedDocument(text, fileName, migrations, linkEventsFrom), fileName);
+}
+
+std::optional<Project> parseProjectWithLinks(const std::string& rest,
+                                             std::vector<std::optional<std::vector<Link>>> links,
+                                             const std::string& fileName)
+{
+    ParsedDesignText parsed{parseJsonText(rest, fileName), std::move(links)};
+    if (checkedVersion(parsed.doc, fileName) != kSchemaVersion)
+        return std::nullopt;
+    return projectOf(std::move(parsed), fileName);
+}
+
 Project loadProject(const std::string& path)
 {
+    // A large saved file is read a piece at a time; any other file, and one that cannot be
+    // read so, whole.
+    checkInputFile(path);
+    std::error_code ec;
+    if (std::filesystem::file_size(path, ec) >= kLinkEventsFromBytes && !ec) {
+        try {
+            if (std::optional<StreamedDesignText> text = readStreamedDesignText(path))
+                if (std::optional<Project> project =
+                        parseProjectWithLinks(text->rest, std::move(text->links), path))
+                    return std::move(*project);
+        } catch (const LoadError&) {
+            // Read whole below: its complaint names the place.
+        }
+    }
     return parseProject(readWholeFile(path), path);
 }
 

@@ -9,6 +9,7 @@
 #include "migrations.h"
 #include "model/project.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -26,6 +27,13 @@ Project loadProject(const std::string& path);
 Project parseProject(const std::string& text, const std::string& fileName,
                      const std::vector<Migration>& migrations = designMigrations(),
                      std::size_t linkEventsFrom = kLinkEventsFromBytes);
+// A project from a document whose design bodies' links were read apart from it (`links`: 0
+// the top level, 1 + i `variants[i]`; the document's own arrays are empty there), of the
+// current schema version only: nullopt for an older one, whose migration could rewrite them.
+// Throws LoadError as parseProject does.
+std::optional<Project> parseProjectWithLinks(const std::string& rest,
+                                             std::vector<std::optional<std::vector<Link>>> links,
+                                             const std::string& fileName);
 Json projectToJson(const Project& project);
 std::string serializeProject(const Project& project); // pretty-printed, newline-terminated
 void saveProject(const Project& project, const std::string& path);
