@@ -203,7 +203,7 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
         err << "cluster-designer-cli: fabric: " << r.error << "\n";
         return 1;
     }
-    r.edit->apply(design);
+    std::move(*r.edit).applyOnce(design);
     core::saveProject(project, *target);
     printGeneratedSummary(r, summary, req, out);
     if (sizing)

@@ -27,6 +27,18 @@ EditPtr ReplaceTopology::apply(Design& design) const
     return inverse;
 }
 
+EditPtr ReplaceTopology::applyOnce(Design& design) &&
+{
+    auto inverse = std::make_unique<ReplaceTopology>(
+        std::move(design.racks), std::move(design.devices), std::move(design.links),
+        std::move(design.networks), m_description);
+    design.racks = std::move(m_racks);
+    design.devices = std::move(m_devices);
+    design.links = std::move(m_links);
+    design.networks = std::move(m_networks);
+    return inverse;
+}
+
 namespace edits {
 
 using detail::accept;

@@ -13,6 +13,7 @@ public:
     ReplaceTopology(std::vector<Rack> racks, std::vector<Device> devices, std::vector<Link> links,
                     std::vector<Network> networks, std::string description);
     EditPtr apply(Design& design) const override;
+    EditPtr applyOnce(Design& design) && override;
     std::string description() const override { return m_description; }
 
 private:

@@ -11,14 +11,18 @@ EditCommand::EditCommand(EditTarget& document, core::EditPtr edit)
 void EditCommand::redo()
 {
     m_document.showVariantForEdit(m_variant);
-    m_backward = m_forward->apply(m_document.mutableDesign());
+    // Only the edit that undoes this one is kept: a fabric of half a million links is held by
+    // the design alone, not by the design and the undo stack.
+    m_backward = std::move(*m_forward).applyOnce(m_document.mutableDesign());
+    m_forward.reset();
     m_document.notifyChanged();
 }
 
 void EditCommand::undo()
 {
     m_document.showVariantForEdit(m_variant);
-    m_forward = m_backward->apply(m_document.mutableDesign());
+    m_forward = std::move(*m_backward).applyOnce(m_document.mutableDesign());
+    m_backward.reset();
     m_document.notifyChanged();
 }
 
