@@ -10,6 +10,7 @@
 #include "load_error_of.h"
 #include "test_catalog.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -180,6 +181,48 @@ private slots:
         QCOMPARE(d.links.size(), std::size_t(1));
         QCOMPARE(d.links[0].id, std::string("s10"));
         QVERIFY(d.links == expected(core::loadDesign(path)).links);
+    }
+
+    // Every malformed design of the fuzz corpus and every example: asked for every device's
+    // links, the design is loadDesign's whenever loadDesign reads the file; asked for none,
+    // the same without links; and no file makes it fail otherwise than by a LoadError.
+    void everyCorpusFileAsLoadDesign()
+    {
+        QStringList files;
+        for (const char* dir : {"/tests/fuzz/corpus/design", "/resources/examples"}) {
+            const QDir d(QStringLiteral(CD_SOURCE_DIR) + dir);
+            for (const QString& f : d.entryList({"*.json"}, QDir::Files))
+                files << d.filePath(f);
+        }
+        QVERIFY(files.size() > 100);
+        const auto all = [](const core::Design& d) {
+            std::set<std::string> ids;
+            for (const core::Device& dev : d.devices)
+                ids.insert(dev.id);
+            return ids;
+        };
+        const auto none = [](const core::Design&) {
+            return std::set<std::string>{};
+        };
+        for (const QString& f : files) {
+            const std::string path = f.toStdString();
+            std::optional<core::Design> full;
+            test::loadErrorOf([&] { full = core::loadDesign(path); });
+            std::optional<core::Design> every, bare;
+            test::loadErrorOf([&] { every = core::loadDesignWithLinksOf(path, all); });
+            test::loadErrorOf([&] { bare = core::loadDesignWithLinksOf(path, none); });
+            if (!full)
+                continue;
+            QVERIFY2(every && bare, qPrintable(f));
+            const std::set<std::string> ids = all(*full);
+            std::erase_if(full->links, [&](const core::Link& l) {
+                return !ids.count(l.a.device) && !ids.count(l.b.device);
+            });
+            QVERIFY2(every->links == full->links, qPrintable(f));
+            QVERIFY2(every->devices == full->devices && bare->devices == full->devices,
+                     qPrintable(f));
+            QVERIFY2(bare->links.empty(), qPrintable(f));
+        }
     }
 
     // A file that is no design says what loadDesign says.

@@ -9,6 +9,7 @@
 #include "load_error_of.h"
 #include "test_catalog.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -152,6 +153,34 @@ private slots:
         const std::string expected = test::loadErrorOf([&] { whole(path); });
         QVERIFY2(expected.find("links[29000]") != std::string::npos, expected.c_str());
         QCOMPARE(test::loadErrorOf([&] { core::loadProject(path); }), expected);
+    }
+
+    // Every malformed design of the fuzz corpus (tests/fuzz/corpus/design) and every example:
+    // what is read a piece at a time (two threads from the first byte on) is what the whole
+    // text gives; a file the whole text refuses is never read so.
+    void everyCorpusFileAsTheWholeText()
+    {
+        QStringList files;
+        for (const char* dir : {"/tests/fuzz/corpus/design", "/resources/examples"}) {
+            const QDir d(QStringLiteral(CD_SOURCE_DIR) + dir);
+            for (const QString& f : d.entryList({"*.json"}, QDir::Files))
+                files << d.filePath(f);
+        }
+        QVERIFY(files.size() > 100);
+        int streamedFiles = 0;
+        for (const QString& f : files) {
+            const std::string path = f.toStdString();
+            std::optional<core::Project> full;
+            const std::string fullError = test::loadErrorOf([&] { full = whole(path); });
+            std::optional<core::Project> read;
+            test::loadErrorOf([&] { read = streamed(path, 1); });
+            if (!read)
+                continue;
+            ++streamedFiles;
+            QVERIFY2(full, qPrintable(f + ": " + QString::fromStdString(fullError)));
+            compare(*read, *full);
+        }
+        QVERIFY(streamedFiles > 0);
     }
 
     // Laid out otherwise (each link over several lines), the file is not read so.
