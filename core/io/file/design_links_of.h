@@ -5,7 +5,9 @@
 // half a million links of a 16,384-node hall took most of its time. Saved files, which write
 // one link a line, are read with their other links' lines passed over (link_line_skim.h);
 // any other file, and any the skim gives up on, is read whole by loadDesign, whose checks and
-// messages it then has. A link that is passed over is not checked: analyze reads them all.
+// messages it then has. A link that is passed over is not checked: analyze reads them all. The
+// links kept are checked as every link reader checks a link, but not for an id another object
+// of the file also has (loadDesign's check of the whole file).
 #include "model/design.h"
 
 #include <functional>

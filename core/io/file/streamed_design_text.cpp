@@ -5,6 +5,7 @@
 #include "link_list_reader.h"
 #include "plain_link_array.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -18,6 +19,9 @@ namespace {
 // The second thread's links are kept in chunks of this many, each freed as it moves into the
 // first thread's list, so that the list is never held twice (as plain_link_array.cpp).
 constexpr std::size_t kChunkLinks = 4096;
+
+// The shortest link the format allows, about: {"id":"l","a":{"device":"d","port":"p"},"b":{...}}
+constexpr std::uint64_t kMinLinkBytes = 64;
 
 // The links of the bytes [from, to) of `path` into `reader`, a piece at a time; `last`: the
 // bytes end the array.
@@ -49,7 +53,9 @@ std::optional<std::vector<Link>> bodyLinks(const std::string& path, const LinkLi
     LinkListReader first(path, listPath);
     if (r.lines == 0)
         return first.take();
-    first.reserve(r.lines);
+    // One link a line, but no more than the bytes could hold: a file of short link-shaped
+    // lines ("{}") would otherwise reserve gigabytes for links its reading then refuses.
+    first.reserve(std::min<std::uint64_t>(r.lines, (r.end - r.begin) / kMinLinkBytes));
     const std::uint64_t split = splitOf(r, splitFrom);
     LinkListReader second(path, listPath);
     second.keepInChunks(kChunkLinks);
