@@ -2,6 +2,7 @@
 // for (design_links_of.h). Whatever the file, the design is loadDesign's with the other links
 // left out; in a saved file (one link a line) the other links' lines are passed over unread,
 // and any other file is read whole, with loadDesign's messages.
+#include "design_corpus.h"
 #include "io/file/design_file.h"
 #include "io/file/design_links_of.h"
 #include "io/file/project_file.h"
@@ -10,7 +11,6 @@
 #include "load_error_of.h"
 #include "test_catalog.h"
 
-#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -188,12 +188,7 @@ private slots:
     // the same without links; and no file makes it fail otherwise than by a LoadError.
     void everyCorpusFileAsLoadDesign()
     {
-        QStringList files;
-        for (const char* dir : {"/tests/fuzz/corpus/design", "/resources/examples"}) {
-            const QDir d(QStringLiteral(CD_SOURCE_DIR) + dir);
-            for (const QString& f : d.entryList({"*.json"}, QDir::Files))
-                files << d.filePath(f);
-        }
+        const QStringList files = test::designCorpusFiles();
         QVERIFY(files.size() > 100);
         const auto all = [](const core::Design& d) {
             std::set<std::string> ids;

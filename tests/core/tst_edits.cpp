@@ -3,6 +3,7 @@
 #include "analysis/quote_summary.h"
 #include "edit/edit_factory.h"
 #include "edit/object_edits.h"
+#include "fabric_fixtures.h"
 #include "io/file/design_file.h"
 #include "model/device_naming.h"
 #include "power_fixtures.h"
@@ -299,6 +300,29 @@ private slots:
 
         d.quote->customer.name.clear();
         QCOMPARE(core::quoteSettingsOf(d, "").customer.name, std::string("Example Research GmbH"));
+    }
+
+    // The same steps as the undo command takes them (issue 24: each edit applied once moves its
+    // lists instead of copying them): the same designs at each step.
+    void generationAppliedOnceUndoesAndRedoes()
+    {
+        core::Design d = test::servers(6);
+        const std::string before = core::serializeDesign(d);
+        core::edits::Result r =
+            core::edits::generateFabric(d, test::testCatalog(), test::request());
+        QVERIFY(r);
+        core::Design copied = d;
+        r.edit->apply(copied);
+        core::EditPtr undo = std::move(*r.edit).applyOnce(d);
+        const std::string after = core::serializeDesign(d);
+        QCOMPARE(after, core::serializeDesign(copied));
+        QVERIFY(!d.links.empty());
+        core::EditPtr redo = std::move(*undo).applyOnce(d);
+        QCOMPARE(core::serializeDesign(d), before);
+        undo = std::move(*redo).applyOnce(d);
+        QCOMPARE(core::serializeDesign(d), after);
+        std::move(*undo).applyOnce(d);
+        QCOMPARE(core::serializeDesign(d), before);
     }
 };
 

@@ -292,28 +292,6 @@ private slots:
         QCOMPARE(core::serializeDesign(d), after);
     }
 
-    // The same steps as the undo command takes them (issue 24: each edit applied once moves its
-    // lists instead of copying them): the same designs at each step.
-    void generationAppliedOnceUndoesAndRedoes()
-    {
-        Design d = servers(6);
-        const std::string before = core::serializeDesign(d);
-        core::edits::Result r = core::edits::generateFabric(d, test::testCatalog(), request());
-        QVERIFY(r);
-        Design copied = d;
-        r.edit->apply(copied);
-        core::EditPtr undo = std::move(*r.edit).applyOnce(d);
-        const std::string after = core::serializeDesign(d);
-        QCOMPARE(after, core::serializeDesign(copied));
-        QVERIFY(!d.links.empty());
-        core::EditPtr redo = std::move(*undo).applyOnce(d);
-        QCOMPARE(core::serializeDesign(d), before);
-        undo = std::move(*redo).applyOnce(d);
-        QCOMPARE(core::serializeDesign(d), after);
-        std::move(*undo).applyOnce(d);
-        QCOMPARE(core::serializeDesign(d), before);
-    }
-
     void regeneratingReplacesTheNetwork()
     {
         // First 1:1 for 16 nodes: one SU of 8 leaves (16 down, 16 up each) = 128 node links and

@@ -1,6 +1,7 @@
 // Issue 24: a large saved design is read a megabyte at a time (streamed_design_text.h), its links
 // on two threads past 8 MB of them. Whatever the file, loadProject gives what reading the
 // whole text gives (parseProject): the same project, or the same complaint at the same place.
+#include "design_corpus.h"
 #include "io/file/design_file.h"
 #include "io/file/project_file.h"
 #include "io/file/streamed_design_text.h"
@@ -9,7 +10,6 @@
 #include "load_error_of.h"
 #include "test_catalog.h"
 
-#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -160,12 +160,7 @@ private slots:
     // text gives; a file the whole text refuses is never read so.
     void everyCorpusFileAsTheWholeText()
     {
-        QStringList files;
-        for (const char* dir : {"/tests/fuzz/corpus/design", "/resources/examples"}) {
-            const QDir d(QStringLiteral(CD_SOURCE_DIR) + dir);
-            for (const QString& f : d.entryList({"*.json"}, QDir::Files))
-                files << d.filePath(f);
-        }
+        const QStringList files = test::designCorpusFiles();
         QVERIFY(files.size() > 100);
         int streamedFiles = 0;
         for (const QString& f : files) {
