@@ -3,6 +3,7 @@
 // whole text gives (parseProject): the same project, or the same complaint at the same place.
 #include "design_corpus.h"
 #include "io/file/design_file.h"
+#include "io/file/file_lines.h"
 #include "io/file/project_file.h"
 #include "io/file/streamed_design_text.h"
 #include "io/json_reader.h"
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
 #include <fstream>
 #include <functional>
 
@@ -176,6 +178,22 @@ private slots:
             compare(*read, *full);
         }
         QVERIFY(streamedFiles > 0);
+    }
+
+    // The readers open a file once per pass and give up where it was replaced or changed
+    // between them: its identity (device, inode, size, modification time) says so.
+    void aReplacedFileHasAnotherIdentity()
+    {
+        QTemporaryDir dir;
+        const std::string path = write(dir, "one");
+        const core::FileIdentity first = core::fileIdentity(path);
+        QVERIFY(first != core::FileIdentity{});
+        QCOMPARE(core::fileIdentity(path), first);
+        const std::string other = dir.filePath("other").toStdString();
+        std::ofstream(other, std::ios::binary) << "one";
+        QVERIFY(std::rename(other.c_str(), path.c_str()) == 0); // as an atomic save replaces it
+        QVERIFY(core::fileIdentity(path) != first);
+        QCOMPARE(core::fileIdentity(dir.filePath("none").toStdString()), core::FileIdentity{});
     }
 
     // Laid out otherwise (each link over several lines), the file is not read so.

@@ -86,6 +86,7 @@ void keepLinksOf(Design& design, const std::set<std::string>& ids)
 // The design read from the skim of a saved file; nullopt where the file is not one.
 std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wanted)
 {
+    const FileIdentity before = fileIdentity(path);
     std::ifstream in(path, std::ios::binary);
     LinkLineSkim skim;
     if (!in || !skim.readAll(in))
@@ -104,6 +105,9 @@ std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wan
             return std::nullopt;
         design.links = std::move(*links);
     }
+    // The passes read the same file only if nobody replaced or changed it meanwhile.
+    if (before == FileIdentity{} || fileIdentity(path) != before)
+        return std::nullopt;
     keepLinksOf(design, ids);
     return design;
 }

@@ -1,5 +1,7 @@
 #include "file_lines.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstring>
 #include <vector>
@@ -65,6 +67,17 @@ bool forEachLine(std::istream& in, std::uint64_t from, std::uint64_t to, const L
             }
             return true;
         });
+}
+
+FileIdentity fileIdentity(const std::string& path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(path.c_str(), &st) != 0)
+        return {};
+    return {std::uint64_t(st.st_dev), std::uint64_t(st.st_ino), std::uint64_t(st.st_size),
+            std::uint64_t(st.st_mtim.tv_sec) * 1000000000u + std::uint64_t(st.st_mtim.tv_nsec)};
 }
 
 } // namespace cd::core

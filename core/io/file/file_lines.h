@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <istream>
+#include <string>
 
 namespace cd::core {
 
@@ -19,5 +20,16 @@ bool forEachPieceOfLines(std::istream& in, std::uint64_t from, std::uint64_t to,
 
 // The same a line at a time, each without its '\n'.
 bool forEachLine(std::istream& in, std::uint64_t from, std::uint64_t to, const LinePiece& line);
+
+// Which file a path names and how it was when asked (device, inode, size, modification time):
+// a reader that opens a file more than once (the readers above read it in several passes)
+// compares the identity before and after, and gives up where another program replaced or
+// changed the file between the passes. Empty (all 0) where the path cannot be read.
+struct FileIdentity
+{
+    std::uint64_t device = 0, inode = 0, size = 0, modifiedNs = 0;
+    bool operator==(const FileIdentity&) const = default;
+};
+FileIdentity fileIdentity(const std::string& path);
 
 } // namespace cd::core

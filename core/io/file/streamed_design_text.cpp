@@ -91,6 +91,7 @@ std::optional<std::vector<Link>> bodyLinks(const std::string& path, const LinkLi
 std::optional<StreamedDesignText> readStreamedDesignText(const std::string& path,
                                                          std::ptrdiff_t splitFrom)
 {
+    const FileIdentity before = fileIdentity(path);
     std::ifstream in(path, std::ios::binary);
     LinkLineSkim skim;
     if (!in || !skim.readAll(in))
@@ -106,6 +107,9 @@ std::optional<StreamedDesignText> readStreamedDesignText(const std::string& path
         if (!links[body])
             return std::nullopt;
     }
+    // The passes read the same file only if nobody replaced or changed it meanwhile.
+    if (before == FileIdentity{} || fileIdentity(path) != before)
+        return std::nullopt;
     return StreamedDesignText{std::move(skim.rest()), std::move(links)};
 }
 
