@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <future>
+#include <iterator>
 #include <optional>
 
 namespace cd::core {
@@ -48,46 +49,34 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
     }
 }
 
-// From this many links the fabric report and the power distribution run on a second thread:
-// it costs a thread start (tens of microseconds); on a 2,048-node fabric (51,200 links) the
-// fabric report alone saved about 1 ms of 15-16 (bench_fabric, quiet 2-core machine). At 16,384
-// nodes the distribution's 5,123 racks (about 23 ms) go there too, beside the fabric's 16 ms.
+// From this many links the power side of the analysis (power, PSUs, distribution, cooling) runs
+// on a second thread while this one resolves the link ends, validates and reports the fabric:
+// it costs a thread start (tens of microseconds). At 16,384 nodes the power side takes about
+// 38 ms and the other side about 60 (bench_hall, 2-core machine), where the fabric report and the
+// distribution on the second thread had left it the longer side (45 against 29).
 constexpr std::size_t kParallelFabricLinks = 4096;
 
-// What the second thread gives: the fabric report, then the distribution with its issues, which
-// the caller puts where the first thread's order has them (after the PSU issues).
-struct SecondThread
+// The power side, its issues in the order one thread makes them.
+struct PowerSide
 {
-    FabricReport fabric;
+    PowerReport power;
+    PsuReport psu;
     DistributionReport distribution;
-    Issues distributionIssues;
+    CoolingReport cooling;
+    Issues issues;
 };
 
-// The analyses after the link ends: the fabric report and the distribution on `second` when
-// given (it is joined here), the rest on this thread, issues in one order either way.
-void analyzeWithEnds(const Design& design, const CatalogView& catalog, const LinkEnds& ends,
-                     std::future<SecondThread>* second, Report& r)
+PowerSide analyzePowerSide(const Design& design, const CatalogView& catalog)
 {
-    validateDesign(design, catalog, r.issues, &ends);
-    countCompute(design, catalog, r);
-    r.power = analyzePower(design, catalog, r.issues);
-    r.psu = analyzePsus(design, catalog, r.issues);
-    const std::size_t distributionAt = r.issues.size();
-    if (!second)
-        r.distribution = analyzeDistribution(design, catalog, r.issues);
-    r.cooling = analyzeCooling(design, r.power, r.issues);
-    suggestLiquidVariants(design, catalog, r.cooling, r.issues);
-    checkCoolingPlant(design, catalog, r.cooling, r.issues);
-    checkAirCooledRacks(design, catalog, r.power, r.cooling, r.issues);
-    if (second) {
-        SecondThread done = second->get();
-        r.fabric = std::move(done.fabric);
-        r.distribution = std::move(done.distribution);
-        r.issues.insert(r.issues.begin() + std::ptrdiff_t(distributionAt),
-                        done.distributionIssues.begin(), done.distributionIssues.end());
-    } else {
-        r.fabric = analyzeFabric(design, catalog, &ends);
-    }
+    PowerSide s;
+    s.power = analyzePower(design, catalog, s.issues);
+    s.psu = analyzePsus(design, catalog, s.issues);
+    s.distribution = analyzeDistribution(design, catalog, s.issues);
+    s.cooling = analyzeCooling(design, s.power, s.issues);
+    suggestLiquidVariants(design, catalog, s.cooling, s.issues);
+    checkCoolingPlant(design, catalog, s.cooling, s.issues);
+    checkAirCooledRacks(design, catalog, s.power, s.cooling, s.issues);
+    return s;
 }
 
 } // namespace
@@ -97,21 +86,28 @@ Report analyze(const Design& design, const CatalogView& base)
     const DesignCatalog catalog(design, base);
     Report r;
     r.racks = static_cast<int>(design.racks.size());
+    // The link ends take both threads first (link_ends.h); then the power side, which reads
+    // only the design and the catalog, runs beside the validation and the fabric report. It
+    // gets a catalog view of its own: a DesignCatalog remembers its last answer.
     const LinkEnds ends(design, catalog);
-    // The second thread reads only the design, the link ends (complete once built) and the
-    // catalog. It gets a catalog view of its own: a DesignCatalog remembers its last answer.
     std::optional<DesignCatalog> secondCatalog;
-    std::future<SecondThread> second;
+    std::future<PowerSide> second;
     if (design.links.size() >= kParallelFabricLinks) {
         secondCatalog.emplace(design, base);
-        second = std::async(std::launch::async, [&design, &secondCatalog, &ends] {
-            SecondThread s;
-            s.fabric = analyzeFabric(design, *secondCatalog, &ends);
-            s.distribution = analyzeDistribution(design, *secondCatalog, s.distributionIssues);
-            return s;
+        second = std::async(std::launch::async, [&design, &secondCatalog] {
+            return analyzePowerSide(design, *secondCatalog);
         });
     }
-    analyzeWithEnds(design, catalog, ends, second.valid() ? &second : nullptr, r);
+    validateDesign(design, catalog, r.issues, &ends);
+    countCompute(design, catalog, r);
+    r.fabric = analyzeFabric(design, catalog, &ends);
+    PowerSide power = second.valid() ? second.get() : analyzePowerSide(design, catalog);
+    r.power = std::move(power.power);
+    r.psu = std::move(power.psu);
+    r.distribution = std::move(power.distribution);
+    r.cooling = std::move(power.cooling);
+    r.issues.insert(r.issues.end(), std::make_move_iterator(power.issues.begin()),
+                    std::make_move_iterator(power.issues.end()));
     r.nvlink = analyzeNvlink(design, catalog);
     r.issues.insert(r.issues.end(), r.fabric.issues.begin(), r.fabric.issues.end());
     r.bom = buildBom(design, catalog, r.fabric, r.issues);
