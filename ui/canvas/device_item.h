@@ -37,6 +37,7 @@ public:
     int type() const override { return Type; }
 
     const QString& deviceId() const { return m_id; }
+    const core::Device& device() const { return m_device; } // as last shown
     int heightU() const { return m_height; }
     bool isGhost() const { return m_ghost; }
     // The scene's rebuild that last placed this item (RackScene::placeDevices): items that the

@@ -227,12 +227,17 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
     countZeroUStrips(design, catalog);
     const std::string* lastRackId = nullptr; // devices come rack by rack
     const RackItem* rack = nullptr;
-    for (const core::Device& d : design.devices) {
+    const std::string* lastModel = nullptr; // and mostly of one model after another
+    const core::CatalogItem* item = nullptr;
+    std::vector<DeviceItem*> placed(design.devices.size(), nullptr);
+    for (std::size_t i = 0; i < design.devices.size(); ++i) {
+        const core::Device& d = design.devices[i];
         if (!lastRackId || *lastRackId != d.rack)
             rack = m_racks.value(q(*(lastRackId = &d.rack)));
         if (!rack)
             continue;
-        const core::CatalogItem* item = catalog.find(d.model);
+        if (!lastModel || *lastModel != d.model)
+            item = catalog.find(*(lastModel = &d.model));
         const bool zeroU = item && item->rackUnits() == 0;
         const int h = zeroU ? 0 : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
         const bool blocksBoth = !item || item->fullDepth;
@@ -241,21 +246,31 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
                                : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
         if (!rack->sceneBoundingRect().contains(r)) // a strip, or a device above the frame
             m_outsideRacks |= r;
-        const QString id = q(d.id);
-        DeviceItem*& di = m_allDevices[id];
-        if (!di) {
-            di = new DeviceItem(*this);
-            addItem(di);
-        }
+        DeviceItem* di = i < m_placed.size() ? m_placed[i] : nullptr;
+        if (!di || di->device().id != d.id)
+            di = itemFor(d.id);
+        placed[i] = di;
         const bool wasShown = di->placedIn() != 0 && !di->isGhost();
         di->show(d, item, h, ghost, r);
         di->setPlacedIn(rebuild);
         if (ghost && wasShown)
-            m_devices.remove(id);
+            m_devices.remove(di->deviceId());
         else if (!ghost && !wasShown)
-            m_devices.insert(id, di);
+            m_devices.insert(di->deviceId(), di);
     }
+    m_placed = std::move(placed);
     removeUnplaced(rebuild);
+}
+
+// The item of device `id`, made where there is none.
+DeviceItem* RackScene::itemFor(const std::string& id)
+{
+    DeviceItem*& di = m_allDevices[q(id)];
+    if (!di) {
+        di = new DeviceItem(*this);
+        addItem(di);
+    }
+    return di;
 }
 
 // Zero-U PDUs hang vertically in the rack's side channel: strips beside the frame, side by side

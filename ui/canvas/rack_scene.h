@@ -9,6 +9,8 @@
 #include <QPointer>
 #include <QVector>
 
+#include <vector>
+
 namespace cd::core {
 class CatalogView;
 }
@@ -82,6 +84,7 @@ private:
     void countZeroUStrips(const core::Design& design, const core::CatalogView& catalog);
     QRectF stripRect(const RackItem& rack, int index) const;
     void removeUnplaced(unsigned rebuild);
+    DeviceItem* itemFor(const std::string& id);
     QRectF contentBounds() const;
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
     // A catalog item dropped at the target, as a new device on the shown face.
@@ -96,7 +99,10 @@ private:
     QHash<QString, RackItem*> m_racks;
     QHash<QString, DeviceItem*> m_devices;    // on the shown face: selectable, draggable
     QHash<QString, DeviceItem*> m_allDevices; // ghosts of the other face too
-    QHash<QString, int> m_zeroUCount;         // zero-U strips per rack, as of the last rebuild
+    // The item each of the design's devices had at the last rebuild, by index (nullptr where
+    // none): an edit leaves most devices where they were, found without their id's hash.
+    std::vector<DeviceItem*> m_placed;
+    QHash<QString, int> m_zeroUCount; // zero-U strips per rack, as of the last rebuild
     QHash<QString, int> m_rackRow;
     bool m_syncing = false;
     bool m_draggingDevices = false;
