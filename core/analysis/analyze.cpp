@@ -50,10 +50,11 @@ void countCompute(const Design& design, const CatalogView& catalog, Report& r)
 }
 
 // From this many links the power side of the analysis (power, PSUs, distribution, cooling) runs
-// on a second thread while this one resolves the link ends, validates and reports the fabric:
-// it costs a thread start (tens of microseconds). At 16,384 nodes the power side takes about
-// 38 ms and the other side about 60 (bench_hall, 2-core machine), where the fabric report and the
-// distribution on the second thread had left it the longer side (45 against 29).
+// on a second thread beside the validation and the fabric report: it costs a thread start (tens
+// of microseconds). Timed part by part at 16,384 nodes on a 2-core machine, after the link ends'
+// 25 ms: the power side about 38 ms, the validation and the fabric report about 37. With the
+// fabric report and the distribution on the second thread instead, that side took 41-50 ms
+// against 29 (docs/performance.md).
 constexpr std::size_t kParallelFabricLinks = 4096;
 
 // The power side, its issues in the order one thread makes them.
