@@ -217,83 +217,6 @@ RackItem* RackScene::reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QS
     return item;
 }
 
-void RackScene::placeDevices(const core::Design& design, const core::CatalogView& catalog)
-{
-    // Items are found where they are, by id: moving 30,000 between hashes after every edit was
-    // most of the canvas's update at 16,384 nodes (issue 24). The ones not placed are deleted.
-    const unsigned rebuild = ++m_rebuilds;
-    m_outsideRacks = QRectF();
-    QHash<QString, int> zeroUIndex;
-    countZeroUStrips(design, catalog);
-    const std::string* lastRackId = nullptr; // devices come rack by rack
-    const RackItem* rack = nullptr;
-    const std::string* lastModel = nullptr; // and mostly of one model after another
-    const core::CatalogItem* item = nullptr;
-    std::vector<DeviceItem*> placed(design.devices.size(), nullptr);
-    for (std::size_t i = 0; i < design.devices.size(); ++i) {
-        const core::Device& d = design.devices[i];
-        if (!lastRackId || *lastRackId != d.rack)
-            rack = m_racks.value(q(*(lastRackId = &d.rack)));
-        if (!rack)
-            continue;
-        if (!lastModel || *lastModel != d.model)
-            item = catalog.find(*(lastModel = &d.model));
-        const bool zeroU = item && item->rackUnits() == 0;
-        const int h = zeroU ? 0 : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
-        const bool blocksBoth = !item || item->fullDepth;
-        const bool ghost = d.face != m_face && !blocksBoth;
-        const QRectF r = zeroU ? stripRect(*rack, zeroUIndex[rack->rackId()]++)
-                               : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
-        if (!rack->sceneBoundingRect().contains(r)) // a strip, or a device above the frame
-            m_outsideRacks |= r;
-        DeviceItem* di = i < m_placed.size() ? m_placed[i] : nullptr;
-        if (!di || di->device().id != d.id)
-            di = itemFor(d.id);
-        placed[i] = di;
-        const bool wasShown = di->placedIn() != 0 && !di->isGhost();
-        di->show(d, item, h, ghost, r);
-        di->setPlacedIn(rebuild);
-        if (ghost && wasShown)
-            m_devices.remove(di->deviceId());
-        else if (!ghost && !wasShown)
-            m_devices.insert(di->deviceId(), di);
-    }
-    m_placed = std::move(placed);
-    removeUnplaced(rebuild);
-}
-
-// The item of device `id`, made where there is none.
-DeviceItem* RackScene::itemFor(const std::string& id)
-{
-    DeviceItem*& di = m_allDevices[q(id)];
-    if (!di) {
-        di = new DeviceItem(*this);
-        addItem(di);
-    }
-    return di;
-}
-
-// Zero-U PDUs hang vertically in the rack's side channel: strips beside the frame, side by side
-// in the order they were added; `index` of them.
-QRectF RackScene::stripRect(const RackItem& rack, int index) const
-{
-    return RackGeometry::sideStripRect(rack.pos(), rack.units(), index,
-                                       m_zeroUCount.value(rack.rackId()));
-}
-
-void RackScene::removeUnplaced(unsigned rebuild)
-{
-    for (auto it = m_allDevices.begin(); it != m_allDevices.end();) {
-        if (it.value()->placedIn() == rebuild) {
-            ++it;
-            continue;
-        }
-        m_devices.remove(it.key());
-        delete it.value();
-        it = m_allDevices.erase(it);
-    }
-}
-
 // What the scene shows: the racks, the devices drawn outside them (zero-U strips beside the
 // frame, a device placed above the top U, which the analysis reports) and the cables. Every item
 // lies within them; asking the scene for the bounds of all 36,000 items after each edit took
@@ -306,14 +229,6 @@ QRectF RackScene::contentBounds() const
     if (m_cables)
         bounds |= m_cables->sceneBoundingRect();
     return bounds;
-}
-
-void RackScene::countZeroUStrips(const core::Design& design, const core::CatalogView& catalog)
-{
-    m_zeroUCount.clear();
-    for (const core::Device& d : design.devices)
-        if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
-            ++m_zeroUCount[q(d.rack)];
 }
 
 void RackScene::setShowCables(bool on)

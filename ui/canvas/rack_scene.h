@@ -84,7 +84,9 @@ private:
     void countZeroUStrips(const core::Design& design, const core::CatalogView& catalog);
     QRectF stripRect(const RackItem& rack, int index) const;
     void removeUnplaced(unsigned rebuild);
-    DeviceItem* itemFor(const std::string& id);
+    DeviceItem* itemFor(std::size_t index, const std::string& id);
+    void showDevice(DeviceItem& di, const core::Device& d, const core::CatalogItem* item,
+                    int heightU, bool ghost, const QRectF& r, unsigned rebuild);
     QRectF contentBounds() const;
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
     // A catalog item dropped at the target, as a new device on the shown face.
