@@ -248,10 +248,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
     ClusterSpec cluster;
     if (!a.positional().empty()) { // predict DESIGN: nodes, GPUs and NICs from the design
         const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
-        // Of the links, predict uses the storage systems' alone (their cabled ports).
-        const core::Design design = core::loadDesignWithLinksOf(path, [&](const core::Design& d) {
-            return storageDeviceIds(d, core::DesignCatalog(d, cat));
-        });
+        const core::Design design = core::loadDesignForPrediction(path, cat);
         const core::DesignCatalog designCatalog(design, cat);
         const DesignCluster dc = clusterFromDesign(design, designCatalog);
         if (!dc.error.empty()) {

@@ -87,9 +87,7 @@ core::Design generated(const core::Design& hall, const catalog::Catalog& catalog
 // What `predict DESIGN` does before the model runs: the design read for its cluster.
 void predictInputs(const std::string& path, const catalog::Catalog& catalog)
 {
-    const core::Design design = core::loadDesignWithLinksOf(path, [&](const core::Design& d) {
-        return core::throughput::storageDeviceIds(d, core::DesignCatalog(d, catalog));
-    });
+    const core::Design design = core::loadDesignForPrediction(path, catalog);
     const core::DesignCatalog view(design, catalog);
     const core::throughput::DesignCluster dc = core::throughput::clusterFromDesign(design, view);
     const auto energy = core::throughput::energyInputForDesign(design, view, dc, 0);

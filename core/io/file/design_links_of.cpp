@@ -1,10 +1,12 @@
 #include "design_links_of.h"
 
+#include "analysis/throughput/storage_systems.h"
 #include "design_file.h"
 #include "file_lines.h"
 #include "io/input_file.h"
 #include "io/load_error.h"
 #include "link_line_skim.h"
+#include "model/design_catalog.h"
 #include "plain_link_array.h"
 #include "project_file.h"
 
@@ -113,6 +115,13 @@ std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wan
 }
 
 } // namespace
+
+Design loadDesignForPrediction(const std::string& path, const CatalogView& base)
+{
+    return loadDesignWithLinksOf(path, [&](const Design& d) {
+        return throughput::storageDeviceIds(d, DesignCatalog(d, base));
+    });
+}
 
 Design loadDesignWithLinksOf(const std::string& path, const WantedLinkEnds& wanted)
 {

@@ -8,6 +8,7 @@
 // messages it then has. A link that is passed over is not checked: analyze reads them all. The
 // links kept are checked as every link reader checks a link, but not for an id another object
 // of the file also has (loadDesign's check of the whole file).
+#include "model/catalog_view.h"
 #include "model/design.h"
 
 #include <functional>
@@ -22,5 +23,10 @@ using WantedLinkEnds = std::function<std::set<std::string>(const Design&)>;
 // The design of `path` as loadDesign gives it, with only the links that end on a device that
 // `wanted` names. Throws LoadError as loadDesign does.
 Design loadDesignWithLinksOf(const std::string& path, const WantedLinkEnds& wanted);
+
+// The design of `path` as a prediction reads it (`predict DESIGN`): with the links of its
+// storage systems only, the one use a prediction has for links (storage_systems.h). `base` is
+// the catalog under the design's own entries.
+Design loadDesignForPrediction(const std::string& path, const CatalogView& base);
 
 } // namespace cd::core
