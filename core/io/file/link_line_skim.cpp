@@ -19,6 +19,25 @@ const char* skipSpace(const char* p, const char* end)
     return p;
 }
 
+// Whether a line of a links array is a whole link as saved files write it: '{' first and
+// '}' or "}," last, spaces aside.
+bool isLinkShapedLine(const char* begin, const char* end)
+{
+    begin = skipSpace(begin, end);
+    while (end > begin && isJsonSpace(end[-1]))
+        --end;
+    if (end - begin < 2 || *begin != '{')
+        return false;
+    if (end[-1] == ',')
+        --end;
+    while (end > begin && isJsonSpace(end[-1]))
+        --end;
+    return end > begin + 1 && end[-1] == '}';
+}
+
+// Every this many link lines the skim marks where one begins (LinkLineRange::marks).
+constexpr std::size_t kLinkLineMark = 1024;
+
 } // namespace
 
 struct LinkLineSkim::State
@@ -172,12 +191,8 @@ bool LinkLineSkim::readAll(std::istream& in)
     const bool read = forEachLine(
         in, 0, std::numeric_limits<std::uint64_t>::max(),
         [this](const char* b, const char* e, std::uint64_t at) { return line(b, e, at); });
-    return read && finish() && !links().empty();
-}
-
-bool LinkLineSkim::finish() const
-{
-    return m_state->inLinks < 0 && m_state->stack.empty();
+    // The text must not end inside a links array, nor an object or array be left open.
+    return read && m_state->inLinks < 0 && m_state->stack.empty() && !links().empty();
 }
 
 std::string& LinkLineSkim::rest()
@@ -188,20 +203,6 @@ std::string& LinkLineSkim::rest()
 const std::vector<std::optional<LinkLineRange>>& LinkLineSkim::links() const
 {
     return m_state->links;
-}
-
-bool isLinkShapedLine(const char* begin, const char* end)
-{
-    begin = skipSpace(begin, end);
-    while (end > begin && isJsonSpace(end[-1]))
-        --end;
-    if (end - begin < 2 || *begin != '{')
-        return false;
-    if (end[-1] == ',')
-        --end;
-    while (end > begin && isJsonSpace(end[-1]))
-        --end;
-    return end > begin + 1 && end[-1] == '}';
 }
 
 } // namespace cd::core

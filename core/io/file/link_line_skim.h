@@ -29,12 +29,10 @@ struct LinkLineRange
     std::uint64_t begin = 0;
     std::uint64_t end = 0;
     std::size_t lines = 0; // link-shaped lines: a saved file's links
-    // Where every kLinkLineMark-th link line begins, from the first: where a reader on two
-    // threads can split the lines.
+    // Where every 1,024th link line begins, from the first: where a reader on two threads can
+    // split the lines.
     std::vector<std::uint64_t> marks;
 };
-
-inline constexpr std::size_t kLinkLineMark = 1024;
 
 class LinkLineSkim
 {
@@ -48,11 +46,6 @@ public:
     // file, with at least one links array skimmed.
     bool readAll(std::istream& in);
 
-    // One line, without its '\n', that starts at `offset` in the file. False: give up.
-    bool line(const char* begin, const char* end, std::uint64_t offset);
-    // After the last line: false where the text ended inside a links array.
-    bool finish() const;
-
     // The text with each skimmed links array empty.
     std::string& rest();
     // Each design body's links lines: 0 the top level, 1 + i `variants[i]`; nullopt for a
@@ -60,12 +53,11 @@ public:
     const std::vector<std::optional<LinkLineRange>>& links() const;
 
 private:
+    // One line, without its '\n', that starts at `offset` in the file. False: give up.
+    bool line(const char* begin, const char* end, std::uint64_t offset);
+
     struct State;
     std::unique_ptr<State> m_state;
 };
-
-// Whether a line of a links array is a whole link as saved files write it: '{' first and
-// '}' or "}," last, spaces aside.
-bool isLinkShapedLine(const char* begin, const char* end);
 
 } // namespace cd::core
