@@ -15,11 +15,18 @@ SummaryBar::SummaryBar(DesignDocument& document, QuotePricing* pricing, QWidget*
     const auto refresh = [this] {
         setText(summaryText(m_document, m_pricing));
     };
-    // The quote reprices after each edit, so it alone drives the text when there is one.
+    // The quote reprices after each edit, so it alone drives the text when there is one. The
+    // figures come before the rest of a placement edit's analysis (DesignDocument::figures):
+    // the text is painted at once, not after the views the analysis updates.
+    const auto refreshNow = [this, refresh] {
+        refresh();
+        if (isVisible())
+            repaint();
+    };
     if (m_pricing)
-        connect(m_pricing, &QuotePricing::updated, this, refresh);
+        connect(m_pricing, &QuotePricing::updated, this, refreshNow);
     else
-        connect(&m_document, &DesignDocument::changed, this, refresh);
+        connect(&m_document, &DesignDocument::figuresChanged, this, refreshNow);
     refresh();
 }
 
@@ -32,7 +39,7 @@ QString linesText(int n)
 
 // The money part: the quote's total with its tax, or without a quote the BOM's; a floor ("≥")
 // while lines lack a price.
-QString moneyText(const core::Report& r, const QuotePricing* pricing, const QLocale& locale)
+QString moneyText(const core::DesignFigures& r, const QuotePricing* pricing, const QLocale& locale)
 {
     QString money;
     if (pricing) {
@@ -61,7 +68,7 @@ QString moneyText(const core::Report& r, const QuotePricing* pricing, const QLoc
 
 QString SummaryBar::summaryText(const DesignDocument& document, const QuotePricing* pricing)
 {
-    const core::Report& r = document.report();
+    const core::DesignFigures& r = document.figures();
     const QLocale locale;
     const QString money = moneyText(r, pricing, locale);
     // Typical is an upper bound where some device publishes no typical draw (its maximum

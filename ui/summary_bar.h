@@ -9,7 +9,7 @@ class QuotePricing;
 
 // The figures a user checks after every edit: servers, GPUs, aggregate GPU memory, kW,
 // BTU/h, U used, and the quote total (with its tax) when a QuotePricing is given, else the BOM
-// total of catalog estimates. Each comes from the document's Report or the priced quote.
+// total of catalog estimates. Each comes from the document's figures or the priced quote.
 class SummaryBar : public QLabel
 {
     Q_OBJECT

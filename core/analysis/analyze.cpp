@@ -2,11 +2,9 @@
 
 #include "analysis/design/validate.h"
 #include "analysis/fabric/link_ends.h"
-#include "analysis/issues/design_issue_types.h"
 #include "analysis/power/cooling_plant.h"
 #include "analysis/power/liquid_variants.h"
 #include "model/design_catalog.h"
-#include "model/placement.h"
 
 #include <algorithm>
 #include <future>
@@ -22,32 +20,6 @@ int Report::count(Severity s) const
 }
 
 namespace {
-
-void countCompute(const Design& design, const CatalogView& catalog, Report& r)
-{
-    for (const Device& d : design.devices) {
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item || item->kind != ItemKind::Server)
-            continue;
-        ++r.servers;
-        // An impossible GPU choice is reported by the validator; counting it would turn a
-        // typo (gpu_count 80000) into figures.
-        if (checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
-            continue;
-        const GpuFit fit = effectiveGpu(d, *item);
-        if (fit.count <= 0)
-            continue;
-        r.gpus += fit.count;
-        r.gpusByModel[fit.gpu] += fit.count;
-        const CatalogItem* gpu = catalog.find(fit.gpu);
-        const auto memory = gpu ? gpu->number("memory_gb") : std::nullopt;
-        if (memory)
-            r.gpuMemoryGb += fit.count * *memory;
-        else
-            r.issues.push_back(
-                makeIssue(issues::GpuMemoryUnknown, {{"device", d.name}, {"gpu", fit.gpu}}, d.id));
-    }
-}
 
 // From this many links the power side of the analysis (power, PSUs, distribution, cooling) runs
 // on a second thread beside the validation and the fabric report: it costs a thread start (tens
@@ -100,7 +72,7 @@ Report analyze(const Design& design, const CatalogView& base)
         });
     }
     validateDesign(design, catalog, r.issues, &ends);
-    countCompute(design, catalog, r);
+    countCompute(design, catalog, r, r.issues);
     r.fabric = analyzeFabric(design, catalog, &ends);
     PowerSide power = second.valid() ? second.get() : analyzePowerSide(design, catalog);
     r.power = std::move(power.power);

@@ -1,13 +1,14 @@
 #pragma once
 
-#include "analysis/quote/bom.h"
-#include "analysis/power/cooling.h"
+#include "analysis/design_figures.h"
 #include "analysis/fabric/fabric_report.h"
-#include "analysis/issues/issue.h"
 #include "analysis/fabric/nvlink_domain.h"
+#include "analysis/issues/issue.h"
+#include "analysis/power/cooling.h"
 #include "analysis/power/power.h"
 #include "analysis/power/power_distribution.h"
 #include "analysis/power/psu.h"
+#include "analysis/quote/bom.h"
 #include "model/catalog_view.h"
 #include "model/design.h"
 
@@ -16,20 +17,15 @@
 
 namespace cd::core {
 
-struct Report
+// The figures (servers, GPUs, GPU memory, power, BOM) and everything else the analysis finds.
+struct Report : DesignFigures
 {
-    int servers = 0;
-    int gpus = 0;
-    double gpuMemoryGb = 0;
     int racks = 0;
-    std::map<std::string, int> gpusByModel;
-    PowerReport power;
     PsuReport psu;
     DistributionReport distribution; // feeds, circuits, PDUs per rack
     CoolingReport cooling;
     FabricReport fabric; // its issues are in `issues` too
     NvlinkReport nvlink;
-    BomReport bom;
     Issues issues;
 
     int count(Severity s) const;

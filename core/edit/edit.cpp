@@ -26,4 +26,12 @@ EditPtr CompoundEdit::apply(Design& design) const
     return std::make_unique<CompoundEdit>(m_description, std::move(inverses));
 }
 
+EditScope CompoundEdit::scopeOn(const Design& before) const
+{
+    for (const EditPtr& part : m_parts)
+        if (part->scopeOn(before) != EditScope::Placement)
+            return EditScope::Anything;
+    return m_parts.empty() ? EditScope::Anything : EditScope::Placement;
+}
+
 } // namespace cd::core

@@ -17,6 +17,17 @@ public:
     using std::logic_error::logic_error;
 };
 
+// What an edit can change, so that what the analysis read from unchanged parts of the design
+// may be kept until it runs again (issue 24).
+enum class EditScope
+{
+    Anything,
+    // Only where devices sit and what they are called: rack, unit, face, name, feed, inlets.
+    // The design's racks, links, networks and the parts and ports of every device are as they
+    // were, so the cables and transceivers its fabric takes are too.
+    Placement,
+};
+
 // One change to a design. apply() performs it and returns the edit that undoes it, built
 // from the state it replaced, so apply followed by the returned edit restores the design
 // exactly. Every change — GUI gesture, inspector field, CLI script — is one of these.
@@ -30,6 +41,12 @@ public:
     // (ReplaceTopology: half a million links at 16,384 nodes, issue 24).
     virtual std::unique_ptr<Edit> applyOnce(Design& design) && { return apply(design); }
     virtual std::string description() const = 0;
+    // What apply() would change in `before`, the design it is about to be applied to.
+    virtual EditScope scopeOn(const Design& before) const
+    {
+        (void)before;
+        return EditScope::Anything;
+    }
 };
 
 using EditPtr = std::unique_ptr<Edit>;
@@ -41,6 +58,9 @@ public:
     CompoundEdit(std::string description, std::vector<EditPtr> parts);
     EditPtr apply(Design& design) const override;
     std::string description() const override { return m_description; }
+    // Placement when every part is one on `before`: a part that changed more than placement
+    // would itself be Anything, so a later part's look at `before` cannot hide it.
+    EditScope scopeOn(const Design& before) const override;
     const std::vector<EditPtr>& parts() const { return m_parts; }
 
 private:

@@ -3,6 +3,7 @@
 #include "text/translation.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace cd::core {
 
@@ -131,6 +132,30 @@ template <typename T> EditPtr ReplaceObject<T>::apply(Design& design) const
     T old = std::move(*it);
     *it = m_value;
     return std::make_unique<ReplaceObject<T>>(std::move(old), m_description);
+}
+
+bool devicePlacementOnly(const Device& before, const Device& after)
+{
+    // Everything but the placement fields compared at once: a member added to Device later
+    // counts as more than placement until it is listed here.
+    Device moved = after;
+    moved.rack = before.rack;
+    moved.u = before.u;
+    moved.face = before.face;
+    moved.name = before.name;
+    moved.feed = before.feed;
+    moved.inlets = before.inlets;
+    return moved == before;
+}
+
+template <typename T> EditScope ReplaceObject<T>::scopeOn(const Design& before) const
+{
+    if constexpr (std::is_same_v<T, Device>) {
+        const Device* old = before.findDevice(m_value.id);
+        if (old && devicePlacementOnly(*old, m_value))
+            return EditScope::Placement;
+    }
+    return EditScope::Anything;
 }
 
 template class AddObject<Rack>;

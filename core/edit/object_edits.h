@@ -51,12 +51,18 @@ public:
     }
     EditPtr apply(Design& design) const override;
     std::string description() const override { return m_description; }
+    // Placement for a device that keeps its parts and ports (devicePlacementOnly).
+    EditScope scopeOn(const Design& before) const override;
     const T& value() const { return m_value; }
 
 private:
     T m_value;
     std::string m_description;
 };
+
+// Whether `after` differs from `before` only in where it sits and what it is called (rack,
+// unit, face, name, feed, inlets): the same id, model, GPUs, adapters, ports, network and parts.
+bool devicePlacementOnly(const Device& before, const Device& after);
 
 using AddRack = AddObject<Rack>;
 using RemoveRack = RemoveObject<Rack>;

@@ -17,6 +17,7 @@ QObject* makeCatalog2026Tests();
 QObject* makeStackValidationTests();
 QObject* makeH200MeasurementTests();
 QObject* makeUserDatabaseFailureTests();
+QObject* makeDesignFigureTests();
 
 int main(int argc, char** argv)
 {
@@ -35,6 +36,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeStackValidationTests());
     suites.emplace_back(makeH200MeasurementTests());
     suites.emplace_back(makeUserDatabaseFailureTests());
+    suites.emplace_back(makeDesignFigureTests());
     int failed = 0;
     for (auto& s : suites)
         failed += QTest::qExec(s.get(), argc, argv);

@@ -302,6 +302,44 @@ private slots:
         QCOMPARE(core::quoteSettingsOf(d, "").customer.name, std::string("Example Research GmbH"));
     }
 
+    // Issue 24: an edit that says it only places devices lets the summary keep the fabric of the
+    // last analysis; one that says so wrongly would show a stale BOM.
+    void placementScopeIsWhatAMoveChanges()
+    {
+        core::Design d = test::sampleDesign();
+        const core::CatalogView& cat = test::testCatalog();
+        const auto scope = [&d](const core::edits::Result& r) {
+            return r.edit->scopeOn(d);
+        };
+        auto move = core::edits::moveDevice(d, cat, "d3", Placement{"r1", 20, core::Face::Front});
+        QVERIFY(move && scope(move) == core::EditScope::Placement);
+        auto both = core::edits::moveDevices(
+            d, cat, {{"d3", {"r1", 20, core::Face::Front}}, {"d1", {"r2", 10, core::Face::Front}}});
+        QVERIFY(both && scope(both) == core::EditScope::Placement);
+        core::Device changed = *d.findDevice("d3");
+        changed.name = "renamed";
+        auto rename = core::edits::updateDevice(d, cat, changed);
+        QVERIFY(rename && scope(rename) == core::EditScope::Placement);
+        changed = *d.findDevice("d3");
+        changed.gpuCount = 2;
+        auto gpus = core::edits::updateDevice(d, cat, changed);
+        QVERIFY(gpus && scope(gpus) == core::EditScope::Anything);
+        auto removal = core::edits::removeDevices(d, {"d3"});
+        QVERIFY(removal && scope(removal) == core::EditScope::Anything);
+        // The undo of a placement edit is one too.
+        core::EditPtr inverse = move.edit->apply(d);
+        QVERIFY(inverse->scopeOn(d) == core::EditScope::Placement);
+        const core::Device a = *d.findDevice("d1");
+        core::Device b = a;
+        b.rack = "r2";
+        b.u = 30;
+        b.face = core::Face::Rear;
+        b.feed = "B";
+        QVERIFY(core::devicePlacementOnly(a, b));
+        b.portSplit = 2; // other ports: other transceivers
+        QVERIFY(!core::devicePlacementOnly(a, b));
+    }
+
     // The same steps as the undo command takes them (issue 24: each edit applied once moves its
     // lists instead of copying them): the same designs at each step.
     void generationAppliedOnceUndoesAndRedoes()

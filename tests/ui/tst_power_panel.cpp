@@ -173,6 +173,9 @@ private slots:
         QCOMPARE(onA, 3);
 
         inlets->manual()->setChecked(true); // keeps the automatic placement, now explicit
+        // An inlet choice is a placement edit: the views follow once the event loop turns
+        // (DesignDocument::figures), as they do for the user.
+        QCoreApplication::processEvents();
         const core::Device* d = w->document().design().findDevice(dgx);
         QCOMPARE(d->inlets.size(), std::size_t(6));
         QVERIFY(inlets->inlet(0)->isEnabled());

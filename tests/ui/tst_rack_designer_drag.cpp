@@ -10,11 +10,13 @@
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
 #include "document/selection.h"
+#include "edit/edit_factory.h"
 #include "io/file/design_file.h"
 #include "main_window.h"
 #include "rack_designer_fixtures.h"
 
 #include <QApplication>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace cd;
@@ -76,6 +78,52 @@ private slots:
         w->document().undoStack()->undo();
         QCOMPARE(w->document().design().findDevice(id)->rack, std::string("r1"));
         QCOMPARE(w->document().design().findDevice(id)->u, 1);
+    }
+
+    // Issue 24: a move's figures (here the per-rack power) are current when figuresChanged()
+    // comes, before the rest of the analysis; that runs once the event loop turns, once for
+    // moves in a row, and report() runs it on demand in between. Other edits do both at once.
+    void aMoveShowsItsFiguresFirst()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-h100", viewPointAt(*w, "r1", 1)));
+        QApplication::processEvents();
+        ui::DesignDocument& doc = w->document();
+        const std::string id = onlyDeviceOf(doc.design(), "nvidia-dgx-h100")->id;
+        QSignalSpy figures(&doc, &ui::DesignDocument::figuresChanged);
+        QSignalSpy changed(&doc, &ui::DesignDocument::changed);
+        const auto rackMaxW = [&doc](const std::string& rack) {
+            for (const core::RackPower& r : doc.figures().power.racks)
+                if (r.rackId == rack)
+                    return r.maxW;
+            return -1.0;
+        };
+        for (int u : {5, 9}) {
+            auto move = core::edits::moveDevice(doc.design(), doc.designCatalog(), id,
+                                                {"r2", u, core::Face::Front});
+            QVERIFY(move);
+            doc.apply(std::move(move.edit));
+        }
+        QCOMPARE(figures.count(), 2);
+        QCOMPARE(changed.count(), 0);
+        // DGX H100: 10.2 kW maximum (catalog S01), now all in r2.
+        QCOMPARE(rackMaxW("r2"), 10200.0);
+        QCOMPARE(rackMaxW("r1"), 0.0);
+        QCOMPARE(doc.report().power.racks.size(), doc.figures().power.racks.size());
+        QApplication::processEvents();
+        QCOMPARE(changed.count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(changed.count(), 1);
+        QApplication::processEvents();
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(doc.design().findDevice(id)->u, 5);
+        auto removal = core::edits::removeDevices(doc.design(), {id});
+        QVERIFY(removal);
+        doc.apply(std::move(removal.edit));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(figures.count(), 4);
+        QCOMPARE(rackMaxW("r2"), 0.0);
     }
 
     // Dragging onto an occupied place snaps back and changes nothing.

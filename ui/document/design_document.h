@@ -11,6 +11,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -33,7 +34,13 @@ public:
     // The variant on screen.
     const core::Design& design() const { return m_project.activeDesign(); }
     std::size_t activeVariant() const override { return m_project.active; }
-    const core::Report& report() const { return m_report; }
+    // The whole analysis of the variant on screen, up to date: after an edit that only placed
+    // devices it runs here if the deferred run (before changed()) has not yet.
+    const core::Report& report() const;
+    // Servers, GPUs, GPU memory, power and BOM of the variant on screen, current after every
+    // edit. After a placement edit they come first (figuresChanged()), computed without the
+    // rest of the analysis, which runs once the event loop turns and ends with changed().
+    const core::DesignFigures& figures() const { return m_figures; }
     const core::CatalogView& catalog() const { return m_catalog; }
     // The catalog the shown design is analysed against: its embedded entries over catalog().
     // Rebuilt with every change (it points into the design), so read it anew after one.
@@ -68,9 +75,12 @@ public:
     core::Project& mutableProject() override { return m_project; }
     // Brings variant `index` on screen before an edit of it is applied or undone.
     void showVariantForEdit(std::size_t index) override;
-    void notifyChanged() override;
+    void notifyChanged(core::EditScope scope = core::EditScope::Anything) override;
 
 signals:
+    // The figures are current (before changed() for a placement edit, else just before it).
+    void figuresChanged();
+    // The design changed and report() is its analysis.
     void changed();
     void modifiedChanged();
     void filePathChanged(const QString& path);
@@ -80,10 +90,19 @@ signals:
     void activeVariantChanged();
 
 private:
+    void analyseNow() const;
+    void finishChange();
+    bool sameViews() const;
+
     const core::CatalogView& m_catalog;
     core::Project m_project;
     std::unique_ptr<core::DesignCatalog> m_designCatalog;
-    core::Report m_report;
+    // Run lazily (report()) between a placement edit and the deferred finishChange().
+    mutable core::Report m_report;
+    mutable core::DesignFigures m_figures;
+    mutable bool m_analysisPending = false;
+    bool m_changePending = false;
+    QTimer m_finish;
     QUndoStack m_undo;
     QString m_path;
     bool m_recovered = false;

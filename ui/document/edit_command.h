@@ -20,7 +20,8 @@ public:
     virtual core::Design& mutableDesign() = 0;
     virtual core::Project& mutableProject() = 0;
     virtual void showVariantForEdit(std::size_t index) = 0;
-    virtual void notifyChanged() = 0;
+    // After an edit of `scope` (what it could change, core::Edit::scopeOn).
+    virtual void notifyChanged(core::EditScope scope) = 0;
 
 protected:
     ~EditTarget() = default;

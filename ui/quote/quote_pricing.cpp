@@ -14,7 +14,8 @@ namespace cd::ui {
 QuotePricing::QuotePricing(DesignDocument& document, QString userDatabasePath, QObject* parent)
     : QObject(parent), m_document(document), m_userDb(std::move(userDatabasePath))
 {
-    connect(&m_document, &DesignDocument::changed, this, &QuotePricing::recompute);
+    // The BOM is among the figures, current before the rest of a placement edit's analysis.
+    connect(&m_document, &DesignDocument::figuresChanged, this, &QuotePricing::recompute);
     recompute();
 }
 
@@ -76,8 +77,7 @@ void QuotePricing::recompute()
         m_issues.push_back(core::makeIssue(core::issues::QuotePriceListMissing,
                                            {{"list", m_settings.priceList}}, ""));
     const core::CatalogView& catalog = m_document.designCatalog();
-    const core::Report& report = m_document.report();
-    m_quote = core::buildQuote(report.bom, catalog, m_settings,
+    m_quote = core::buildQuote(m_document.figures().bom, catalog, m_settings,
                                m_priceList ? &*m_priceList : nullptr, m_issues);
     emit updated();
 }
