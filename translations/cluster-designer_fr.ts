@@ -2121,10 +2121,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>%1 a %2 ports %3, moins que les %4 rails</translation>
     </message>
     <message>
-        <source>the nodes&apos; compute ports differ in speed (%1 port %2)</source>
-        <translation>les ports de calcul des nœuds diffèrent en débit (%1, port %2)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a server</source>
         <translation>&apos;%1&apos; n&apos;est pas un serveur</translation>
     </message>
@@ -2203,6 +2199,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>switch ports at %1G cannot serve %2G node ports (neither equal nor a 2- or 4-way breakout)</source>
         <translation>des ports de commutateur à %1G ne peuvent pas servir des ports de nœud à %2G (ni égaux, ni un éclatement en 2 ou 4)</translation>
+    </message>
+    <message>
+        <source>the nodes&apos; %1 ports differ in speed: %2 port %3 is %4 Gb/s, the first node&apos;s %5 Gb/s; one network is generated for one speed</source>
+        <translation>les ports %1 des nœuds n&apos;ont pas tous la même vitesse : le port %3 de %2 est à %4 Gb/s, ceux du premier nœud à %5 Gb/s ; un réseau est généré pour une seule vitesse</translation>
     </message>
 </context>
 <context>

@@ -140,7 +140,7 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
             << (g.note.empty() ? "" : " (" + g.note + ")") << "\n";
     printPrice(*item, out);
     for (const std::string& m : item->missing)
-        out << "  " << std::left << std::setw(20) << m
+        out << "  " << std::left << std::setw(19) << m << " "
             << translate("Cli", "missing (no public source)") << "\n";
     return 0;
 }

@@ -3,9 +3,11 @@
 // table) and the DGX H100's two 400 Gb/s storage ports (100 GB/s a node).
 #include "analysis/analyze.h"
 #include "analysis/compare/comparison.h"
+#include "analysis/fabric/fabric_request.h"
 #include "analysis/throughput/checkpoint_storage.h"
 #include "analysis/throughput/design_prediction.h"
 #include "catalog.h"
+#include "edit/edit_factory.h"
 
 #include <QTest>
 
@@ -144,6 +146,29 @@ private slots:
         d.links.push_back(l);
         QCOMPARE(count(d), long(0));
         QCOMPARE(count(design(2, 2)), long(0)); // WEKApods list no ports
+    }
+
+    // A storage network is generated for one port speed: a VAST DBox's 100 GbE fabric ports
+    // (INF-50) beside the DGX H100's 400 Gb/s storage ports (S01) are refused with both speeds
+    // named, not wired at the wrong one.
+    void storageOfAnotherSpeedIsNamed()
+    {
+        core::Design d = design(2, 0);
+        core::Device dbox;
+        dbox.id = "v1";
+        dbox.name = "vast-dbox-1";
+        dbox.model = "vast-ceres-dbox";
+        dbox.rack = "r1";
+        dbox.u = 40;
+        d.devices.push_back(dbox);
+        core::FabricRequest req;
+        req.kind = core::NetworkKind::Storage;
+        req.networkId = "storage";
+        const core::edits::Result r = core::edits::generateFabric(d, *m_catalog, req);
+        QVERIFY(!r);
+        QVERIFY2(r.error.find("storage ports differ in speed: vast-dbox-1 port fabric1 is 100 "
+                              "Gb/s, the first node's 400 Gb/s") != std::string::npos,
+                 r.error.c_str());
     }
 
     // The prediction of a design carries its goodput with its storage; twice the WEKApods give

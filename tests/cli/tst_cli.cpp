@@ -277,6 +277,17 @@ private slots:
         QVERIFY2(priced && inSystem && unpriced, list.out.constData());
     }
 
+    // A key of 20 characters keeps a space before its value and before "missing" (the VAST DBox
+    // publishes no write rate, INF-50), so the two columns read apart.
+    void catalogShowSeparatesLongKeys()
+    {
+        const Run r = cli({"catalog", "show", "vast-ceres-dbox"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("  write_throughput_gbs missing (no public source)"),
+                 r.out.constData());
+        QVERIFY(r.out.contains("  raw_capacity_tb     338 / 675 TB  [S INF-50]"));
+    }
+
     void catalogListKindFilter()
     {
         const Run r = cli({"catalog", "list", "--kind", "gpu", "--json"});

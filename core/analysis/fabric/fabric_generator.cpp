@@ -3,6 +3,7 @@
 #include "fabric_generator_steps.h"
 #include "model/device_ports.h"
 #include "model/placement.h"
+#include "text/c_numbers.h"
 #include "text/translation.h"
 
 #include <algorithm>
@@ -249,15 +250,21 @@ std::string checkPortsFree(const Generation& gen)
     return {};
 }
 
+// One speed for every node port of the network: a storage system at 100 GbE beside 400G GPU
+// servers needs leaves of its own speed, which the generator does not make.
 std::string checkNodeSpeeds(const Generation& gen)
 {
     for (std::size_t i = 0; i < gen.ports.size(); ++i)
         for (int r = 0; r < gen.effective.rails; ++r)
             if (gen.ports[i][r].speedGbps != gen.nodeSpeed)
                 return text::arg(
-                    text::translate("FabricGenerator",
-                                    "the nodes' compute ports differ in speed (%1 port %2)"),
-                    {gen.nodeList[i]->name, gen.ports[i][r].name});
+                    text::translate(
+                        "FabricGenerator",
+                        "the nodes' %1 ports differ in speed: %2 port %3 is %4 Gb/s, the "
+                        "first node's %5 Gb/s; one network is generated for one speed"),
+                    {std::string(portRole(gen.req.kind)), gen.nodeList[i]->name,
+                     gen.ports[i][r].name, text::cGeneral(gen.ports[i][r].speedGbps),
+                     text::cGeneral(gen.nodeSpeed)});
     return {};
 }
 
