@@ -40,6 +40,19 @@ core::Design design(int dgx, int weka)
     return d;
 }
 
+// A storage system named `name` at U40 of r1.
+void addStorage(core::Design& d, const std::string& id, const std::string& name,
+                const std::string& model)
+{
+    core::Device dev;
+    dev.id = id;
+    dev.name = name;
+    dev.model = model;
+    dev.rack = "r1";
+    dev.u = 40;
+    d.devices.push_back(dev);
+}
+
 } // namespace
 
 class CheckpointStorageTests : public QObject
@@ -124,13 +137,7 @@ private slots:
     void uncabledStorageIsNamed()
     {
         core::Design d = design(1, 0);
-        core::Device f710;
-        f710.id = "s1";
-        f710.name = "scale01";
-        f710.model = "dell-powerscale-f710";
-        f710.rack = "r1";
-        f710.u = 40;
-        d.devices.push_back(f710);
+        addStorage(d, "s1", "scale01", "dell-powerscale-f710");
         const auto count = [&](const core::Design& x) {
             const core::Report r = core::analyze(x, *m_catalog);
             return std::count_if(r.issues.begin(), r.issues.end(), [](const core::Issue& i) {
@@ -154,13 +161,7 @@ private slots:
     void storageOfAnotherSpeedIsNamed()
     {
         core::Design d = design(2, 0);
-        core::Device dbox;
-        dbox.id = "v1";
-        dbox.name = "vast-dbox-1";
-        dbox.model = "vast-ceres-dbox";
-        dbox.rack = "r1";
-        dbox.u = 40;
-        d.devices.push_back(dbox);
+        addStorage(d, "v1", "vast-dbox-1", "vast-ceres-dbox");
         core::FabricRequest req;
         req.kind = core::NetworkKind::Storage;
         req.networkId = "storage";
