@@ -6,6 +6,7 @@
 //                      (issue 4 target < 16 ms at 2,048 nodes; issue 24: 50 ms at 16,384)
 //   rename/move -> views     until every view has the edit: the whole analysis and the
 //                      scene, once the event loop turns
+//   window rename/move       the same in the application's main window
 //   repaint            one synchronous render of a 1600 x 1000 view showing every rack,
 //                      and of the same view at 1:1 scale (labels drawn)
 // Runs on the offscreen platform; prints the median and minimum of repeated runs. A design
@@ -20,6 +21,7 @@
 #include "document/selection.h"
 #include "edit/edit_factory.h"
 #include "io/file/design_file.h"
+#include "main_window.h"
 #include "summary_bar.h"
 
 #include <QApplication>
@@ -54,9 +56,9 @@ public:
     }
 
     // Renames the first device, with a new name each time.
-    void renames()
+    void renames(const char* label = "rename")
     {
-        series("rename", [this] {
+        series(label, [this] {
             core::Device renamed = m_document.design().devices.front();
             renamed.name = "bench-" + std::to_string(++m_round);
             return core::edits::updateDevice(m_document.design(), m_catalog, renamed);
@@ -64,7 +66,7 @@ public:
     }
 
     // Moves a device that can go one unit up, up and back: a move the user makes, to and fro.
-    void moves()
+    void moves(const char* label = "move")
     {
         std::string id;
         int home = 0;
@@ -77,7 +79,7 @@ public:
             }
         if (id.empty())
             return;
-        series("move", [this, id, home] {
+        series(label, [this, id, home] {
             const core::Device& d = *m_document.design().findDevice(id);
             return core::edits::moveDevice(m_document.design(), m_catalog, id,
                                            {d.rack, d.u == home ? home + 1 : home, d.face});
@@ -115,7 +117,7 @@ private:
     void print(const char* edit, const char* until, std::vector<double>& ms) const
     {
         std::sort(ms.begin(), ms.end());
-        std::printf("%-6s -> %-8s median %7.2f ms  min %7.2f ms  runs %d\n", edit, until,
+        std::printf("%-13s -> %-8s median %7.2f ms  min %7.2f ms  runs %d\n", edit, until,
                     ms[ms.size() / 2], ms.front(), m_runs);
     }
 
@@ -134,6 +136,20 @@ void timeSceneBuild(ui::DesignDocument& document, ui::Selection& selection, int 
     const auto build = bench::timeMs(runs, [&] { ui::RackScene fresh(document, selection); });
     std::printf("scene build:    median %7.2f ms  min %7.2f ms  (target < 300 ms)  runs %d\n",
                 build[build.size() / 2], build.front(), runs);
+}
+
+// The same edits in the application's window, with the docks a user first sees (issues,
+// inspector, history, catalog) and the quote's pricing between the document and the summary.
+void timeWindowEdits(const core::CatalogView& catalog, core::Design design, int runs)
+{
+    ui::MainWindow window(catalog);
+    window.resize(1600, 1000);
+    window.show();
+    window.document().reset(std::move(design));
+    QApplication::processEvents();
+    EditCycles edits(window.document(), catalog, window, runs);
+    edits.renames("window rename");
+    edits.moves("window move");
 }
 
 } // namespace
@@ -163,6 +179,7 @@ int main(int argc, char** argv)
     EditCycles edits(document, *catalog, summary, runs);
     edits.renames();
     edits.moves();
+    timeWindowEdits(*catalog, document.design(), runs);
 
     const auto repaint = [&](const char* what) {
         const auto ms = bench::timeMs(runs, [&] { (void)view.viewport()->grab(); });
