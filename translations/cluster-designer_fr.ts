@@ -5883,14 +5883,17 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
 </context>
 <context>
+    <name>cd::ui::IssueListModel</name>
+    <message>
+        <source>%1 [%2] — double-click to select</source>
+        <translation>%1 [%2] — double-cliquez pour sélectionner</translation>
+    </message>
+</context>
+<context>
     <name>cd::ui::IssuesDock</name>
     <message>
         <source>Issues</source>
         <translation>Problèmes</translation>
-    </message>
-    <message>
-        <source>%1 [%2] — double-click to select</source>
-        <translation>%1 [%2] — double-cliquez pour sélectionner</translation>
     </message>
     <message>
         <source>Issues — %1 errors, %2 warnings</source>

@@ -23,7 +23,9 @@
 #include "report/image_export.h"
 #include "report/rack_elevation_painter.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -56,6 +58,9 @@ class FabricPanelTests : public QObject
             return nullptr;
         w->resize(1400, 900);
         w->show();
+        // The Fabric dock in front, as a user reads it: tabbed behind, it puts off its refresh.
+        w->fabric().raise();
+        QApplication::processEvents();
         return w;
     }
 
@@ -115,6 +120,24 @@ private slots:
                                                     " row " + QString::number(r)));
             previous = metres;
         }
+    }
+
+    // Issue 24: tabbed behind the Issues dock the Fabric dock is not refreshed after an edit
+    // (the topology of a hall's fabric takes tens of milliseconds); brought to the front, it is.
+    void dockBehindCatchesUpWhenShown()
+    {
+        auto w = open("dgx-h100-superpod-su.cluster.json");
+        QVERIFY(w);
+        ui::FabricDock& dock = w->fabric();
+        QVERIFY(dock.network()->findData("compute") >= 0);
+        w->findChild<QDockWidget*>("issuesDock")->raise();
+        QApplication::processEvents();
+        QVERIFY(w->edits().removeFabric("compute"));
+        QVERIFY(!w->document().report().fabric.find("compute"));
+        QVERIFY(dock.network()->findData("compute") >= 0); // not refreshed behind its tab
+        dock.raise();
+        QApplication::processEvents();
+        QCOMPARE(dock.network()->findData("compute"), -1);
     }
 
     // A network without uplinks has no oversubscription ratio (it read "0.00:1").

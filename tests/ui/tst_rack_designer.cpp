@@ -26,7 +26,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMimeData>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -294,10 +294,10 @@ private slots:
         auto w = twoRacks();
         QVERIFY(w);
         QVERIFY(dropCatalogItem(*w, "nvidia-sn2201", viewPointAt(*w, "r1", 10)));
-        QListWidget* list = w->issues().list();
+        const QAbstractItemModel* list = w->issues().list()->model();
         int row = -1;
-        for (int i = 0; i < list->count(); ++i)
-            if (list->item(i)->data(Qt::UserRole).toString() == "nvidia-sn2201")
+        for (int i = 0; i < list->rowCount(); ++i)
+            if (list->index(i, 0).data(Qt::UserRole).toString() == "nvidia-sn2201")
                 row = i; // "no published maximum power" names the catalog model
         QVERIFY(row >= 0);
         w->selection().clear();

@@ -16,6 +16,7 @@
 #include "rack_designer_fixtures.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -91,6 +92,11 @@ private slots:
         QApplication::processEvents();
         ui::DesignDocument& doc = w->document();
         const std::string id = onlyDeviceOf(doc.design(), "nvidia-dgx-h100")->id;
+        // Every dock shown: none may read the report before changed(), which would run the
+        // analysis ahead of the figures.
+        for (QDockWidget* dock : w->findChildren<QDockWidget*>())
+            dock->show();
+        QApplication::processEvents();
         QSignalSpy figures(&doc, &ui::DesignDocument::figuresChanged);
         QSignalSpy changed(&doc, &ui::DesignDocument::changed);
         const auto rackMaxW = [&doc](const std::string& rack) {
@@ -107,6 +113,7 @@ private slots:
         }
         QCOMPARE(figures.count(), 2);
         QCOMPARE(changed.count(), 0);
+        QVERIFY(doc.analysisPending() && doc.changePending());
         // DGX H100: 10.2 kW maximum (catalog S01), now all in r2.
         QCOMPARE(rackMaxW("r2"), 10200.0);
         QCOMPARE(rackMaxW("r1"), 0.0);

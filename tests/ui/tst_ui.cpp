@@ -22,7 +22,7 @@
 #include <QGraphicsScene>
 #include <QImage>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
@@ -123,10 +123,11 @@ private slots:
         QVERIFY(dock);
         const std::size_t issues = w.document().report().issues.size();
         QVERIFY(issues > ui::IssuesDock::kWrappedIssues);
-        QCOMPARE(std::size_t(dock->list()->count()), issues);
+        QCOMPARE(std::size_t(dock->list()->model()->rowCount()), issues);
         QVERIFY(dock->list()->uniformItemSizes() && !dock->list()->wordWrap());
-        const QListWidgetItem* first = dock->list()->item(0);
-        QVERIFY(first->toolTip().startsWith(first->text()));
+        const QModelIndex first = dock->list()->model()->index(0, 0);
+        QVERIFY(first.data(Qt::ToolTipRole).toString().startsWith(first.data().toString()));
+        QCOMPARE(first.data().toString().toStdString(), w.document().report().issues[0].message);
 
         d.devices.resize(2);
         w.document().reset(d);

@@ -1,9 +1,19 @@
 #include "analysis_dock.h"
 
+#include "on_screen.h"
+
 #include <QLabel>
 #include <QScrollArea>
 
 namespace cd::ui {
+
+AnalysisDock::AnalysisDock(const QString& title, QWidget* parent) : QDockWidget(title, parent)
+{
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            recompute();
+    });
+}
 
 void AnalysisDock::showEvent(QShowEvent* event)
 {
@@ -14,7 +24,7 @@ void AnalysisDock::showEvent(QShowEvent* event)
 
 void AnalysisDock::designChanged()
 {
-    if (!isVisible()) {
+    if (!onScreen(this)) {
         m_stale = true;
         return;
     }

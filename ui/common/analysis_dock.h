@@ -7,14 +7,15 @@ class QLabel;
 namespace cd::ui {
 
 // A dock that shows an analysis of the design which takes milliseconds to compute (the
-// Performance and Serving panels): it recomputes when the design changes while it is shown,
-// and on its next show otherwise. Its content scrolls, so that tabbed with the other bottom
-// docks it does not force the dock area taller than they need.
+// Performance, Serving and TCO panels): it recomputes when the design changes while it is on
+// screen (onScreen: not tabbed behind another dock), and when it comes to the front otherwise. Its
+// content scrolls, so that tabbed with the other bottom docks it does not force the dock area
+// taller than they need.
 class AnalysisDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    using QDockWidget::QDockWidget;
+    explicit AnalysisDock(const QString& title, QWidget* parent = nullptr);
 
     virtual void recompute() = 0;
 

@@ -4,6 +4,7 @@
 #include "analysis/quote_summary.h"
 #include "analysis/throughput/transformer.h"
 #include "common/model_preset_box.h"
+#include "common/on_screen.h"
 #include "comparison_table_model.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
@@ -186,7 +187,7 @@ void ComparisonDock::scheduleRecompute()
 {
     m_stale = true;
     // Every variant's throughput search runs on a recompute: only for a dock someone looks at.
-    if (isVisible())
+    if (onScreen(this))
         m_timer->start();
 }
 

@@ -41,6 +41,12 @@ public:
     // edit. After a placement edit they come first (figuresChanged()), computed without the
     // rest of the analysis, which runs once the event loop turns and ends with changed().
     const core::DesignFigures& figures() const { return m_figures; }
+    // A placement edit's changed() is still to come: a view that also listens to changed()
+    // waits for it rather than read report() now, which would run the analysis the deferral
+    // keeps out of the way of the figures.
+    bool changePending() const { return m_changePending; }
+    // The analysis of the last placement edit has not run (no report() since).
+    bool analysisPending() const { return m_analysisPending; }
     const core::CatalogView& catalog() const { return m_catalog; }
     // The catalog the shown design is analysed against: its embedded entries over catalog().
     // Rebuilt with every change (it points into the design), so read it anew after one.

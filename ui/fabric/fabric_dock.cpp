@@ -1,5 +1,6 @@
 #include "fabric_dock.h"
 
+#include "common/on_screen.h"
 #include "common/qstring.h"
 #include "common/transport_text.h"
 
@@ -180,6 +181,10 @@ void FabricDock::connectSignals(Selection& selection)
             selection.set(ends);
     });
     connect(&m_document, &DesignDocument::changed, this, &FabricDock::refresh);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            refresh();
+    });
 }
 
 void FabricDock::showTopology()
@@ -194,6 +199,13 @@ void FabricDock::showLinks()
 
 void FabricDock::refresh()
 {
+    // The topology of a hall's fabric takes tens of milliseconds: not while tabbed behind.
+    if (!onScreen(this)) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    m_model->refresh();
     const QString current = m_network->currentData().toString();
     const QSignalBlocker block(m_network);
     m_network->clear();

@@ -53,6 +53,7 @@ private:
     QTableView* m_links;
     QLineEdit* m_filter;
     LinkTableModel* m_model;
+    bool m_stale = true; // the design changed while the dock was tabbed behind another
     LinkFilter* m_proxy;
     QTimer* m_filterDelay;
 };

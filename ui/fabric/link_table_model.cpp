@@ -11,7 +11,6 @@ namespace cd::ui {
 LinkTableModel::LinkTableModel(DesignDocument& document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document)
 {
-    connect(&document, &DesignDocument::changed, this, &LinkTableModel::refresh);
     refresh();
 }
 
@@ -27,12 +26,20 @@ void LinkTableModel::refresh()
     for (const core::Device& dev : d.devices)
         m_devices.insert(q(dev.id), {q(dev.name), racks.value(q(dev.rack), q(dev.rack)), dev.u});
     m_parts.clear();
+    m_rows = int(d.links.size());
     endResetModel();
+}
+
+const core::Link* LinkTableModel::link(int row) const
+{
+    const auto& links = m_document.design().links;
+    return row >= 0 && row < m_rows && std::size_t(row) < links.size() ? &links[std::size_t(row)]
+                                                                       : nullptr;
 }
 
 int LinkTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_document.design().links.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int LinkTableModel::columnCount(const QModelIndex& parent) const
@@ -42,9 +49,10 @@ int LinkTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant LinkTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= rowCount())
+    const core::Link* found = index.isValid() ? link(index.row()) : nullptr;
+    if (!found)
         return {};
-    const core::Link& l = m_document.design().links[std::size_t(index.row())];
+    const core::Link& l = *found;
     if (role == Qt::DisplayRole)
         return displayData(l, index.column());
     if (role == Qt::ToolTipRole && index.column() == Cable)
@@ -133,18 +141,14 @@ QVariant LinkTableModel::headerData(int section, Qt::Orientation orientation, in
 
 QStringList LinkTableModel::endDevices(int row) const
 {
-    if (row < 0 || row >= rowCount())
-        return {};
-    const core::Link& l = m_document.design().links[std::size_t(row)];
-    return {q(l.a.device), q(l.b.device)};
+    const core::Link* l = link(row);
+    return l ? QStringList{q(l->a.device), q(l->b.device)} : QStringList();
 }
 
 QString LinkTableModel::network(int row) const
 {
-    if (row < 0 || row >= rowCount())
-        return {};
-    const core::Link& l = m_document.design().links[std::size_t(row)];
-    return l.network ? q(*l.network) : QString();
+    const core::Link* l = link(row);
+    return l && l->network ? q(*l->network) : QString();
 }
 
 void LinkFilter::setNetwork(const QString& id)

@@ -15,7 +15,9 @@ namespace cd::ui {
 class DesignDocument;
 
 // Every link of the design, one row each: network, both ends (device, port, rack, U), cable
-// and length, transceivers. Reads the design directly; refreshed on each document change.
+// and length, transceivers. Reads the design directly; refreshed by its dock when the design
+// changed and the dock is on screen (half a million links at 16,384 nodes), so its row count is
+// the one it was last refreshed with and a row the design no longer has reads empty.
 class LinkTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -46,14 +48,16 @@ public:
     // The two device ids a row joins.
     QStringList endDevices(int row) const;
     QString network(int row) const;
+    void refresh();
 
 private:
-    void refresh();
+    const core::Link* link(int row) const;
     QVariant displayData(const core::Link& l, int column) const;
     // A catalog part's model name, cached in m_parts.
     QString partName(const std::string& id) const;
 
     DesignDocument& m_document;
+    int m_rows = 0;
     struct Where
     {
         QString device;

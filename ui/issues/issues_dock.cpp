@@ -2,51 +2,40 @@
 
 #include "document/design_document.h"
 #include "document/selection.h"
+#include "issue_list_model.h"
 
-#include <QListWidget>
+#include <QListView>
 #include <QStyle>
 
 namespace cd::ui {
 
 IssuesDock::IssuesDock(DesignDocument& document, Selection& selection, QWidget* parent)
     : QDockWidget(tr("Issues"), parent), m_document(document), m_selection(selection),
-      m_list(new QListWidget(this))
+      m_model(new IssueListModel(document, style()->standardIcon(QStyle::SP_MessageBoxCritical),
+                                 style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                                 style()->standardIcon(QStyle::SP_MessageBoxInformation), this)),
+      m_list(new QListView(this))
 {
     setObjectName("issuesDock");
     m_list->setIconSize(QSize(16, 16));
-    m_list->setWordWrap(true);
+    m_list->setModel(m_model);
     setWidget(m_list);
     connect(&m_document, &DesignDocument::changed, this, &IssuesDock::refresh);
-    connect(m_list, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem* item) { activateRow(m_list->row(item)); });
+    connect(m_list, &QListView::activated, this,
+            [this](const QModelIndex& index) { activateRow(index.row()); });
     refresh();
 }
 
 void IssuesDock::refresh()
 {
-    m_list->clear();
     const core::Report& r = m_document.report();
-    // Thousands of issues (a hall's racks each over the air limit): wrapped, each item's text
-    // is laid out to size the list, seconds at 16,384 nodes; one line each, one item sizes all
+    // Thousands of issues (a hall's racks each over the air limit): wrapped, each row's text
+    // is laid out to size the list, seconds at 16,384 nodes; one line each, one row sizes all
     // and the tooltip holds the whole message.
     const bool many = r.issues.size() > kWrappedIssues;
     m_list->setWordWrap(!many);
     m_list->setUniformItemSizes(many);
-    for (const core::Issue& issue : r.issues) {
-        QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
-        if (issue.severity == core::Severity::Error)
-            icon = QStyle::SP_MessageBoxCritical;
-        else if (issue.severity == core::Severity::Warning)
-            icon = QStyle::SP_MessageBoxWarning;
-        auto* item = new QListWidgetItem(style()->standardIcon(icon),
-                                         QString::fromStdString(issue.message), m_list);
-        item->setData(Qt::UserRole, QString::fromStdString(issue.object));
-        const QString hint =
-            tr("%1 [%2] — double-click to select")
-                .arg(QString::fromStdString(std::string(core::toString(issue.severity))),
-                     QString::fromStdString(issue.code));
-        item->setToolTip(many ? item->text() + "\n" + hint : hint);
-    }
+    m_model->refresh(many);
     setWindowTitle(tr("Issues — %1 errors, %2 warnings")
                        .arg(r.count(core::Severity::Error))
                        .arg(r.count(core::Severity::Warning)));
@@ -54,10 +43,10 @@ void IssuesDock::refresh()
 
 void IssuesDock::activateRow(int row)
 {
-    QListWidgetItem* item = m_list->item(row);
-    if (!item)
+    const QModelIndex index = m_model->index(row);
+    if (!index.isValid())
         return;
-    const std::string object = item->data(Qt::UserRole).toString().toStdString();
+    const std::string object = index.data(IssueListModel::IdRole).toString().toStdString();
     const core::Design& d = m_document.design();
     if (d.findDevice(object) || d.findRack(object)) {
         m_selection.set({QString::fromStdString(object)});

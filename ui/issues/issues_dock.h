@@ -2,11 +2,12 @@
 
 #include <QDockWidget>
 
-class QListWidget;
+class QListView;
 
 namespace cd::ui {
 
 class DesignDocument;
+class IssueListModel;
 class Selection;
 
 // Errors and warnings of the latest analysis, most severe first; double-click selects the
@@ -19,7 +20,7 @@ public:
     static constexpr std::size_t kWrappedIssues = 300;
 
     IssuesDock(DesignDocument& document, Selection& selection, QWidget* parent = nullptr);
-    QListWidget* list() const { return m_list; }
+    QListView* list() const { return m_list; }
     void activateRow(int row);
 
 private:
@@ -27,7 +28,8 @@ private:
 
     DesignDocument& m_document;
     Selection& m_selection;
-    QListWidget* m_list;
+    IssueListModel* m_model;
+    QListView* m_list;
 };
 
 } // namespace cd::ui

@@ -1,6 +1,7 @@
 #include "power_chart.h"
 
 #include "analysis/power/cooling_limits.h"
+#include "common/on_screen.h"
 #include "document/design_document.h"
 
 #include <QApplication>
@@ -134,7 +135,7 @@ void PowerChart::showEvent(QShowEvent* event)
 void PowerChart::rebuild()
 {
     // A chart of hundreds of racks takes a few milliseconds: not spent while it is hidden.
-    if (!isVisible() && chart()->series().size() > 0) {
+    if (!onScreen(this) && chart()->series().size() > 0) {
         m_stale = true;
         return;
     }

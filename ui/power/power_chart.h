@@ -14,6 +14,12 @@ class PowerChart : public QChartView
 public:
     explicit PowerChart(DesignDocument& document, QWidget* parent = nullptr);
     void rebuild();
+    // Rebuilds what changed while it was off screen (its dock tabbed behind another).
+    void rebuildIfStale()
+    {
+        if (m_stale)
+            rebuild();
+    }
 
 protected:
     void showEvent(QShowEvent* event) override;

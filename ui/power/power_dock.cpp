@@ -19,6 +19,13 @@
 
 namespace cd::ui {
 
+namespace {
+
+// Rows the table's columns are sized from: a screenful and more.
+constexpr int kSizedRows = 100;
+
+} // namespace
+
 PowerDock::PowerDock(DesignDocument& document, Selection& selection, QWidget* parent)
     : QDockWidget(tr("Power and Cooling"), parent), m_document(document)
 {
@@ -51,6 +58,8 @@ QSplitter* PowerDock::createChartAndTable(QWidget* body)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized from its first rows, not all of a hall's thousands (issue 24).
+    m_table->horizontalHeader()->setResizeContentsPrecision(kSizedRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
     split->addWidget(m_chart);
     split->addWidget(m_table);
@@ -70,6 +79,11 @@ void PowerDock::connectAndRefresh(QPushButton* siteButton, Selection& selection)
         m_site->setText(siteText(m_document));
     };
     connect(&m_document, &DesignDocument::changed, this, refresh);
+    // The chart puts off its rebuild while the dock is tabbed behind another.
+    connect(this, &QDockWidget::visibilityChanged, m_chart, [this](bool visible) {
+        if (visible)
+            m_chart->rebuildIfStale();
+    });
     refresh();
 }
 

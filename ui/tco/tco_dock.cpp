@@ -182,7 +182,12 @@ void TcoDock::connectInputs()
     });
     connect(m_clearPrices, &QPushButton::clicked, this, [this] { clearCloudPrices(); });
     connect(m_sizing, &TcoSizingBox::questionChanged, this, edited);
-    connect(&m_pricing, &QuotePricing::updated, this, [this] { designChanged(); });
+    // After a placement edit the pricing comes first; the TCO reads the whole report, and
+    // changed() follows.
+    connect(&m_pricing, &QuotePricing::updated, this, [this] {
+        if (!m_document.changePending())
+            designChanged();
+    });
     connect(&m_document, &DesignDocument::changed, this, [this] {
         loadSaved();
         designChanged();
