@@ -15,14 +15,19 @@
 #include "inspector/inspector_dock.h"
 #include "main_window.h"
 #include "power/device_inlets_editor.h"
+#include "power/power_chart.h"
 #include "power/power_dock.h"
 #include "power/power_table_model.h"
 #include "power/rack_feeds_editor.h"
 #include "power/site_settings_dialog.h"
 
 #include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -148,6 +153,32 @@ private slots:
         QCOMPARE(w->inspector().devicePower()->text(),
                  QString("10.2 kW max; 6 × 3,300 W PSUs (4+2): 4 of them carry 13.2 kW, so 2 may "
                          "fail"));
+    }
+
+    // Issue 24: the chart behind its tab is not rebuilt after an edit, and is once brought to
+    // the front: a bar per rack of the opened design (it once kept the empty design's chart).
+    void chartBehindItsTabCatchesUp()
+    {
+        auto w = dgxRack();
+        QVERIFY(w);
+        w->findChild<QDockWidget*>("issuesDock")->raise();
+        QApplication::processEvents();
+        w->power().raise();
+        QApplication::processEvents();
+        const auto bars = [&w] {
+            const auto series = w->power().chart()->chart()->series();
+            auto* bar = series.isEmpty() ? nullptr : qobject_cast<QBarSeries*>(series.front());
+            return bar && !bar->barSets().isEmpty() ? bar->barSets().front()->count() : -1;
+        };
+        const int racks = int(w->document().design().racks.size());
+        QCOMPARE(bars(), racks);
+        w->findChild<QDockWidget*>("issuesDock")->raise();
+        QApplication::processEvents();
+        QVERIFY(w->edits().addRack("generic-42u"));
+        QCOMPARE(bars(), racks); // behind its tab: not rebuilt
+        w->power().raise();
+        QApplication::processEvents();
+        QCOMPARE(bars(), racks + 1);
     }
 
     void inletsEditorAssignsCordsToPdus()

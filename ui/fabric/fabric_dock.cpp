@@ -183,7 +183,7 @@ void FabricDock::connectSignals(Selection& selection)
     connect(&m_document, &DesignDocument::changed, this, &FabricDock::refresh);
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_stale)
-            refresh();
+            refreshNow();
     });
 }
 
@@ -204,6 +204,11 @@ void FabricDock::refresh()
         m_stale = true;
         return;
     }
+    refreshNow();
+}
+
+void FabricDock::refreshNow()
+{
     m_stale = false;
     m_model->refresh();
     const QString current = m_network->currentData().toString();

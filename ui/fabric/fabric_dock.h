@@ -42,7 +42,9 @@ private:
     QWidget* createLinksPage();
     void createFilterDelay();
     void connectSignals(Selection& selection);
+    // After a change: now when on screen, else once brought to the front (refreshNow).
     void refresh();
+    void refreshNow();
     void showNetwork();
 
     DesignDocument& m_document;

@@ -129,7 +129,7 @@ void PowerChart::showEvent(QShowEvent* event)
 {
     QChartView::showEvent(event);
     if (m_stale)
-        rebuild();
+        build();
 }
 
 void PowerChart::rebuild()
@@ -139,6 +139,11 @@ void PowerChart::rebuild()
         m_stale = true;
         return;
     }
+    build();
+}
+
+void PowerChart::build()
+{
     m_stale = false;
     const core::Report& r = m_document.report();
     const QPalette pal = QApplication::palette();

@@ -18,13 +18,15 @@ public:
     void rebuildIfStale()
     {
         if (m_stale)
-            rebuild();
+            build();
     }
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void build();
+
     bool m_stale = false; // changed while hidden: rebuilt when shown
     DesignDocument& m_document;
 };

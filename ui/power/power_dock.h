@@ -23,6 +23,7 @@ class PowerDock : public QDockWidget
 public:
     PowerDock(DesignDocument& document, Selection& selection, QWidget* parent = nullptr);
     QTableView* table() const { return m_table; }
+    PowerChart* chart() const { return m_chart; }
     QLabel* siteSummary() const { return m_site; }
     static QString siteText(const DesignDocument& document);
 
