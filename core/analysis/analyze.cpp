@@ -54,7 +54,7 @@ PowerSide analyzePowerSide(const Design& design, const CatalogView& catalog)
 
 } // namespace
 
-Report analyze(const Design& design, const CatalogView& base)
+Report analyze(const Design& design, const CatalogView& base, const LinkEnds* kept)
 {
     const DesignCatalog catalog(design, base);
     Report r;
@@ -62,7 +62,8 @@ Report analyze(const Design& design, const CatalogView& base)
     // The link ends take both threads first (link_ends.h); then the power side, which reads
     // only the design and the catalog, runs beside the validation and the fabric report. It
     // gets a catalog view of its own: a DesignCatalog remembers its last answer.
-    const LinkEnds ends(design, catalog);
+    std::optional<LinkEnds> own;
+    const LinkEnds& ends = kept ? *kept : own.emplace(design, catalog);
     std::optional<DesignCatalog> secondCatalog;
     std::future<PowerSide> second;
     if (design.links.size() >= kParallelFabricLinks) {

@@ -31,8 +31,11 @@ struct Report : DesignFigures
     int count(Severity s) const;
 };
 
+class LinkEnds;
+
 // The whole analysis of a design against a catalog: pure, no I/O. Entries the design embeds
-// take precedence over `catalog`.
-Report analyze(const Design& design, const CatalogView& catalog);
+// take precedence over `catalog`. `ends`: the design's link ends where the caller keeps them
+// across edits that change no link (LinkEnds::rebind), else resolved here.
+Report analyze(const Design& design, const CatalogView& catalog, const LinkEnds* ends = nullptr);
 
 } // namespace cd::core

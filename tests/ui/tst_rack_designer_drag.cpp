@@ -62,6 +62,25 @@ class RackDesignerDragTests : public QObject
     // New design (one 42U rack r1) plus a second rack r2 (rack_designer_fixtures.h).
     std::unique_ptr<ui::MainWindow> twoRacks() { return test::twoRacks(*m_catalog); }
 
+    static bool move(ui::DesignDocument& doc, const std::string& id,
+                     const core::edits::Placement& to)
+    {
+        auto edit = core::edits::moveDevice(doc.design(), doc.designCatalog(), id, to);
+        if (!edit)
+            return false;
+        doc.apply(std::move(edit.edit));
+        return true;
+    }
+
+    // The figures' maximum power of a rack, -1 W when it has none.
+    static double rackMaxW(const ui::DesignDocument& doc, const std::string& rack)
+    {
+        for (const core::RackPower& r : doc.figures().power.racks)
+            if (r.rackId == rack)
+                return r.maxW;
+        return -1.0;
+    }
+
 private slots:
     // Press on the device, drag to rack r2 at U10, release: one edit moves it.
     void dragDeviceToAnotherRack()
@@ -99,38 +118,48 @@ private slots:
         QApplication::processEvents();
         QSignalSpy figures(&doc, &ui::DesignDocument::figuresChanged);
         QSignalSpy changed(&doc, &ui::DesignDocument::changed);
-        const auto rackMaxW = [&doc](const std::string& rack) {
-            for (const core::RackPower& r : doc.figures().power.racks)
-                if (r.rackId == rack)
-                    return r.maxW;
-            return -1.0;
-        };
-        for (int u : {5, 9}) {
-            auto move = core::edits::moveDevice(doc.design(), doc.designCatalog(), id,
-                                                {"r2", u, core::Face::Front});
-            QVERIFY(move);
-            doc.apply(std::move(move.edit));
-        }
+        for (int u : {5, 9})
+            QVERIFY(move(doc, id, {"r2", u, core::Face::Front}));
         QCOMPARE(figures.count(), 2);
         QCOMPARE(changed.count(), 0);
         QVERIFY(doc.analysisPending() && doc.changePending());
         // DGX H100: 10.2 kW maximum (catalog S01), now all in r2.
-        QCOMPARE(rackMaxW("r2"), 10200.0);
-        QCOMPARE(rackMaxW("r1"), 0.0);
+        QCOMPARE(rackMaxW(doc, "r2"), 10200.0);
+        QCOMPARE(rackMaxW(doc, "r1"), 0.0);
         QCOMPARE(doc.report().power.racks.size(), doc.figures().power.racks.size());
         QApplication::processEvents();
         QCOMPARE(changed.count(), 1);
-        doc.undoStack()->undo();
-        QCOMPARE(changed.count(), 1);
+        // The analysis after the moves (its link ends kept from before them) is a new one's.
+        const core::Report fresh = core::analyze(doc.design(), doc.catalog());
+        QCOMPARE(doc.report().issues.size(), fresh.issues.size());
+        QCOMPARE(doc.report().fabric.networks.size(), fresh.fabric.networks.size());
+    }
+
+    // The undo of a move is a placement edit too; a removal is not: both signals at once.
+    void undoAndOtherEditsAfterAMove()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-h100", viewPointAt(*w, "r1", 1)));
+        ui::DesignDocument& doc = w->document();
+        const std::string id = onlyDeviceOf(doc.design(), "nvidia-dgx-h100")->id;
+        QVERIFY(move(doc, id, {"r2", 5, core::Face::Front}));
         QApplication::processEvents();
-        QCOMPARE(changed.count(), 2);
-        QCOMPARE(doc.design().findDevice(id)->u, 5);
+        QSignalSpy figures(&doc, &ui::DesignDocument::figuresChanged);
+        QSignalSpy changed(&doc, &ui::DesignDocument::changed);
+        doc.undoStack()->undo();
+        QCOMPARE(figures.count(), 1);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(rackMaxW(doc, "r1"), 10200.0);
+        QApplication::processEvents();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.design().findDevice(id)->rack, std::string("r1"));
         auto removal = core::edits::removeDevices(doc.design(), {id});
         QVERIFY(removal);
         doc.apply(std::move(removal.edit));
-        QCOMPARE(changed.count(), 3);
-        QCOMPARE(figures.count(), 4);
-        QCOMPARE(rackMaxW("r2"), 0.0);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(figures.count(), 2);
+        QCOMPARE(rackMaxW(doc, "r1"), 0.0);
     }
 
     // Dragging onto an occupied place snaps back and changes nothing.

@@ -59,8 +59,9 @@ void DesignDocument::save(const QString& path)
         m_project.variants[i].design.embeddedSources =
             std::move(toSave.variants[i].design.embeddedSources);
     }
-    // The embedded entries were replaced: the layered catalog pointed into the old ones.
+    // The embedded entries were replaced: the layered catalogs pointed into the old ones.
     m_designCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
+    dropLinkEnds();
     m_undo.setClean();
     if (m_recovered) {
         m_recovered = false;
@@ -111,9 +112,20 @@ const core::Report& DesignDocument::report() const
 
 void DesignDocument::analyseNow() const
 {
-    m_report = core::analyze(design(), m_catalog);
+    if (!m_ends || !m_ends->rebind(design())) {
+        m_ends.reset();
+        m_endsCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
+        m_ends.emplace(design(), *m_endsCatalog);
+    }
+    m_report = core::analyze(design(), m_catalog, &*m_ends);
     m_figures = m_report;
     m_analysisPending = false;
+}
+
+void DesignDocument::dropLinkEnds()
+{
+    m_ends.reset();
+    m_endsCatalog.reset();
 }
 
 bool DesignDocument::sameViews() const
@@ -142,6 +154,7 @@ void DesignDocument::notifyChanged(core::EditScope scope)
     }
     m_finish.stop();
     m_changePending = false;
+    dropLinkEnds();
     analyseNow();
     std::vector<std::string> names;
     for (std::size_t i = 0; i < m_project.variants.size(); ++i)

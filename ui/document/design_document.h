@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analyze.h"
+#include "analysis/fabric/link_ends.h"
 #include "edit/edit.h"
 #include "edit/project_edit.h"
 #include "edit_command.h"
@@ -15,6 +16,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace cd::ui {
 
@@ -97,6 +99,7 @@ signals:
 
 private:
     void analyseNow() const;
+    void dropLinkEnds();
     void finishChange();
     bool sameViews() const;
 
@@ -107,6 +110,11 @@ private:
     mutable core::Report m_report;
     mutable core::DesignFigures m_figures;
     mutable bool m_analysisPending = false;
+    // The link ends of the last analysis, with the catalog view they were resolved against,
+    // kept across placement edits (which change no link, port or part: half a million links
+    // at 16,384 nodes are not resolved again); dropped after any other change.
+    mutable std::unique_ptr<core::DesignCatalog> m_endsCatalog;
+    mutable std::optional<core::LinkEnds> m_ends;
     bool m_changePending = false;
     QTimer m_finish;
     QUndoStack m_undo;

@@ -236,6 +236,16 @@ void LinkEnds::adoptNames(std::size_t from, const std::vector<std::string_view>&
     }
 }
 
+bool LinkEnds::rebind(const Design& design)
+{
+    if (design.devices.size() != m_items.size() || design.links.size() != m_ends.size())
+        return false;
+    m_index.clear();
+    for (std::size_t i = 0; i < design.devices.size(); ++i)
+        m_index.emplace(design.devices[i].id, int(i));
+    return true;
+}
+
 int LinkEnds::deviceIndex(std::string_view id) const
 {
     const auto it = m_index.find(id);

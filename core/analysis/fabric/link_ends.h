@@ -49,6 +49,11 @@ public:
     const PortDirectory::Table& ports(std::size_t device) const { return *m_tables[device]; }
     const CatalogItem* item(std::size_t device) const { return m_items[device]; }
     int deviceIndex(std::string_view id) const;
+    // Kept for `design` after an edit that changed no link and no device's id, model, adapters
+    // or breakout (EditScope::Placement): its device ids are looked up in the design's strings
+    // again, which the edit may have moved. False, with nothing changed, where the design has
+    // another number of devices or links: it is not the design these were resolved for.
+    bool rebind(const Design& design);
     const LinkFacts& facts(std::size_t link) const { return m_facts[link]; }
     // Cable and transceiver ids the links name, each once.
     std::string_view part(int i) const { return m_parts[std::size_t(i)]; }
