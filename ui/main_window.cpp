@@ -108,7 +108,7 @@ void MainWindow::connectCanvas()
 {
     connect(m_scene, &RackScene::moveRequested, m_edits, &EditController::moveDevices);
     connect(m_scene, &RackScene::rackMoveRequested, m_edits, &EditController::moveRack);
-    connect(m_edits, &EditController::moveRefused, m_scene, &RackScene::rebuild);
+    connect(m_edits, &EditController::moveRefused, m_scene, [this] { m_scene->rebuild(); });
     connect(m_view, &RackView::catalogItemDropped, m_edits, &EditController::placeCatalogItem);
     connect(m_view, &RackView::designFileDropped, this, [this](const QString& p) {
         if (m_files->maybeSave())

@@ -2,7 +2,8 @@
 //   scene build        a new RackScene built from the document,
 //                      including its destruction                 (issue 4 target < 300 ms)
 //   rename/move -> summary   DesignDocument::apply() of one rename (a move of a device one
-//                      unit up and back) until the summary bar shows the new figures
+//                      unit up and back) until the summary bar shows the new figures and
+//                      the canvas has the devices where they are (both placement edits)
 //                      (issue 4 target < 16 ms at 2,048 nodes; issue 24: 50 ms at 16,384)
 //   rename/move -> views     until every view has the edit: the whole analysis and the
 //                      scene, once the event loop turns

@@ -1,6 +1,7 @@
 // The rack designer as a user drives it (issue 4), continued from tst_rack_designer.cpp: the
 // mouse on the canvas, dragging a device to another rack or onto an occupied place, and
 // ctrl-click and rubber-band selection.
+#include "canvas/device_item.h"
 #include "canvas/rack_geometry.h"
 #include "canvas/rack_item.h"
 #include "canvas/rack_scene.h"
@@ -126,6 +127,10 @@ private slots:
         // DGX H100: 10.2 kW maximum (catalog S01), now all in r2.
         QCOMPARE(rackMaxW(doc, "r2"), 10200.0);
         QCOMPARE(rackMaxW(doc, "r1"), 0.0);
+        // The canvas has it in r2 already; the racks' load figures follow with changed().
+        const ui::DeviceItem* item = w->scene().deviceItem(QString::fromStdString(id));
+        QVERIFY(item && w->scene().rackItem("r2")->sceneBoundingRect().contains(
+                            item->sceneBoundingRect().center()));
         QCOMPARE(doc.report().power.racks.size(), doc.figures().power.racks.size());
         QApplication::processEvents();
         QCOMPARE(changed.count(), 1);

@@ -136,7 +136,12 @@ RackPairLinks linksBetweenRacks(const core::Design& design)
 RackScene::RackScene(DesignDocument& document, Selection& selection, QObject* parent)
     : QGraphicsScene(parent), m_document(document), m_selection(selection)
 {
-    connect(&m_document, &DesignDocument::changed, this, &RackScene::rebuild);
+    connect(&m_document, &DesignDocument::changed, this, [this] {
+        const bool placed = m_placedEarly != 0 && m_placedEarly == m_document.changeSerial();
+        m_placedEarly = 0;
+        rebuild(!placed);
+    });
+    connect(&m_document, &DesignDocument::figuresChanged, this, &RackScene::placeEarly);
     connect(this, &QGraphicsScene::selectionChanged, this, &RackScene::syncSelectionToModel);
     connect(&m_selection, &Selection::changed, this, &RackScene::syncSelectionFromModel);
     rebuild();
@@ -156,7 +161,7 @@ void RackScene::setFace(core::Face face)
     rebuild();
 }
 
-void RackScene::rebuild()
+void RackScene::rebuild(bool devices)
 {
     m_syncing = true;
     const core::Design& design = m_document.design();
@@ -168,7 +173,8 @@ void RackScene::rebuild()
     // recreating thousands of items after every edit dominated the edit-to-repaint time
     // (tests/bench/bench_scene).
     placeRacks(design, catalog, figures);
-    placeDevices(design, catalog);
+    if (devices)
+        placeDevices(design, catalog);
 
     updateCables();
     setSceneRect(contentBounds().adjusted(-RackGeometry::kGap, -RackGeometry::kGap,
@@ -176,6 +182,22 @@ void RackScene::rebuild()
     m_syncing = false;
     syncSelectionFromModel();
     emit rebuilt();
+}
+
+// A placement edit's devices where they now are as soon as its figures are, before the rest of
+// its analysis (issue 24: 27 ms of canvas, then 70-80 ms of analysis at 16,384 nodes); the
+// racks' load figures, which need the power distribution, come with changed(). It changes no
+// rack, so the rack items stay.
+void RackScene::placeEarly()
+{
+    if (!m_document.changePending())
+        return; // changed() follows at once
+    m_syncing = true;
+    placeDevices(m_document.design(), m_document.designCatalog());
+    updateCables();
+    m_syncing = false;
+    syncSelectionFromModel();
+    m_placedEarly = m_document.changeSerial();
 }
 
 void RackScene::placeRacks(const core::Design& design, const core::CatalogView& catalog,

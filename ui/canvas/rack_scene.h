@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QVector>
 
+#include <cstdint>
 #include <vector>
 
 namespace cd::core {
@@ -47,7 +48,8 @@ public:
 
     core::Face face() const { return m_face; }
     void setFace(core::Face face);
-    void rebuild();
+    // `devices`: false where placeEarly placed them for this change.
+    void rebuild(bool devices = true);
     // Links between racks drawn as bundles over the canvas.
     void setShowCables(bool on);
     bool showsCables() const { return m_cables != nullptr; }
@@ -81,6 +83,7 @@ private:
                     const QHash<QString, RackFigures>& figures);
     RackItem* reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QString& rackId);
     void placeDevices(const core::Design& design, const core::CatalogView& catalog);
+    void placeEarly();
     void countZeroUStrips(const core::Design& design, const core::CatalogView& catalog);
     QRectF stripRect(const RackItem& rack, int index) const;
     void removeUnplaced(unsigned rebuild);
@@ -114,7 +117,9 @@ private:
     QPointF m_rackItemStart;
     CableOverlay* m_cables = nullptr;
     unsigned m_rebuilds = 0; // placeDevices' count, to find the items it did not place
-    QRectF m_outsideRacks;   // the devices placeDevices drew outside their rack's frame
+    // The document's change whose devices placeEarly placed: its changed() leaves them be.
+    std::uint64_t m_placedEarly = 0;
+    QRectF m_outsideRacks; // the devices placeDevices drew outside their rack's frame
 };
 
 } // namespace cd::ui

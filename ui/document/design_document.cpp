@@ -140,6 +140,7 @@ bool DesignDocument::sameViews() const
 
 void DesignDocument::notifyChanged(core::EditScope scope)
 {
+    ++m_serial;
     m_designCatalog = std::make_unique<core::DesignCatalog>(design(), m_catalog);
     // A placement edit keeps the devices' parts and the links, so the fabric parts of the last
     // analysis still hold: the figures are on screen before the rest of the analysis (80 ms at

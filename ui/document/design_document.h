@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 
@@ -49,6 +50,9 @@ public:
     bool changePending() const { return m_changePending; }
     // The analysis of the last placement edit has not run (no report() since).
     bool analysisPending() const { return m_analysisPending; }
+    // Counts the changes the views were told of: a view that updated early on
+    // figuresChanged() knows changed() is for the same change.
+    std::uint64_t changeSerial() const { return m_serial; }
     const core::CatalogView& catalog() const { return m_catalog; }
     // The catalog the shown design is analysed against: its embedded entries over catalog().
     // Rebuilt with every change (it points into the design), so read it anew after one.
@@ -116,6 +120,7 @@ private:
     mutable std::unique_ptr<core::DesignCatalog> m_endsCatalog;
     mutable std::optional<core::LinkEnds> m_ends;
     bool m_changePending = false;
+    std::uint64_t m_serial = 0;
     QTimer m_finish;
     QUndoStack m_undo;
     QString m_path;
