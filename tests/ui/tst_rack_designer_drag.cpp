@@ -167,6 +167,38 @@ private slots:
         QCOMPARE(rackMaxW(doc, "r1"), 0.0);
     }
 
+    // Issue 24's level of detail: below 3 pixels a unit the racks draw their devices as blocks
+    // and the device items are hidden (Qt walks 5,000 racks, not 36,000 items, at 16,384
+    // nodes); closer, the items are back and the blocks gone.
+    void farOutRacksDrawTheirDevices()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-h100", viewPointAt(*w, "r1", 1)));
+        QVERIFY(dropCatalogItem(*w, "dell-xe9680", viewPointAt(*w, "r1", 20)));
+        QApplication::processEvents();
+        const core::Device* dgx = onlyDeviceOf(w->document().design(), "nvidia-dgx-h100");
+        const ui::DeviceItem* item = w->scene().deviceItem(QString::fromStdString(dgx->id));
+        const ui::RackItem* r1 = w->scene().rackItem("r1");
+        QVERIFY(item && r1);
+        const auto paintAt = [&w](double scale) {
+            w->view().setTransform(QTransform::fromScale(scale, scale));
+            (void)w->view().viewport()->grab();
+        };
+        paintAt(0.1); // 2 pixels a unit (20 scene units)
+        QVERIFY(!w->scene().deviceDetail() && !item->isVisible());
+        QCOMPARE(r1->blockCount(), std::size_t(2));
+        // A device placed while far out comes hidden, and in its rack's blocks.
+        QVERIFY(w->edits().placeCatalogItem("dell-xe9680", "r2", 1, core::Face::Front));
+        QApplication::processEvents();
+        const core::Device& placed = w->document().design().devices.back();
+        QVERIFY(!w->scene().deviceItem(QString::fromStdString(placed.id))->isVisible());
+        QCOMPARE(w->scene().rackItem("r2")->blockCount(), std::size_t(1));
+        paintAt(0.2); // 4 pixels a unit
+        QVERIFY(w->scene().deviceDetail() && item->isVisible());
+        QVERIFY(w->scene().deviceItem(QString::fromStdString(placed.id))->isVisible());
+    }
+
     // Dragging onto an occupied place snaps back and changes nothing.
     void dragOntoOccupiedPlaceSnapsBack()
     {

@@ -40,6 +40,7 @@ public:
     const core::Device& device() const { return m_device; } // as last shown
     int heightU() const { return m_height; }
     bool isGhost() const { return m_ghost; }
+    const QColor& colour() const { return m_color; }
     // The scene's rebuild that last placed this item (RackScene::placeDevices): items that the
     // latest rebuild did not place show a device that is gone.
     unsigned placedIn() const { return m_placedIn; }

@@ -88,8 +88,36 @@ void RackItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
         const QFont headerFont = paintHeader(p, frame, pal);
         paintUnits(p, frame, headerFont);
     }
+    if (m_blocksShown) {
+        // Axis-aligned blocks of a pixel or two: antialiasing would only blur them.
+        const bool antialiased = p->testRenderHint(QPainter::Antialiasing);
+        p->setRenderHint(QPainter::Antialiasing, false);
+        for (const Block& b : m_blocks)
+            p->fillRect(b.rect, b.colour);
+        p->setRenderHint(QPainter::Antialiasing, antialiased);
+    }
     drawFrame(p, frame, selected, pal);
     drawLoad(p, frame, m_figures);
+}
+
+void RackItem::beginBlocks()
+{
+    m_previousBlocks.swap(m_blocks);
+    m_blocks.clear();
+}
+
+void RackItem::endBlocks()
+{
+    if (m_blocksShown && m_blocks != m_previousBlocks)
+        update();
+}
+
+void RackItem::setBlocksShown(bool shown)
+{
+    if (shown == m_blocksShown)
+        return;
+    m_blocksShown = shown;
+    update();
 }
 
 void RackItem::paintZoomedOut(QPainter* p, const QRectF& frame, double scale,

@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QColor>
 #include <QGraphicsObject>
+#include <QRectF>
+
+#include <vector>
 
 namespace cd::ui {
 
@@ -41,6 +45,16 @@ public:
     // Origin (top-left of the header) in scene coordinates.
     QPointF origin() const { return pos(); }
 
+    // Its devices as coloured blocks, drawn in place of the device items while the view is
+    // too far out for them (RackScene::setDeviceDetail): rectangles in the rack's coordinates.
+    // Between the two the blocks are added anew; a rack whose blocks did not change is not
+    // repainted (an edit changes one or two of a hall's 5,000 racks).
+    void beginBlocks();
+    void addBlock(const QRectF& rect, const QColor& colour) { m_blocks.push_back({rect, colour}); }
+    void endBlocks();
+    void setBlocksShown(bool shown);
+    std::size_t blockCount() const { return m_blocks.size(); }
+
 private:
     void paintZoomedOut(QPainter* p, const QRectF& frame, double scale, const QPalette& pal) const;
     // The name and figures above the frame; returns the font the figures were drawn in.
@@ -53,6 +67,15 @@ private:
     QString m_model;
     int m_units = 0;
     RackFigures m_figures;
+    struct Block
+    {
+        QRectF rect;
+        QColor colour;
+        bool operator==(const Block&) const = default;
+    };
+    std::vector<Block> m_blocks;
+    std::vector<Block> m_previousBlocks;
+    bool m_blocksShown = false;
 };
 
 } // namespace cd::ui

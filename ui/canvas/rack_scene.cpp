@@ -200,6 +200,19 @@ void RackScene::placeEarly()
     m_placedEarly = m_document.changeSerial();
 }
 
+void RackScene::setDeviceDetail(bool shown)
+{
+    if (shown == m_deviceDetail)
+        return;
+    m_deviceDetail = shown;
+    if (!shown)
+        placeBlocks();
+    for (DeviceItem* d : std::as_const(m_allDevices))
+        d->setVisible(shown);
+    for (RackItem* r : std::as_const(m_racks))
+        r->setBlocksShown(!shown);
+}
+
 void RackScene::placeRacks(const core::Design& design, const core::CatalogView& catalog,
                            const QHash<QString, RackFigures>& figures)
 {
@@ -234,6 +247,7 @@ RackItem* RackScene::reuseRackItem(QHash<QString, RackItem*>& oldRacks, const QS
     RackItem* item = oldRacks.take(rackId);
     if (!item) {
         item = new RackItem(rackId);
+        item->setBlocksShown(!m_deviceDetail);
         addItem(item);
     }
     return item;

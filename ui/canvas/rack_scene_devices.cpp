@@ -1,6 +1,7 @@
 #include "rack_scene.h"
 
 #include "common/qstring.h"
+#include "document/design_document.h"
 
 #include "device_item.h"
 #include "rack_geometry.h"
@@ -20,7 +21,7 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
     QHash<QString, int> zeroUIndex;
     countZeroUStrips(design, catalog);
     const std::string* lastRackId = nullptr; // devices come rack by rack
-    const RackItem* rack = nullptr;
+    RackItem* rack = nullptr;
     const std::string* lastModel = nullptr; // and mostly of one model after another
     const core::CatalogItem* item = nullptr;
     std::vector<DeviceItem*> placed(design.devices.size(), nullptr);
@@ -44,6 +45,37 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
     }
     m_placed = std::move(placed);
     removeUnplaced(rebuild);
+    if (!m_deviceDetail) // else placeBlocks makes them when they are needed
+        placeBlocks();
+}
+
+// The racks' blocks from the device items as placed, when the view goes too far out for the
+// items (setDeviceDetail) and after each placing while it stays there.
+void RackScene::placeBlocks()
+{
+    const core::Design& design = m_document.design();
+    if (m_placed.size() != design.devices.size())
+        return; // a rebuild is on its way, and makes them
+    forEachRack(&RackItem::beginBlocks);
+    const std::string* lastRackId = nullptr;
+    RackItem* rack = nullptr;
+    for (std::size_t i = 0; i < m_placed.size(); ++i) {
+        const DeviceItem* di = m_placed[i];
+        if (!di || di->isGhost() || di->heightU() == 0)
+            continue;
+        const core::Device& d = design.devices[i];
+        if (!lastRackId || *lastRackId != d.rack)
+            rack = m_racks.value(q(*(lastRackId = &d.rack)));
+        if (rack)
+            rack->addBlock(QRectF(di->pos() - rack->pos(), di->rect().size()), di->colour());
+    }
+    forEachRack(&RackItem::endBlocks);
+}
+
+void RackScene::forEachRack(void (RackItem::*step)())
+{
+    for (RackItem* r : std::as_const(m_racks))
+        (r->*step)();
 }
 
 // The item device `index` had at the last rebuild where it is the same device (an edit leaves
@@ -55,6 +87,7 @@ DeviceItem* RackScene::itemFor(std::size_t index, const std::string& id)
     DeviceItem*& di = m_allDevices[q(id)];
     if (!di) {
         di = new DeviceItem(*this);
+        di->setVisible(m_deviceDetail);
         addItem(di);
     }
     return di;

@@ -2,6 +2,7 @@
 
 #include "device_item.h"
 #include "mime_types.h"
+#include "rack_geometry.h"
 #include "rack_item.h"
 #include "rack_scene.h"
 
@@ -38,6 +39,15 @@ void RackView::zoomBy(double factor)
     const double f = target / zoom();
     scale(f, f);
     m_fit = Fit::None;
+}
+
+void RackView::paintEvent(QPaintEvent* event)
+{
+    // Devices of under kMinDevicePixels a unit are drawn by their racks as blocks (the same
+    // colours, no labels at this size either); the scene hides their items, whichever way the
+    // view was zoomed (wheel, Fit All, a scale set from outside).
+    m_scene.setDeviceDetail(transform().m11() * RackGeometry::kUnit >= kMinDevicePixels);
+    QGraphicsView::paintEvent(event);
 }
 
 void RackView::resizeEvent(QResizeEvent* event)

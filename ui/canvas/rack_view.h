@@ -31,6 +31,9 @@ public:
     double zoom() const { return transform().m11(); }
     // The scale at which device names (9 pt at scale 1) are about 8 px tall.
     static constexpr double kLegibleScale = 0.7;
+    // Pixels a rack unit must have for devices to be drawn as items of their own (issue 24's
+    // level of detail); below, their racks draw them as blocks.
+    static constexpr double kMinDevicePixels = 3.0;
     // Space kept above the topmost device when fitLegible scrolls down to it, in pixels.
     static constexpr int kDeviceMarginPx = 48;
 
@@ -42,6 +45,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
