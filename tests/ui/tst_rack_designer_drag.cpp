@@ -185,8 +185,11 @@ private slots:
             w->view().setTransform(QTransform::fromScale(scale, scale));
             (void)w->view().viewport()->grab();
         };
+        const QString selected = QString::fromStdString(dgx->id);
+        w->selection().set({selected});
         paintAt(0.1); // 2 pixels a unit (20 scene units)
         QVERIFY(!w->scene().deviceDetail() && !item->isVisible());
+        QCOMPARE(w->selection().ids(), QStringList{selected}); // hidden, still selected
         QCOMPARE(r1->blockCount(), std::size_t(2));
         // A device placed while far out comes hidden, and in its rack's blocks.
         QVERIFY(w->edits().placeCatalogItem("dell-xe9680", "r2", 1, core::Face::Front));
@@ -194,8 +197,13 @@ private slots:
         const core::Device& placed = w->document().design().devices.back();
         QVERIFY(!w->scene().deviceItem(QString::fromStdString(placed.id))->isVisible());
         QCOMPARE(w->scene().rackItem("r2")->blockCount(), std::size_t(1));
+        // The new device is the selection now (as after any placing), hidden until closer.
+        const QString placedId = QString::fromStdString(placed.id);
+        QCOMPARE(w->selection().ids(), QStringList{placedId});
         paintAt(0.2); // 4 pixels a unit
         QVERIFY(w->scene().deviceDetail() && item->isVisible());
+        QCOMPARE(w->selection().ids(), QStringList{placedId});
+        QVERIFY(w->scene().deviceItem(placedId)->isSelected() && !item->isSelected());
         QVERIFY(w->scene().deviceItem(QString::fromStdString(placed.id))->isVisible());
     }
 

@@ -207,10 +207,16 @@ void RackScene::setDeviceDetail(bool shown)
     m_deviceDetail = shown;
     if (!shown)
         placeBlocks();
+    // Hiding a selected item deselects it: the selection stays the model's, and its devices
+    // are selected again when they show.
+    m_syncing = true;
     for (DeviceItem* d : std::as_const(m_allDevices))
         d->setVisible(shown);
+    m_syncing = false;
     for (RackItem* r : std::as_const(m_racks))
         r->setBlocksShown(!shown);
+    if (shown)
+        syncSelectionFromModel();
 }
 
 void RackScene::placeRacks(const core::Design& design, const core::CatalogView& catalog,
