@@ -21,7 +21,7 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
     QHash<QString, int> zeroUIndex;
     countZeroUStrips(design, catalog);
     const std::string* lastRackId = nullptr; // devices come rack by rack
-    RackItem* rack = nullptr;
+    const RackItem* rack = nullptr;
     const std::string* lastModel = nullptr; // and mostly of one model after another
     const core::CatalogItem* item = nullptr;
     std::vector<DeviceItem*> placed(design.devices.size(), nullptr);
