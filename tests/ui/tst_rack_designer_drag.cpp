@@ -191,6 +191,9 @@ private slots:
         QVERIFY(!w->scene().deviceDetail() && !item->isVisible());
         QCOMPARE(w->selection().ids(), QStringList{selected}); // hidden, still selected
         QCOMPARE(r1->blockCount(), std::size_t(2));
+        // The selected device's block is in the highlight colour, the other in its own.
+        const QColor highlight = QApplication::palette().color(QPalette::Highlight);
+        QCOMPARE(int(r1->blockColour(0) == highlight) + int(r1->blockColour(1) == highlight), 1);
         // A device placed while far out comes hidden, and in its rack's blocks.
         QVERIFY(w->edits().placeCatalogItem("dell-xe9680", "r2", 1, core::Face::Front));
         QApplication::processEvents();

@@ -54,6 +54,10 @@ public:
     void endBlocks();
     void setBlocksShown(bool shown);
     std::size_t blockCount() const { return m_blocks.size(); }
+    QColor blockColour(std::size_t i) const
+    {
+        return i < m_blocks.size() ? m_blocks[i].colour : QColor();
+    }
 
 private:
     void paintZoomedOut(QPainter* p, const QRectF& frame, double scale, const QPalette& pal) const;

@@ -364,6 +364,8 @@ void RackScene::syncSelectionFromModel()
             r->setSelected(true);
     }
     m_syncing = false;
+    if (!m_deviceDetail)
+        placeBlocks();
 }
 
 } // namespace cd::ui

@@ -2,10 +2,15 @@
 
 #include "common/qstring.h"
 #include "document/design_document.h"
+#include "document/selection.h"
 
 #include "device_item.h"
 #include "rack_geometry.h"
 #include "rack_item.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QSet>
 
 namespace cd::ui {
 
@@ -45,17 +50,21 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
     }
     m_placed = std::move(placed);
     removeUnplaced(rebuild);
-    if (!m_deviceDetail) // else placeBlocks makes them when they are needed
-        placeBlocks();
+    // The racks' blocks, far out, come with the selection: syncSelectionFromModel follows
+    // every placing.
 }
 
-// The racks' blocks from the device items as placed, when the view goes too far out for the
-// items (setDeviceDetail) and after each placing while it stays there.
+// The racks' blocks from the device items as placed, the selected ones in the highlight colour,
+// when the view goes too far out for the items (setDeviceDetail) and while it stays there after
+// each placing or change of the selection (syncSelectionFromModel).
 void RackScene::placeBlocks()
 {
     const core::Design& design = m_document.design();
     if (m_placed.size() != design.devices.size())
         return; // a rebuild is on its way, and makes them
+    const QStringList& ids = m_selection.ids();
+    const QSet<QString> selected(ids.begin(), ids.end());
+    const QColor highlight = QApplication::palette().color(QPalette::Highlight);
     forEachRack(&RackItem::beginBlocks);
     const std::string* lastRackId = nullptr;
     RackItem* rack = nullptr;
@@ -67,7 +76,9 @@ void RackScene::placeBlocks()
         if (!lastRackId || *lastRackId != d.rack)
             rack = m_racks.value(q(*(lastRackId = &d.rack)));
         if (rack)
-            rack->addBlock(QRectF(di->pos() - rack->pos(), di->rect().size()), di->colour());
+            rack->addBlock(QRectF(di->pos() - rack->pos(), di->rect().size()),
+                           !selected.isEmpty() && selected.contains(di->deviceId()) ? highlight
+                                                                                    : di->colour());
     }
     forEachRack(&RackItem::endBlocks);
 }
