@@ -1,6 +1,7 @@
 // The rack designer as a user drives it (issue 4), continued from tst_rack_designer.cpp: the
 // mouse on the canvas, dragging a device to another rack or onto an occupied place, and
 // ctrl-click and rubber-band selection.
+#include "analysis/analyze.h"
 #include "canvas/device_item.h"
 #include "canvas/rack_geometry.h"
 #include "canvas/rack_item.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cd;
@@ -165,6 +167,50 @@ private slots:
         QCOMPARE(changed.count(), 2);
         QCOMPARE(figures.count(), 2);
         QCOMPARE(rackMaxW(doc, "r1"), 0.0);
+    }
+
+    // The link ends kept across placement edits stay those of the design shown through moves,
+    // a save (which replaces the embedded catalog entries they point into), undo, redo and a
+    // switch of variant: each time the report is a new analysis's (and the ASan build of CI
+    // would see a dangling view).
+    void keptLinkEndsFollowSaveUndoAndVariants()
+    {
+        ui::MainWindow w(*m_catalog);
+        QVERIFY(w.openFile(CD_EXAMPLES "/dgx-variants.cluster.json", true));
+        ui::DesignDocument& doc = w.document();
+        QVERIFY(!doc.design().links.empty());
+        const auto same = [&doc] {
+            const core::Report fresh = core::analyze(doc.design(), doc.catalog());
+            const core::Report& kept = doc.report();
+            return kept.issues.size() == fresh.issues.size() &&
+                   kept.fabric.networks.size() == fresh.fabric.networks.size() &&
+                   kept.bom.total == fresh.bom.total &&
+                   (kept.fabric.networks.empty() || kept.fabric.networks[0].nodePortsCabled ==
+                                                        fresh.fabric.networks[0].nodePortsCabled);
+        };
+        const auto moveUp = [&doc] {
+            for (const core::Device& d : doc.design().devices)
+                if (!d.rack.empty() && move(doc, d.id, {d.rack, d.u + 1, d.face}))
+                    return true;
+            return false;
+        };
+        QVERIFY(moveUp());
+        QApplication::processEvents();
+        QVERIFY(same());
+        QTemporaryDir dir;
+        doc.save(dir.filePath("kept.cluster.json"));
+        QVERIFY(moveUp());
+        QVERIFY(same());
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QApplication::processEvents();
+        QVERIFY(same());
+        doc.undoStack()->redo();
+        QVERIFY(same());
+        doc.setActiveVariant(doc.project().variants.size() - 1);
+        QVERIFY(moveUp());
+        QApplication::processEvents();
+        QVERIFY(same());
     }
 
     // Issue 24's level of detail: below 3 pixels a unit the racks draw their devices as blocks
