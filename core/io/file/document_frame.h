@@ -23,4 +23,14 @@ struct DocumentFrame
     std::string key;       // an object's last key
 };
 
+// The frame of an array opening in `parent` (nullptr at the top) with `depth` frames open: the
+// top level's `variants` array is marked, its objects being design bodies.
+inline DocumentFrame arrayFrame(const DocumentFrame* parent, std::size_t depth)
+{
+    DocumentFrame f;
+    f.array = true;
+    f.variants = parent && parent->body == 0 && depth == 1 && parent->key == "variants";
+    return f;
+}
+
 } // namespace cd::core

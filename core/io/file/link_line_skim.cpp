@@ -104,10 +104,7 @@ bool LinkLineSkim::State::openBracket(const char*& p, const char* end, std::uint
     if (stack.size() >= kMaxScanDepth)
         return false;
     startValue();
-    Frame f;
-    f.array = true;
-    f.variants = parent && parent->body == 0 && stack.size() == 1 && parent->key == "variants";
-    stack.push_back(std::move(f));
+    stack.push_back(arrayFrame(parent, stack.size()));
     afterComma = true;
     ++p;
     return true;

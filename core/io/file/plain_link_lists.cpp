@@ -92,10 +92,7 @@ bool DocumentScan::openBracket(std::size_t& i)
     if (m_stack.size() >= kMaxScanDepth)
         return false;
     startValue();
-    Frame f;
-    f.array = true;
-    f.variants = parent && parent->body == 0 && m_stack.size() == 1 && parent->key == "variants";
-    m_stack.push_back(std::move(f));
+    m_stack.push_back(arrayFrame(parent, m_stack.size()));
     m_afterComma = true;
     ++i;
     return true;
