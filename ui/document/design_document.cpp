@@ -118,7 +118,6 @@ void DesignDocument::analyseNow() const
         m_ends.emplace(design(), *m_endsCatalog);
     }
     m_report = core::analyze(design(), m_catalog, &*m_ends);
-    m_figures = m_report;
     m_analysisPending = false;
 }
 
@@ -128,14 +127,12 @@ void DesignDocument::dropLinkEnds()
     m_endsCatalog.reset();
 }
 
-bool DesignDocument::sameViews() const
+std::vector<std::string> DesignDocument::variantNames() const
 {
-    if (m_shown != m_project.active || m_variantNames.size() != m_project.variants.size())
-        return false;
+    std::vector<std::string> names;
     for (std::size_t i = 0; i < m_project.variants.size(); ++i)
-        if (m_project.displayName(i) != m_variantNames[i])
-            return false;
-    return true;
+        names.push_back(m_project.displayName(i));
+    return names;
 }
 
 void DesignDocument::notifyChanged(core::EditScope scope)
@@ -145,8 +142,10 @@ void DesignDocument::notifyChanged(core::EditScope scope)
     // A placement edit keeps the devices' parts and the links, so the fabric parts of the last
     // analysis still hold: the figures are on screen before the rest of the analysis (80 ms at
     // 16,384 nodes) runs when the event loop turns (issue 24). Edits in a row run it once.
-    if (scope == core::EditScope::Placement && sameViews()) {
-        m_figures = core::placementFigures(design(), m_catalog, m_report.fabric);
+    // The views are told of no other variant or variant list: those need changed() at once.
+    if (scope == core::EditScope::Placement && m_shown == m_project.active &&
+        variantNames() == m_variantNames) {
+        m_placementFigures = core::placementFigures(design(), m_catalog, m_report.fabric);
         m_analysisPending = true;
         m_changePending = true;
         emit figuresChanged();
@@ -157,9 +156,7 @@ void DesignDocument::notifyChanged(core::EditScope scope)
     m_changePending = false;
     dropLinkEnds();
     analyseNow();
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < m_project.variants.size(); ++i)
-        names.push_back(m_project.displayName(i));
+    std::vector<std::string> names = variantNames();
     const bool listChanged = names != m_variantNames;
     m_variantNames = std::move(names);
     const bool switched = m_shown != m_project.active;

@@ -43,7 +43,10 @@ public:
     // Servers, GPUs, GPU memory, power and BOM of the variant on screen, current after every
     // edit. After a placement edit they come first (figuresChanged()), computed without the
     // rest of the analysis, which runs once the event loop turns and ends with changed().
-    const core::DesignFigures& figures() const { return m_figures; }
+    const core::DesignFigures& figures() const
+    {
+        return m_analysisPending ? m_placementFigures : m_report;
+    }
     // A placement edit's changed() is still to come: a view that also listens to changed()
     // waits for it rather than read report() now, which would run the analysis the deferral
     // keeps out of the way of the figures.
@@ -105,14 +108,15 @@ private:
     void analyseNow() const;
     void dropLinkEnds();
     void finishChange();
-    bool sameViews() const;
+    std::vector<std::string> variantNames() const;
 
     const core::CatalogView& m_catalog;
     core::Project m_project;
     std::unique_ptr<core::DesignCatalog> m_designCatalog;
     // Run lazily (report()) between a placement edit and the deferred finishChange().
     mutable core::Report m_report;
-    mutable core::DesignFigures m_figures;
+    // The figures of a placement edit whose analysis has not run yet.
+    core::DesignFigures m_placementFigures;
     mutable bool m_analysisPending = false;
     // The link ends of the last analysis, with the catalog view they were resolved against,
     // kept across placement edits (which change no link, port or part: half a million links
