@@ -1,6 +1,5 @@
 #include "fabric_dock.h"
 
-#include "common/on_screen.h"
 #include "common/qstring.h"
 #include "common/transport_text.h"
 
@@ -102,7 +101,7 @@ QString nvlinkText(const core::NvlinkReport& r, const core::CatalogView& catalog
 } // namespace
 
 FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* parent)
-    : QDockWidget(tr("Fabric"), parent), m_document(document)
+    : AnalysisDock(tr("Fabric"), parent), m_document(document)
 {
     setObjectName("fabricDock");
     auto* body = new QWidget(this);
@@ -122,7 +121,7 @@ FabricDock::FabricDock(DesignDocument& document, Selection& selection, QWidget* 
 
     createFilterDelay();
     connectSignals(selection);
-    refresh();
+    designChanged();
 }
 
 QHBoxLayout* FabricDock::createNetworkChoice(QWidget* body)
@@ -180,11 +179,7 @@ void FabricDock::connectSignals(Selection& selection)
         if (!ends.isEmpty())
             selection.set(ends);
     });
-    connect(&m_document, &DesignDocument::changed, this, &FabricDock::refresh);
-    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && m_stale)
-            refreshNow();
-    });
+    connect(&m_document, &DesignDocument::changed, this, &FabricDock::designChanged);
 }
 
 void FabricDock::showTopology()
@@ -197,19 +192,9 @@ void FabricDock::showLinks()
     m_tabs->setCurrentIndex(1);
 }
 
-void FabricDock::refresh()
+void FabricDock::recompute()
 {
-    // The topology of a hall's fabric takes tens of milliseconds: not while tabbed behind.
-    if (!onScreen(this)) {
-        m_stale = true;
-        return;
-    }
-    refreshNow();
-}
-
-void FabricDock::refreshNow()
-{
-    m_stale = false;
+    markCurrent();
     m_model->refresh();
     const QString current = m_network->currentData().toString();
     const QSignalBlocker block(m_network);

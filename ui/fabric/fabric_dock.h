@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QDockWidget>
+#include "common/analysis_dock.h"
 
 class QComboBox;
 class QHBoxLayout;
@@ -21,8 +21,9 @@ class TopologyView;
 // The design's networks: a summary of the chosen one as the fabric report reads it (tiers,
 // switches, links, oversubscription as built against the target, cables and transceivers), its
 // topology drawing, and the list of links with a filter. Double-clicking a link selects the
-// devices it joins.
-class FabricDock : public QDockWidget
+// devices it joins. Tabbed behind another dock it is refreshed when brought to the front
+// (AnalysisDock): the topology of a hall's fabric takes tens of milliseconds.
+class FabricDock : public AnalysisDock
 {
     Q_OBJECT
 public:
@@ -42,9 +43,7 @@ private:
     QWidget* createLinksPage();
     void createFilterDelay();
     void connectSignals(Selection& selection);
-    // After a change: now when on screen, else once brought to the front (refreshNow).
-    void refresh();
-    void refreshNow();
+    void recompute() override;
     void showNetwork();
 
     DesignDocument& m_document;
@@ -55,7 +54,6 @@ private:
     QTableView* m_links;
     QLineEdit* m_filter;
     LinkTableModel* m_model;
-    bool m_stale = true; // the design changed while the dock was tabbed behind another
     LinkFilter* m_proxy;
     QTimer* m_filterDelay;
 };
