@@ -229,6 +229,28 @@ private slots:
         QCOMPARE(number("netapp-aff-a90", "max_power_w"), std::round(10948 / 3.412));
     }
 
+    // HPE's X10000 QuickSpecs (INF-52): a 2U chassis holds two controller nodes or 24 SSDs, QLC
+    // up to 61.44 TB, and 16 JBOFs make the system's ~23.5 PB raw (the transcription gives
+    // 23,592.96 TB). PowerScale takes 122 TB QLC drives in its high-density flash nodes
+    // (INF-53): the F910's 24 bays (INF-49) x 122.88 TB. PowerStore T: a 2U base enclosure
+    // (INF-54). The PA110 accelerator node is 1U (INF-53, Table 1).
+    void storageOf2025And2026()
+    {
+        const core::CatalogItem& jbof = item("hpe-alletra-mp-x10000-jbof");
+        QCOMPARE(jbof.rackUnits(), 2);
+        QCOMPARE(item("hpe-alletra-mp-x10000-controller").rackUnits(), 2);
+        QCOMPARE(number("hpe-alletra-mp-x10000-controller", "raw_capacity_tb"), 0.0);
+        const std::vector<double> options = jbof.specs.at("raw_capacity_tb").numbers;
+        QVERIFY(std::fabs(16 * options.back() - 23592.96) < 1e-6);
+        QVERIFY(std::fabs(options.front() - 24 * 3.84) < 1e-9);
+        const std::vector<double> f910 =
+            item("dell-powerscale-f910").specs.at("raw_capacity_tb").numbers;
+        QVERIFY(std::fabs(f910.back() - 24 * 122.88) < 1e-9);
+        QCOMPARE(item("dell-powerscale-pa110").rackUnits(), 1);
+        for (const char* id : {"dell-powerstore-1200t", "dell-powerstore-3200t"})
+            QCOMPARE(item(id).rackUnits(), 2);
+    }
+
     // Issue 21: parts with no public price carry an estimate derived from a priced neighbour of
     // the catalog, by the rule their source states; each is held to that rule here, so that a
     // change of the neighbour's figure shows. Parts sold only inside a system are priced 0.
@@ -282,7 +304,9 @@ private slots:
         QVERIFY(kinds.count(core::ItemKind::Cdu));
         for (const char* id :
              {"b300", "gb300", "mi350x", "mi355x", "nvidia-dgx-b300", "dell-xe9780", "dell-xe9780l",
-              "nvidia-q3400-ra", "connectx-8-c8240", "coolit-chx2000", "weka-wekapod-nitro"})
+              "nvidia-q3400-ra", "connectx-8-c8240", "coolit-chx2000", "weka-wekapod-nitro",
+              "vast-ceres-dbox", "hpe-alletra-mp-x10000-jbof", "dell-powerscale-pa110",
+              "ddn-ai400x3"})
             QVERIFY2(builtin().find(id), id);
     }
 
