@@ -623,10 +623,6 @@
         <translation>--gpu : aucun GPU &apos;%1&apos; au catalogue</translation>
     </message>
     <message>
-        <source>predict on more than one node needs --scale-out %1</source>
-        <translation>predict sur plus d&apos;un nœud demande --scale-out %1</translation>
-    </message>
-    <message>
         <source>--compile applies to --stack torch-fsdp2 or torch-fsdp1 (torch.compile of PyTorch-native FSDP)</source>
         <translation>--compile s&apos;applique à --stack torch-fsdp2 ou torch-fsdp1 (torch.compile du FSDP natif de PyTorch)</translation>
     </message>
@@ -1161,7 +1157,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
 </translation>
     </message>
     <message>
-        <source>  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+        <source>  predict --gpu ID --nodes N [--scale-out ib-ndr] (or ib-xdr ib-hdr ib-edr roce-800g roce-400g
           roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
@@ -1185,7 +1181,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
                                             token, tokens/s, latency-throughput curve; with
                                             --users, the nodes that serve them
 </source>
-        <translation>  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+        <translation>  predict --gpu ID --nodes N [--scale-out ib-ndr] (ou ib-xdr ib-hdr ib-edr roce-800g roce-400g
           roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S
@@ -1283,6 +1279,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>usage: cluster-designer-cli %1 [ARGS]</source>
         <translation>utilisation : cluster-designer-cli %1 [ARGS]</translation>
+    </message>
+    <message>
+        <source>no --scale-out given: NDR InfiniBand assumed (a 400 Gb/s NIC per GPU, the DGX SuperPOD reference fabric); --scale-out names another</source>
+        <translation>pas de --scale-out : InfiniBand NDR supposé (une carte réseau de 400 Gb/s par GPU, le réseau de référence du DGX SuperPOD) ; --scale-out en désigne un autre</translation>
     </message>
 </context>
 <context>

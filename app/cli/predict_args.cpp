@@ -24,4 +24,15 @@ CliArgs predictArgs(const std::vector<std::string>& args)
                     "--legacy-stack", "--serve", "--compile", "--sync-checkpoints"});
 }
 
+bool scaleOutAssumed(const CliArgs& a, int nodes)
+{
+    return nodes > 1 && !a.option("--scale-out") && a.positional().empty();
+}
+
+std::string scaleOutAssumedNote()
+{
+    return translate("Cli", "no --scale-out given: NDR InfiniBand assumed (a 400 Gb/s NIC per GPU, "
+                            "the DGX SuperPOD reference fabric); --scale-out names another");
+}
+
 } // namespace cd::cli

@@ -10,4 +10,14 @@ namespace cd::cli {
 // The flags `predict` takes, training and serving (docs/predict.md).
 CliArgs predictArgs(const std::vector<std::string>& args);
 
+// The scale-out of a prediction by flags that names none: NDR InfiniBand, a 400 Gb/s NIC per GPU,
+// the fabric of NVIDIA's DGX SuperPOD reference architecture for H100 (S04).
+inline constexpr const char* kDefaultScaleOut = "ib-ndr";
+
+// Whether a training prediction of `nodes` nodes by flags took kDefaultScaleOut because no
+// --scale-out was given (a design file has its own fabric; one node needs none).
+bool scaleOutAssumed(const CliArgs& a, int nodes);
+// The note that says so, in the prediction's notes.
+std::string scaleOutAssumedNote();
+
 } // namespace cd::cli

@@ -116,12 +116,10 @@ ClusterSpec clusterFrom(const CliArgs& a, const core::CatalogView& cat, std::str
     c.nodes = positiveInt(a, "--nodes", 1, 1);
     c.gpusPerNode = positiveInt(a, "--gpus-per-node", 8, 1);
     c.nvlinkDomain = positiveInt(a, "--nvlink-domain", c.gpusPerNode, 1);
-    // Serving replicas do not talk across nodes: no fabric is needed for --serve.
-    const std::string fabric =
-        a.option("--scale-out").value_or(c.nodes > 1 && !a.flag("--serve") ? "" : "ib-ndr");
-    if (fabric.empty())
-        throw UsageError(msg(translate("Cli", "predict on more than one node needs --scale-out %1"),
-                             {joined(scaleOutNames())}));
+    // Without --scale-out: NDR InfiniBand, a 400 Gb/s NIC per GPU, the fabric of NVIDIA's DGX
+    // SuperPOD reference architecture (S04); a training prediction says so in its notes
+    // (scaleOutAssumedNote). Serving replicas do not talk across nodes.
+    const std::string fabric = a.option("--scale-out").value_or(kDefaultScaleOut);
     const auto so = scaleOutPreset(fabric);
     if (!so)
         throw UsageError(msg(translate("Cli", "unknown --scale-out '%1'; one of %2"),
@@ -306,10 +304,11 @@ TrainingEnergy energyFor(const CliArgs& a, EnergyInput in, const ClusterSpec& cl
 }
 
 // The `predict --json` object of a plan: its scaling curve at the chosen layout, the run's
-// energy and, as `inference`, the model served by vLLM at its defaults on the same GPUs
-// (predict --serve gives the rest).
+// energy, its software stack and, as `inference`, the model served by vLLM at its defaults on the
+// same GPUs (predict --serve gives the rest).
 core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const TransformerSpec& model,
-                          const ClusterSpec& cluster, const TrainingPlan& plan)
+                          const ClusterSpec& cluster, const TrainingPlan& plan,
+                          const NamedStack& stack)
 {
     const EnergyInput& power = facts.energy;
     const std::vector<ScalingPoint> scaling = scalingCurve(model, cluster, plan.config);
@@ -335,6 +334,10 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
                        ? core::Json{{"error", translate("Cli", "no design: no storage")}}
                        : storageJson(storageFor(a, facts.storage, facts.checkpoint.readGBps, model,
                                                 plan.estimate.tokensPerS, in.trainTokens));
+    if (scaleOutAssumed(a, cluster.nodes))
+        j["notes"].push_back(scaleOutAssumedNote());
+    j["stack"] = std::string(stack.id);
+    j["stack_name"] = std::string(stack.name);
     return j;
 }
 
@@ -378,9 +381,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
         err << "cluster-designer-cli: predict: " << plan.error << "\n";
         return 1;
     }
-    core::Json j = predictionJson(a, facts, model, *cluster, plan);
-    j["stack"] = std::string(stack.id);
-    j["stack_name"] = std::string(stack.name);
+    const core::Json j = predictionJson(a, facts, model, *cluster, plan, stack);
     if (a.flag("--json"))
         out << j.dump(2) << "\n";
     else

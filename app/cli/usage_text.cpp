@@ -71,7 +71,7 @@ const CommandUsage kCommands[] = {
     {"predict",
      CD_TRANSLATE_NOOP(
          "Cli",
-         R"(  predict --gpu ID --nodes N --scale-out NAME (ib-xdr ib-ndr ib-hdr ib-edr roce-800g roce-400g
+         R"(  predict --gpu ID --nodes N [--scale-out ib-ndr] (or ib-xdr ib-hdr ib-edr roce-800g roce-400g
           roce-200g roce-100g eth-400g eth-200g eth-100g eth-25g eth-10g)
           [--gpus-per-node 8] [--nics-per-node N] [--oversubscription 1:1]
           --model PRESET | --layers L --hidden H --heads A [--kv-heads G] [--ffn F] --vocab V --seq S

@@ -351,9 +351,6 @@ private slots:
             << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "1", "--model", "gpt-9"} << 2;
         QTest::newRow("bad scale-out") << base + QStringList{"--scale-out", "ib-qdr"} << 2;
         QTest::newRow("bad number") << base + QStringList{"--tp", "two"} << 2;
-        QTest::newRow("multi-node without fabric")
-            << QStringList{"predict", "--gpu", "h100-sxm", "--nodes", "2", "--model", "llama3-8b"}
-            << 2;
         QTest::newRow("unknown gpu") << QStringList{"predict", "--gpu",   "no-such-gpu", "--nodes",
                                                     "1",       "--model", "llama3-8b"}
                                      << 1;

@@ -54,6 +54,32 @@ private slots:
         QVERIFY(o["notes"].isArray() && o["notes"].toArray().isEmpty());
     }
 
+    // The command of issue 18's done-when, as written there, without --scale-out: NDR
+    // InfiniBand is taken (a 400 Gb/s NIC per GPU), the note says so, and the figures are those
+    // of --scale-out ib-ndr given. One node needs no fabric and gets no note.
+    void noScaleOutTakesNdrAndSaysSo()
+    {
+        const QStringList bare{"predict", "--gpu",          "h100-sxm", "--nodes", "8",
+                               "--model", "llama3-70b",     "--tp",     "8",       "--pp",
+                               "1",       "--global-batch", "1000"};
+        const QJsonObject o = predictJson(bare);
+        const QJsonObject given =
+            predictJson(llama70b({"--tp", "8", "--pp", "1", "--global-batch", "1000"}));
+        QCOMPARE(o["cluster"].toObject()["scale_out"].toString(), QString("ib-ndr"));
+        QCOMPARE(o["cluster"].toObject()["gbps_per_nic"].toDouble(), 400.0);
+        QCOMPARE(o["tokens_per_s"].toDouble(), given["tokens_per_s"].toDouble());
+        const QJsonArray notes = o["notes"].toArray();
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].toString().contains("--scale-out"), qPrintable(notes[0].toString()));
+        const Run text = cli(bare);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("NDR InfiniBand assumed"), text.out.constData());
+        QVERIFY(predictJson({"predict", "--gpu", "h100-sxm", "--nodes", "1", "--model",
+                             "llama3-8b"})["notes"]
+                    .toArray()
+                    .isEmpty());
+    }
+
     // dp 8 x micro-batch 2 = 16 divides no batch near 1001 but 992 and 1008: 1008 is nearer.
     // Both batches are in the JSON and the note; the text output prints the note.
     void batchNoLayoutDividesTakesTheNearest()
