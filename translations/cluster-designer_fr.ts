@@ -3840,6 +3840,17 @@ Charge : %1</translation>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
+    <message>
+        <source>linear scaling</source>
+        <translation>mise à l&apos;échelle linéaire</translation>
+    </message>
+    <message numerus="yes">
+        <source>grey dash-dot: linear scaling from %n node(s)</source>
+        <translation>
+            <numerusform>gris en tirets-points : mise à l&apos;échelle linéaire depuis %n nœud</numerusform>
+            <numerusform>gris en tirets-points : mise à l&apos;échelle linéaire depuis %n nœuds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QProgressDialog</name>

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace cd::core::throughput;
 using cd::test::h100;
 
@@ -54,6 +56,35 @@ private slots:
         // traffic of ~40 GB per step at 8 x 100 Gb/s x 0.5 no longer hides behind the compute).
         QVERIFY(2 * scalingEfficiencyAt(curves[2], 2) < 1.6);
         QVERIFY(2 * (scalingEfficiencyAt(curves[0], 2) - scalingEfficiencyAt(curves[2], 2)) > 0.4);
+    }
+
+    // The ideal line of the scaling chart: tokens/s of the reference (the first fitting point)
+    // times N / R, from R on. Each fitting point of the curve is that line times its efficiency
+    // (efficiency = tokens/s(N) / (N / R x tokens/s(R)), search.h), so the gap between the two
+    // is what the efficiency loses. A curve where nothing fits has no line.
+    void linearScalingIsTheReferenceTimesNodes()
+    {
+        const TransformerSpec m = *findPreset("llama2-7b");
+        const ClusterSpec c = h100(4, "eth-100g");
+        const std::vector<ScalingPoint> curve = scalingCurve(m, c, pureDataParallel(c.gpus()), 16);
+        const std::vector<ScalingPoint> line = linearScaling(curve);
+        QCOMPARE(line.size(), curve.size()); // the 1-node point fits: the line starts there
+        const double one = curve.front().tokensPerS;
+        for (size_t i = 0; i < line.size(); ++i) {
+            QCOMPARE(line[i].nodes, curve[i].nodes);
+            QCOMPARE(line[i].tokensPerS, one * curve[i].nodes);
+            if (curve[i].fits)
+                QVERIFY(std::fabs(curve[i].tokensPerS - line[i].tokensPerS * curve[i].efficiency) <
+                        1e-9 * line[i].tokensPerS);
+        }
+        QVERIFY(curve.back().tokensPerS < 0.9 * line.back().tokensPerS); // TCP loses >10 %
+        std::vector<ScalingPoint> none = curve;
+        for (ScalingPoint& p : none)
+            p.fits = false;
+        QVERIFY(linearScaling(none).empty());
+        none[1].fits = true; // the line starts at the first point that fits
+        QCOMPARE(linearScaling(none).front().nodes, none[1].nodes);
+        QCOMPARE(int(linearScaling(none).size()), int(none.size()) - 1);
     }
 
     // Efficiency compares like with like: no point of any curve exceeds 1 (DESIGN.md §5). Each

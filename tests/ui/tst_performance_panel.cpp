@@ -16,13 +16,28 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QSpinBox>
 #include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
 
 using namespace cd;
 using namespace cd::core::throughput;
+
+namespace {
+
+// The scaling chart's ideal line, not a fabric's.
+bool isLinearScaling(const QAbstractSeries* s)
+{
+    return s->name() == "linear scaling";
+}
+
+} // namespace
 
 class PerformancePanelTests : public QObject
 {
@@ -204,6 +219,42 @@ private slots:
         QVERIFY(!dock.scalingView()->chart()->title().contains("overlap"));
     }
 
+    // Beside the fabric lines, the design fabric's linear scaling: from the 8 nodes the layout
+    // fits on, 8 nodes' tokens/s times N / 8 (core::linearScaling); on or above that fabric's
+    // line at every node count, since efficiency is at most 1. The y axis reaches its top.
+    void scalingChartShowsLinearScaling()
+    {
+        auto w = superPod();
+        QVERIFY(w);
+        ui::PerformanceDock& dock = w->performance();
+        QVERIFY(ui::selectPreset(dock.presetBox(), "llama3-70b"));
+        const core::throughput::FabricCurve& design = dock.prediction().curves.front();
+        QVERIFY(design.design);
+        QLineSeries* ideal = nullptr;
+        for (QAbstractSeries* s : dock.scalingView()->chart()->series())
+            if (isLinearScaling(s))
+                ideal = qobject_cast<QLineSeries*>(s);
+        QVERIFY(ideal);
+        const QList<QPointF> points = ideal->points();
+        QVERIFY(points.size() >= 3);
+        QCOMPARE(points.front().x(), 8.0);
+        const double eight = points.front().y();
+        for (const QPointF& p : points) {
+            QVERIFY(std::fabs(p.y() - eight * p.x() / 8) < 1e-9 * p.y());
+            for (const ScalingPoint& f : design.points)
+                if (f.fits && f.nodes == int(p.x()))
+                    QVERIFY(f.tokensPerS / 1e3 <= p.y() * (1 + 1e-12));
+        }
+        auto* y =
+            qobject_cast<QValueAxis*>(dock.scalingView()->chart()->axes(Qt::Vertical).front());
+        QVERIFY(y && y->max() >= points.back().y());
+        // Named in the subtitle, not the legend, which keeps the fabrics' names whole.
+        QVERIFY(dock.scalingView()->chart()->title().contains(
+            "grey dash-dot: linear scaling from 8 node"));
+        QVERIFY(dock.scalingView()->chart()->legend()->markers(ideal).constFirst()->isVisible() ==
+                false);
+    }
+
     // Where data-parallel traffic hides behind compute the three fabric lines coincide: the
     // chart says so, and each fabric keeps its own dash pattern so the lines stay identifiable.
     // Llama-3-70B with 8,192 sequences per step at TP 4, PP 4 (ZeRO-1): 512 micro-batches hide
@@ -220,7 +271,7 @@ private slots:
         QSet<int> dashes;
         for (QAbstractSeries* s : series)
             if (auto* line = qobject_cast<QLineSeries*>(s);
-                line && s->type() == QAbstractSeries::SeriesTypeLine)
+                line && s->type() == QAbstractSeries::SeriesTypeLine && !isLinearScaling(s))
                 dashes.insert(int(line->pen().style()));
         QCOMPARE(dashes.size(), 3);
         // Issue 19: the legend names each fabric as a customer reads it, and the subtitle says
@@ -229,7 +280,7 @@ private slots:
         const QLocale l;
         QStringList names;
         for (QAbstractSeries* s : series)
-            if (s->type() == QAbstractSeries::SeriesTypeLine)
+            if (s->type() == QAbstractSeries::SeriesTypeLine && !isLinearScaling(s))
                 names << s->name();
         QCOMPARE(names.size(), 3);
         const auto& curves = dock.prediction().curves;

@@ -160,6 +160,30 @@ void addDesignMarker(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const QP
         marker->setVisible(false); // the axis title explains the dot
 }
 
+// What the design's fabric would reach if every node added gave as much as the first ones: the
+// gap to its line is the scaling efficiency lost (core's linearScaling).
+void addLinearScaling(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const FabricCurve& f,
+                      ScalingRange& range)
+{
+    auto* line = new QLineSeries;
+    line->setName(QObject::tr("linear scaling"));
+    QPen pen(QColor(0x7f, 0x8c, 0x8d), 1.5, Qt::DashDotLine);
+    pen.setCapStyle(Qt::FlatCap);
+    line->setPen(pen);
+    for (const ScalingPoint& s : linearScaling(f.points))
+        if (s.nodes <= range.maxNodes) {
+            line->append(s.nodes, s.tokensPerS / 1e3);
+            range.top = std::max(range.top, s.tokensPerS / 1e3);
+        }
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    // The subtitle names it (linearScalingNote): a fourth legend entry would cut the fabrics'
+    // names and percentages short.
+    for (QLegendMarker* marker : chart->legend()->markers(line))
+        marker->setVisible(false);
+}
+
 QLogValueAxis* nodesAxis()
 {
     auto* x = new QLogValueAxis;
@@ -233,10 +257,18 @@ QString efficiencySubtitle(const DesignPrediction& p)
         .arg(l.toString(from), l.toString(to), l.toString(double(to) / from, 'g', 3));
 }
 
+QString linearScalingNote(const DesignPrediction& p)
+{
+    for (const FabricCurve& f : p.curves)
+        if (const int from = scalingReferenceNodes(f.points); f.design && from > 0)
+            return QObject::tr("grey dash-dot: linear scaling from %n node(s)", nullptr, from);
+    return {};
+}
+
 QChart* scalingChart(const DesignPrediction& p)
 {
     QString title = QObject::tr("Scaling: tokens/s against nodes, layout fixed");
-    for (const QString& line : {efficiencySubtitle(p), overlapNote(p)})
+    for (const QString& line : {efficiencySubtitle(p), linearScalingNote(p), overlapNote(p)})
         if (!line.isEmpty())
             title += "<br><span style='font-size:small'><i>" + line + "</i></span>";
     QChart* chart = newChart(title);
@@ -258,6 +290,9 @@ QChart* scalingChart(const DesignPrediction& p)
             addDesignMarker(chart, x, y, designPoint, kFabricColours[i % kFabricColours.size()],
                             designNodes);
     }
+    for (const FabricCurve& f : p.curves)
+        if (f.design)
+            addLinearScaling(chart, x, y, f, range);
     x->setRange(std::max(0.8, range.minNodes / 1.5), range.maxNodes * 1.25);
     y->setRange(0, range.top * 1.05);
     y->applyNiceNumbers();

@@ -362,4 +362,22 @@ double scalingEfficiencyAt(const std::vector<ScalingPoint>& curve, int nodes)
     return 0;
 }
 
+std::vector<ScalingPoint> linearScaling(const std::vector<ScalingPoint>& curve)
+{
+    const auto ref =
+        std::find_if(curve.begin(), curve.end(), [](const ScalingPoint& p) { return p.fits; });
+    std::vector<ScalingPoint> line;
+    if (ref == curve.end())
+        return line;
+    for (auto p = ref; p != curve.end(); ++p) {
+        ScalingPoint ideal;
+        ideal.nodes = p->nodes;
+        ideal.tokensPerS = ref->tokensPerS * p->nodes / ref->nodes;
+        ideal.efficiency = 1;
+        ideal.fits = true;
+        line.push_back(ideal);
+    }
+    return line;
+}
+
 } // namespace cd::core::throughput

@@ -80,4 +80,10 @@ int scalingReferenceNodes(const std::vector<ScalingPoint>& curve);
 // The efficiency of the point at `nodes`; 0 when absent or not fitting.
 double scalingEfficiencyAt(const std::vector<ScalingPoint>& curve, int nodes);
 
+// Linear scaling from a curve's reference R: tokens/s(R) x N / R at each node count N >= R of
+// the curve, what it would reach if every node added gave as much as the first ones (the
+// scaling chart's ideal line); a fitting point's tokens/s is this times its efficiency. Empty
+// when no point fits.
+std::vector<ScalingPoint> linearScaling(const std::vector<ScalingPoint>& curve);
+
 } // namespace cd::core::throughput
