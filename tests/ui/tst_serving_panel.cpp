@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QLogValueAxis>
 #include <QSpinBox>
 #include <QTest>
 
@@ -77,6 +78,31 @@ private slots:
         for (const VariantServing& v : dock.variants())
             curves += v.error.empty() && !v.curve.empty();
         QCOMPARE(lineSeries(dock.curveView()->chart()), curves);
+    }
+
+    // The per-user axis labels at least three ticks inside its range. Llama 3 70B at tp 4 on the
+    // SuperPOD unit runs from about 10 tokens/s per user at the engine's maximum to about 45 at
+    // one request: on powers of 10 only "10" fell inside, so the curve could not be read.
+    void perUserAxisIsLabelled()
+    {
+        for (const char* example :
+             {"dgx-h100-superpod-su.cluster.json", "dgx-variants.cluster.json"}) {
+            auto w = open(example);
+            QVERIFY(w);
+            const auto* x = qobject_cast<QLogValueAxis*>(
+                w->serving().curveView()->chart()->axes(Qt::Horizontal).front());
+            QVERIFY(x);
+            int ticks = 0;
+            for (double t = 1; t <= x->max(); t *= x->base())
+                ticks += t >= x->min();
+            for (double t = 1 / x->base(); t >= x->min(); t /= x->base())
+                ticks += t <= x->max();
+            QVERIFY2(ticks >= 3, qPrintable(QString("%1: base %2, %3 to %4")
+                                                .arg(example)
+                                                .arg(x->base())
+                                                .arg(x->min())
+                                                .arg(x->max())));
+        }
     }
 
     // A concurrency and a sizing target typed in are used: the figures follow the input and the
