@@ -17,6 +17,8 @@
 #include "present/presentation_view.h"
 #include "report/handoff_pdf.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QProcess>
@@ -24,6 +26,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
+
+#include <cmath>
 
 using namespace cd;
 
@@ -164,6 +169,17 @@ private slots:
         const QString after = m.data(m.index(tps, 0), Qt::DisplayRole).toString();
         QVERIFY(after.startsWith(QString::fromStdString(small.rows[tps].cells[0].text)));
         QVERIFY(after != before);
+        // The chart's value axis ticks at round steps (1, 2, 2.5 or 5 x 10^k), not at fractions of
+        // the largest bar (0, 29888, 59775 before) and reaches past it.
+        const auto* x =
+            qobject_cast<QValueAxis*>(dock.chart()->chart()->axes(Qt::Horizontal).front());
+        QVERIFY(x && x->tickCount() >= 3);
+        const double step = (x->max() - x->min()) / (x->tickCount() - 1);
+        const double mantissa = step / std::pow(10, std::floor(std::log10(step)));
+        QVERIFY2(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 ||
+                     std::fabs(mantissa - 2.5) < 1e-9 || std::fabs(mantissa - 5) < 1e-9,
+                 qPrintable(QString::number(step)));
+        QCOMPARE(x->min(), 0.0);
     }
 
     // The hand-off PDF of File ▸ Export Hand-off, with the quote settings' reseller. Past

@@ -59,8 +59,9 @@ void attachAxes(QChart* chart, QHorizontalBarSeries* series, const QStringList& 
     series->attachAxis(y);
     auto* x = new QValueAxis;
     x->setRange(0, top > 0 ? top * 1.2 : 1);
-    x->setLabelFormat(top >= 100 ? "%.0f" : "%.2f");
     x->setTickCount(4);
+    x->applyNiceNumbers(); // ticks at round values (0, 20000, 40000), not fractions of the top
+    x->setLabelFormat(x->max() >= 100 ? "%.0f" : "%.2f");
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
 }
