@@ -1701,6 +1701,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>Training stalled per checkpoint</source>
         <translation>Entraînement arrêté par point de contrôle</translation>
     </message>
+    <message>
+        <source>one node: none to compare</source>
+        <translation>un seul nœud : rien à comparer</translation>
+    </message>
+    <message>
+        <source>not measured (the layout needs all %1 nodes)</source>
+        <translation>non mesurée (la répartition demande les %1 nœuds)</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTablePainter</name>

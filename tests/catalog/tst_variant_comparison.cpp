@@ -62,7 +62,14 @@ Expected expectedFor(const core::Design& d, const core::CatalogView& builtin,
         QVERIFY2(pred.error.empty(), pred.error.c_str());
     }();
     f["tokens_per_s"] = pred.estimate.tokensPerS;
-    f["scaling_efficiency"] = pred.scalingEfficiency * 100;
+    // Against the fewest nodes the layout fits on (search.h); where that is all of the design's
+    // the ratio is 1 by definition, and the comparison gives no figure but why.
+    const int nodes = pred.cluster.cluster.nodes;
+    if (pred.scalingReferenceNodes < nodes)
+        f["scaling_efficiency"] = pred.scalingEfficiency * 100;
+    else
+        e.texts["scaling_efficiency"] =
+            "not measured (the layout needs all " + std::to_string(nodes) + " nodes)";
     // Time to train = tokens / (tokens/s), in days of 86,400 s.
     f["time_to_train_days"] = trainTokens / pred.estimate.tokensPerS / 86400;
     core::Issues issues;
@@ -134,7 +141,36 @@ private slots:
                              .c_str());
             }
             QCOMPARE(c.find("fabric")->cells[v].text, e.texts.at("fabric"));
+            if (const auto unmeasured = e.texts.find("scaling_efficiency");
+                unmeasured != e.texts.end()) {
+                QVERIFY(!c.find("scaling_efficiency")->cells[v].value);
+                QCOMPARE(c.find("scaling_efficiency")->cells[v].text, unmeasured->second);
+            }
         }
+    }
+
+    // The SuperPOD unit's 32 nodes against the 8 Llama 3 70B's layout fits on: a figure, the
+    // prediction's own; the four-node variants' layouts need all four nodes, so none of them has
+    // one (above), and the summary says why rather than "100 %".
+    void scalingEfficiencyWhereThereIsAReference()
+    {
+        const core::Project unit =
+            core::loadProject(std::string(CD_EXAMPLES) + "/dgx-h100-superpod-su.cluster.json");
+        core::ComparisonOptions o;
+        const core::Comparison c = core::compareVariants(unit, *m_catalog, o);
+        core::throughput::Workload w;
+        w.preset = o.workload;
+        w.trainTokens = o.trainTokens;
+        const auto pred =
+            core::throughput::predictForDesign(unit.variants[0].design, *m_catalog, w);
+        QCOMPARE(pred.scalingReferenceNodes, 8);
+        QCOMPARE(pred.cluster.cluster.nodes, 32);
+        const core::ComparisonCell& cell = c.find("scaling_efficiency")->cells[0];
+        QVERIFY(cell.value && close(*cell.value, pred.scalingEfficiency * 100));
+        const core::Comparison four = core::compareVariants(m_project, *m_catalog, o);
+        QVERIFY(core::variantSummary(four, 0).find(
+                    "scaling efficiency not measured (the layout needs all 4 nodes)") !=
+                std::string::npos);
     }
 
     // The best marks agree with the independent figures: the most tokens/s, the lowest cost

@@ -28,6 +28,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 namespace cd::ui {
@@ -208,7 +209,9 @@ void ComparisonDock::recompute()
         const QSignalBlocker block(m_metric);
         m_metric->clear();
         for (const char* key : kChartRows)
-            if (const core::ComparisonRow* row = m_model->comparison().find(key))
+            if (const core::ComparisonRow* row = m_model->comparison().find(key);
+                row && std::any_of(row->cells.begin(), row->cells.end(),
+                                   [](const core::ComparisonCell& c) { return c.value; }))
                 m_metric->addItem(QString::fromStdString(row->label) +
                                       (row->unit.empty()
                                            ? QString()

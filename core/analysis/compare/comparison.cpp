@@ -213,6 +213,24 @@ std::string stackName(const std::string& id)
     return s ? std::string(s->name) : id;
 }
 
+// Against the fewest nodes the layout fits on (search.h). Where that is all of the design's, the
+// ratio is 1 by definition and says nothing of how the design scales: no figure, and why.
+std::optional<double> scalingEfficiency(const VariantAnalysis& a, std::string& text)
+{
+    if (!tokensPerS(a, text) || a.prediction.scalingReferenceNodes == 0)
+        return std::nullopt;
+    const int nodes = a.prediction.cluster.cluster.nodes;
+    if (a.prediction.scalingReferenceNodes >= nodes) {
+        text =
+            nodes == 1
+                ? translate("Comparison", "one node: none to compare")
+                : text::arg(translate("Comparison", "not measured (the layout needs all %1 nodes)"),
+                            {std::to_string(nodes)});
+        return std::nullopt;
+    }
+    return a.prediction.scalingEfficiency * 100;
+}
+
 void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
 {
     using A = const VariantAnalysis&;
@@ -226,11 +244,7 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
              translate("Comparison", "tokens/s"), Better::Higher, 0,
              [](A a, T t) { return tokensPerS(a, t); });
     b.number("scaling_efficiency", translate("Comparison", "Scaling efficiency"), "%",
-             Better::Higher, 1, [](A a, T t) {
-                 if (!tokensPerS(a, t) || a.prediction.scalingReferenceNodes == 0)
-                     return Opt();
-                 return Opt(a.prediction.scalingEfficiency * 100);
-             });
+             Better::Higher, 1, [](A a, T t) { return scalingEfficiency(a, t); });
     b.number("electricity_usd_per_million_tokens",
              translate("Comparison", "Electricity per million tokens"), "USD", Better::Lower, 3,
              [](A a, T t) {
