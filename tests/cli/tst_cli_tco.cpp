@@ -78,6 +78,8 @@ private slots:
         QVERIFY(near(price["value"].toDouble(), 0.09, 1e-12));
         QCOMPARE(price["unit"].toString(), QString("EUR/kWh"));
         QCOMPARE(price["source"].toString(), QString("--electricity-usd-per-kwh"));
+        // The workload names the software stack as a person reads it, not by its id.
+        QCOMPARE(t["workload"].toString(), QString("Llama 3 70B training (Megatron-Core / NeMo)"));
     }
 
     // Serving: cost per million output and input tokens; a rental price gives the comparison.

@@ -205,7 +205,6 @@ void addNetworkRows(RowBuilder& b)
              });
 }
 
-// The throughput rows, for the workload and token count in `options`.
 // The stack a variant's figures assume, as the registry names it; empty without a prediction.
 std::string stackName(const std::string& id)
 {
@@ -231,6 +230,7 @@ std::optional<double> scalingEfficiency(const VariantAnalysis& a, std::string& t
     return a.prediction.scalingEfficiency * 100;
 }
 
+// The throughput rows, for the workload and token count in `options`.
 void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
 {
     using A = const VariantAnalysis&;

@@ -6,6 +6,7 @@
 #include "analysis/power/device_power.h"
 #include "analysis/tco/serving_rates.h"
 #include "analysis/throughput/design_serving.h"
+#include "analysis/throughput/software_stacks.h"
 #include "model/design_catalog.h"
 
 namespace cd::core::tco {
@@ -64,8 +65,11 @@ WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
         p.rates.goodputApplied ? pred.goodput.effectiveTokensPerS : pred.estimate.tokensPerS;
     p.nodesKw = pred.energy.itPowerKw;
     p.nodeKw = pred.energy.nodePowerKw;
-    p.basis = text::arg(text::translate("Tco", "%1 training (%2)"),
-                        {modelLabel(pred.model.name), pred.stack});
+    // The stack by the name the Performance panel and the proposal give it, not its id.
+    const NamedStack* stack = findNamedStack(pred.stack);
+    p.basis =
+        text::arg(text::translate("Tco", "%1 training (%2)"),
+                  {modelLabel(pred.model.name), stack ? std::string(stack->name) : pred.stack});
     return p;
 }
 
