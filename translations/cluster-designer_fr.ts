@@ -1284,6 +1284,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>no --scale-out given: NDR InfiniBand assumed (a 400 Gb/s NIC per GPU, the DGX SuperPOD reference fabric); --scale-out names another</source>
         <translation>pas de --scale-out : InfiniBand NDR supposé (une carte réseau de 400 Gb/s par GPU, le réseau de référence du DGX SuperPOD) ; --scale-out en désigne un autre</translation>
     </message>
+    <message>
+        <source> (+%1 part(s) of unknown weight)</source>
+        <translation> (+%1 élément(s) de poids inconnu)</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>
@@ -7021,6 +7025,20 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     <message>
         <source>Floor kg/m²</source>
         <translation>Sol kg/m²</translation>
+    </message>
+    <message numerus="yes">
+        <source>kg: devices and rack, against the rack&apos;s static load rating; %n part(s) publish no weight and count 0 kg: a floor</source>
+        <translation>
+            <numerusform>kg : équipements et baie, comparés à la charge statique admissible de la baie ; %n élément ne publie aucun poids et compte pour 0 kg : valeur plancher</numerusform>
+            <numerusform>kg : équipements et baie, comparés à la charge statique admissible de la baie ; %n éléments ne publient aucun poids et comptent pour 0 kg : valeur plancher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kg/m² over the rack&apos;s footprint of %1 m², a floor: %n part(s) publish no weight</source>
+        <translation>
+            <numerusform>kg/m² sur l&apos;emprise au sol de la baie (%1 m²), valeur plancher : %n élément ne publie aucun poids</numerusform>
+            <numerusform>kg/m² sur l&apos;emprise au sol de la baie (%1 m²), valeur plancher : %n éléments ne publient aucun poids</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,9 @@ void printRacks(const core::Report& r, std::ostream& out)
         if (rp.unknownPowerDevices)
             out << msg(translate("Cli", " (+%1 device(s) of unknown power)"),
                        {std::to_string(rp.unknownPowerDevices)});
+        if (rp.unknownWeightItems)
+            out << msg(translate("Cli", " (+%1 part(s) of unknown weight)"),
+                       {std::to_string(rp.unknownWeightItems)});
         out << "\n";
         printRackPower(r, i, out);
     }

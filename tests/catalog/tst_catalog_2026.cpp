@@ -146,6 +146,14 @@ private slots:
         QVERIFY(frame != with.bom.lines.end());
         QCOMPARE(frame->unitPrice.value(), 0.0);
         QVERIFY(frame->description.find("(included in the system price)") != std::string::npos);
+        // Neither the MGX frame nor the NVL72 system publishes a weight: the rack's weight and
+        // floor load are floors and say so, not a plain 0 kg.
+        int unweighed = builtin().find(d.racks[0].model)->largest("weight_kg") ? 0 : 1;
+        for (const core::Device& dev : d.devices)
+            unweighed +=
+                dev.rack == d.racks[0].id && !builtin().find(dev.model)->largest("weight_kg");
+        QCOMPARE(unweighed, 2);
+        QCOMPARE(with.power.racks[0].unknownWeightItems, unweighed);
         std::erase_if(d.devices, [](const core::Device& dev) { return dev.id == "c1"; });
         const core::Report without = core::analyze(d, builtin());
         const auto it =

@@ -94,6 +94,9 @@ private slots:
         QCOMPARE(a.cooling, std::string("air"));    // 11.5 kW <= 20 kW
         QCOMPARE(r.power.racks[1].weightKg, 130.0); // rack 100 + 30
         QCOMPARE(r.power.weightKg, 375.0);
+        // Every part has a weight: none counted as 0 kg.
+        QCOMPARE(a.unknownWeightItems, 0);
+        QCOMPARE(r.power.racks[1].unknownWeightItems, 0);
         QVERIFY(hasIssue(r, "typical-power-unpublished", core::Severity::Info));
     }
 
@@ -324,6 +327,8 @@ private slots:
         QVERIFY(hasIssue(r, "not-a-rack", core::Severity::Error, "r2"));
         QCOMPARE(r.power.racks[1].uTotal, 0);
         QCOMPARE(r.power.racks[1].weightKg, 30.0); // the 2U server only, no "rack" weight
+        // A model that is not a rack adds no weight, and is not counted as one of unknown weight.
+        QCOMPARE(r.power.racks[1].unknownWeightItems, 0);
     }
 
     // A pile of devices at one U: one overlap per device, not one per pair.

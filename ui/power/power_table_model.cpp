@@ -112,12 +112,17 @@ QVariant PowerTableModel::displayData(const core::Report& r, const core::RackPow
                    : q(rp.cooling);
     case Feeds:
         return feedsText(r, rp);
-    case Weight:
-        return rp.staticLoadKg ? tr("%1 of %2").arg(num(rp.weightKg, 0), num(*rp.staticLoadKg, 0))
-                               : num(rp.weightKg, 0);
+    case Weight: {
+        // Parts without a published weight count 0 kg: the sum is then a floor.
+        const QString kg =
+            rp.unknownWeightItems > 0 ? tr("≥ %1").arg(num(rp.weightKg, 0)) : num(rp.weightKg, 0);
+        return rp.staticLoadKg ? tr("%1 of %2").arg(kg, num(*rp.staticLoadKg, 0)) : kg;
+    }
     case Floor:
         if (!rp.floorLoadKgPerM2)
             return tr("unknown");
+        if (rp.unknownWeightItems > 0)
+            return tr("≥ %1").arg(num(*rp.floorLoadKgPerM2, 0));
         return rp.footprintAssumed ? tr("≈ %1").arg(num(*rp.floorLoadKgPerM2, 0))
                                    : num(*rp.floorLoadKgPerM2, 0);
     }
@@ -144,17 +149,30 @@ QVariant PowerTableModel::toolTip(const core::Report& r, const core::RackPower& 
         return tr("Each feed must carry the whole rack when the other fails; usable = rated × 80 % "
                   "continuous load; three phase P = √3·V·I·PF");
     case Weight:
-        return tr("kg: devices and rack, against the rack's static load rating");
+        return rp.unknownWeightItems > 0
+                   ? tr("kg: devices and rack, against the rack's static load rating; %n part(s) "
+                        "publish no weight and count 0 kg: a floor",
+                        nullptr, rp.unknownWeightItems)
+                   : tr("kg: devices and rack, against the rack's static load rating");
     case Floor:
-        if (!rp.footprintM2)
-            return tr("The rack model publishes no width and depth: no floor load");
-        return rp.footprintAssumed
-                   ? tr("kg/m² over an assumed footprint of %1 m² (the rack model publishes none: "
-                        "use the actual cabinet)")
-                         .arg(num(*rp.footprintM2, 2))
-                   : tr("kg/m² over the rack's footprint of %1 m²").arg(num(*rp.footprintM2, 2));
+        return floorToolTip(rp);
     }
     return {};
+}
+
+QString PowerTableModel::floorToolTip(const core::RackPower& rp) const
+{
+    if (!rp.footprintM2)
+        return tr("The rack model publishes no width and depth: no floor load");
+    if (rp.unknownWeightItems > 0)
+        return tr("kg/m² over the rack's footprint of %1 m², a floor: %n part(s) publish no weight",
+                  nullptr, rp.unknownWeightItems)
+            .arg(num(*rp.footprintM2, 2));
+    return rp.footprintAssumed
+               ? tr("kg/m² over an assumed footprint of %1 m² (the rack model publishes none: "
+                    "use the actual cabinet)")
+                     .arg(num(*rp.footprintM2, 2))
+               : tr("kg/m² over the rack's footprint of %1 m²").arg(num(*rp.footprintM2, 2));
 }
 
 QString PowerTableModel::coolingToolTip(const core::Report& r, const core::RackCooling* rc) const

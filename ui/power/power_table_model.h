@@ -46,6 +46,7 @@ private:
     QVariant toolTip(const core::Report& r, const core::RackPower& rp, const core::RackCooling* rc,
                      int column) const;
     QString coolingToolTip(const core::Report& r, const core::RackCooling* rc) const;
+    QString floorToolTip(const core::RackPower& rp) const;
     QVariant foreground(const core::Report& r, const core::RackPower& rp, int column) const;
 
     DesignDocument& m_document;

@@ -55,7 +55,9 @@ namespace {
 void readRackModel(const CatalogItem& model, RackPower& rp)
 {
     rp.uTotal = model.rackUnits();
-    rp.weightKg = model.largest("weight_kg").value_or(0);
+    const std::optional<double> weight = model.largest("weight_kg");
+    rp.weightKg = weight.value_or(0);
+    rp.unknownWeightItems = weight ? 0 : 1;
     rp.staticLoadKg = model.number("static_load_kg");
     if (const SpecValue* load = model.spec("static_load_kg"))
         rp.staticLoadUncertain = load->confidence == Confidence::Uncertain;
@@ -192,13 +194,16 @@ void countPowerGaps(const CatalogItem& item, const DevicePower& p, DeviceGaps& g
         ++gaps.estimatedTypical;
 }
 
-void addToRack(RackPower& rp, const CatalogItem& item, const DevicePower& p, double weightKg)
+void addToRack(RackPower& rp, const CatalogItem& item, const DevicePower& p,
+               std::optional<double> weightKg)
 {
     if (!p.typicalPublished && p.maxBasis != PowerBasis::Unknown)
         ++rp.typicalAtMaxDevices;
     rp.maxW += p.maxW;
     rp.typicalW += p.typicalW;
-    rp.weightKg += weightKg;
+    rp.weightKg += weightKg.value_or(0);
+    if (!weightKg)
+        ++rp.unknownWeightItems;
     rp.uUsed += item.rackUnits();
     if (p.maxBasis == PowerBasis::Unknown)
         ++rp.unknownPowerDevices;
@@ -230,7 +235,7 @@ DeviceGaps addDevices(const Design& design, const CatalogView& catalog,
         auto it = rackIndex.find(d.rack);
         if (it == rackIndex.end())
             continue;
-        addToRack(report.racks[it->second], *item, p, weight.value_or(0));
+        addToRack(report.racks[it->second], *item, p, weight);
         if (known->second.liquid)
             liquid[it->second] = true;
     }

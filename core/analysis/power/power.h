@@ -34,6 +34,9 @@ struct RackPower
     std::optional<double> staticLoadKg;
     bool staticLoadUncertain = false;
     int unknownPowerDevices = 0; // counted as 0 W: the rack's figures are a floor
+    // The rack model and devices without a published weight, counted as 0 kg: weightKg and the
+    // floor load are then floors, shown as "≥".
+    int unknownWeightItems = 0;
     // Devices without a published typical draw, counted at their maximum: typicalW is then an
     // upper bound, shown as "≤".
     int typicalAtMaxDevices = 0;

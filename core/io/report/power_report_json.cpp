@@ -144,6 +144,7 @@ Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution
            {"u_used", rp.uUsed},
            {"u_total", rp.uTotal},
            {"weight_kg", round3(rp.weightKg)},
+           {"weight_unknown_items", rp.unknownWeightItems}, // weight_kg is then a floor
            {"cooling", rp.cooling},
            {"unknown_power_devices", rp.unknownPowerDevices},
            {"static_load_kg", optionalNumber(rp.staticLoadKg)},
@@ -158,14 +159,12 @@ Json rackJson(const RackPower& rp, const RackCooling* rc, const RackDistribution
     }
     if (rd) {
         o["feeds_set"] = rd->feedsSet;
-        Json feeds = Json::array();
+        o["feeds"] = Json::array();
         for (const FeedLoad& f : rd->feeds)
-            feeds.push_back(feedJson(f));
-        o["feeds"] = std::move(feeds);
-        Json pdus = Json::array();
+            o["feeds"].push_back(feedJson(f));
+        o["pdus"] = Json::array();
         for (const PduLoad& p : rd->pdus)
-            pdus.push_back(pduJson(p));
-        o["pdus"] = std::move(pdus);
+            o["pdus"].push_back(pduJson(p));
         o["feed_failures"] = failuresJson(*rd);
         o["inlets"] = inletsJson(*rd);
         o["suggested_circuit"] = suggestedJson(rd->suggested);
