@@ -34,6 +34,7 @@
 #include <QMimeData>
 #include <QTableView>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -179,6 +180,16 @@ private slots:
         w->power().raise();
         QApplication::processEvents();
         QCOMPARE(bars(), racks + 1);
+        // The kW axis ticks at round steps (1, 2, 2.5 or 5 x 10^k) and holds the 40.8 kW rack
+        // and the 75 kW rear-door line (0, 39, 78, ... before).
+        const auto* y =
+            qobject_cast<QValueAxis*>(w->power().chart()->chart()->axes(Qt::Vertical).front());
+        QVERIFY(y && y->tickCount() >= 3 && y->max() >= 75);
+        const double step = (y->max() - y->min()) / (y->tickCount() - 1);
+        const double mantissa = step / std::pow(10, std::floor(std::log10(step)));
+        QVERIFY2(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 ||
+                     std::fabs(mantissa - 2.5) < 1e-9 || std::fabs(mantissa - 5) < 1e-9,
+                 qPrintable(QString::number(step)));
     }
 
     void inletsEditorAssignsCordsToPdus()
