@@ -144,6 +144,12 @@ int CatalogItem::rackUnits() const
     return u ? static_cast<int>(std::lround(*u)) : 0;
 }
 
+bool CatalogItem::rackScale() const
+{
+    const SpecValue* form = spec("form_factor");
+    return form && form->text == "rack-scale";
+}
+
 const PortGroup* CatalogItem::portGroupOf(std::string_view portName, int* index) const
 {
     for (const PortGroup& g : ports) {

@@ -178,6 +178,9 @@ struct CatalogItem
     std::string displayName() const { return vendor.empty() ? model : vendor + " " + model; }
     // Rack units the item occupies; 0 for zero-U or unknown.
     int rackUnits() const;
+    // A system sold as a whole rack (form_factor "rack-scale", an NVL72): it fills the rack it
+    // stands in, whose height it does not publish as rack units.
+    bool rackScale() const;
     const PortGroup* portGroupOf(std::string_view portName, int* index = nullptr) const;
 };
 

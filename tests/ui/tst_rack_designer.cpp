@@ -154,6 +154,29 @@ private slots:
         QCOMPARE(w->document().design().racks.size(), std::size_t(2));
     }
 
+    // The GB300 NVL72 is sold as its rack (form_factor "rack-scale"; no rack units published):
+    // drawn over the whole rack, where it had been a zero-U strip beside an empty frame. The CDU
+    // of the example, zero-U, stays a strip.
+    void rackScaleSystemFillsItsRack()
+    {
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        QVERIFY(w->openFile(CD_EXAMPLES "/gb300-nvl72-cdu.cluster.json", true));
+        QVERIFY(w->document().catalog().find("nvidia-dgx-gb300-nvl72")->rackScale());
+        ui::RackItem* rack = w->scene().rackItem("r1");
+        ui::DeviceItem* nvl72 = w->scene().deviceItem("d1");
+        QVERIFY(rack && nvl72);
+        const QRectF whole =
+            ui::RackGeometry::deviceRect(rack->pos(), rack->units(), 1, rack->units());
+        QCOMPARE(nvl72->mapRectToScene(nvl72->rect()), whole);
+        QCOMPARE(nvl72->heightU(), rack->units());
+        QVERIFY(ui::RackGeometry::frameRect(rack->pos(), rack->units()).contains(whole));
+        ui::RackItem* cduRack = w->scene().rackItem("r2");
+        ui::DeviceItem* cdu = w->scene().deviceItem("c1");
+        QVERIFY(cdu && cduRack);
+        QVERIFY(cdu->mapRectToScene(cdu->rect()).left() >
+                ui::RackGeometry::frameRect(cduRack->pos(), cduRack->units()).right());
+    }
+
     void zeroUPduHangsBesideTheFrame()
     {
         auto w = twoRacks();

@@ -12,6 +12,8 @@
 #include <QPalette>
 #include <QSet>
 
+#include <algorithm>
+
 namespace cd::ui {
 
 // The devices of the scene: each placed in its rack, zero-U strips beside the frame, the items
@@ -38,11 +40,15 @@ void RackScene::placeDevices(const core::Design& design, const core::CatalogView
             continue;
         if (!lastModel || *lastModel != d.model)
             item = catalog.find(*(lastModel = &d.model));
-        const bool zeroU = item && item->rackUnits() == 0;
-        const int h = zeroU ? 0 : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
+        // A rack-scale system (an NVL72) is the rack: drawn over its whole height, not as a
+        // zero-U strip beside it.
+        const bool whole = item && item->rackScale();
+        const bool zeroU = item && item->rackUnits() == 0 && !whole;
+        const int h = whole ? rack->units() : zeroU ? 0 : std::max(1, item ? item->rackUnits() : 1);
         const bool ghost = d.face != m_face && item && !item->fullDepth;
-        const QRectF r = zeroU ? stripRect(*rack, zeroUIndex[rack->rackId()]++)
-                               : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
+        const QRectF r = zeroU   ? stripRect(*rack, zeroUIndex[rack->rackId()]++)
+                         : whole ? RackGeometry::deviceRect(rack->pos(), rack->units(), 1, h)
+                                 : RackGeometry::deviceRect(rack->pos(), rack->units(), d.u, h);
         if (!rack->sceneBoundingRect().contains(r)) // a strip, or a device above the frame
             m_outsideRacks |= r;
         placed[i] = itemFor(i, d.id);
@@ -142,7 +148,8 @@ void RackScene::countZeroUStrips(const core::Design& design, const core::Catalog
 {
     m_zeroUCount.clear();
     for (const core::Device& d : design.devices)
-        if (const core::CatalogItem* item = catalog.find(d.model); item && item->rackUnits() == 0)
+        if (const core::CatalogItem* item = catalog.find(d.model);
+            item && item->rackUnits() == 0 && !item->rackScale())
             ++m_zeroUCount[q(d.rack)];
 }
 
