@@ -21,13 +21,16 @@
 #include "issues/issues_dock.h"
 #include "main_window.h"
 #include "rack_designer_fixtures.h"
+#include "report/rack_elevation_painter.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMimeData>
+#include <QPainter>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +178,22 @@ private slots:
         QVERIFY(cdu && cduRack);
         QVERIFY(cdu->mapRectToScene(cdu->rect()).left() >
                 ui::RackGeometry::frameRect(cduRack->pos(), cduRack->units()).right());
+        // The elevation drawing of exports and the proposal fills it too: the top unit of the
+        // first rack (U42, drawn from kGap + kHeader down) is mostly the server's colour, not the
+        // empty frame's.
+        const report::RackElevationPainter painter(
+            w->document().design(), w->document().designCatalog(), w->document().report());
+        QImage image(painter.naturalSize().toSize(), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        painter.paint(p, QRectF(QPointF(0, 0), painter.naturalSize()));
+        p.end();
+        using P = report::RackElevationPainter;
+        const int y = int(P::kGap + P::kHeader + P::kUnitHeight / 2);
+        int filled = 0, span = 0;
+        for (int x = int(P::kGap + 20); x < int(P::kGap + P::kRackWidth - 20); ++x, ++span)
+            filled += image.pixelColor(x, y) != QColor(0x2b, 0x2b, 0x2b);
+        QVERIFY2(filled > span / 2, qPrintable(QString("%1 of %2").arg(filled).arg(span)));
     }
 
     void zeroUPduHangsBesideTheFrame()

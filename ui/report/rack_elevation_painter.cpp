@@ -155,8 +155,11 @@ void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
         if (d.rack != rack.id)
             continue;
         const core::CatalogItem* item = m_catalog.find(d.model);
-        const int h = item && item->rackUnits() > 0 ? item->rackUnits() : 1;
-        const QRectF slot(frame.left() + kRail, frame.bottom() - (d.u + h - 1) * kUnitHeight,
+        // A rack-scale system (an NVL72) is the rack: its whole height, as on the canvas.
+        const bool whole = item && item->rackScale();
+        const int h = whole ? unitsOf(rack) : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
+        const int u = whole ? 1 : d.u;
+        const QRectF slot(frame.left() + kRail, frame.bottom() - (u + h - 1) * kUnitHeight,
                           frame.width() - 2 * kRail, h * kUnitHeight);
         const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
         const QColor shown = d.face == core::Face::Rear ? fill.darker(140) : fill;
