@@ -146,14 +146,17 @@ private slots:
         QVERIFY(frame != with.bom.lines.end());
         QCOMPARE(frame->unitPrice.value(), 0.0);
         QVERIFY(frame->description.find("(included in the system price)") != std::string::npos);
-        // Neither the MGX frame nor the NVL72 system publishes a weight: the rack's weight and
-        // floor load are floors and say so, not a plain 0 kg.
-        int unweighed = builtin().find(d.racks[0].model)->largest("weight_kg") ? 0 : 1;
+        // The NVL72 rack weighs the 1.36 t published for the loaded system (S48; the GB300's
+        // from the GB200's, SRV-34), its MGX frame counted inside it (0 kg, not twice). The CDU's
+        // rack: a generic cabinet and a CDU that publish no weight, so its weight is a floor.
+        QCOMPARE(with.power.racks[0].weightKg, 1360.0);
+        QCOMPARE(with.power.racks[0].unknownWeightItems, 0);
+        int unweighed = builtin().find(d.racks[1].model)->largest("weight_kg") ? 0 : 1;
         for (const core::Device& dev : d.devices)
             unweighed +=
-                dev.rack == d.racks[0].id && !builtin().find(dev.model)->largest("weight_kg");
+                dev.rack == d.racks[1].id && !builtin().find(dev.model)->largest("weight_kg");
         QCOMPARE(unweighed, 2);
-        QCOMPARE(with.power.racks[0].unknownWeightItems, unweighed);
+        QCOMPARE(with.power.racks[1].unknownWeightItems, unweighed);
         std::erase_if(d.devices, [](const core::Device& dev) { return dev.id == "c1"; });
         const core::Report without = core::analyze(d, builtin());
         const auto it =

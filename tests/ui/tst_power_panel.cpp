@@ -253,21 +253,23 @@ private slots:
                     .contains("5 × dell-xe9680 have a liquid-cooled variant: dell-xe9680l"));
     }
 
-    // The GB300 NVL72 example: neither the MGX frame nor the NVL72 system publishes a weight, so
-    // the rack's weight and floor load read as floors ("≥ 0"), not as a rack of 0 kg.
+    // The GB300 NVL72 example's second rack: neither the generic cabinet nor the CDU in it
+    // publishes a weight, so its weight and floor load read as floors ("≥ 0"), not as 0 kg.
     void unknownWeightIsAFloor()
     {
         ui::MainWindow w(*m_catalog);
         QVERIFY(w.openFile(CD_EXAMPLES "/gb300-nvl72-cdu.cluster.json", true));
         QAbstractItemModel* m = w.power().table()->model();
-        const QModelIndex weight = m->index(0, ui::PowerTableModel::Weight);
+        const QModelIndex weight = m->index(1, ui::PowerTableModel::Weight);
         QVERIFY2(m->data(weight).toString().startsWith("≥ "),
                  qPrintable(m->data(weight).toString()));
         QVERIFY(
             m->data(weight, Qt::ToolTipRole).toString().contains("2 part(s) publish no weight"));
-        const QModelIndex floor = m->index(0, ui::PowerTableModel::Floor);
-        if (w.document().report().power.racks[0].floorLoadKgPerM2)
+        const QModelIndex floor = m->index(1, ui::PowerTableModel::Floor);
+        if (w.document().report().power.racks[1].floorLoadKgPerM2)
             QVERIFY(m->data(floor).toString().startsWith("≥ "));
+        // The NVL72's rack: its 1.36 t is published, frame included; no floor sign.
+        QVERIFY(!m->data(m->index(0, ui::PowerTableModel::Weight)).toString().startsWith("≥"));
         // The DGX H100 rack: its servers have weights; the generic cabinet has none.
         QVERIFY(w.openFile(CD_EXAMPLES "/dgx-h100-rack.cluster.json", true));
         QCOMPARE(m->data(m->index(0, ui::PowerTableModel::Weight)).toString().startsWith("≥ "),
