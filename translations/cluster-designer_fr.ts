@@ -1399,8 +1399,8 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>Rendre la fenêtre principale en 1600x1000 dans FICHIER et quitter.</translation>
     </message>
     <message>
-        <source>Show and raise a dock at start: catalog, inspector, issues, power, fabric, quote, performance, serving, compare or history.</source>
-        <translation>Afficher au démarrage un panneau : catalog, inspector, issues, power, fabric, quote, performance, serving, compare ou history.</translation>
+        <source>Show and raise a dock at start: catalog, inspector, issues, power, fabric, quote, performance, serving, tco, compare or history.</source>
+        <translation>Afficher au démarrage un panneau : catalog, inspector, issues, power, fabric, quote, performance, serving, tco, compare ou history.</translation>
     </message>
     <message>
         <source>With --screenshot: the window&apos;s size, WIDTHxHEIGHT (default 1600x1000).</source>
@@ -1706,12 +1706,12 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>Entraînement arrêté par point de contrôle</translation>
     </message>
     <message>
-        <source>one node: none to compare</source>
-        <translation>un seul nœud : rien à comparer</translation>
-    </message>
-    <message>
         <source>not measured (the layout needs all %1 nodes)</source>
         <translation>non mesurée (la répartition demande les %1 nœuds)</translation>
+    </message>
+    <message>
+        <source>not measured (one node)</source>
+        <translation>non mesurée (un seul nœud)</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +3825,6 @@ Charge : %1</translation>
         <translation>%1 : baies</translation>
     </message>
     <message>
-        <source>%1 rack(s), %2 of %3 U used, %4 maximum</source>
-        <translation>%1 baie(s), %2 U utilisés sur %3, %4 maximum</translation>
-    </message>
-    <message>
         <source>Side by side</source>
         <translation>Côte à côte</translation>
     </message>
@@ -3862,6 +3858,26 @@ Charge : %1</translation>
             <numerusform>gris en tirets-points : mise à l&apos;échelle linéaire depuis %n nœud</numerusform>
             <numerusform>gris en tirets-points : mise à l&apos;échelle linéaire depuis %n nœuds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>serveur</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>serveurs</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 U used, %4 maximum</source>
+        <translation>%1, %2 U utilisées sur %3, %4 au maximum</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>baie</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>baies</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,8 @@ struct CommandLine
         "show-dock",
         QCoreApplication::translate("CommandLine",
                                     "Show and raise a dock at start: catalog, inspector, issues, "
-                                    "power, fabric, quote, performance, serving, compare or "
-                                    "history."),
+                                    "power, fabric, quote, performance, serving, tco, compare "
+                                    "or history."),
         "NAME");
     QCommandLineOption windowSize = QCommandLineOption(
         "window-size",

@@ -14,6 +14,7 @@
 #include "edit/edit_factory.h"
 #include "io/file/project_file.h"
 #include "main_window.h"
+#include "present/presentation_deck.h"
 #include "present/presentation_view.h"
 #include "report/handoff_pdf.h"
 
@@ -235,6 +236,40 @@ private slots:
     }
 
     // Cover, then each variant's figures and racks, then the comparison: 1 + 4 x 2 + 1 slides.
+    // The slides count in words that agree with the number: the GB300 NVL72 example is "in 1
+    // server" and "2 racks" ("1 servers" and "rack(s)" before); the variants example's 4-node
+    // variant is "in 4 servers" and "1 rack". Its scaling efficiency, with nothing smaller to
+    // compare to, says so instead of 100 %.
+    void slidesCountInWords()
+    {
+        // A variant's figures slide (the cover of several variants has tiles of its own).
+        const auto first = [](const ui::PresentationDeck& deck, ui::Slide::Kind kind) {
+            for (const ui::Slide& slide : deck.slides)
+                if (slide.kind == kind &&
+                    (kind != ui::Slide::Kind::Figures ||
+                     (!slide.tiles.empty() && slide.tiles[0].label == "GPUs")))
+                    return &slide;
+            return static_cast<const ui::Slide*>(nullptr);
+        };
+        const core::ComparisonOptions options;
+        const auto gb300 =
+            ui::buildPresentation(core::loadProject(CD_EXAMPLES "/gb300-nvl72-cdu.cluster.json"),
+                                  *m_catalog, options, "2026-12-07");
+        const ui::Slide* figures = first(*gb300, ui::Slide::Kind::Figures);
+        QVERIFY(figures);
+        QCOMPARE(figures->tiles.at(0).note, QString("in 1 server"));
+        QVERIFY(figures->tiles.at(3).note.contains("not measured (one node)"));
+        const ui::Slide* racks = first(*gb300, ui::Slide::Kind::Elevation);
+        QVERIFY2(racks && racks->subtitle.startsWith("2 racks, "), qPrintable(racks->subtitle));
+        const auto variants =
+            ui::buildPresentation(core::loadProject(CD_EXAMPLES "/dgx-variants.cluster.json"),
+                                  *m_catalog, options, "2026-12-07");
+        QCOMPARE(first(*variants, ui::Slide::Kind::Figures)->tiles.at(0).note,
+                 QString("in 4 servers"));
+        racks = first(*variants, ui::Slide::Kind::Elevation);
+        QVERIFY2(racks && racks->subtitle.startsWith("1 rack, "), qPrintable(racks->subtitle));
+    }
+
     void presentationStepsByKeyboard()
     {
         auto w = open();

@@ -45,7 +45,8 @@ std::vector<FigureTile> tilesFor(const core::Comparison& c, std::size_t v)
 {
     std::vector<FigureTile> tiles;
     tiles.push_back({figure(c, "gpus", v), QObject::tr("GPUs"),
-                     QObject::tr("in %1").arg(figure(c, "servers", v))});
+                     QObject::tr("in %1").arg(
+                         counted(c, "servers", v, QObject::tr("server"), QObject::tr("servers")))});
     tiles.push_back({figure(c, "gpu_memory_gb", v), QObject::tr("GPU memory"), QString()});
     tiles.push_back({figure(c, "max_kw", v), QObject::tr("power, maximum"),
                      QObject::tr("typical %1 · cooling %2")
@@ -121,9 +122,10 @@ Slide racksSlide(const PresentationDeck& deck, std::size_t v, const QString& nam
     Slide racks;
     racks.kind = Slide::Kind::Elevation;
     racks.title = QObject::tr("%1: racks").arg(name);
-    racks.subtitle = QObject::tr("%1 rack(s), %2 of %3 U used, %4 maximum")
-                         .arg(cell(c, "racks", v), cell(c, "rack_units_used", v),
-                              cell(c, "rack_units_total", v), figure(c, "max_kw", v));
+    racks.subtitle = QObject::tr("%1, %2 of %3 U used, %4 maximum")
+                         .arg(counted(c, "racks", v, QObject::tr("rack"), QObject::tr("racks")),
+                              cell(c, "rack_units_used", v), cell(c, "rack_units_total", v),
+                              figure(c, "max_kw", v));
     racks.design = &deck.project.variants[v].design;
     racks.catalog = deck.catalogs[v].get();
     racks.report = &deck.analyses[v].report;

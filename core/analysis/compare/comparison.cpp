@@ -222,7 +222,7 @@ std::optional<double> scalingEfficiency(const VariantAnalysis& a, std::string& t
     if (a.prediction.scalingReferenceNodes >= nodes) {
         text =
             nodes == 1
-                ? translate("Comparison", "one node: none to compare")
+                ? translate("Comparison", "not measured (one node)")
                 : text::arg(translate("Comparison", "not measured (the layout needs all %1 nodes)"),
                             {std::to_string(nodes)});
         return std::nullopt;
