@@ -167,6 +167,36 @@ private slots:
         QVERIFY(it->message.find("142.0 kW") != std::string::npos);
     }
 
+    // A rack-scale system is its rack: the NVL72 takes every unit of r1, so it needs no height
+    // of its own (no size-unknown warning), and a switch put in the same rack overlaps it.
+    void rackScaleSystemTakesItsRack()
+    {
+        core::Design d =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/gb300-nvl72-cdu.cluster.json");
+        const auto has = [](const core::Report& r, const char* code, const char* device) {
+            return std::any_of(r.issues.begin(), r.issues.end(), [&](const core::Issue& i) {
+                return i.code == code && i.object == device;
+            });
+        };
+        const core::Report as = core::analyze(d, builtin());
+        QVERIFY(!has(as, "size-unknown", "d1"));
+        QVERIFY(has(as, "size-unknown", "c1")); // the CDU: no height, and not rack-scale
+        QVERIFY(!has(as, "overlap", "d1"));
+        core::Device sw;
+        sw.id = "sw1";
+        sw.name = "leaf-01";
+        sw.model = "nvidia-sn5600";
+        sw.rack = "r1";
+        sw.u = 40;
+        d.devices.push_back(sw);
+        const core::Report crowded = core::analyze(d, builtin());
+        QVERIFY(std::any_of(crowded.issues.begin(), crowded.issues.end(), [](const core::Issue& i) {
+            return i.code == "overlap" && i.severity == core::Severity::Error &&
+                   i.message.find("nvl72-01") != std::string::npos &&
+                   i.message.find("leaf-01") != std::string::npos;
+        }));
+    }
+
     // The liquid-cooled examples of 2026 (issue 21): each rack's heat goes to the CoolIT CHx200
     // in-rack CDU (200 kW); without it the check fails naming the heat left uncooled. Neither
     // server publishes a maximum: each is 1.8 x its GPUs' TDP (device_power.h), XE9780L 8 x
