@@ -17,6 +17,16 @@ URange unitsOf(const Device& device, int heightU)
     return {device.u, device.u + std::max(heightU, 1) - 1};
 }
 
+std::optional<URange> occupiedUnits(const Device& device, const CatalogItem& item,
+                                    const CatalogView& catalog, const Rack& rack)
+{
+    if (item.rackScale())
+        return URange{1, rackHeightU(catalog, rack)};
+    if (const int h = item.rackUnits(); h > 0)
+        return unitsOf(device, h);
+    return std::nullopt;
+}
+
 bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth)
 {
     return aFullDepth || bFullDepth || a == b;
@@ -43,9 +53,9 @@ std::optional<PlacementProblem> findOverlap(const Design& design, const CatalogV
             std::find(alsoIgnore.begin(), alsoIgnore.end(), other.id) != alsoIgnore.end())
             continue;
         const CatalogItem* otherItem = catalog.find(other.model);
-        if (!otherItem || otherItem->rackUnits() == 0)
-            continue;
-        if (!range.overlaps(unitsOf(other, otherItem->rackUnits())))
+        const std::optional<URange> taken =
+            otherItem ? occupiedUnits(other, *otherItem, catalog, rack) : std::nullopt;
+        if (!taken || !range.overlaps(*taken))
             continue;
         if (!facesCollide(candidate.face, item.fullDepth, other.face, otherItem->fullDepth))
             continue;
@@ -82,10 +92,10 @@ std::optional<PlacementProblem> checkPlacement(const Design& design, const Catal
                 text::translate("Placement", "%1 is in rack '%2', which the design does not have"),
                 {describe(candidate), candidate.rack}),
             {}};
-    const int height = item->rackUnits();
-    if (height == 0)
+    const std::optional<URange> taken = occupiedUnits(candidate, *item, catalog, *rack);
+    if (!taken)
         return std::nullopt; // zero-U (vertical PDU) or unknown height: nothing to collide
-    const URange range = unitsOf(candidate, height);
+    const URange range = *taken;
     const CatalogItem* rackItem = catalog.find(rack->model);
     const int rackU = rackItem && rackItem->kind == ItemKind::Rack ? rackItem->rackUnits() : 0;
     if (range.lowest < 1 || (rackU > 0 && range.highest > rackU))

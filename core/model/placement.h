@@ -27,6 +27,12 @@ inline constexpr int kFallbackRackUnits = 42;
 // `rack`'s height in units: its catalog model's, else kFallbackRackUnits.
 int rackHeightU(const CatalogView& catalog, const Rack& rack);
 
+// The units `device` (of catalog `item`) takes in `rack`: a rack-scale system
+// (CatalogItem::rackScale, an NVL72) every one of them, whatever its own U; another device its
+// height from its U; nothing for a zero-U device or one of unknown height.
+std::optional<URange> occupiedUnits(const Device& device, const CatalogItem& item,
+                                    const CatalogView& catalog, const Rack& rack);
+
 // Two devices at overlapping U clash when they share a face, or when either one is deep
 // enough to block both faces.
 bool facesCollide(Face a, bool aFullDepth, Face b, bool bFullDepth);

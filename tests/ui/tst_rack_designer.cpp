@@ -196,6 +196,24 @@ private slots:
         QVERIFY2(filled > span / 2, qPrintable(QString("%1 of %2").arg(filled).arg(span)));
     }
 
+    // Dropped from the catalog, an NVL72 takes its whole rack wherever it lands (U1, the face
+    // shown); a switch dropped into that rack is refused as an overlap, the other rack takes it.
+    void rackScaleDropTakesTheRack()
+    {
+        auto w = twoRacks();
+        QVERIFY(w);
+        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-gb300-nvl72", viewPointAt(*w, "r1", 20)));
+        const core::Device* nvl72 = onlyDeviceOf(w->document().design(), "nvidia-dgx-gb300-nvl72");
+        QVERIFY(nvl72);
+        QCOMPARE(nvl72->rack, std::string("r1"));
+        QCOMPARE(nvl72->u, 1);
+        QVERIFY(nvl72->face == core::Face::Front);
+        QVERIFY(!dropCatalogItem(*w, "nvidia-sn5600", viewPointAt(*w, "r1", 40)));
+        QVERIFY(!onlyDeviceOf(w->document().design(), "nvidia-sn5600"));
+        QVERIFY(dropCatalogItem(*w, "nvidia-sn5600", viewPointAt(*w, "r2", 40)));
+        QCOMPARE(onlyDeviceOf(w->document().design(), "nvidia-sn5600")->rack, std::string("r2"));
+    }
+
     void zeroUPduHangsBesideTheFrame()
     {
         auto w = twoRacks();

@@ -101,6 +101,10 @@ private:
     QString placementProblem(const core::Device& candidate, const QStringList& ignore) const;
     // A catalog item dropped at the target, as a new device on the shown face.
     QString newDeviceProblem(const core::CatalogItem& item, const DropTarget& t) const;
+    // Where on `rack` a new `item` lands: every unit (rack-scale), a side strip (zero-U), or
+    // the unit under `scenePos`; with the placement problem, if any.
+    void placeTarget(DropTarget& t, const core::CatalogItem& item, const RackItem& rack,
+                     const QPointF& scenePos) const;
     void finishDeviceDrag();
     void finishRackDrag();
     void updateCables();

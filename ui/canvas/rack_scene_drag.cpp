@@ -65,21 +65,32 @@ DropTarget RackScene::dropTarget(const QString& modelId, const QPointF& scenePos
         t.problem = tr("Drop onto a rack");
         return t;
     }
-    const int h = std::max(item->rackUnits(), 1);
     t.rackId = rack->rackId();
-    if (item->rackUnits() == 0) {
+    placeTarget(t, *item, *rack, scenePos);
+    return t;
+}
+
+void RackScene::placeTarget(DropTarget& t, const core::CatalogItem& item, const RackItem& rack,
+                            const QPointF& scenePos) const
+{
+    if (item.rackScale()) { // the system is the rack: all of it, wherever it is dropped
+        t.u = 1;
+        t.rect = RackGeometry::deviceRect(rack.pos(), rack.units(), 1, rack.units());
+        t.problem = newDeviceProblem(item, t);
+        return;
+    }
+    if (item.rackUnits() == 0) {
         // A zero-U PDU takes the next strip of the side channel, whatever U is under the
         // cursor; the rear is where vertical PDUs are fitted.
         const int strips = m_zeroUCount.value(t.rackId);
         t.u = 1;
         t.face = core::Face::Rear;
-        t.rect = RackGeometry::sideStripRect(rack->pos(), rack->units(), strips, strips + 1);
-        return t;
+        t.rect = RackGeometry::sideStripRect(rack.pos(), rack.units(), strips, strips + 1);
+        return;
     }
-    t.u = RackGeometry::unitAt(rack->pos(), rack->units(), scenePos.y());
-    t.rect = RackGeometry::deviceRect(rack->pos(), rack->units(), t.u, h);
-    t.problem = newDeviceProblem(*item, t);
-    return t;
+    t.u = RackGeometry::unitAt(rack.pos(), rack.units(), scenePos.y());
+    t.rect = RackGeometry::deviceRect(rack.pos(), rack.units(), t.u, std::max(item.rackUnits(), 1));
+    t.problem = newDeviceProblem(item, t);
 }
 
 QString RackScene::newDeviceProblem(const core::CatalogItem& item, const DropTarget& t) const

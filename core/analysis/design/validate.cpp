@@ -145,13 +145,9 @@ std::optional<Placed> checkDevice(const Device& d, const CatalogView& catalog,
     if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         issues.push_back(makeIssue(gpuIssueType(g->code),
                                    {{"device", d.label()}, {"problem", g->message}}, d.id));
-    // A rack-scale system (an NVL72) is its rack: it takes every unit, whatever its own U, so
-    // anything else placed in that rack overlaps it.
-    if (item->rackScale())
-        return Placed{&d, item, URange{1, rackHeightU(catalog, *racks.at(d.rack))}};
-    const int h = item->rackUnits();
-    if (h > 0)
-        return Placed{&d, item, unitsOf(d, h)};
+    // A rack-scale system (an NVL72) takes every unit of its rack (occupiedUnits).
+    if (const std::optional<URange> units = occupiedUnits(d, *item, catalog, *racks.at(d.rack)))
+        return Placed{&d, item, *units};
     if (item->kind != ItemKind::Pdu)
         issues.push_back(makeIssue(issues::SizeUnknown,
                                    {{"device", d.label()}, {"model", item->displayName()}}, d.id));
