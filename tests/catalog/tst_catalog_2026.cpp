@@ -182,6 +182,14 @@ private slots:
         QVERIFY(!has(as, "size-unknown", "d1"));
         QVERIFY(has(as, "size-unknown", "c1")); // the CDU: no height, and not rack-scale
         QVERIFY(!has(as, "overlap", "d1"));
+        // Its units used are its rack's: none counted in the MGX frame, which publishes no
+        // height; all 42 of a generic 42U cabinet it stands in.
+        QCOMPARE(as.power.racks[0].uUsed, as.power.racks[0].uTotal);
+        core::Design moved = d;
+        moved.devices[0].rack = "r2";
+        const core::Report inCabinet = core::analyze(moved, builtin());
+        QCOMPARE(inCabinet.power.racks[1].uTotal, 42);
+        QCOMPARE(inCabinet.power.racks[1].uUsed, 42);
         core::Device sw;
         sw.id = "sw1";
         sw.name = "leaf-01";

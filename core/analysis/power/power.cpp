@@ -204,7 +204,9 @@ void addToRack(RackPower& rp, const CatalogItem& item, const DevicePower& p,
     rp.weightKg += weightKg.value_or(0);
     if (!weightKg)
         ++rp.unknownWeightItems;
-    rp.uUsed += item.rackUnits();
+    // A rack-scale system takes the whole rack (occupiedUnits): as many units as the rack
+    // model has, none where it publishes no height (the NVL72's own MGX frame).
+    rp.uUsed += item.rackScale() ? rp.uTotal : item.rackUnits();
     if (p.maxBasis == PowerBasis::Unknown)
         ++rp.unknownPowerDevices;
 }
