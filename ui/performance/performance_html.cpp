@@ -74,8 +74,7 @@ QString designSummaryHtml(const DesignPrediction& p)
 // The software the figures assume, as the registry names it (software_stacks.h).
 QString stackHtml(const DesignPrediction& p)
 {
-    const NamedStack* s = findNamedStack(p.stack);
-    const std::string_view name = s ? s->name : std::string_view(p.stack);
+    const std::string_view name = stackName(p.stack);
     return DockText::tr("Software stack: %1<br>")
         .arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
 }

@@ -205,13 +205,6 @@ void addNetworkRows(RowBuilder& b)
              });
 }
 
-// The stack a variant's figures assume, as the registry names it; empty without a prediction.
-std::string stackName(const std::string& id)
-{
-    const throughput::NamedStack* s = throughput::findNamedStack(id);
-    return s ? std::string(s->name) : id;
-}
-
 // Against the fewest nodes the layout fits on (search.h). Where that is all of the design's, the
 // ratio is 1 by definition and says nothing of how the design scales: no figure, and why.
 std::optional<double> scalingEfficiency(const VariantAnalysis& a, std::string& text)
@@ -237,7 +230,7 @@ void addTrainingRows(RowBuilder& b, const ComparisonOptions& options)
     using T = std::string&;
     using Opt = std::optional<double>;
     b.text("software_stack", translate("Comparison", "Software stack"),
-           [](A a) { return stackName(a.prediction.stack); });
+           [](A a) { return std::string(throughput::stackName(a.prediction.stack)); });
     b.number("tokens_per_s",
              text::arg(translate("Comparison", "Training throughput, %1"),
                        {throughput::modelLabel(options.workload)}),

@@ -65,11 +65,8 @@ WorkloadPower trainingPower(const DesignPrediction& pred, double trainTokens)
         p.rates.goodputApplied ? pred.goodput.effectiveTokensPerS : pred.estimate.tokensPerS;
     p.nodesKw = pred.energy.itPowerKw;
     p.nodeKw = pred.energy.nodePowerKw;
-    // The stack by the name the Performance panel and the proposal give it, not its id.
-    const NamedStack* stack = findNamedStack(pred.stack);
-    p.basis =
-        text::arg(text::translate("Tco", "%1 training (%2)"),
-                  {modelLabel(pred.model.name), stack ? std::string(stack->name) : pred.stack});
+    p.basis = text::arg(text::translate("Tco", "%1 training (%2)"),
+                        {modelLabel(pred.model.name), stackName(pred.stack)});
     return p;
 }
 

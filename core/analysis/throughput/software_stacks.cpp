@@ -167,6 +167,12 @@ const NamedStack* findNamedStack(std::string_view id)
     return nullptr;
 }
 
+std::string_view stackName(std::string_view id)
+{
+    const NamedStack* s = findNamedStack(id);
+    return s ? s->name : id;
+}
+
 std::optional<SoftwareStack> findStack(std::string_view id)
 {
     for (const NamedStack& s : softwareStacks())

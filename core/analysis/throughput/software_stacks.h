@@ -28,5 +28,8 @@ std::optional<SoftwareStack> findStack(std::string_view id);
 std::string stackIdList();
 // The registry entry of `id` (its name and source for display); nullptr for none.
 const NamedStack* findNamedStack(std::string_view id);
+// The stack `id` as a person reads it ("Megatron-Core / NeMo"); an id the registry does not
+// have, as given.
+std::string_view stackName(std::string_view id);
 
 } // namespace cd::core::throughput
