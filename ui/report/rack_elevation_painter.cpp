@@ -155,10 +155,12 @@ void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
         if (d.rack != rack.id)
             continue;
         const core::CatalogItem* item = m_catalog.find(d.model);
-        // A rack-scale system (an NVL72) is the rack: its whole height, as on the canvas.
-        const bool whole = item && item->rackScale();
-        const int h = whole ? unitsOf(rack) : item && item->rackUnits() > 0 ? item->rackUnits() : 1;
-        const int u = whole ? 1 : d.u;
+        // The units it takes (a rack-scale system all of them); one at its U when its height
+        // is unknown or zero.
+        const std::optional<core::URange> taken =
+            item ? core::occupiedUnits(d, *item, m_catalog, rack) : std::nullopt;
+        const int u = taken ? taken->lowest : d.u;
+        const int h = taken ? taken->highest - taken->lowest + 1 : 1;
         const QRectF slot(frame.left() + kRail, frame.bottom() - (u + h - 1) * kUnitHeight,
                           frame.width() - 2 * kRail, h * kUnitHeight);
         const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
