@@ -7,6 +7,7 @@
 #include "canvas/rack_scene.h"
 #include "canvas/rack_view.h"
 #include "catalog.h"
+#include "chart_axes.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
 #include "document/file_controller.h"
@@ -35,8 +36,6 @@
 #include <QTableView>
 #include <QTest>
 #include <QValueAxis>
-
-#include <cmath>
 
 using namespace cd;
 
@@ -185,11 +184,7 @@ private slots:
         const auto* y =
             qobject_cast<QValueAxis*>(w->power().chart()->chart()->axes(Qt::Vertical).front());
         QVERIFY(y && y->tickCount() >= 3 && y->max() >= 75);
-        const double step = (y->max() - y->min()) / (y->tickCount() - 1);
-        const double mantissa = step / std::pow(10, std::floor(std::log10(step)));
-        QVERIFY2(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 ||
-                     std::fabs(mantissa - 2.5) < 1e-9 || std::fabs(mantissa - 5) < 1e-9,
-                 qPrintable(QString::number(step)));
+        QVERIFY2(test::ticksAtRoundSteps(*y), qPrintable(QString::number(test::tickStep(*y))));
     }
 
     void inletsEditorAssignsCordsToPdus()

@@ -4,6 +4,7 @@
 // 4x DGX H200 IB NDR, 4x DGX H100 RoCE (active), 8x DGX H100 IB NDR).
 #include "analysis/compare/comparison.h"
 #include "catalog.h"
+#include "chart_axes.h"
 #include "common/model_preset_box.h"
 #include "compare/comparison_dock.h"
 #include "compare/comparison_table_model.h"
@@ -28,8 +29,6 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QValueAxis>
-
-#include <cmath>
 
 using namespace cd;
 
@@ -175,11 +174,7 @@ private slots:
         const auto* x =
             qobject_cast<QValueAxis*>(dock.chart()->chart()->axes(Qt::Horizontal).front());
         QVERIFY(x && x->tickCount() >= 3);
-        const double step = (x->max() - x->min()) / (x->tickCount() - 1);
-        const double mantissa = step / std::pow(10, std::floor(std::log10(step)));
-        QVERIFY2(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 ||
-                     std::fabs(mantissa - 2.5) < 1e-9 || std::fabs(mantissa - 5) < 1e-9,
-                 qPrintable(QString::number(step)));
+        QVERIFY2(test::ticksAtRoundSteps(*x), qPrintable(QString::number(test::tickStep(*x))));
         QCOMPARE(x->min(), 0.0);
     }
 
