@@ -3,6 +3,7 @@
 #include "catalog_item.h"
 #include "design_tco_settings.h"
 #include "design_workload.h"
+#include "interned_id.h"
 #include "json.h"
 #include "network.h"
 #include "power_settings.h"
@@ -91,15 +92,16 @@ struct Link
     std::string id;
     PortRef a;
     PortRef b;
-    std::string cable;
+    // Catalog ids, shared: a link holds no string of its own for them.
+    InternedId cable;
     std::optional<double> lengthM;
     // Keys this version does not know, written back on save; null (not an empty object) when
     // there are none, which saves an allocation per link in a design of half a million.
     Json extra = nullptr;
     // The network the link belongs to; transceivers at each end when the cable needs them.
-    std::optional<std::string> network = std::nullopt;
-    std::string opticA = {};
-    std::string opticB = {};
+    std::optional<InternedId> network = std::nullopt;
+    InternedId opticA = {};
+    InternedId opticB = {};
 
     bool operator==(const Link&) const = default;
 };

@@ -138,7 +138,7 @@ int main(int argc, char** argv)
         std::printf("  %d x %s\n", n, code.c_str());
     std::printf("| nodes | load | analyze | fabric check | predict DESIGN | generate | peak, "
                 "generate and save | peak, load to predict |\n");
-    std::printf("| %zu | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB | %.0f MB |\n",
+    std::printf("| %zu | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %.0f MB | %.0f MB |\n",
                 hall.devices.size(), median(load), median(analyze), median(check), median(predict),
                 median(generate), generatePeak, peakMb());
     return 0;

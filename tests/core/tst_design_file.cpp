@@ -18,6 +18,8 @@
 
 #include <sys/stat.h>
 
+#include <thread>
+
 using namespace cd;
 
 class DesignFileTests : public QObject
@@ -189,6 +191,49 @@ private slots:
         const std::string rack = "\n          {\n            \"id\": \"r1\"\n          }\n";
         QVERIFY2(text.find(rack) != std::string::npos, text.c_str());
         QVERIFY(Json::parse(text) == doc);
+    }
+
+    // Issue 24: a link's cable and transceivers are interned catalog ids: one text for each
+    // distinct id, whatever thread or string it came from, compared by address but ordered and
+    // hashed as the text would be.
+    void linkCatalogIdsAreInterned()
+    {
+        const std::string made = std::string("nvidia-mfp7e10-") + "mpo12apc-mm";
+        const core::InternedId a(made), b("nvidia-mfp7e10-mpo12apc-mm");
+        QVERIFY(&a.str() == &b.str());
+        QVERIFY(a == b && a == made && a == std::string_view(made));
+        QVERIFY(a != core::InternedId("nvidia-mfp7e10-mpo12apc-sm"));
+        QVERIFY(core::InternedId().empty() && core::InternedId("") == core::InternedId());
+        // Ordered by text, not by address: "b" made before "a" still sorts after it.
+        const core::InternedId later("zz-test-b"), earlier("zz-test-a");
+        QVERIFY(earlier < later && !(later < earlier));
+        // Two threads interning the same 2,000 new texts in opposite orders get one address
+        // for each.
+        std::vector<std::string> texts;
+        for (int i = 0; i < 2000; ++i)
+            texts.push_back("zz-test-part-" + std::to_string(i));
+        std::vector<const std::string*> up(texts.size()), down(texts.size());
+        std::thread other([&] {
+            for (std::size_t i = texts.size(); i-- > 0;)
+                down[i] = &core::InternedId(texts[i]).str();
+        });
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            up[i] = &core::InternedId(texts[i]).str();
+        other.join();
+        QVERIFY(up == down);
+        QCOMPARE(*up[1234], texts[1234]);
+        // A saved link's ids load back as the same interned ids.
+        core::Design d = test::sampleDesign();
+        core::Link l = d.links.front();
+        l.id = "l-interned";
+        l.cable = made;
+        l.opticA = "nvidia-mma4z00-ns";
+        l.network = "compute";
+        d.links.push_back(l);
+        const core::Design back = core::parseDesign(core::serializeDesign(d), "mem.cluster.json");
+        QVERIFY(back.links.back() == l);
+        QVERIFY(&back.links.back().cable.str() == &a.str());
+        QVERIFY(back.links.back().opticB.empty());
     }
 
     // Issue 24: a save streams its text to the file a megabyte at a time, never holding it

@@ -270,7 +270,7 @@ void checkLinkCable(const Link& l, const LinkFacts& lf, const CableFacts& facts,
             makeIssue(issues::UnknownId,
                       {{"subject", text::arg(text::translate("Validate", "Link %1"), {l.id})},
                        {"kind", "cable"},
-                       {"id", l.cable},
+                       {"id", l.cable.str()},
                        {"effect", ""}},
                       l.id));
         return;

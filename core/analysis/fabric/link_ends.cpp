@@ -28,9 +28,11 @@ struct Last
     int index = -1;
 };
 
+// An interned id's text is at one address, so the same id is found without reading it.
 int intern(Names& names, Last& last, std::string_view id)
 {
-    if (last.index < 0 || last.id != id)
+    const bool same = last.id.data() == id.data() && last.id.size() == id.size();
+    if (last.index < 0 || (!same && last.id != id))
         last = {id, names.intern(id)};
     return last.index;
 }

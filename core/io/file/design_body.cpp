@@ -180,13 +180,13 @@ Json writeLink(const Link& l)
            {"a", {{"device", l.a.device}, {"port", l.a.port}}},
            {"b", {{"device", l.b.device}, {"port", l.b.port}}}};
     if (!l.cable.empty())
-        o["cable"] = l.cable;
+        o["cable"] = l.cable.str();
     if (l.lengthM)
         o["length_m"] = numberJson(*l.lengthM);
     if (l.network)
-        o["network"] = *l.network;
+        o["network"] = l.network->str();
     if (!l.opticA.empty() || !l.opticB.empty())
-        o["optics"] = Json{{"a", l.opticA}, {"b", l.opticB}};
+        o["optics"] = Json{{"a", l.opticA.str()}, {"b", l.opticB.str()}};
     appendExtras(o, l.extra);
     return o;
 }

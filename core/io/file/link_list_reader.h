@@ -31,11 +31,7 @@ public:
     bool endArray();
 
     std::vector<Link> take() { return std::move(m_links); }
-    void reserve(std::size_t links)
-    {
-        if (m_chunkSize == 0)
-            m_links.reserve(links);
-    }
+    void reserve(std::size_t links);
     // Links kept in chunks of `links` each (takeChunks) instead of one list: a second thread's
     // half of a list moves into the first's a chunk at a time, never held twice
     // (plain_link_array.cpp).
