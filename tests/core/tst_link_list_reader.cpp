@@ -5,6 +5,7 @@
 #include "io/file/design_file.h"
 #include "io/file/plain_link_lists.h"
 #include "io/file/project_file.h"
+#include "io/file/seen_ids.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
 
@@ -278,6 +279,38 @@ private slots:
                                 QString::fromStdString(tree.second)));
             QVERIFY2(events.first == tree.first, qPrintable(name));
         }
+    }
+
+    // Issue 24: the unique-id check of a loaded link list hashes ids ahead of inserting them;
+    // what it finds is what one id at a time finds: the first link whose id a rack, a device or
+    // an earlier link has, wherever it falls in a batch.
+    void repeatedIdsAreFoundInOrder()
+    {
+        std::vector<std::string> ids;
+        for (int i = 0; i < 1000; ++i)
+            ids.push_back("l" + std::to_string(i));
+        const auto view = [](const std::string& s) {
+            return std::string_view(s);
+        };
+        const auto firstRepeated = [&](const std::vector<std::string>& list,
+                                       const std::vector<std::string>& taken) {
+            SeenIds seen(list.size() + taken.size());
+            for (const std::string& t : taken)
+                seen.insert(t);
+            return seen.firstRepeated(list, view);
+        };
+        QCOMPARE(firstRepeated(ids, {"r1", "d1"}), ids.size());
+        QCOMPARE(firstRepeated(ids, {"d1", "l17"}), std::size_t(17)); // a device's id
+        for (const std::size_t at : {std::size_t(1), std::size_t(15), std::size_t(16),
+                                     std::size_t(17), std::size_t(999)}) {
+            std::vector<std::string> list = ids;
+            list[at] = list[at - 1]; // the earlier one is the original
+            QCOMPARE(firstRepeated(list, {}), at);
+        }
+        std::vector<std::string> two = ids;
+        two[600] = "l3";
+        two[700] = "l5"; // a later repeat is not the one named
+        QCOMPARE(firstRepeated(two, {}), std::size_t(600));
     }
 
     // Syntax errors still name line and column.

@@ -8,35 +8,36 @@ namespace cd::core::cabling {
 
 namespace {
 
+// Interned once, so that a choice made for each of half a million links copies pointers.
 // LinkX parts in resources/catalog/network.json (S09-S11):
-constexpr const char* kDacTwin = "nvidia-mcp4y10-dac-800g";            // 2x400G <-> 2x400G
-constexpr const char* kDacSplitter = "nvidia-mcp7y00-dac-800g-2x400g"; // 2x400G -> 2 x 400G
-constexpr const char* kAccTwin = "nvidia-mca4j80-acc-800g";
-constexpr const char* kAoc200 = "nvidia-mfs1s00-aoc-200g";
-constexpr const char* kAocSplitter200 = "nvidia-mfa7u10-aoc-400g-2x200g";
-constexpr const char* kDac100 = "nvidia-mcp1600-dac-100g";
-constexpr const char* kCat6a = "generic-cat6a-patch"; // RJ45 management ports, 100 m
-constexpr const char* kFibreMm = "nvidia-mfp7e10-mpo12apc-mm";
-constexpr const char* kFibreSm = "nvidia-mfp7e30-mpo12apc-sm";
+const InternedId kDacTwin{"nvidia-mcp4y10-dac-800g"};            // 2x400G <-> 2x400G
+const InternedId kDacSplitter{"nvidia-mcp7y00-dac-800g-2x400g"}; // 2x400G -> 2 x 400G
+const InternedId kAccTwin{"nvidia-mca4j80-acc-800g"};
+const InternedId kAoc200{"nvidia-mfs1s00-aoc-200g"};
+const InternedId kAocSplitter200{"nvidia-mfa7u10-aoc-400g-2x200g"};
+const InternedId kDac100{"nvidia-mcp1600-dac-100g"};
+const InternedId kCat6a{"generic-cat6a-patch"}; // RJ45 management ports, 100 m
+const InternedId kFibreMm{"nvidia-mfp7e10-mpo12apc-mm"};
+const InternedId kFibreSm{"nvidia-mfp7e30-mpo12apc-sm"};
 // Runs beyond the 100 m NVIDIA states for its fibres: structured cabling made to length, with
 // the 500 m DR4 (MMS4X00-NM, NET-08) and the 2 km FR4 (MMS4X50-NM, NET-09) switch optics.
-constexpr const char* kTrunkSm = "generic-os2-mpo12apc-trunk";
-constexpr const char* kLcSm = "generic-os2-lc-duplex";
+const InternedId kTrunkSm{"generic-os2-mpo12apc-trunk"};
+const InternedId kLcSm{"generic-os2-lc-duplex"};
 constexpr double kFibreReachM = 100;
 // Transceivers: twin-port 2x400G OSFP and single 400G, multimode SR4 (50 m) and
 // single-mode DR4 (500 m).
-constexpr const char* kSr4Twin = "nvidia-mma4z00-ns";
-constexpr const char* kSr4Osfp = "nvidia-mma4z00-ns400";
-constexpr const char* kSr4Qsfp112 = "nvidia-mma1z00-ns400";
-constexpr const char* kDr4Twin = "nvidia-mms4x00-ns";
-constexpr const char* kDr4Osfp = "nvidia-mms4x00-ns400";
-constexpr const char* kDr4TwinLong = "nvidia-mms4x00-nm"; // 500 m switch to switch
-constexpr const char* kFr4Twin = "nvidia-mms4x50-nm";     // 2 km, duplex LC
+const InternedId kSr4Twin{"nvidia-mma4z00-ns"};
+const InternedId kSr4Osfp{"nvidia-mma4z00-ns400"};
+const InternedId kSr4Qsfp112{"nvidia-mma1z00-ns400"};
+const InternedId kDr4Twin{"nvidia-mms4x00-ns"};
+const InternedId kDr4Osfp{"nvidia-mms4x00-ns400"};
+const InternedId kDr4TwinLong{"nvidia-mms4x00-nm"}; // 500 m switch to switch
+const InternedId kFr4Twin{"nvidia-mms4x50-nm"};     // 2 km, duplex LC
 // XDR 800G (S09, NET catalog entries): a Quantum-X800 twin-port cage takes the 1.6T (2 x 800G)
 // finned DR optic, a ConnectX-8 cage the single-port 800G flat-top one; single-mode MPO-12/APC
 // fibre between them, up to 500 m (XDR has no multimode optics).
-constexpr const char* kXdrTwin = "nvidia-mms4a00";
-constexpr const char* kXdrSingle = "nvidia-mms4a20";
+const InternedId kXdrTwin{"nvidia-mms4a00"};
+const InternedId kXdrSingle{"nvidia-mms4a20"};
 
 bool twin(const DevicePort& p)
 {
@@ -52,7 +53,7 @@ bool qsfp112(const DevicePort& p)
 }
 
 // The 400G transceiver for one end, multimode up to 50 m, single-mode beyond.
-std::string optic400(const DevicePort& p, bool singleMode)
+InternedId optic400(const DevicePort& p, bool singleMode)
 {
     if (twin(p) && osfp(p))
         return singleMode ? kDr4Twin : kSr4Twin;
@@ -63,7 +64,7 @@ std::string optic400(const DevicePort& p, bool singleMode)
     return {};
 }
 
-std::string optic800(const DevicePort& p)
+InternedId optic800(const DevicePort& p)
 {
     if (!osfp(p))
         return {};
@@ -201,7 +202,7 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b, b
     return c;
 }
 
-bool cableServesCage(const std::string& cableId)
+bool cableServesCage(const InternedId& cableId)
 {
     return cableId == kDacTwin || cableId == kAccTwin || cableId == kDacSplitter ||
            cableId == kAocSplitter200;

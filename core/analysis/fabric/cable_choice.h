@@ -5,6 +5,7 @@
 // the catalog. A part the catalog lacks is left empty with the reason, never invented.
 #include "cable_run.h"
 #include "model/device_ports.h"
+#include "model/interned_id.h"
 
 #include <string>
 
@@ -14,9 +15,9 @@ struct CableChoice
 {
     Medium medium = Medium::Transceivers;
     double lengthM = 0; // orderable length
-    std::string cable;  // catalog id; empty when the catalog has none that fits
-    std::string opticA; // transceiver at end a (empty for copper and AOC)
-    std::string opticB;
+    InternedId cable;   // catalog id; empty when the catalog has none that fits
+    InternedId opticA;  // transceiver at end a (empty for copper and AOC)
+    InternedId opticB;
     std::string problem; // why a part is missing or the run cannot be made; empty when fine
 };
 
@@ -28,6 +29,6 @@ CableChoice chooseCable(double runM, const DevicePort& a, const DevicePort& b,
 
 // True when one physical cable of this id serves both ports of a twin-port cage (copper
 // twin-port OSFP cables and the switch side of splitters): the BOM counts it per cage.
-bool cableServesCage(const std::string& cableId);
+bool cableServesCage(const InternedId& cableId);
 
 } // namespace cd::core::cabling

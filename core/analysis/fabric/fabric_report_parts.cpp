@@ -128,7 +128,7 @@ struct PartTally
             const CatalogItem* cable = c.catalog.find(id);
             const SpecValue* medium = cable ? cable->spec("medium") : nullptr;
             t.fibre = medium && medium->text.find("fib") != std::string::npos;
-            t.sharesCage = cabling::cableServesCage(std::string(id));
+            t.sharesCage = cabling::cableServesCage(InternedId(id));
         }
         return t;
     }

@@ -3,6 +3,7 @@
 #include "cable_choice.h"
 #include "fabric_generator_steps.h"
 #include "model/device_ports.h"
+#include "model/large_list.h"
 
 #include <algorithm>
 #include <map>
@@ -104,7 +105,7 @@ void emitLinks(Wiring& w, GeneratedFabric& g)
 {
     std::map<std::string, int> problems;
     std::vector<std::string> order;
-    w.out.reserve(w.out.size() + w.choices.size());
+    reserveLarge(w.out, w.out.size() + w.choices.size());
     for (std::size_t i = 0; i < w.choices.size(); ++i) {
         const auto& [a, b] = w.ends[i];
         cabling::CableChoice& c = w.choices[i];
@@ -115,8 +116,8 @@ void emitLinks(Wiring& w, GeneratedFabric& g)
         l.cable = c.cable;
         l.lengthM = c.lengthM;
         l.network = w.request.networkId;
-        l.opticA = std::move(c.opticA);
-        l.opticB = std::move(c.opticB);
+        l.opticA = c.opticA;
+        l.opticB = c.opticB;
         if (!c.problem.empty() && problems[c.problem]++ == 0)
             order.push_back(c.problem);
         w.out.push_back(std::move(l));
@@ -259,9 +260,9 @@ void wireFabric(Generation& gen, IdSequence& linkIds)
     const FabricEnds f = fabricEnds(gen);
     const FatTree& t = f.t;
     Wiring w{gen.req, gen.floor, linkIds, g.links, {}, {}};
-    w.choices.reserve(std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables +
-                                  t.coreSuperCoreCables));
-    w.ends.reserve(w.choices.capacity());
+    reserveLarge(w.choices, std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables +
+                                        t.coreSuperCoreCables));
+    reserveLarge(w.ends, w.choices.capacity());
     if (t.tiers == 1)
         connectAccessLayer(w, f);
     if (t.tiers > 1)

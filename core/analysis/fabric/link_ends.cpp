@@ -1,5 +1,7 @@
 #include "link_ends.h"
 
+#include "model/large_list.h"
+
 #include <exception>
 #include <system_error>
 #include <thread>
@@ -164,6 +166,8 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog, std::size_t
             m_tables.push_back(&m_directory.table(d));
         }
     }
+    reserveLarge(m_ends, design.links.size());
+    reserveLarge(m_facts, design.links.size());
     m_ends.resize(design.links.size());
     m_facts.resize(design.links.size());
     if (design.links.size() < parallelFrom || std::thread::hardware_concurrency() < 2 ||

@@ -7,11 +7,11 @@
 #include "network_json.h"
 #include "power_settings_json.h"
 #include "quote_settings_json.h"
+#include "seen_ids.h"
 #include "tco_settings_json.h"
 #include "text/translation.h"
 #include "workload_json.h"
 
-#include <bit>
 #include <string_view>
 
 namespace cd::core {
@@ -213,44 +213,20 @@ namespace {
 
 // Link ids not used by another link, rack or device of the body (`ids`), as readLink checks
 // them, for links read from the text.
-// Ids seen, as views in an open-addressing table: a node-based set allocated once for each of
-// the half a million link ids of a 16,384-node hall (issue 24).
-class SeenIds
-{
-public:
-    explicit SeenIds(std::size_t expected) : m_slots(std::bit_ceil(2 * expected + 16)) {}
-
-    // False when the id was seen before. Ids are never empty (readLink, LinkListReader), so an
-    // empty view marks a free slot.
-    bool insert(std::string_view id)
-    {
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = std::hash<std::string_view>{}(id)&mask;; i = (i + 1) & mask) {
-            if (m_slots[i].empty()) {
-                m_slots[i] = id;
-                return true;
-            }
-            if (m_slots[i] == id)
-                return false;
-        }
-    }
-
-private:
-    std::vector<std::string_view> m_slots;
-};
-
 void checkLinkIds(const JsonReader& body, const std::vector<Link>& links,
                   const std::set<std::string>& ids)
 {
     SeenIds seen(ids.size() + links.size());
     for (const std::string& id : ids)
         seen.insert(id);
+    const std::size_t i =
+        seen.firstRepeated(links, [](const Link& l) { return std::string_view(l.id); });
+    if (i == links.size())
+        return;
     const std::string list = body.path().empty() ? "links" : body.path() + ".links";
-    for (std::size_t i = 0; i < links.size(); ++i)
-        if (!seen.insert(links[i].id))
-            throw LoadError(body.file(), list + "[" + std::to_string(i) + "].id",
-                            "expected " + unusedIdExpected(links[i].id) + ", found " +
-                                describeJson(Json(links[i].id)));
+    throw LoadError(body.file(), list + "[" + std::to_string(i) + "].id",
+                    "expected " + unusedIdExpected(links[i].id) + ", found " +
+                        describeJson(Json(links[i].id)));
 }
 
 } // namespace

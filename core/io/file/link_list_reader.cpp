@@ -2,15 +2,11 @@
 
 #include "io/json_reader.h"
 #include "io/load_error.h"
+#include "model/large_list.h"
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <string_view>
-
-#if __has_include(<sys/mman.h>)
-#include <sys/mman.h>
-#endif
 
 namespace cd::core {
 
@@ -64,22 +60,6 @@ bool isLinkObject(const std::string& field)
     return field == "a" || field == "b" || field == "optics";
 }
 
-// A list of half a million links is over a hundred megabytes the kernel would otherwise fault
-// in and zero 4 KiB at a time (a tenth of loading a 16,384-node hall, measured); transparent huge
-// pages, where the system offers them on request, take 2 MiB a fault. Only the whole 2 MiB
-// pages inside the list are advised. A hint: where it is refused nothing changes.
-void adviseHugePages([[maybe_unused]] void* p, [[maybe_unused]] std::size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-    constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    const auto at = reinterpret_cast<std::uintptr_t>(p);
-    const std::uintptr_t begin = (at + huge - 1) & ~(huge - 1);
-    const std::uintptr_t end = (at + bytes) & ~(huge - 1);
-    if (end > begin)
-        (void)madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#endif
-}
-
 } // namespace
 
 LinkListReader::LinkListReader(const std::string& file, std::string path)
@@ -93,8 +73,7 @@ void LinkListReader::reserve(std::size_t links)
 {
     if (m_chunkSize != 0)
         return;
-    m_links.reserve(links);
-    adviseHugePages(m_links.data(), m_links.capacity() * sizeof(Link));
+    reserveLarge(m_links, links);
 }
 
 void LinkListReader::fail(const std::string& where, const std::string& expected,
@@ -337,7 +316,7 @@ void LinkListReader::finishLink()
         m_chunked += m_links.size();
         m_chunks.push_back(std::move(m_links));
         m_links = {};
-        m_links.reserve(m_chunkSize);
+        reserveLarge(m_links, m_chunkSize);
     }
     m_links.push_back(std::move(m_link));
     m_level = Level::List;
