@@ -76,9 +76,9 @@ LinksByNetwork groupLinks(const Design& design, const core::LinkEnds& ends)
         const std::array<LinkEnd, 2>& e = ends.of(li);
         if (e[0].device < 0 || e[1].device < 0)
             continue; // validate reports the dangling end
-        const LinkFacts& f = ends.facts(li);
-        groups[std::size_t(f.network)].push_back({&design.links[li], &f, std::size_t(e[0].device),
-                                                  std::size_t(e[1].device), e[0].port, e[1].port});
+        groups[std::size_t(ends.facts(li).network)].push_back(
+            {std::uint32_t(li), std::uint32_t(e[0].device), std::uint32_t(e[1].device), e[0].port,
+             e[1].port});
     }
     LinksByNetwork byNetwork;
     for (std::size_t g = 0; g < groups.size(); ++g)
@@ -100,7 +100,7 @@ void reportNetworks(Context& c, LinksByNetwork& byNetwork, FabricReport& report)
         if (!id.empty())
             report.issues.push_back(makeIssue(
                 issues::UnknownNetwork, {{"count", std::to_string(links.size())}, {"network", id}},
-                links.front().link->id));
+                design.links[links.front().index].id));
         report.networks.push_back(reportNetwork(c, nullptr, id, links, report.issues));
     }
 }

@@ -89,7 +89,7 @@ struct PartTally
 
     void add(const Context& c, const NetLink& e)
     {
-        const LinkFacts& f = *e.facts;
+        const LinkFacts& f = c.resolved.facts(e.index);
         const DevicePort* pa = c.portAt(e.a, e.portA);
         const DevicePort* pb = c.portAt(e.b, e.portB);
         if (f.opticA >= 0)
@@ -137,7 +137,7 @@ struct PartTally
     {
         const double run = cabling::runLengthM(c.end(e.a), c.end(e.b));
         if (run > lengthM + 1e-9 && ++tooShort == 1) {
-            firstShort = e.link;
+            firstShort = &c.design.links[e.index];
             firstShortRunM = run;
             firstShortCableM = lengthM;
         }

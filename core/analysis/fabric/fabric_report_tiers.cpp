@@ -14,23 +14,24 @@ namespace {
 
 // Neighbours of device i: next[first[i]] .. next[first[i + 1] - 1], in link order (one
 // array rather than a vector per device).
+// 32-bit, as NetLink's device indices: half a million links make a million entries.
 struct Adjacency
 {
-    std::vector<std::size_t> first;
-    std::vector<std::size_t> next;
+    std::vector<std::uint32_t> first;
+    std::vector<std::uint32_t> next;
 };
 
 Adjacency adjacencyOf(std::size_t n, const std::vector<NetLink>& links)
 {
-    std::vector<std::size_t> first(n + 1, 0);
+    std::vector<std::uint32_t> first(n + 1, 0);
     for (const NetLink& l : links) {
         ++first[l.a + 1];
         ++first[l.b + 1];
     }
     for (std::size_t i = 0; i < n; ++i)
         first[i + 1] += first[i];
-    std::vector<std::size_t> next(first.back());
-    std::vector<std::size_t> fill(first.begin(), first.end() - 1);
+    std::vector<std::uint32_t> next(first.back());
+    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
     for (const NetLink& l : links) {
         next[fill[l.a]++] = l.b;
         next[fill[l.b]++] = l.a;
