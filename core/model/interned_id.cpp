@@ -6,15 +6,16 @@
 
 namespace cd::core {
 
+// The texts, and the pool that holds them, are never freed: a pointer handed out stays valid on
+// every thread and in every destructor that runs at exit, whatever the order of static
+// destruction. Each thread remembers the last few it was given, since a list of links names the
+// same cable and transceivers line after line and would otherwise take the lock for each.
 const std::string& InternedId::emptyText() noexcept
 {
-    static const std::string empty;
-    return empty;
+    static const std::string* const empty = new std::string();
+    return *empty;
 }
 
-// The texts are never freed, so a pointer handed out stays valid on every thread; each thread
-// remembers the last few it was given, since a list of links names the same cable and
-// transceivers line after line and would otherwise take the lock for each.
 const std::string* InternedId::intern(std::string_view text)
 {
     if (text.empty())
@@ -24,14 +25,14 @@ const std::string* InternedId::intern(std::string_view text)
     for (const std::string* s : recent)
         if (s && *s == text)
             return s;
-    static std::mutex mutex;
-    static std::set<std::string, std::less<>> texts;
+    static std::mutex* const mutex = new std::mutex();
+    static auto* const texts = new std::set<std::string, std::less<>>();
     const std::string* found = nullptr;
     {
-        const std::lock_guard lock(mutex);
-        auto it = texts.find(text);
-        if (it == texts.end())
-            it = texts.emplace(text).first;
+        const std::lock_guard lock(*mutex);
+        auto it = texts->find(text);
+        if (it == texts->end())
+            it = texts->emplace(text).first;
         found = &*it;
     }
     recent[next] = found;

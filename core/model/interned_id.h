@@ -8,7 +8,7 @@
 
 namespace cd::core {
 
-// A catalog id that half a million links name over and over (a cable, a transceiver): one
+// An id that half a million links name over and over (a cable, a transceiver, a network): one
 // shared copy of each distinct text, so a link holds a pointer instead of a string and its heap
 // block, and two ids compare by address. The copies live as long as the process; they are as
 // many as the distinct ids loaded, which catalogs bound to a few thousand. Safe to make on any
