@@ -11,8 +11,10 @@ namespace cd::core {
 // An id that half a million links name over and over (a cable, a transceiver, a network): one
 // shared copy of each distinct text, so a link holds a pointer instead of a string and its heap
 // block, and two ids compare by address. The copies live as long as the process; they are as
-// many as the distinct ids loaded, which catalogs bound to a few thousand. Safe to make on any
-// thread (the design loader reads links on two).
+// many as the distinct ids loaded, which catalogs bound to a few thousand. A file that names
+// millions of distinct ids (its 256 MB limit, io/input_file.h, allows some) keeps their text
+// after it is closed, as it held it while open. Safe to make on any thread (the design loader
+// reads links on two).
 class InternedId
 {
 public:
