@@ -8,6 +8,7 @@
 #include "io/file/seen_ids.h"
 #include "io/json_reader.h"
 #include "io/load_error.h"
+#include "model/id_table.h"
 
 #include <QDir>
 #include <QFile>
@@ -311,6 +312,28 @@ private slots:
         two[600] = "l3";
         two[700] = "l5"; // a later repeat is not the one named
         QCOMPARE(firstRepeated(two, {}), std::size_t(600));
+    }
+
+    // The device index of the link ends (issue 24): an id finds the first value it was given,
+    // an id never given finds nothing, through a table grown well past its first slots.
+    void idTableKeepsTheFirstValue()
+    {
+        std::vector<std::string> ids;
+        for (int i = 0; i < 5000; ++i)
+            ids.push_back("dgx" + std::to_string(i));
+        IdTable<int> table(ids.size());
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            QVERIFY(table.insert(ids[i], int(i)));
+        QVERIFY(!table.insert(ids[42], 7)); // a repeated id: the first device answers for it
+        for (const std::size_t i : {std::size_t(0), std::size_t(42), std::size_t(4999)}) {
+            const int* at = table.find(ids[i]);
+            QVERIFY(at);
+            QCOMPARE(*at, int(i));
+        }
+        QVERIFY(!table.find("dgx5000"));
+        QVERIFY(!table.find("dgx"));
+        table.reset(1);
+        QVERIFY(!table.find(ids[0]));
     }
 
     // Syntax errors still name line and column.

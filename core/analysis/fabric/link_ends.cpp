@@ -5,6 +5,7 @@
 #include <exception>
 #include <system_error>
 #include <thread>
+#include <unordered_map>
 
 namespace cd::core {
 
@@ -146,14 +147,14 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog, std::size_t
     : m_directory(catalog)
 {
     const std::size_t n = design.devices.size();
-    m_index.reserve(n);
+    m_index.reset(n);
     m_items.reserve(n);
     m_tables.reserve(n);
     std::vector<char> canonical(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
         const Device& d = design.devices[i];
         // With a repeated id the first device answers for it (and only it may be guessed).
-        canonical[i] = m_index.emplace(d.id, int(i)).second;
+        canonical[i] = m_index.insert(d.id, int(i));
         // Devices come in runs of one configuration (2,048 identical nodes): the previous
         // device's item and port table serve until the model, breakout or NICs change.
         const Device* prev = i > 0 ? &design.devices[i - 1] : nullptr;
@@ -246,16 +247,16 @@ bool LinkEnds::rebind(const Design& design)
 {
     if (design.devices.size() != m_items.size() || design.links.size() != m_ends.size())
         return false;
-    m_index.clear();
+    m_index.reset(design.devices.size());
     for (std::size_t i = 0; i < design.devices.size(); ++i)
-        m_index.emplace(design.devices[i].id, int(i));
+        m_index.insert(design.devices[i].id, int(i));
     return true;
 }
 
 int LinkEnds::deviceIndex(std::string_view id) const
 {
-    const auto it = m_index.find(id);
-    return it == m_index.end() ? -1 : it->second;
+    const int* at = m_index.find(id);
+    return at ? *at : -1;
 }
 
 } // namespace cd::core

@@ -6,11 +6,11 @@
 #include "model/catalog_view.h"
 #include "model/design.h"
 #include "model/device_ports.h"
+#include "model/id_table.h"
 
 #include <array>
 #include <optional>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace cd::core {
@@ -77,7 +77,7 @@ private:
                     const std::vector<std::string_view>& networks);
 
     PortDirectory m_directory;
-    std::unordered_map<std::string_view, int> m_index;
+    IdTable<int> m_index; // device id -> its first index in Design::devices
     std::vector<const CatalogItem*> m_items;
     std::vector<const PortDirectory::Table*> m_tables;
     std::vector<std::array<LinkEnd, 2>> m_ends;
