@@ -16,7 +16,8 @@ namespace cd::core {
 // open-addressing table of views, at most two thirds full, each slot with 32 bits of its id's
 // hash so that a probe reads an id's text only when those match. A node-based hash map costs an
 // allocation per id to build and a free per id to drop, and a pointer chase per probe. The ids
-// are the caller's and must outlive the table; none is empty. The first value given an id stays.
+// are views of the caller's strings (never a default-constructed view) and must outlive the
+// table. The first value given an id stays.
 template <class Value> class IdTable
 {
 public:

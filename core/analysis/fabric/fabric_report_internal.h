@@ -10,13 +10,13 @@
 #include "model/catalog_view.h"
 #include "model/design.h"
 #include "model/device_ports.h"
+#include "model/id_table.h"
 #include "model/placement.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace cd::core {
@@ -39,16 +39,17 @@ struct Context
     Context(const Design& d, const CatalogView& c, const core::LinkEnds& ends)
         : design(d), catalog(c), resolved(ends)
     {
-        std::unordered_map<std::string_view, cabling::CableEnd> rackPlace;
-        for (const Rack& r : d.racks)
-            rackPlace[r.id] = {r.row, r.position, rackHeightU(c, r), 1};
+        // Of racks sharing an id (validate reports them) the last one answers, as it always has:
+        // the table keeps the first value it is given, so they go in from the last.
+        IdTable<cabling::CableEnd> rackPlace(d.racks.size());
+        for (auto r = d.racks.rbegin(); r != d.racks.rend(); ++r)
+            rackPlace.insert(r->id, {r->row, r->position, rackHeightU(c, *r), 1});
         const std::size_t n = d.devices.size();
         place.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
-            const Device& dev = d.devices[i];
-            const auto it = rackPlace.find(dev.rack);
-            place.push_back(it == rackPlace.end() ? cabling::CableEnd{} : it->second);
-            place.back().u = dev.u;
+            const cabling::CableEnd* at = rackPlace.find(d.devices[i].rack);
+            place.push_back(at ? *at : cabling::CableEnd{});
+            place.back().u = d.devices[i].u;
         }
         cageBase.resize(n + 1, 0);
         for (std::size_t i = 0; i < n; ++i)
