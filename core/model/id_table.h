@@ -11,7 +11,7 @@
 
 namespace cd::core {
 
-// Ids to a value each (or to an empty struct, a set of ids), for the tens of
+// Ids to a value each (or to none: IdSet below), for the tens of
 // thousands of device ids and half a million link ids of a 16,384-node hall (issue 24): one
 // open-addressing table of views, at most two thirds full, each slot with 32 bits of its id's
 // hash so that a probe reads an id's text only when those match. A node-based hash map costs an
@@ -53,6 +53,8 @@ public:
         }
     }
 
+    bool contains(std::string_view id) const { return find(id) != nullptr; }
+
     static std::uint64_t hashOf(std::string_view id) { return std::hash<std::string_view>{}(id); }
 
     // Asks for the slot an id of `hash` probes first, before it is inserted or found: in a
@@ -90,5 +92,11 @@ private:
 
     std::vector<Slot> m_slots;
 };
+
+// A set of ids: a table whose slots carry no value.
+struct NoIdValue
+{
+};
+using IdSet = IdTable<NoIdValue>;
 
 } // namespace cd::core

@@ -109,15 +109,15 @@ void checkServersOnNetwork(const Context& c, const Network& net, const NetworkRe
                            Issues& issues)
 {
     const Design& design = c.design;
-    IdTable<bool> in(r.nodeIds.size());
+    IdSet in(r.nodeIds.size());
     for (const std::string& id : r.nodeIds)
-        in.insert(id, true);
+        in.insert(id);
     int missing = 0;
     const Device* first = nullptr;
     for (std::size_t i = 0; i < design.devices.size(); ++i) {
         const Device& d = design.devices[i];
         if (c.resolved.item(i) && c.resolved.item(i)->kind == ItemKind::Server &&
-            effectiveGpu(d, *c.resolved.item(i)).count > 0 && !in.find(d.id) && ++missing == 1)
+            effectiveGpu(d, *c.resolved.item(i)).count > 0 && !in.contains(d.id) && ++missing == 1)
             first = &d;
     }
     if (missing > 0)

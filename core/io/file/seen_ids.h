@@ -10,7 +10,7 @@
 namespace cd::core {
 
 // Whether each id of a list was seen before, for the half a million link ids of a 16,384-node
-// hall (issue 24). The ids are the caller's and must outlive the table; none is empty.
+// hall (issue 24). The ids are views of the caller's strings and must outlive the table.
 class SeenIds
 {
 public:
@@ -28,7 +28,7 @@ public:
         for (std::size_t from = 0; from < ids.size(); from += ahead) {
             const std::size_t n = std::min(ahead, ids.size() - from);
             for (std::size_t k = 0; k < n; ++k) {
-                hashes[k] = Table::hashOf(idOf(ids[from + k]));
+                hashes[k] = IdSet::hashOf(idOf(ids[from + k]));
                 m_ids.prefetch(hashes[k]);
             }
             for (std::size_t k = 0; k < n; ++k)
@@ -39,11 +39,7 @@ public:
     }
 
 private:
-    struct NoValue
-    {
-    };
-    using Table = IdTable<NoValue>;
-    Table m_ids;
+    IdSet m_ids;
 };
 
 } // namespace cd::core
