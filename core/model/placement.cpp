@@ -167,8 +167,12 @@ GpuFit effectiveGpu(const Device& device, const CatalogItem& chassis)
 {
     if (!chassis.gpu)
         return {};
-    return {device.gpu.value_or(chassis.gpu->defaultGpu),
-            device.gpuCount.value_or(chassis.gpu->defaultCount())};
+    return {device.gpu.value_or(chassis.gpu->defaultGpu), effectiveGpuCount(device, chassis)};
+}
+
+int effectiveGpuCount(const Device& device, const CatalogItem& chassis)
+{
+    return chassis.gpu ? device.gpuCount.value_or(chassis.gpu->defaultCount()) : 0;
 }
 
 } // namespace cd::core

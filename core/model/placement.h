@@ -73,5 +73,7 @@ struct GpuFit
     int count = 0;
 };
 GpuFit effectiveGpu(const Device& device, const CatalogItem& chassis);
+// Its count alone, without copying the id: asked of every server of a 16,384-node hall.
+int effectiveGpuCount(const Device& device, const CatalogItem& chassis);
 
 } // namespace cd::core

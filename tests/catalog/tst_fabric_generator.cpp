@@ -16,6 +16,8 @@
 
 #include <QTest>
 
+#include <optional>
+
 using namespace cd;
 
 namespace {
@@ -151,6 +153,31 @@ private slots:
         }
     }
 
+    // Link ends look device ids up in their own copy of them: moved, they still find every
+    // device (the ids here are short enough that a string would keep them inline and move
+    // them); rebound after a rename, they find it under its new id.
+    void linkEndsKeepTheirOwnIds()
+    {
+        core::FabricRequest req;
+        core::GeneratedFabric g;
+        core::Design d = generate(dgxNodes(8), req, g);
+        QVERIFY2(g.ok(), g.error.c_str());
+        const core::DesignCatalog c(d, *m_catalog);
+        core::LinkEnds first(d, c);
+        std::optional<core::LinkEnds> moved;
+        moved.emplace(std::move(first));
+        for (std::size_t i = 0; i < d.devices.size(); ++i) {
+            QCOMPARE(moved->deviceId(i), std::string_view(d.devices[i].id));
+            QCOMPARE(moved->deviceIndex(d.devices[i].id), int(i));
+        }
+        QCOMPARE(moved->deviceIndex("no-such-device"), -1);
+        const std::string old = d.devices[3].id;
+        d.devices[3].id = "renamed";
+        QVERIFY(moved->rebind(d));
+        QCOMPARE(moved->deviceIndex("renamed"), 3);
+        QCOMPARE(moved->deviceIndex(old), -1);
+    }
+
     // Link ends resolved on two threads are one thread's: the same device and port of every
     // end, the same facts, and the part and network ids numbered in the same order (the second
     // half's renumbered after the first's). 256 DGX H100 with their fabric: 4,096 links of
@@ -181,7 +208,7 @@ private slots:
             }
             const core::LinkFacts &a = one.facts(i), &b = two.facts(i);
             QVERIFY(a.cable == b.cable && a.opticA == b.opticA && a.opticB == b.opticB &&
-                    a.network == b.network && a.lengthM == b.lengthM);
+                    a.network == b.network && a.lengthM() == b.lengthM());
         }
     }
 

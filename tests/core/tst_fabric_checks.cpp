@@ -120,6 +120,13 @@ private slots:
         d.racks.push_back({"rx", "X", "t-rack-42", 0, 9, core::Json::object()});
         d.devices.push_back({"extra", "t-srv-8u", {}, {}, "rx", 1, core::Face::Front, "gpu17"});
         QVERIFY(test::hasIssue(core::analyze(d, cat), "fabric-server-unconnected", "extra"));
+        // A second server under a node's id is on the network as that node is: links name
+        // devices by id. Under a new id it is not.
+        d = good;
+        d.devices.push_back(*d.findDevice("d1"));
+        QVERIFY(!test::hasIssue(core::analyze(d, cat), "fabric-server-unconnected"));
+        d.devices.back().id = "d1-copy";
+        QVERIFY(test::hasIssue(core::analyze(d, cat), "fabric-server-unconnected", "d1-copy"));
 
         // A leaf cut off from every spine.
         d = good;

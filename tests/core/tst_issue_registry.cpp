@@ -64,6 +64,37 @@ private slots:
         QCOMPARE(issueText(plain, {}), std::string("No placeholders."));
     }
 
+    // A translation is used only where its placeholders are the English text's; each thread
+    // remembers that verdict per type, so a language that changes is judged again.
+    void translationWithOtherPlaceholdersFallsBackToEnglish()
+    {
+        const IssueType t{"test-code", Severity::Warning, "Rack {rack} draws {kw}", "test"};
+        std::string french = "La baie {rack} consomme {kw}";
+        text::setLookup([&](const char*, const char* english) {
+            return std::string_view(english) == t.text ? french : std::string(english);
+        });
+        QCOMPARE(issueText(t, {{"rack", "A01"}, {"kw", "4 kW"}}),
+                 std::string("La baie A01 consomme 4 kW"));
+        french = "La baie {baie} consomme {kw}"; // a placeholder the English lacks
+        QCOMPARE(issueText(t, {{"rack", "A01"}, {"kw", "4 kW"}}),
+                 std::string("Rack A01 draws 4 kW"));
+        french = "{kw} pour la baie {rack}";
+        QCOMPARE(issueText(t, {{"rack", "A01"}, {"kw", "4 kW"}}),
+                 std::string("4 kW pour la baie A01"));
+        text::setLookup({});
+        QCOMPARE(issueText(t, {{"rack", "A01"}, {"kw", "4 kW"}}),
+                 std::string("Rack A01 draws 4 kW"));
+    }
+
+    // An argument's name inside other text, or inside another placeholder, is not its
+    // placeholder.
+    void argumentNeedsItsOwnPlaceholder()
+    {
+        const IssueType t{"test-code", Severity::Warning, "rack {racks}", "test"};
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, issueText(t, {{"racks", "2"}, {"rack", "A01"}}));
+        QCOMPARE(issueText(t, {{"racks", "2"}}), std::string("rack 2"));
+    }
+
     void makeIssueKeepsCodeObjectAndSeverity()
     {
         const IssueType t{"test-code", Severity::Warning, "{n} device(s)", "test"};

@@ -276,10 +276,11 @@ void checkLinkCable(const Link& l, const LinkFacts& lf, const CableFacts& facts,
         return;
     }
     const std::optional<double>& reach = facts.reach;
-    if (reach && lf.lengthM && *lf.lengthM > *reach)
+    const std::optional<double> length = lf.lengthM();
+    if (reach && length && *length > *reach)
         issues.push_back(makeIssue(issues::CableReach,
                                    {{"link", l.id},
-                                    {"length", metres(*lf.lengthM)},
+                                    {"length", metres(*length)},
                                     {"cable", cable->displayName()},
                                     {"reach", metres(*reach)}},
                                    l.id));

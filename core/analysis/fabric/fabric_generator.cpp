@@ -50,7 +50,7 @@ bool isDefaultNode(const Device& dev, const CatalogView& catalog, NetworkKind ki
     if (!item)
         return false;
     if (kind == NetworkKind::Compute)
-        return item->kind == ItemKind::Server && effectiveGpu(dev, *item).count > 0;
+        return item->kind == ItemKind::Server && effectiveGpuCount(dev, *item) > 0;
     if (item->kind != ItemKind::Server && item->kind != ItemKind::Storage)
         return false;
     const std::string_view role = portRole(kind);

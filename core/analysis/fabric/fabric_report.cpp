@@ -39,8 +39,10 @@ const NetworkReport* FabricReport::find(std::string_view networkId) const
 namespace fabric_report_detail {
 namespace {
 
+// `nodes`, where given, gets a flag per device: whether it is one of the network's nodes.
 NetworkReport reportNetwork(Context& c, const Network* net, const std::string& id,
-                            const std::vector<NetLink>& links, Issues& issues)
+                            const std::vector<NetLink>& links, Issues& issues,
+                            std::vector<char>* nodes = nullptr)
 {
     NetworkReport r = describeNetwork(net, id);
     const std::vector<FabricTier> tier = tiersOf(c, links);
@@ -49,6 +51,11 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
     const double targetRatio = targetRatioOf(net);
     const NetworkView v{c, net, tier, counts, role, r.name};
     const DeviceFindings found = countDevices(v, r);
+    if (nodes) {
+        nodes->assign(tier.size(), 0);
+        for (std::size_t i = 0; i < tier.size(); ++i)
+            (*nodes)[i] = counts.seen[i] && tier[i] == FabricTier::Node;
+    }
     r.tiers = r.superCores > 0 ? 4 : r.cores > 0 ? 3 : r.spines > 0 ? 2 : r.leaves > 0 ? 1 : 0;
     reportNodeShortfalls(v, found, issues);
     checkLeafUplinks(v, r, issues);
@@ -61,6 +68,8 @@ NetworkReport reportNetwork(Context& c, const Network* net, const std::string& i
 }
 
 using LinksByNetwork = std::map<std::string, std::vector<NetLink>>;
+// Per compute network, its node flags (reportNetwork's `nodes`).
+using NodesByNetwork = std::map<std::string, std::vector<char>>;
 
 // Grouped by the network index LinkEnds gave each link, then named.
 LinksByNetwork groupLinks(const Design& design, const core::LinkEnds& ends)
@@ -88,11 +97,14 @@ LinksByNetwork groupLinks(const Design& design, const core::LinkEnds& ends)
 
 // The design's networks in its order, then the links naming none of them, by network id.
 // `byNetwork` gains an empty entry for each network without links.
-void reportNetworks(Context& c, LinksByNetwork& byNetwork, FabricReport& report)
+void reportNetworks(Context& c, LinksByNetwork& byNetwork, FabricReport& report,
+                    NodesByNetwork& computeNodes)
 {
     const Design& design = c.design;
     for (const Network& net : design.networks)
-        report.networks.push_back(reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues));
+        report.networks.push_back(
+            reportNetwork(c, &net, net.id, byNetwork[net.id], report.issues,
+                          net.kind == NetworkKind::Compute ? &computeNodes[net.id] : nullptr));
     for (const auto& [id, links] : byNetwork) {
         if (design.findNetwork(id))
             continue;
@@ -104,20 +116,21 @@ void reportNetworks(Context& c, LinksByNetwork& byNetwork, FabricReport& report)
     }
 }
 
-// GPU servers outside the compute network `net`, reported as `r`.
-void checkServersOnNetwork(const Context& c, const Network& net, const NetworkReport& r,
+// GPU servers outside the compute network `net`, whose nodes `nodes` flags.
+void checkServersOnNetwork(const Context& c, const Network& net, const std::vector<char>& nodes,
                            Issues& issues)
 {
     const Design& design = c.design;
-    IdSet in(r.nodeIds.size());
-    for (const std::string& id : r.nodeIds)
-        in.insert(id);
     int missing = 0;
     const Device* first = nullptr;
     for (std::size_t i = 0; i < design.devices.size(); ++i) {
         const Device& d = design.devices[i];
-        if (c.resolved.item(i) && c.resolved.item(i)->kind == ItemKind::Server &&
-            effectiveGpu(d, *c.resolved.item(i)).count > 0 && !in.contains(d.id) && ++missing == 1)
+        const CatalogItem* item = c.resolved.item(i);
+        if (nodes[i] || !item || item->kind != ItemKind::Server || effectiveGpuCount(d, *item) <= 0)
+            continue;
+        // A device sharing a node's id is on the network as that node is (links name the id).
+        const int same = c.resolved.deviceIndex(d.id);
+        if ((same < 0 || !nodes[std::size_t(same)]) && ++missing == 1)
             first = &d;
     }
     if (missing > 0)
@@ -142,13 +155,12 @@ FabricReport analyzeFabric(const Design& design, const CatalogView& catalog,
         ends = &own.emplace(design, catalog);
     Context c(design, catalog, *ends);
     LinksByNetwork byNetwork = groupLinks(design, *ends);
-    reportNetworks(c, byNetwork, report);
+    NodesByNetwork computeNodes;
+    reportNetworks(c, byNetwork, report, computeNodes);
     // GPU servers outside every compute network, once there is one.
-    for (const Network& net : design.networks) {
-        if (net.kind != NetworkKind::Compute)
-            continue;
-        checkServersOnNetwork(c, net, *report.find(net.id), report.issues);
-    }
+    for (const Network& net : design.networks)
+        if (net.kind == NetworkKind::Compute)
+            checkServersOnNetwork(c, net, computeNodes[net.id], report.issues);
     return report;
 }
 

@@ -47,8 +47,14 @@ struct Context
         const std::size_t n = d.devices.size();
         place.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
-            const cabling::CableEnd* at = rackPlace.find(d.devices[i].rack);
-            place.push_back(at ? *at : cabling::CableEnd{});
+            // Devices come in runs of one rack (four DGX, a rack of leaves): its place is
+            // looked up once a run.
+            if (i == 0 || d.devices[i].rack != d.devices[i - 1].rack) {
+                const cabling::CableEnd* at = rackPlace.find(d.devices[i].rack);
+                place.push_back(at ? *at : cabling::CableEnd{});
+            } else {
+                place.push_back(place.back());
+            }
             place.back().u = d.devices[i].u;
         }
         cageBase.resize(n + 1, 0);

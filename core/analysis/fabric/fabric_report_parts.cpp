@@ -20,19 +20,22 @@ namespace {
 
 using format::fixed;
 
-// Parts counted once per cage (transceivers; cables that plug into a cage whole): a flag
-// per cage of the design.
+// Parts counted once per cage (transceivers; cables that plug into a cage whole): a bit per
+// cage of the design. A 16,384-node hall has 606,208 cages: a byte each made every
+// transceiver type a 600 kB table to clear and miss in.
 struct CageSet
 {
-    std::vector<char> seen;
+    std::vector<std::uint64_t> seen;
     std::int64_t distinct = 0;
     bool insert(std::size_t cage, std::size_t cages)
     {
         if (seen.empty())
-            seen.assign(cages, 0);
-        if (seen[cage])
+            seen.assign((cages + 63) / 64, 0);
+        std::uint64_t& word = seen[cage / 64];
+        const std::uint64_t bit = std::uint64_t(1) << (cage % 64);
+        if (word & bit)
             return false;
-        seen[cage] = 1;
+        word |= bit;
         ++distinct;
         return true;
     }
@@ -106,11 +109,11 @@ struct PartTally
             !t.sharesCage ||
             t.cages.insert(pa && pa->portsInCage > 1 ? c.cage(e.a, pa) : c.cage(e.b, pb), cages);
         if (counted)
-            ++lastLength.countOf(t, f.lengthM.value_or(0));
+            ++lastLength.countOf(t, f.lengthM().value_or(0));
         if (t.fibre && (f.opticA < 0 || f.opticB < 0))
             ++missingOptics;
-        if (f.lengthM)
-            checkRoute(c, e, *f.lengthM);
+        if (const std::optional<double> length = f.lengthM())
+            checkRoute(c, e, *length);
     }
 
     CageSet& optic(int part)

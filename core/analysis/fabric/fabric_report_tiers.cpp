@@ -160,7 +160,7 @@ void addNode(const NetworkView& v, std::size_t i, const Device& d, NetworkReport
         found.firstUnder = &d;
     if (net && net->kind == NetworkKind::Compute && v.c.resolved.item(i) &&
         v.c.resolved.item(i)->kind == ItemKind::Server) {
-        const int gpus = effectiveGpu(d, *v.c.resolved.item(i)).count;
+        const int gpus = effectiveGpuCount(d, *v.c.resolved.item(i));
         if (gpus > used && ++found.fewNics == 1) {
             found.firstFew = &d;
             found.firstFewGpus = gpus;

@@ -60,7 +60,8 @@ public:
             f.opticB = intern(m_parts, m_lastPart[2], l.opticB);
         f.network = intern(m_networks, m_lastNetwork,
                            l.network ? std::string_view(*l.network) : std::string_view());
-        f.lengthM = l.lengthM;
+        if (l.lengthM)
+            f.length = *l.lengthM;
         return f;
     }
 
@@ -76,8 +77,8 @@ class EndResolver
 {
 public:
     // `canonical`: per device, whether it is the first with its id.
-    EndResolver(const Design& design, const std::vector<char>& canonical, const LinkEnds& ends)
-        : m_design(design), m_canonical(canonical), m_ends(ends)
+    EndResolver(const std::vector<char>& canonical, const LinkEnds& ends)
+        : m_canonical(canonical), m_ends(ends)
     {
     }
 
@@ -98,13 +99,13 @@ public:
     }
 
 private:
-    int resolveDevice(const std::string& id)
+    int resolveDevice(std::string_view id)
     {
-        const std::size_t n = m_design.devices.size();
+        const std::size_t n = m_canonical.size();
         for (const int step : {m_deviceStep, 1 - m_deviceStep}) {
             const int guess = m_last + step;
             if (guess >= 0 && std::size_t(guess) < n && m_canonical[std::size_t(guess)] &&
-                m_design.devices[std::size_t(guess)].id == id) {
+                m_ends.deviceId(std::size_t(guess)) == id) {
                 m_deviceStep = step;
                 return guess;
             }
@@ -126,7 +127,6 @@ private:
         return t.indexOf(name);
     }
 
-    const Design& m_design;
     const std::vector<char>& m_canonical;
     const LinkEnds& m_ends;
     // Links come in runs: a node's rails one after another, a switch's ports in order. The
@@ -147,14 +147,11 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog, std::size_t
     : m_directory(catalog)
 {
     const std::size_t n = design.devices.size();
-    m_index.reset(n);
+    const std::vector<char> canonical = indexIds(design);
     m_items.reserve(n);
     m_tables.reserve(n);
-    std::vector<char> canonical(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
         const Device& d = design.devices[i];
-        // With a repeated id the first device answers for it (and only it may be guessed).
-        canonical[i] = m_index.insert(d.id, int(i));
         // Devices come in runs of one configuration (2,048 identical nodes): the previous
         // device's item and port table serve until the model, breakout or NICs change.
         const Device* prev = i > 0 ? &design.devices[i - 1] : nullptr;
@@ -182,8 +179,8 @@ void LinkEnds::resolve(const Design& design, const std::vector<char>& canonical,
                        std::size_t to, std::vector<std::string_view>& parts,
                        std::vector<std::string_view>& networks)
 {
-    EndResolver endA(design, canonical, *this);
-    EndResolver endB(design, canonical, *this);
+    EndResolver endA(canonical, *this);
+    EndResolver endB(canonical, *this);
     FactsReader facts(parts, networks);
     for (std::size_t i = from; i < to; ++i) {
         const Link& l = design.links[i];
@@ -247,10 +244,26 @@ bool LinkEnds::rebind(const Design& design)
 {
     if (design.devices.size() != m_items.size() || design.links.size() != m_ends.size())
         return false;
-    m_index.reset(design.devices.size());
-    for (std::size_t i = 0; i < design.devices.size(); ++i)
-        m_index.insert(design.devices[i].id, int(i));
+    indexIds(design);
     return true;
+}
+
+// The device ids copied and indexed; per device, whether it is the first with its id (with a
+// repeated id the first device answers for it, and only it may be guessed).
+std::vector<char> LinkEnds::indexIds(const Design& design)
+{
+    const std::size_t n = design.devices.size();
+    m_idStart.assign(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        m_idStart[i + 1] = m_idStart[i] + std::uint32_t(design.devices[i].id.size());
+    m_idText.resize(m_idStart[n]);
+    for (std::size_t i = 0; i < n; ++i)
+        design.devices[i].id.copy(m_idText.data() + m_idStart[i], design.devices[i].id.size());
+    m_index.reset(n);
+    std::vector<char> canonical(n, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        canonical[i] = m_index.insert(deviceId(i), int(i));
+    return canonical;
 }
 
 int LinkEnds::deviceIndex(std::string_view id) const

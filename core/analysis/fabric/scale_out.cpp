@@ -38,7 +38,7 @@ ServerModel mostNumerousGpuServer(const Design& design, const CatalogView& catal
     std::vector<std::string> order;
     for (const Device& d : design.devices) {
         const CatalogItem* item = catalog.find(d.model);
-        if (!item || item->kind != ItemKind::Server || effectiveGpu(d, *item).count <= 0)
+        if (!item || item->kind != ItemKind::Server || effectiveGpuCount(d, *item) <= 0)
             continue;
         if (count[d.model]++ == 0)
             order.push_back(d.model);

@@ -1,6 +1,7 @@
 #include "issue_type.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <vector>
 
@@ -32,6 +33,33 @@ std::vector<std::string_view> placeholders(std::string_view t)
     return names;
 }
 
+// Whether a translation has the English text's placeholders. An analysis of a 16,384-node hall
+// makes 13,000 issues of a few types: each thread remembers its last answer per type.
+bool samePlaceholders(std::string_view english, const std::string& translated)
+{
+    struct Known
+    {
+        const char* english = nullptr;
+        std::string translated;
+        bool same = false;
+    };
+    thread_local Known last[8];
+    Known& k = last[(reinterpret_cast<std::uintptr_t>(english.data()) / 8) % 8];
+    if (k.english != english.data() || k.translated != translated)
+        k = {english.data(), translated, placeholders(translated) == placeholders(english)};
+    return k.same;
+}
+
+bool hasPlaceholder(std::string_view text, std::string_view name)
+{
+    for (std::size_t at = text.find(name); at != std::string_view::npos;
+         at = text.find(name, at + 1))
+        if (at > 0 && text[at - 1] == '{' && at + name.size() < text.size() &&
+            text[at + name.size()] == '}')
+            return true;
+    return false;
+}
+
 } // namespace
 
 std::string issueText(const IssueType& type, IssueArgs args)
@@ -41,9 +69,8 @@ std::string issueText(const IssueType& type, IssueArgs args)
     // type.text is a literal: null-terminated. A translation with other placeholders than the
     // English would throw below: the English is used instead.
     const std::string translated = text::translate("Issue", type.text.data());
-    const std::string_view t = placeholders(translated) == placeholders(type.text)
-                                   ? std::string_view(translated)
-                                   : type.text;
+    const std::string_view t =
+        samePlaceholders(type.text, translated) ? std::string_view(translated) : type.text;
     while (i < t.size()) {
         const std::size_t open = t.find('{', i);
         if (open == std::string_view::npos) {
@@ -66,7 +93,7 @@ std::string issueText(const IssueType& type, IssueArgs args)
     }
     // Each argument names a placeholder (one may fill several).
     for (const auto& a : args)
-        if (t.find("{" + std::string(a.first) + "}") == std::string_view::npos)
+        if (!hasPlaceholder(t, a.first))
             misuse(type, "argument " + std::string(a.first) + " has no placeholder");
     return out;
 }
