@@ -95,7 +95,9 @@ private:
     bool resolveInTwo(const Design& design, const std::vector<char>& canonical);
     void adoptNames(std::size_t from, const std::vector<std::string_view>& parts,
                     const std::vector<std::string_view>& networks);
-    std::vector<char> indexIds(const Design& design);
+    void startIds(std::size_t devices);
+    void copyId(const Device& device);
+    std::vector<char> indexIds();
 
     PortDirectory m_directory;
     // The device ids, copied end to end: a half-million-link hall's ends are looked up in a
