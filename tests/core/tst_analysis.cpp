@@ -234,6 +234,43 @@ private slots:
         QVERIFY(hasIssue(r, "mixed-speed", core::Severity::Warning, "l4"));
     }
 
+    // A port used twice names the link that had it first, however many links came between,
+    // however often it is used again, and whichever end finds it (the check keeps a bit per
+    // port and works out the first users only when one is taken twice).
+    void portInUseNamesTheFirstLink()
+    {
+        core::Design d = test::sampleDesign(); // l1: d1.ib1 - d2.p1
+        const auto link = [&](const std::string& id, core::PortRef a, core::PortRef b) {
+            core::Link l;
+            l.id = id;
+            l.a = std::move(a);
+            l.b = std::move(b);
+            d.links.push_back(l);
+        };
+        link("l2", {"d1", "ib2"}, {"d2", "p2"});
+        link("l3", {"d1", "ib3"}, {"d2", "p3"});
+        link("l4", {"d1", "ib4"}, {"d2", "p2"}); // d2.p2 again, found at end b: l2 had it
+        link("l5", {"d2", "p1"}, {"d1", "ib5"}); // d2.p1 again, at end a: l1 had it
+        link("l6", {"d1", "ib6"}, {"d2", "p2"}); // a third time: still l2
+        link("l7", {"d1", "ib7"}, {"d2", "p4"});
+        link("l8", {"d1", "ib7"}, {"d2", "p5"}); // found after the switch: l7 had it
+        const core::Report r = core::analyze(d, test::testCatalog());
+        const auto firstOf = [&](const std::string& second) {
+            for (const core::Issue& i : r.issues)
+                if (i.code == "port-in-use" && i.object == second)
+                    return i.message;
+            return std::string("none");
+        };
+        QCOMPARE(firstOf("l4"), std::string("leaf01 port p2 is used by links l2 and l4"));
+        QCOMPARE(firstOf("l5"), std::string("leaf01 port p1 is used by links l1 and l5"));
+        QCOMPARE(firstOf("l6"), std::string("leaf01 port p2 is used by links l2 and l6"));
+        QCOMPARE(firstOf("l8"), std::string("gpu01 port ib7 is used by links l7 and l8"));
+        int inUse = 0;
+        for (const core::Issue& i : r.issues)
+            inUse += i.code == "port-in-use";
+        QCOMPARE(inUse, 4); // l4, l5, l6 and l8
+    }
+
     // The design embeds its own copy of t-rack-42 rated for 200 kg static load; the embedded
     // entry must win over the catalog's 1000 kg. r1 = 100 + 130 + 15 = 245 kg > 200 kg;
     // r2 = 100 + 30 = 130 kg is within it.

@@ -9,6 +9,7 @@
 #include "text/translation.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -107,8 +108,8 @@ RackIndex checkRacks(const Design& design, const CatalogView& catalog, Issues& i
 }
 
 // Reports the first reason the device cannot go in a rack at all; true when there was one.
-bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex& racks,
-                       Issues& issues)
+// `rack`: the device's rack, nullptr where the design has none of its id.
+bool reportUnplaceable(const Device& d, const CatalogItem* item, const Rack* rack, Issues& issues)
 {
     if (!item) {
         issues.push_back(makeIssue(issues::UnknownId,
@@ -119,7 +120,7 @@ bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex
                                    d.id));
         return true;
     }
-    if (!racks.count(d.rack)) {
+    if (!rack) {
         issues.push_back(
             makeIssue(issues::UnknownRack, {{"device", d.label()}, {"rack", d.rack}}, d.id));
         return true;
@@ -136,17 +137,17 @@ bool reportUnplaceable(const Device& d, const CatalogItem* item, const RackIndex
 }
 
 // The device's place in its rack, or nothing when it cannot be placed or has no height.
-std::optional<Placed> checkDevice(const Device& d, const CatalogView& catalog,
-                                  const RackIndex& racks, Issues& issues)
+std::optional<Placed> checkDevice(const Device& d, const CatalogView& catalog, const Rack* rack,
+                                  Issues& issues)
 {
     const CatalogItem* item = catalog.find(d.model);
-    if (reportUnplaceable(d, item, racks, issues))
+    if (reportUnplaceable(d, item, rack, issues))
         return std::nullopt;
     if (auto g = checkGpuChoice(*item, catalog, d.gpu, d.gpuCount))
         issues.push_back(makeIssue(gpuIssueType(g->code),
                                    {{"device", d.label()}, {"problem", g->message}}, d.id));
     // A rack-scale system (an NVL72) takes every unit of its rack (occupiedUnits).
-    if (const std::optional<URange> units = occupiedUnits(d, *item, catalog, *racks.at(d.rack)))
+    if (const std::optional<URange> units = occupiedUnits(d, *item, catalog, *rack))
         return Placed{&d, item, *units};
     if (item->kind != ItemKind::Pdu)
         issues.push_back(makeIssue(issues::SizeUnknown,
@@ -158,14 +159,29 @@ void checkDevices(const Design& design, const CatalogView& catalog, Issues& issu
 {
     std::unordered_map<std::string, std::vector<Placed>> byRack;
     const RackIndex racks = checkRacks(design, catalog, issues);
-    for (const Device& d : design.devices)
-        if (auto placed = checkDevice(d, catalog, racks, issues))
-            byRack[d.rack].push_back(*placed);
-    for (auto& [rackId, placed] : byRack) {
-        const Rack& rack = *racks.at(rackId);
-        const CatalogItem* model = catalog.find(rack.model);
-        checkRackContents(rack, model && model->kind == ItemKind::Rack ? model->rackUnits() : 0,
-                          placed, issues);
+    // Devices come in runs of one rack (four DGX, a rack of leaves): its entry and its list are
+    // looked up once a run, not three times a device.
+    const Device* previous = nullptr;
+    const Rack* rack = nullptr;
+    std::vector<Placed>* placed = nullptr;
+    for (const Device& d : design.devices) {
+        if (!previous || previous->rack != d.rack) {
+            const auto it = racks.find(d.rack);
+            rack = it == racks.end() ? nullptr : it->second;
+            placed = nullptr;
+        }
+        previous = &d;
+        if (auto p = checkDevice(d, catalog, rack, issues)) {
+            if (!placed)
+                placed = &byRack[d.rack];
+            placed->push_back(*p);
+        }
+    }
+    for (auto& [rackId, list] : byRack) {
+        const Rack& r = *racks.at(rackId);
+        const CatalogItem* model = catalog.find(r.model);
+        checkRackContents(r, model && model->kind == ItemKind::Rack ? model->rackUnits() : 0, list,
+                          issues);
     }
 }
 
@@ -179,8 +195,15 @@ struct CableFacts
 struct LinkState
 {
     std::vector<char> known;
-    // The link using each port, by port index; ports the device lacks by name.
-    std::vector<std::vector<int>> usedBy;
+    // Device d's ports are numbered from portBase[d], in one numbering for the design.
+    std::vector<std::size_t> portBase;
+    // A bit per port, set once a link uses it: 138 kB for the 1,130,496 ports of a 16,384-node
+    // hall, which stays in cache where a link index per port (4.5 MB) did not.
+    std::vector<std::uint64_t> claimed;
+    // The first link using each port, as its index + 1 (0: free); made only when a port is
+    // found used twice (firstUsers).
+    std::vector<std::uint32_t> usedBy;
+    // Ports the device lacks, by name.
     std::map<std::pair<std::size_t, std::string_view>, std::size_t> usedUnknown;
     // By part index (LinkEnds::part), looked up when first met.
     std::vector<CableFacts> cables;
@@ -189,36 +212,67 @@ struct LinkState
 
 LinkState startLinkState(const Design& design, const LinkEnds& resolved)
 {
+    const std::size_t n = design.devices.size();
     LinkState state;
-    state.known.assign(design.devices.size(), 0);
-    for (std::size_t i = 0; i < design.devices.size(); ++i)
+    state.known.assign(n, 0);
+    state.portBase.assign(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
         state.known[i] = resolved.item(i) != nullptr;
-    state.usedBy.resize(design.devices.size());
+        state.portBase[i + 1] = state.portBase[i] + resolved.ports(i).ports.size();
+    }
+    state.claimed.assign((state.portBase[n] + 63) / 64, 0);
     state.cables.resize(resolved.partCount());
     state.cableLooked.assign(resolved.partCount(), 0);
     return state;
 }
 
-// Marks the port as used by link `li`; returns the link already using it, else `li`.
-std::size_t claimPort(LinkState& state, std::size_t d, int port, std::size_t portCount,
-                      const std::string& portName, std::size_t li)
+// The first user of every port the ends before end `end` of link `li` claimed: what the bits
+// stand for, made once.
+void firstUsers(LinkState& state, const LinkEnds& resolved, std::size_t li, int end)
 {
-    if (port >= 0) {
-        std::vector<int>& used = state.usedBy[d];
-        if (used.empty())
-            used.assign(portCount, -1);
-        if (used[std::size_t(port)] >= 0)
-            return std::size_t(used[std::size_t(port)]);
-        used[std::size_t(port)] = int(li);
-        return li;
-    }
-    return state.usedUnknown.emplace(std::pair{d, std::string_view(portName)}, li).first->second;
+    state.usedBy.assign(state.portBase.back(), 0);
+    for (std::size_t k = 0; k <= li; ++k)
+        for (int e = 0; e < 2 && (k < li || e < end); ++e) {
+            const LinkEnd& at = resolved.of(k)[std::size_t(e)];
+            if (at.device < 0 || at.port < 0)
+                continue;
+            std::uint32_t& used =
+                state.usedBy[state.portBase[std::size_t(at.device)] + std::size_t(at.port)];
+            if (used == 0)
+                used = std::uint32_t(k + 1);
+        }
 }
 
-// Checks one end of link `li`; returns its port's speed when the port is known.
+// Marks the port at end `end` of link `li` as used; returns the link already using it, else
+// `li`.
+std::size_t claimPort(LinkState& state, const LinkEnds& resolved, std::size_t d, int port,
+                      const std::string& portName, std::size_t li, int end)
+{
+    if (port < 0)
+        return state.usedUnknown.emplace(std::pair{d, std::string_view(portName)}, li)
+            .first->second;
+    const std::size_t slot = state.portBase[d] + std::size_t(port);
+    if (state.usedBy.empty()) {
+        std::uint64_t& word = state.claimed[slot / 64];
+        const std::uint64_t bit = std::uint64_t(1) << (slot % 64);
+        if (!(word & bit)) {
+            word |= bit;
+            return li;
+        }
+        firstUsers(state, resolved, li, end);
+    }
+    std::uint32_t& used = state.usedBy[slot];
+    if (used > 0)
+        return used - 1;
+    used = std::uint32_t(li + 1);
+    return li;
+}
+
+// Checks end `endIndex` (0: a, 1: b) of link `li`; returns its port's speed when the port is
+// known.
 std::optional<double> checkLinkEnd(const Design& design, const LinkEnds& resolved, std::size_t li,
-                                   const PortRef& end, const LinkEnd& at, LinkState& state,
-                                   Issues& issues)
+                                   int endIndex, const PortRef& end, const LinkEnd& at,
+                                   LinkState& state, Issues& issues)
 {
     const Link& l = design.links[li];
     if (at.device < 0) {
@@ -230,7 +284,7 @@ std::optional<double> checkLinkEnd(const Design& design, const LinkEnds& resolve
     const Device& device = design.devices[d];
     const int port = at.port;
     const PortDirectory::Table& table = resolved.ports(d);
-    const std::size_t previous = claimPort(state, d, port, table.ports.size(), end.port, li);
+    const std::size_t previous = claimPort(state, resolved, d, port, end.port, li, endIndex);
     if (previous != li)
         issues.push_back(makeIssue(issues::PortInUse,
                                    {{"device", device.label()},
@@ -298,7 +352,7 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
         int found = 0;
         const std::array<LinkEnd, 2>& ends = resolved.of(li);
         for (int k = 0; k < 2; ++k)
-            if (auto speed = checkLinkEnd(design, resolved, li, k == 0 ? l.a : l.b,
+            if (auto speed = checkLinkEnd(design, resolved, li, k, k == 0 ? l.a : l.b,
                                           ends[std::size_t(k)], state, issues))
                 speeds[found++] = *speed;
         if (found == 2 && speeds[0] != speeds[1])
