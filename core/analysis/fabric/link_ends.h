@@ -71,8 +71,8 @@ public:
     }
     // Kept for `design` after an edit that changed no link and no device's id, model, adapters
     // or breakout (EditScope::Placement): its copy of the device ids is made again from the
-    // design's. False, with nothing changed, where the design has
-    // another number of devices or links: it is not the design these were resolved for.
+    // design's. False, with nothing changed, where the design has another number of devices or
+    // links: it is not the design these were resolved for.
     bool rebind(const Design& design);
     const LinkFacts& facts(std::size_t link) const { return m_facts[link]; }
     // Cable and transceiver ids the links name, each once.
