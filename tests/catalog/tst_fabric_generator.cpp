@@ -199,8 +199,16 @@ private slots:
             QCOMPARE(two.part(int(i)), one.part(int(i)));
         QCOMPARE(one.networkCount(), std::size_t(3)); // compute, none, storage
         QCOMPARE(two.networkCount(), one.networkCount());
-        for (std::size_t i = 0; i < one.networkCount(); ++i)
+        std::size_t counted = 0;
+        for (std::size_t i = 0; i < one.networkCount(); ++i) {
             QCOMPARE(two.network(int(i)), one.network(int(i)));
+            QCOMPARE(two.networkLinks(int(i)), one.networkLinks(int(i)));
+            counted += one.networkLinks(int(i));
+        }
+        // One link without a network, one on storage, the rest on compute.
+        QCOMPARE(one.networkLinks(1), std::size_t(1));
+        QCOMPARE(one.networkLinks(2), std::size_t(1));
+        QCOMPARE(counted, d.links.size());
         for (std::size_t i = 0; i < d.links.size(); ++i) {
             for (int e = 0; e < 2; ++e) {
                 QCOMPARE(two.of(i)[std::size_t(e)].device, one.of(i)[std::size_t(e)].device);

@@ -74,12 +74,9 @@ using NodesByNetwork = std::map<std::string, std::vector<char>>;
 // Grouped by the network index LinkEnds gave each link, then named.
 LinksByNetwork groupLinks(const Design& design, const core::LinkEnds& ends)
 {
-    std::vector<std::size_t> sizes(ends.networkCount());
-    for (std::size_t li = 0; li < design.links.size(); ++li)
-        ++sizes[std::size_t(ends.facts(li).network)];
     std::vector<std::vector<NetLink>> groups(ends.networkCount());
     for (std::size_t g = 0; g < groups.size(); ++g)
-        reserveLarge(groups[g], sizes[g]);
+        reserveLarge(groups[g], ends.networkLinks(int(g)));
     for (std::size_t li = 0; li < design.links.size(); ++li) {
         const std::array<LinkEnd, 2>& e = ends.of(li);
         if (e[0].device < 0 || e[1].device < 0)

@@ -21,13 +21,21 @@ struct Adjacency
     std::vector<std::uint32_t> next;
 };
 
-Adjacency adjacencyOf(std::size_t n, const std::vector<NetLink>& links)
+// The links' adjacency; and, in the same pass over them (half a million in a 16,384-node hall),
+// each node among their ends put at level 0 and in `frontier`.
+Adjacency adjacencyOf(const Context& c, const std::vector<NetLink>& links, std::vector<int>& level,
+                      std::vector<std::size_t>& frontier)
 {
+    const std::size_t n = level.size();
     std::vector<std::uint32_t> first(n + 1, 0);
-    for (const NetLink& l : links) {
-        ++first[l.a + 1];
-        ++first[l.b + 1];
-    }
+    for (const NetLink& l : links)
+        for (const std::uint32_t i : {l.a, l.b}) {
+            ++first[i + 1];
+            if (level[i] < 0 && c.isNode(i)) {
+                level[i] = 0;
+                frontier.push_back(i);
+            }
+        }
     for (std::size_t i = 0; i < n; ++i)
         first[i + 1] += first[i];
     std::vector<std::uint32_t> next(first.back());
@@ -47,14 +55,8 @@ std::vector<FabricTier> tiersOf(const Context& c, const std::vector<NetLink>& li
 {
     const std::size_t n = c.design.devices.size();
     std::vector<int> level(n, -1);
-    const Adjacency g = adjacencyOf(n, links);
     std::vector<std::size_t> frontier;
-    for (const NetLink& l : links)
-        for (std::size_t i : {l.a, l.b})
-            if (c.isNode(i) && level[i] < 0) {
-                level[i] = 0;
-                frontier.push_back(i);
-            }
+    const Adjacency g = adjacencyOf(c, links, level, frontier);
     for (int depth = 1; depth <= 4 && !frontier.empty(); ++depth) {
         std::vector<std::size_t> reached;
         for (std::size_t i : frontier)

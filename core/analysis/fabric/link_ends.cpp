@@ -174,14 +174,15 @@ LinkEnds::LinkEnds(const Design& design, const CatalogView& catalog, std::size_t
     m_facts.resize(design.links.size());
     if (design.links.size() < parallelFrom || std::thread::hardware_concurrency() < 2 ||
         !resolveInTwo(design, canonical))
-        resolve(design, canonical, 0, design.links.size(), m_parts, m_networks);
+        resolve(design, canonical, 0, design.links.size(), m_parts, m_networks, m_networkLinks);
 }
 
 // Links [from, to) resolved in order, their part and network ids numbered in `parts` and
 // `networks` as they first appear. Reads the device tables only, so two may run at once.
 void LinkEnds::resolve(const Design& design, const std::vector<char>& canonical, std::size_t from,
                        std::size_t to, std::vector<std::string_view>& parts,
-                       std::vector<std::string_view>& networks)
+                       std::vector<std::string_view>& networks,
+                       std::vector<std::size_t>& perNetwork)
 {
     EndResolver endA(canonical, *this);
     EndResolver endB(canonical, *this);
@@ -189,6 +190,10 @@ void LinkEnds::resolve(const Design& design, const std::vector<char>& canonical,
     for (std::size_t i = from; i < to; ++i) {
         const Link& l = design.links[i];
         m_facts[i] = facts.read(l);
+        const auto network = std::size_t(m_facts[i].network);
+        if (network >= perNetwork.size())
+            perNetwork.resize(network + 1, 0);
+        ++perNetwork[network];
         m_ends[i] = {{endA.resolve(l.a), endB.resolve(l.b)}};
     }
 }
@@ -198,22 +203,23 @@ bool LinkEnds::resolveInTwo(const Design& design, const std::vector<char>& canon
 {
     const std::size_t n = design.links.size(), half = n / 2;
     std::vector<std::string_view> parts, networks;
+    std::vector<std::size_t> perNetwork;
     std::exception_ptr failed; // the second thread's, thrown here once it is joined
     try {
         std::jthread second([&] {
             try {
-                resolve(design, canonical, half, n, parts, networks);
+                resolve(design, canonical, half, n, parts, networks, perNetwork);
             } catch (...) {
                 failed = std::current_exception();
             }
         });
-        resolve(design, canonical, 0, half, m_parts, m_networks);
+        resolve(design, canonical, 0, half, m_parts, m_networks, m_networkLinks);
     } catch (const std::system_error&) {
         return false;
     }
     if (failed)
         std::rethrow_exception(failed);
-    adoptNames(half, parts, networks);
+    adoptNames(half, parts, networks, perNetwork);
     return true;
 }
 
@@ -221,7 +227,8 @@ bool LinkEnds::resolveInTwo(const Design& design, const std::vector<char>& canon
 // half's: those it has keep its number, new ones follow in the order they appeared, which is
 // the order one thread would have given them.
 void LinkEnds::adoptNames(std::size_t from, const std::vector<std::string_view>& parts,
-                          const std::vector<std::string_view>& networks)
+                          const std::vector<std::string_view>& networks,
+                          const std::vector<std::size_t>& perNetwork)
 {
     const auto renumber = [](std::vector<std::string_view>& into,
                              const std::vector<std::string_view>& own) {
@@ -235,6 +242,9 @@ void LinkEnds::adoptNames(std::size_t from, const std::vector<std::string_view>&
     };
     const std::vector<int> part = renumber(m_parts, parts);
     const std::vector<int> network = renumber(m_networks, networks);
+    m_networkLinks.resize(m_networks.size(), 0);
+    for (std::size_t g = 0; g < perNetwork.size(); ++g)
+        m_networkLinks[std::size_t(network[g])] += perNetwork[g];
     for (std::size_t i = from; i < m_facts.size(); ++i) {
         LinkFacts& f = m_facts[i];
         for (int* id : {&f.cable, &f.opticA, &f.opticB})

@@ -81,6 +81,8 @@ public:
     // Network ids the links name, each once ("" for links without one).
     std::string_view network(int i) const { return m_networks[std::size_t(i)]; }
     std::size_t networkCount() const { return m_networks.size(); }
+    // How many links name network `i`.
+    std::size_t networkLinks(int i) const { return m_networkLinks[std::size_t(i)]; }
     const DevicePort* port(const LinkEnd& end) const
     {
         return end.device < 0 || end.port < 0
@@ -91,10 +93,11 @@ public:
 private:
     void resolve(const Design& design, const std::vector<char>& canonical, std::size_t from,
                  std::size_t to, std::vector<std::string_view>& parts,
-                 std::vector<std::string_view>& networks);
+                 std::vector<std::string_view>& networks, std::vector<std::size_t>& perNetwork);
     bool resolveInTwo(const Design& design, const std::vector<char>& canonical);
     void adoptNames(std::size_t from, const std::vector<std::string_view>& parts,
-                    const std::vector<std::string_view>& networks);
+                    const std::vector<std::string_view>& networks,
+                    const std::vector<std::size_t>& perNetwork);
     void startIds(std::size_t devices);
     void copyId(const Device& device);
     std::vector<char> indexIds();
@@ -111,6 +114,7 @@ private:
     std::vector<LinkFacts> m_facts;
     std::vector<std::string_view> m_parts;
     std::vector<std::string_view> m_networks;
+    std::vector<std::size_t> m_networkLinks; // per network id, the links naming it
 };
 
 } // namespace cd::core
