@@ -35,7 +35,7 @@ struct LinkState
     std::vector<std::size_t> portBase;
     // A bit per port, set once a link uses it: 138 kB for the 1,130,496 ports of a 16,384-node
     // hall, which stays in cache where a link index per port (4.5 MB) did not.
-    std::vector<std::uint64_t> claimed;
+    std::vector<bool> claimed;
     // The first link using each port, as its index + 1 (0: free); made only when a port is
     // found used twice (firstUsers).
     std::vector<std::uint32_t> usedBy;
@@ -56,7 +56,7 @@ LinkState startLinkState(const Design& design, const LinkEnds& resolved)
         state.known[i] = resolved.item(i) != nullptr;
         state.portBase[i + 1] = state.portBase[i] + resolved.ports(i).ports.size();
     }
-    state.claimed.assign((state.portBase[n] + 63) / 64, 0);
+    state.claimed.assign(state.portBase[n], false);
     state.cables.resize(resolved.partCount());
     state.cableLooked.assign(resolved.partCount(), 0);
     return state;
@@ -89,10 +89,8 @@ std::size_t claimPort(LinkState& state, const LinkEnds& resolved, std::size_t d,
             .first->second;
     const std::size_t slot = state.portBase[d] + std::size_t(port);
     if (state.usedBy.empty()) {
-        std::uint64_t& word = state.claimed[slot / 64];
-        const std::uint64_t bit = std::uint64_t(1) << (slot % 64);
-        if (!(word & bit)) {
-            word |= bit;
+        if (!state.claimed[slot]) {
+            state.claimed[slot] = true;
             return li;
         }
         firstUsers(state, resolved, li, end);
