@@ -66,3 +66,13 @@ inline QJsonObject byKey(const QJsonArray& list, const QString& key, const QStri
 }
 
 } // namespace cd::test
+
+// A run that must succeed; on failure the test's message is the exit code and what the program
+// wrote to stderr (a sanitizer's report included), which a bare QCOMPARE of the code loses.
+#define CD_VERIFY_SUCCEEDS(runExpression)                                                          \
+    do {                                                                                           \
+        const ::cd::test::Run cdRun = (runExpression);                                             \
+        QVERIFY2(cdRun.code == 0, qPrintable(QStringLiteral("exit code %1: %2")                    \
+                                                 .arg(cdRun.code)                                  \
+                                                 .arg(QString::fromUtf8(cdRun.err))));             \
+    } while (false)

@@ -54,7 +54,7 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath("handoff.pdf"), fr = dir.filePath("remise.pdf");
         const QString design = example("dgx-h100-superpod-su.cluster.json");
-        QCOMPARE(cli({"fabric", design, "--handoff-pdf", pdf}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"fabric", design, "--handoff-pdf", pdf}));
         const QString text = QString::fromUtf8(run("pdftotext", {"-layout", pdf, "-"}).out);
         for (const char* expected :
              {"Cabling and hand-off", "544", "InfiniBand NDR 400G", "Cabling plan",
@@ -66,7 +66,7 @@ private slots:
         QVERIFY(csv.out.contains(",dgx01,SU1-C01,1,ib1,compute-leaf-su1-r1,"));
         QVERIFY2(text.contains(QString::fromUtf8("dgx01 · SU1-C01 U1 · ib1")), qPrintable(text));
 
-        QCOMPARE(cli({"fabric", design, "--handoff-pdf", fr, "--lang", "fr"}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"fabric", design, "--handoff-pdf", fr, "--lang", "fr"}));
         const QString french = QString::fromUtf8(run("pdftotext", {"-layout", fr, "-"}).out);
         QVERIFY2(french.contains(QString::fromUtf8("Plan de câblage")), qPrintable(french));
         QVERIFY(french.contains(QString::fromUtf8("Environnement NCCL")));

@@ -153,7 +153,7 @@ private slots:
         }
         QTemporaryDir dir;
         const QString enDir = dir.filePath("en"), frDir = dir.filePath("fr");
-        QCOMPARE(cli({"export", design, "--netbox", enDir}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"export", design, "--netbox", enDir}));
         const Run fr = french({"export", design, "--netbox", frDir});
         QCOMPARE(fr.code, 0);
         QVERIFY2(fr.out.contains("fichiers pour NetBox écrits dans"), fr.out.constData());

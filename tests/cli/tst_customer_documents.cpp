@@ -86,10 +86,10 @@ private slots:
         QTemporaryDir dir;
         const QString proposal = dir.filePath("p.pdf"), quote = dir.filePath("q.pdf"),
                       xlsx = dir.filePath("q.xlsx"), handoff = dir.filePath("h.pdf");
-        QCOMPARE(cli({"report", design, "-o", proposal}).code, 0);
-        QCOMPARE(cli({"bom", design, "--format", "pdf", "-o", quote}).code, 0);
-        QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
-        QCOMPARE(cli({"fabric", design, "--handoff-pdf", handoff}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"report", design, "-o", proposal}));
+        CD_VERIFY_SUCCEEDS(cli({"bom", design, "--format", "pdf", "-o", quote}));
+        CD_VERIFY_SUCCEEDS(cli({"bom", design, "--format", "xlsx", "-o", xlsx}));
+        CD_VERIFY_SUCCEEDS(cli({"fabric", design, "--handoff-pdf", handoff}));
         const std::pair<const char*, QString> documents[]{{"proposal", pdfText(proposal)},
                                                           {"quote PDF", pdfText(quote)},
                                                           {"XLSX", xlsxText(xlsx)},
@@ -127,14 +127,14 @@ private slots:
         QVERIFY(rows.last().startsWith("TOTAL,," + note + ","));
 
         const QString pdf = dir.filePath("q.pdf"), xlsx = dir.filePath("q.xlsx");
-        QCOMPARE(cli({"bom", design, "--format", "pdf", "-o", pdf}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", design, "--format", "pdf", "-o", pdf}));
         const QString pdfBody = pdfText(pdf).simplified();
         QVERIFY(pdfBody.contains("Total of priced items"));
         QVERIFY(pdfBody.contains(QString("priced items; %1 unpriced").arg(unpriced)));
         QVERIFY(
             pdfBody.contains(QString("Incomplete quote: %1 item(s) have no price").arg(unpriced)));
         QVERIFY(!pdfBody.contains(QRegularExpression("\\bTotal\\s+[0-9]")));
-        QCOMPARE(cli({"bom", design, "--format", "xlsx", "-o", xlsx}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", design, "--format", "xlsx", "-o", xlsx}));
         QVERIFY(xlsxText(xlsx).contains("Total of priced items (" + note + ")"));
     }
 
@@ -146,15 +146,11 @@ private slots:
         QTemporaryDir dir;
         const QString proposal = dir.filePath("p.pdf"), quote = dir.filePath("q.pdf");
         const QString english = dir.filePath("en.pdf");
-        QCOMPARE(
-            cli({"report", example("dgx-variants.cluster.json"), "--lang", "en", "-o", english})
-                .code,
-            0);
+        CD_VERIFY_SUCCEEDS(
+            cli({"report", example("dgx-variants.cluster.json"), "--lang", "en", "-o", english}));
         QVERIFY(pdfText(english).contains("918,775.00 USD"));
-        QCOMPARE(
-            cli({"report", example("dgx-variants.cluster.json"), "--lang", "fr", "-o", proposal})
-                .code,
-            0);
+        CD_VERIFY_SUCCEEDS(
+            cli({"report", example("dgx-variants.cluster.json"), "--lang", "fr", "-o", proposal}));
         const QString p = pdfText(proposal).simplified();
         const QRegularExpression space("[\\x{202F}\\x{00A0} ]");
         QString flat = p;
@@ -167,10 +163,8 @@ private slots:
                                     "Quote lines without a price", "918,775.00"})
             QVERIFY2(!flat.contains(english), english);
 
-        QCOMPARE(cli({"bom", example("xe9680-8x-h100.cluster.json"), "--format", "pdf", "--lang",
-                      "fr", "-o", quote})
-                     .code,
-                 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", example("xe9680-8x-h100.cluster.json"), "--format", "pdf",
+                                "--lang", "fr", "-o", quote}));
         QString q = pdfText(quote).simplified();
         q.replace(space, " ");
         for (const char* french : {"Nomenclature", "Sous-total", "TVA", "Valable jusqu'au"})
@@ -200,9 +194,9 @@ private slots:
         out.close();
 
         const QString pdf = dir.filePath("q.pdf"), xlsx = dir.filePath("q.xlsx");
-        QCOMPARE(cli({"bom", french, "--format", "pdf", "-o", pdf}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", french, "--format", "pdf", "-o", pdf}));
         QVERIFY(pdfText(pdf).contains("Nomenclature"));
-        QCOMPARE(cli({"bom", french, "--format", "xlsx", "-o", xlsx}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", french, "--format", "xlsx", "-o", xlsx}));
         const QString sheets = xlsxText(xlsx);
         for (const char* french :
              {"Catégorie", "Remise", "Sous-total", "estimation catalogue", "Résumé du devis"})
@@ -210,7 +204,7 @@ private slots:
         QVERIFY(sheets.contains("<f>Devis!H")); // the summary's formulas
         QVERIFY(!sheets.contains("Subtotal"));
         // --lang wins over the saved language; CSV stays English for the tools that read it.
-        QCOMPARE(cli({"bom", french, "--format", "pdf", "--lang", "en", "-o", pdf}).code, 0);
+        CD_VERIFY_SUCCEEDS(cli({"bom", french, "--format", "pdf", "--lang", "en", "-o", pdf}));
         QVERIFY(pdfText(pdf).contains("Bill of materials"));
         QVERIFY(cli({"bom", french, "--format", "csv"}).out.contains("catalog estimate"));
 
