@@ -24,17 +24,24 @@ struct End
 struct Wiring
 {
     const FabricRequest& request;
-    const Floor& floor;
     IdSequence& ids;
     std::vector<Link>& out;
+    // Where each device of the design sits, by its index: a link's two ends looked up by rack
+    // id cost a tenth of a 16,384-node generation (a million string hashes over 5,000 racks).
+    const Device* devices;
+    std::vector<cabling::CableEnd> places;
     std::vector<cabling::CableChoice> choices;
     std::vector<std::pair<End, End>> ends;
 
+    double runLengthM(End a, End b) const
+    {
+        return cabling::runLengthM(places[std::size_t(a.device - devices)],
+                                   places[std::size_t(b.device - devices)], request.floor);
+    }
+
     void connect(End a, End b)
     {
-        const double run =
-            cabling::runLengthM(floor.end(*a.device), floor.end(*b.device), request.floor);
-        choices.push_back(cabling::chooseCable(run, *a.port, *b.port));
+        choices.push_back(cabling::chooseCable(runLengthM(a, b), *a.port, *b.port));
         ends.emplace_back(a, b);
     }
 };
@@ -94,9 +101,7 @@ void settleSharedCages(Wiring& w)
             continue;
         for (std::size_t i : links) {
             const auto& [a, b] = w.ends[i];
-            const double run = cabling::runLengthM(w.floor.end(*a.device), w.floor.end(*b.device),
-                                                   w.request.floor);
-            w.choices[i] = cabling::chooseCable(run, *a.port, *b.port, false);
+            w.choices[i] = cabling::chooseCable(w.runLengthM(a, b), *a.port, *b.port, false);
         }
     }
 }
@@ -259,7 +264,10 @@ void wireFabric(Generation& gen, IdSequence& linkIds)
     GeneratedFabric& g = gen.g;
     const FabricEnds f = fabricEnds(gen);
     const FatTree& t = f.t;
-    Wiring w{gen.req, gen.floor, linkIds, g.links, {}, {}};
+    Wiring w{gen.req, linkIds, g.links, g.devices.data(), {}, {}, {}};
+    w.places.reserve(g.devices.size());
+    for (const Device& d : g.devices)
+        w.places.push_back(gen.floor.end(d));
     reserveLarge(w.choices, std::size_t(t.nodeLeafCables + t.leafSpineCables + t.spineCoreCables +
                                         t.coreSuperCoreCables));
     reserveLarge(w.ends, w.choices.capacity());
