@@ -1759,6 +1759,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>, which does not take their %1</source>
         <translation>, qui n&apos;accepte pas leurs %1</translation>
     </message>
+    <message>
+        <source>its rear-door heat exchanger&apos;s rating</source>
+        <translation>la capacité de son échangeur de porte arrière</translation>
+    </message>
+    <message>
+        <source>what a rear-door heat exchanger removes</source>
+        <translation>ce qu&apos;un échangeur de porte arrière évacue</translation>
+    </message>
 </context>
 <context>
     <name>Edit</name>
@@ -3269,6 +3277,33 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>Nvlink</name>
+    <message>
+        <source>NVSwitch, all-to-all</source>
+        <translation>NVSwitch, tout-à-tout</translation>
+    </message>
+    <message>
+        <source>NVLink, direct</source>
+        <translation>NVLink, direct</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink</source>
+        <translation>NVLink à l&apos;échelle de la baie</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>pont NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>PCIe seul</translation>
+    </message>
+    <message>
+        <source>no published NVLink figure</source>
+        <translation>aucune valeur NVLink publiée</translation>
+    </message>
+</context>
+<context>
     <name>NvlinkDomain</name>
     <message>
         <source>AMD Infinity Fabric joins the OAM GPUs; its bandwidth is not in the catalog</source>
@@ -3357,6 +3392,21 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>Power</name>
+    <message>
+        <source> (an unconfirmed rating)</source>
+        <translation> (une valeur non confirmée)</translation>
+    </message>
+    <message>
+        <source>the site&apos;s floor rating</source>
+        <translation>la charge admissible du plancher du site</translation>
+    </message>
+    <message>
+        <source>a typical raised-floor rating</source>
+        <translation>la charge admissible typique d&apos;un faux plancher</translation>
+    </message>
+</context>
+<context>
     <name>PowerDistribution</name>
     <message>
         <source>a 3-phase 400 V %1 A circuit at PF %2 per feed (%3 A at 80 % load)</source>
@@ -3369,6 +3419,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source> when feed %1 fails</source>
         <translation> quand la voie %1 tombe</translation>
+    </message>
+    <message>
+        <source> (feeds not set: A/B assumed)</source>
+        <translation> (voies d&apos;alimentation non définies : A/B supposées)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
     </message>
 </context>
 <context>
@@ -3569,9 +3627,9 @@ Charge : %1</translation>
     </message>
     <message>
         <source>%1 kW max · %2/%3 U
-%4</source>
+needs: %4</source>
         <translation>%1 kW max · %2/%3 U
-%4</translation>
+requis : %4</translation>
     </message>
     <message>
         <source>feed %1 when %2 fails</source>
@@ -3596,30 +3654,6 @@ Charge : %1</translation>
     <message>
         <source>none</source>
         <translation>aucun</translation>
-    </message>
-    <message>
-        <source>NVSwitch, all-to-all</source>
-        <translation>NVSwitch, tout-à-tout</translation>
-    </message>
-    <message>
-        <source>NVLink, direct</source>
-        <translation>NVLink, direct</translation>
-    </message>
-    <message>
-        <source>rack-scale NVLink</source>
-        <translation>NVLink à l&apos;échelle de la baie</translation>
-    </message>
-    <message>
-        <source>NVLink bridge</source>
-        <translation>pont NVLink</translation>
-    </message>
-    <message>
-        <source>PCIe only</source>
-        <translation>PCIe uniquement</translation>
-    </message>
-    <message>
-        <source>no published NVLink figure</source>
-        <translation>aucune valeur NVLink publiée</translation>
     </message>
     <message>
         <source>%1 × %2 × %3 (%4)</source>
@@ -3878,6 +3912,12 @@ Charge : %1</translation>
     <message>
         <source>racks</source>
         <translation>baies</translation>
+    </message>
+    <message>
+        <source>%1 kW max · height not published
+needs: %2</source>
+        <translation>%1 kW max · hauteur non publiée
+requis : %2</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5158,22 @@ Charge : %1</translation>
     <message>
         <source>Link %1</source>
         <translation>Le lien %1</translation>
+    </message>
+    <message>
+        <source>catalog id</source>
+        <translation>l&apos;identifiant de catalogue</translation>
+    </message>
+    <message>
+        <source>; its size is unknown</source>
+        <translation> ; sa taille est inconnue</translation>
+    </message>
+    <message>
+        <source>; it is kept as a placeholder with no specs</source>
+        <translation> ; il est conservé comme espace réservé sans caractéristiques</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>le câble</translation>
     </message>
 </context>
 <context>

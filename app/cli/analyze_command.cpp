@@ -113,14 +113,14 @@ std::string tierCounts(const core::NetworkReport& n)
 void printFabric(const core::Report& r, std::ostream& out)
 {
     for (const core::NvlinkGroup& g : r.nvlink.groups) {
+        const std::string kind = translate("Nvlink", core::label(g.kind));
         out << "  "
             << msg(translate("Cli", "NVLink: %1 x %2 with %3 x %4: %5 domain(s) of %6 GPU(s), %7"),
                    {std::to_string(g.servers), g.server, std::to_string(g.gpusPerServer), g.gpu,
-                    std::to_string(g.domains), std::to_string(g.gpusPerDomain),
-                    core::toString(g.kind)});
+                    std::to_string(g.domains), std::to_string(g.gpusPerDomain), kind});
         if (g.perGpuGBps > 0)
             out << msg(translate("Cli", ", %1 GB/s per GPU"), {fixed(g.perGpuGBps, 0)});
-        if (!g.note.empty())
+        if (!g.note.empty() && g.note != kind)
             out << " (" << g.note << ")";
         out << "\n";
     }

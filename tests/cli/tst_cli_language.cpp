@@ -66,6 +66,30 @@ private slots:
         QVERIFY(!fr.out.contains("Issues:"));
     }
 
+    // The words an issue's text takes from the analysis (which rating, which feeds, what an
+    // unknown id is, the kind of an NVLink domain) are French too, not English fragments inside
+    // a French sentence (seen on the variants example: "quand la voie A or B tombe ... (feeds
+    // not set: A/B assumed)").
+    void issueWordsInFrench()
+    {
+        const Run gb300 = french({"analyze", example("gb300-nvl72-cdu.cluster.json")});
+        QCOMPARE(gb300.code, 0);
+        const QString text = QString::fromUtf8(gb300.out);
+        QVERIFY2(text.contains("quand la voie A ou B tombe"), qPrintable(text));
+        QVERIFY(text.contains("(voies d'alimentation non définies : A/B supposées)"));
+        QVERIFY(text.contains("au-delà de la charge admissible typique d'un faux plancher"));
+        QVERIFY(text.contains("NVLink à l'échelle de la baie"));
+        const Run golden = french({"analyze", testData("golden-v1.cluster.json")});
+        const QString unknown = QString::fromUtf8(golden.out);
+        QVERIFY2(unknown.contains("utilise l'identifiant de catalogue inconnu 't-rack-42' ; sa "
+                                  "taille est inconnue"),
+                 qPrintable(unknown));
+        QVERIFY(unknown.contains("utilise le câble inconnu 't-dac-3m'"));
+        for (const char* english : {" or B ", "feeds not set", "raised-floor", "catalog id",
+                                    "its size is unknown", "placeholder"})
+            QVERIFY2(!text.contains(english) && !unknown.contains(english), english);
+    }
+
     // A prediction's report: French labels, the same step time.
     void predictionInFrench()
     {

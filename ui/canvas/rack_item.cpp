@@ -3,6 +3,7 @@
 #include "rack_geometry.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
@@ -137,9 +138,25 @@ void RackItem::paintZoomedOut(QPainter* p, const QRectF& frame, double scale,
     p->setFont(big);
     p->drawText(QRectF(0, 30, frame.width(), 26), Qt::AlignLeft | Qt::AlignVCenter,
                 QObject::tr("%1 kW · %2/%3 U")
-                    .arg(m_figures.maxKw, 0, 'f', 1)
+                    .arg(QLocale().toString(m_figures.maxKw, 'f', 1))
                     .arg(m_figures.uUsed)
                     .arg(m_units));
+}
+
+// Power, units and the cooling the rack's heat needs (not what it has: "rear-door heat
+// exchanger" alone read as a door already fitted). A frame of unpublished height (the NVL72's
+// MGX rack) is drawn at a fallback height, whose units would mean nothing.
+QString RackItem::figuresText() const
+{
+    const QString kw = QLocale().toString(m_figures.maxKw, 'f', 1);
+    if (!m_figures.heightPublished)
+        return QObject::tr("%1 kW max · height not published\nneeds: %2")
+            .arg(kw, m_figures.cooling);
+    return QObject::tr("%1 kW max · %2/%3 U\nneeds: %4")
+        .arg(kw)
+        .arg(m_figures.uUsed)
+        .arg(m_units)
+        .arg(m_figures.cooling);
 }
 
 QFont RackItem::paintHeader(QPainter* p, const QRectF& frame, const QPalette& pal) const
@@ -153,12 +170,7 @@ QFont RackItem::paintHeader(QPainter* p, const QRectF& frame, const QPalette& pa
     f.setBold(false);
     f.setPointSizeF(8);
     p->setFont(f);
-    p->drawText(QRectF(0, 20, frame.width(), 36), Qt::AlignLeft | Qt::AlignTop,
-                QObject::tr("%1 kW max · %2/%3 U\n%4")
-                    .arg(m_figures.maxKw, 0, 'f', 1)
-                    .arg(m_figures.uUsed)
-                    .arg(m_units)
-                    .arg(m_figures.cooling));
+    p->drawText(QRectF(0, 20, frame.width(), 36), Qt::AlignLeft | Qt::AlignTop, figuresText());
     return f;
 }
 

@@ -12,6 +12,7 @@ struct RackFigures
 {
     double maxKw = 0;
     int uUsed = 0;
+    bool heightPublished = true; // false: the frame is drawn at a fallback height
     QString cooling;
     // Load over its limit (worst feed, else the air cooling limit); negative: unknown.
     double loadFraction = -1;
@@ -62,6 +63,7 @@ public:
 private:
     void paintZoomedOut(QPainter* p, const QRectF& frame, double scale, const QPalette& pal) const;
     // The name and figures above the frame; returns the font the figures were drawn in.
+    QString figuresText() const;
     QFont paintHeader(QPainter* p, const QRectF& frame, const QPalette& pal) const;
     // The frame's inside with the U numbers on both rails and a line per U.
     void paintUnits(QPainter* p, const QRectF& frame, const QFont& headerFont) const;

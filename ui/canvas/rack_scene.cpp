@@ -12,6 +12,8 @@
 #include "rack_geometry.h"
 #include "rack_item.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -74,7 +76,8 @@ QHash<QString, RackFigures> rackFigures(const core::Report& report)
         RackFigures f;
         f.maxKw = rp.maxW / 1000.0;
         f.uUsed = rp.uUsed;
-        f.cooling = q(rp.cooling);
+        f.heightPublished = rp.uTotal > 0;
+        f.cooling = QCoreApplication::translate("Cooling", rp.cooling.c_str());
         if (const auto load = core::rackLoad(report.power, report.distribution, rp)) {
             f.loadFraction = load->fraction;
             f.loadHardLimit = load->hardLimit;

@@ -10,6 +10,7 @@
 #include "topology_view.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -60,26 +61,6 @@ QString partsText(const std::vector<core::PartCount>& parts, const core::Catalog
     return out.isEmpty() ? QObject::tr("none") : out.join(", ");
 }
 
-// The kind of NVLink domain in words a customer reads (core's toString is the JSON key).
-QString nvlinkKindText(core::NvlinkKind kind)
-{
-    switch (kind) {
-    case core::NvlinkKind::NvSwitch:
-        return QObject::tr("NVSwitch, all-to-all");
-    case core::NvlinkKind::Direct:
-        return QObject::tr("NVLink, direct");
-    case core::NvlinkKind::RackScale:
-        return QObject::tr("rack-scale NVLink");
-    case core::NvlinkKind::Bridge:
-        return QObject::tr("NVLink bridge");
-    case core::NvlinkKind::None:
-        return QObject::tr("PCIe only");
-    case core::NvlinkKind::Unknown:
-        break;
-    }
-    return QObject::tr("no published NVLink figure");
-}
-
 // One line on the NVLink domains inside the servers, the other half of the interconnect.
 QString nvlinkText(const core::NvlinkReport& r, const core::CatalogView& catalog)
 {
@@ -89,7 +70,8 @@ QString nvlinkText(const core::NvlinkReport& r, const core::CatalogView& catalog
         const core::CatalogItem* gpu = catalog.find(g.gpu);
         QString text = QObject::tr("%1 × %2 × %3 (%4)")
                            .arg(l.toString(g.domains), l.toString(g.gpusPerDomain),
-                                gpu ? q(gpu->model) : q(g.gpu), nvlinkKindText(g.kind));
+                                gpu ? q(gpu->model) : q(g.gpu),
+                                QCoreApplication::translate("Nvlink", core::label(g.kind)));
         if (g.perGpuGBps > 0)
             text += QObject::tr(" at %1 GB/s per GPU").arg(l.toString(g.perGpuGBps, 'f', 0));
         parts << text;

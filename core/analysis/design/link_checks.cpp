@@ -157,7 +157,7 @@ void checkLinkCable(const Link& l, const LinkFacts& lf, const CableFacts& facts,
         issues.push_back(
             makeIssue(issues::UnknownId,
                       {{"subject", text::arg(text::translate("Validate", "Link %1"), {l.id})},
-                       {"kind", "cable"},
+                       {"kind", text::translate("Validate", "cable")},
                        {"id", l.cable.str()},
                        {"effect", ""}},
                       l.id));

@@ -84,9 +84,9 @@ RackIndex checkRacks(const Design& design, const CatalogView& catalog, Issues& i
             issues.push_back(
                 makeIssue(issues::UnknownId,
                           {{"subject", text::arg(text::translate("Validate", "Rack %1"), {r.name})},
-                           {"kind", "catalog id"},
+                           {"kind", text::translate("Validate", "catalog id")},
                            {"id", r.model},
-                           {"effect", "; its size is unknown"}},
+                           {"effect", text::translate("Validate", "; its size is unknown")}},
                           r.id));
         else if (model->kind != ItemKind::Rack)
             issues.push_back(makeIssue(issues::NotARack,
@@ -103,12 +103,14 @@ RackIndex checkRacks(const Design& design, const CatalogView& catalog, Issues& i
 bool reportUnplaceable(const Device& d, const CatalogItem* item, const Rack* rack, Issues& issues)
 {
     if (!item) {
-        issues.push_back(makeIssue(issues::UnknownId,
-                                   {{"subject", d.label()},
-                                    {"kind", "catalog id"},
-                                    {"id", d.model},
-                                    {"effect", "; it is kept as a placeholder with no specs"}},
-                                   d.id));
+        issues.push_back(
+            makeIssue(issues::UnknownId,
+                      {{"subject", d.label()},
+                       {"kind", text::translate("Validate", "catalog id")},
+                       {"id", d.model},
+                       {"effect", text::translate("Validate",
+                                                  "; it is kept as a placeholder with no specs")}},
+                      d.id));
         return true;
     }
     if (!rack) {

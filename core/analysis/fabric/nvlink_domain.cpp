@@ -27,6 +27,25 @@ std::string_view toString(NvlinkKind kind)
     return "unknown";
 }
 
+const char* label(NvlinkKind kind)
+{
+    switch (kind) {
+    case NvlinkKind::NvSwitch:
+        return CD_TRANSLATE_NOOP("Nvlink", "NVSwitch, all-to-all");
+    case NvlinkKind::Direct:
+        return CD_TRANSLATE_NOOP("Nvlink", "NVLink, direct");
+    case NvlinkKind::RackScale:
+        return CD_TRANSLATE_NOOP("Nvlink", "rack-scale NVLink");
+    case NvlinkKind::Bridge:
+        return CD_TRANSLATE_NOOP("Nvlink", "NVLink bridge");
+    case NvlinkKind::None:
+        return CD_TRANSLATE_NOOP("Nvlink", "PCIe only");
+    case NvlinkKind::Unknown:
+        break;
+    }
+    return CD_TRANSLATE_NOOP("Nvlink", "no published NVLink figure");
+}
+
 namespace {
 
 bool contains(const std::string& text, std::string_view part)

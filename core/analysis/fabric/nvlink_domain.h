@@ -23,6 +23,9 @@ enum class NvlinkKind
 };
 
 std::string_view toString(NvlinkKind kind);
+// The kind in the words a customer reads, in English, marked for translation in the context
+// "Nvlink" (the Fabric dock and the CLI's report translate it); toString is the JSON key.
+const char* label(NvlinkKind kind);
 
 // Servers of one model and GPU share one kind of domain.
 struct NvlinkGroup

@@ -3,6 +3,7 @@
 #include "analysis/issues/format.h"
 #include "analysis/issues/power_issue_types.h"
 #include "model/catalog_item.h"
+#include "text/translation.h"
 
 #include <map>
 
@@ -58,14 +59,15 @@ void checkAirCooledRacks(const Design& design, const CatalogView& catalog, const
         const double limitW = hasDoor && door->second > 0 ? door->second : cooling::kRearDoorLimitW;
         const std::string rack = rp.rackName.empty() ? rp.rackId : rp.rackName;
         if (rp.maxW > limitW)
-            issues.push_back(
-                makeIssue(issues::RackBeyondAirCooling,
-                          {{"rack", rack},
-                           {"heat", format::kw(rp.maxW)},
-                           {"limit", format::plain(limitW / 1000)},
-                           {"what", hasDoor ? "its rear-door heat exchanger's rating"
-                                            : "what a rear-door heat exchanger removes"}},
-                          rp.rackId));
+            issues.push_back(makeIssue(
+                issues::RackBeyondAirCooling,
+                {{"rack", rack},
+                 {"heat", format::kw(rp.maxW)},
+                 {"limit", format::plain(limitW / 1000)},
+                 {"what",
+                  hasDoor ? text::translate("Cooling", "its rear-door heat exchanger's rating")
+                          : text::translate("Cooling", "what a rear-door heat exchanger removes")}},
+                rp.rackId));
         else if (!hasDoor)
             issues.push_back(
                 makeIssue(issues::RackAboveAirLimit,

@@ -86,7 +86,8 @@ void checkRackWeight(RackPower& rp, const std::optional<SiteSettings>& site, Iss
             {{"rack", rp.rackName},
              {"weight", std::to_string(static_cast<int>(rp.weightKg))},
              {"rating", std::to_string(static_cast<int>(*rp.staticLoadKg))},
-             {"note", rp.staticLoadUncertain ? " (an unconfirmed rating)" : ""}},
+             {"note", rp.staticLoadUncertain ? text::translate("Power", " (an unconfirmed rating)")
+                                             : std::string()}},
             rp.rackId));
     // Dynamic ratings apply while a loaded rack rolls into place: a warning, since the rack
     // can be positioned first and filled after.
@@ -107,7 +108,8 @@ void checkRackWeight(RackPower& rp, const std::optional<SiteSettings>& site, Iss
              {"weight", kg(rp.weightKg)},
              {"area", format::fixed(*rp.footprintM2, 2)},
              {"load", format::fixed(*rp.floorLoadKgPerM2, 0)},
-             {"basis", siteLimit ? "the site's floor rating" : "a typical raised-floor rating"},
+             {"basis", siteLimit ? text::translate("Power", "the site's floor rating")
+                                 : text::translate("Power", "a typical raised-floor rating")},
              {"limit", format::fixed(limit, 0)}},
             rp.rackId));
 }

@@ -160,14 +160,18 @@ std::vector<UnderPoweredGroup> groupUnderPowered(const RackDistribution& rd)
 void warnUnderPowered(const RackDistribution& rd, const UnderPoweredGroup& g, Issues& issues)
 {
     std::string feeds, names;
+    const std::string either = text::translate("PowerDistribution", " or ");
     for (const std::string& f : g.feeds)
-        feeds += (feeds.empty() ? "" : " or ") + f;
+        feeds += (feeds.empty() ? "" : either) + f;
     for (std::size_t i = 0; i < g.names.size() && i < 6; ++i)
         names += (i ? ", " : "") + g.names[i];
     if (g.names.size() > 6)
         names += ", …";
     // With the rack's feeds unset the A/B pair is only assumed: a note for planning, not
     // yet a warning about the user's design.
+    const std::string note =
+        rd.feedsSet ? std::string()
+                    : text::translate("PowerDistribution", " (feeds not set: A/B assumed)");
     issues.push_back(makeIssue(issues::PsuFeedFailover,
                                rd.feedsSet ? Severity::Warning : Severity::Info,
                                {{"rack", rd.rackName},
@@ -178,7 +182,7 @@ void warnUnderPowered(const RackDistribution& rd, const UnderPoweredGroup& g, Is
                                 {"psus", std::to_string(g.first.psus)},
                                 {"capacity", format::kw(g.first.capacityW)},
                                 {"maxPower", format::kw(g.first.maxW)},
-                                {"note", rd.feedsSet ? "" : " (feeds not set: A/B assumed)"}},
+                                {"note", note}},
                                rd.rackId));
 }
 
