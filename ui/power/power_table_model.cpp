@@ -8,6 +8,7 @@
 #include "model/units.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace cd::ui {
@@ -106,10 +107,11 @@ QVariant PowerTableModel::displayData(const core::Report& r, const core::RackPow
         return num(rp.heatBtuPerH, 0);
     case Airflow:
         return rc ? num(rc->airflowCfm, 0) : QVariant();
-    case Cooling:
-        return rc && !rc->liquidVariants.empty()
-                   ? tr("%1 · liquid variant available").arg(q(rp.cooling))
-                   : q(rp.cooling);
+    case Cooling: {
+        const QString cooling = QCoreApplication::translate("Cooling", rp.cooling.c_str());
+        return rc && !rc->liquidVariants.empty() ? tr("%1 · liquid variant available").arg(cooling)
+                                                 : cooling;
+    }
     case Feeds:
         return feedsText(r, rp);
     case Weight: {
