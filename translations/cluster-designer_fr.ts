@@ -3143,10 +3143,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>un PUE entre 1 et 5</translation>
     </message>
     <message>
-        <source>a price per kWh &gt;= 0</source>
-        <translation>un prix par kWh &gt;= 0</translation>
-    </message>
-    <message>
         <source>an air-cooling limit above 0 kW</source>
         <translation>une limite de refroidissement par air supérieure à 0 kW</translation>
     </message>
@@ -3169,6 +3165,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>a phase 1, 2 or 3</source>
         <translation>une phase 1, 2 ou 3</translation>
+    </message>
+    <message>
+        <source>a price per kWh from 0 to 10</source>
+        <translation>un prix par kWh de 0 à 10</translation>
     </message>
 </context>
 <context>
@@ -4822,10 +4822,6 @@ requis : %2</translation>
         <translation>0 : aucune valeur supposée récupérée en fin de vie</translation>
     </message>
     <message>
-        <source>Uptime Institute survey 2024: industry average 1.56</source>
-        <translation>Enquête Uptime Institute 2024 : moyenne du secteur 1,56</translation>
-    </message>
-    <message>
         <source>US EIA: average industrial retail price 2023, 8.06 cents/kWh</source>
         <translation>US EIA : prix de détail industriel moyen 2023, 8,06 cents/kWh</translation>
     </message>
@@ -4848,6 +4844,18 @@ requis : %2</translation>
     <message>
         <source>0: open-source stack; NVIDIA AI Enterprise lists at 4,500 USD/GPU-year</source>
         <translation>0 : pile open source ; NVIDIA AI Enterprise est au tarif de 4 500 USD/GPU-an</translation>
+    </message>
+    <message>
+        <source>the cooling analysis&apos; default; Uptime Institute surveys: averages 1.5-1.6 (2024: 1.56)</source>
+        <translation>valeur par défaut de l&apos;analyse de refroidissement ; enquêtes de l&apos;Uptime Institute : moyennes de 1,5 à 1,6 (2024 : 1,56)</translation>
+    </message>
+    <message>
+        <source>the design&apos;s site PUE</source>
+        <translation>le PUE du site de la conception</translation>
+    </message>
+    <message>
+        <source>the design&apos;s site energy price</source>
+        <translation>le prix de l&apos;énergie du site de la conception</translation>
     </message>
 </context>
 <context>

@@ -49,13 +49,22 @@ std::optional<SettingProblem> checkRackPower(const RackPowerSettings& power, std
     return std::nullopt;
 }
 
+std::optional<double> siteUsdPricePerKwh(const SiteSettings& site)
+{
+    const std::string currency = site.currency.value_or("");
+    if (currency.empty() || currency == "USD")
+        return site.energyPricePerKwh;
+    return std::nullopt;
+}
+
 std::optional<SettingProblem> checkSite(const SiteSettings& s)
 {
     if (s.pue && !(*s.pue >= 1 && *s.pue <= 5))
         return SettingProblem{"pue", text::translate("LoadError", "a PUE between 1 and 5")};
-    if (s.energyPricePerKwh && !(*s.energyPricePerKwh >= 0))
+    // The TCO's bound on its own energy price, which the site's replaces.
+    if (s.energyPricePerKwh && !(*s.energyPricePerKwh >= 0 && *s.energyPricePerKwh <= 10))
         return SettingProblem{"energy_price_per_kwh",
-                              text::translate("LoadError", "a price per kWh >= 0")};
+                              text::translate("LoadError", "a price per kWh from 0 to 10")};
     if (s.airLimitKw && !(*s.airLimitKw > 0))
         return SettingProblem{"air_limit_kw",
                               text::translate("LoadError", "an air-cooling limit above 0 kW")};

@@ -70,6 +70,11 @@ std::optional<SettingProblem> checkFeed(const Feed& feed);
 std::optional<SettingProblem> checkRackPower(const RackPowerSettings& power,
                                              std::size_t* index = nullptr);
 std::optional<SettingProblem> checkSite(const SiteSettings& site);
+
+// The site's energy price where it is in USD or names no currency, the unit the energy figures
+// and the TCO's defaults take; none for a price in another currency (no exchange rate belongs to
+// the site) or no price.
+std::optional<double> siteUsdPricePerKwh(const SiteSettings& site);
 std::optional<SettingProblem> checkInlet(const InletAssignment& inlet);
 
 } // namespace cd::core

@@ -139,7 +139,8 @@ private slots:
         QVERIFY(u["tokens_per_s_per_user"].toDouble() >= 20);
         // The design holds four DGX H100 in one rack: racks in that proportion.
         QCOMPARE(u["racks"].toInt(), (u["gpu_servers"].toInt() + 3) / 4);
-        QVERIFY(near(u["facility_kw"].toDouble(), u["it_kw"].toDouble() * 1.56, 0.02));
+        // PUE 1.5: the cooling analysis' default, which the TCO shares.
+        QVERIFY(near(u["facility_kw"].toDouble(), u["it_kw"].toDouble() * 1.5, 0.02));
         // Every user at its rate: the output tokens are the users' tokens.
         QVERIFY(near(u["output_tokens_per_s"].toDouble(),
                      500 * u["tokens_per_s_per_user"].toDouble(), 500 * 20 * 0.005));
@@ -199,8 +200,8 @@ private slots:
         const QString design = example("dgx-h100-rack.cluster.json");
         const QJsonObject t = tcoOf({design, "--power-budget-kw", "1000"});
         const QJsonObject b = t["sizing"].toObject()["power_budget"].toObject();
-        // Four DGX H100 at the busy IT draw the TCO reports, x PUE 1.56.
-        const double perServer = t["power"].toObject()["busy_it_kw"].toDouble() / 4 * 1.56;
+        // Four DGX H100 at the busy IT draw the TCO reports, x PUE 1.5 (the cooling default).
+        const double perServer = t["power"].toObject()["busy_it_kw"].toDouble() / 4 * 1.5;
         QCOMPARE(b["gpu_servers"].toInt(), int(std::floor(1000 / perServer)));
         QCOMPARE(b["gpus"].toInt(), 8 * b["gpu_servers"].toInt());
         QVERIFY(b["facility_kw"].toDouble() <= 1000);
@@ -276,6 +277,39 @@ private slots:
     }
 
     // Bad input exits 1 naming the flag; usage errors exit 2.
+    // A design whose site sets a PUE and a USD energy price gets them as the TCO's defaults, as
+    // its Power and Cooling figures and energy do; a price in another currency stays out (no
+    // exchange rate belongs to the site), and a flag still overrides. 40.8 kW busy (four DGX
+    // H100 at 10.2 kW) x PUE 1.2 x 8,760 h = 428,889.6 kWh a year.
+    void sitePueAndPriceAreTheDefaults()
+    {
+        QFile in(example("dgx-h100-rack.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        QTemporaryDir dir;
+        const auto withSite = [&](const char* currency) {
+            design["site"] =
+                QJsonObject{{"pue", 1.2}, {"energy_price_per_kwh", 0.12}, {"currency", currency}};
+            const QString path = dir.filePath(QString(currency) + ".cluster.json");
+            QFile out(path);
+            out.open(QIODevice::WriteOnly);
+            out.write(QJsonDocument(design).toJson());
+            return path;
+        };
+        const QJsonObject usd = tcoOf({withSite("USD")});
+        const QJsonObject a = usd["assumptions"].toObject();
+        QCOMPARE(a["pue"].toObject()["value"].toDouble(), 1.2);
+        QCOMPARE(a["pue"].toObject()["source"].toString(), QString("the design's site PUE"));
+        QCOMPARE(a["electricity_per_kwh"].toObject()["value"].toDouble(), 0.12);
+        QCOMPARE(usd["power"].toObject()["busy_it_kw"].toDouble(), 40.8);
+        QVERIFY(near(usd["energy_kwh_per_year"].toDouble(), 40.8 * 1.2 * 8760, 0.5));
+        const QJsonObject eur = tcoOf({withSite("EUR")})["assumptions"].toObject();
+        QCOMPARE(eur["pue"].toObject()["value"].toDouble(), 1.2);
+        QCOMPARE(eur["electricity_per_kwh"].toObject()["value"].toDouble(), 0.0806);
+        const QJsonObject flag = tcoOf({withSite("USD"), "--pue", "1.4"});
+        QCOMPARE(flag["assumptions"].toObject()["pue"].toObject()["value"].toDouble(), 1.4);
+    }
+
     void badInput()
     {
         const QString design = example("dgx-h100-rack.cluster.json");

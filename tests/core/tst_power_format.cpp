@@ -138,6 +138,11 @@ private slots:
         QTest::newRow("site pue below 1")
             << QString::fromStdString(header(R"("site":{"pue":0.9})")) << "site.pue"
             << "between 1 and 5";
+        // The TCO's bound on its energy price, which the site's replaces (docs/tco.md).
+        QTest::newRow("site energy price above 10")
+            << QString::fromStdString(header(R"("site":{"energy_price_per_kwh":11})"))
+            << "site.energy_price_per_kwh"
+            << "from 0 to 10";
         QTest::newRow("pdu feed not text")
             << QString::fromStdString(
                    header(R"("devices":[{"id":"d1","model":"m","rack":"r1","u":1,"feed":1}])"))

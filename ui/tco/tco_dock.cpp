@@ -197,8 +197,7 @@ void TcoDock::connectInputs()
 void TcoDock::loadSaved()
 {
     const core::Design& d = m_document.design();
-    const TcoAssumptions a =
-        d.tco ? withSettings(defaultAssumptions(), *d.tco) : defaultAssumptions();
+    const TcoAssumptions a = d.tco ? withSettings(designDefaults(d), *d.tco) : designDefaults(d);
     for (const AssumptionSpec& spec : assumptionSpecs()) {
         QDoubleSpinBox* box = m_fields.at(spec.key);
         const QSignalBlocker block(box);
@@ -220,7 +219,7 @@ void TcoDock::loadSaved()
 void TcoDock::save()
 {
     const core::Design& d = m_document.design();
-    const TcoAssumptions defaults = defaultAssumptions();
+    const TcoAssumptions defaults = designDefaults(d);
     core::DesignTcoSettings s;
     for (const AssumptionSpec& spec : assumptionSpecs()) {
         const double v = m_fields.at(spec.key)->value();

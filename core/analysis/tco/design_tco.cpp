@@ -189,9 +189,28 @@ std::optional<ServingBasis> servingBasis(std::optional<ServingBasis> b, const De
 
 } // namespace
 
+TcoAssumptions designDefaults(const Design& design)
+{
+    TcoAssumptions a = defaultAssumptions();
+    if (!design.site)
+        return a;
+    const SiteSettings& site = *design.site;
+    if (site.pue) {
+        a.pue = *site.pue;
+        a.sources["pue"] = CD_TRANSLATE_NOOP("TcoSource", "the design's site PUE");
+    }
+    if (const std::optional<double> usd = siteUsdPricePerKwh(site)) {
+        a.electricityPerKwh = *usd;
+        a.sources["electricity_per_kwh"] =
+            CD_TRANSLATE_NOOP("TcoSource", "the design's site energy price");
+    }
+    return a;
+}
+
 TcoRequest requestFor(const Design& design)
 {
     TcoRequest r;
+    r.assumptions = designDefaults(design);
     if (!design.tco)
         return r;
     r.assumptions = withSettings(r.assumptions, *design.tco);

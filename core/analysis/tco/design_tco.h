@@ -31,8 +31,13 @@ struct TcoRequest
     std::vector<CloudPrice> cloudPrices; // the user's, before the built-in table's
 };
 
-// The design's saved assumptions (`tco` in the file) over the defaults, its cloud term and
-// its imported cloud prices.
+// The defaults for this design: its site's PUE, and its site's energy price where that is in
+// USD (as the energy figures take it), replace the industry defaults, so that the TCO draws the
+// facility power the Power and Cooling dock shows. Money in USD, as defaultAssumptions().
+TcoAssumptions designDefaults(const Design& design);
+
+// The design's saved assumptions (`tco` in the file) over its defaults (designDefaults), its
+// cloud term and its imported cloud prices.
 TcoRequest requestFor(const Design& design);
 
 // What a serving TCO was made of, to price other operating points and sizes of the same

@@ -19,7 +19,7 @@ const std::vector<AssumptionSpec>& assumptionSpecs()
          false, false, &A::costOfCapital, defaults::kCostOfCapital, defaults::kCostOfCapitalSource},
         {"residual_pct", "--residual-pct", CD_TRANSLATE_NOOP("TcoUnit", "% of capex"), 0, 100,
          false, false, &A::residualPct, defaults::kResidualPct, defaults::kResidualPctSource},
-        {"pue", "--pue", "", 1, 3, false, false, &A::pue, defaults::kPue, defaults::kPueSource},
+        {"pue", "--pue", "", 1, 5, false, false, &A::pue, defaults::kPue, defaults::kPueSource},
         {"electricity_per_kwh", "--electricity-usd-per-kwh",
          CD_TRANSLATE_NOOP("TcoUnit", "{currency}/kWh"), 0, 10, false, true, &A::electricityPerKwh,
          defaults::kElectricityPerKwh, defaults::kElectricitySource},

@@ -34,14 +34,13 @@ void applySite(const SiteSettings& site, EnergyInput& in)
     }
     if (!site.energyPricePerKwh)
         return;
-    const std::string currency = site.currency.value_or("");
-    if (currency.empty() || currency == "USD") {
-        in.usdPerKwh = *site.energyPricePerKwh;
+    if (const std::optional<double> usd = siteUsdPricePerKwh(site)) {
+        in.usdPerKwh = *usd;
         in.priceSource = "the design's site energy price";
     } else {
         in.priceSource =
             text::arg(text::translate("Energy", "the site's price is in %1, not converted; %2"),
-                      {currency, kDefaultPriceSource});
+                      {*site.currency, kDefaultPriceSource});
     }
 }
 
