@@ -19,6 +19,18 @@
         <source>Unknown catalog id %1</source>
         <translation>Identifiant de catalogue inconnu %1</translation>
     </message>
+    <message>
+        <source> (price includes GPUs)</source>
+        <translation> (prix GPU compris)</translation>
+    </message>
+    <message>
+        <source> (included in the system price)</source>
+        <translation> (compris dans le prix du système)</translation>
+    </message>
+    <message>
+        <source> (preliminary: announced, not shipping)</source>
+        <translation> (préliminaire : annoncé, pas encore livré)</translation>
+    </message>
 </context>
 <context>
     <name>Buildout</name>

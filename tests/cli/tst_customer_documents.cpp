@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 using namespace cd;
 using namespace cd::test;
 
@@ -170,6 +172,19 @@ private slots:
         for (const char* french : {"Nomenclature", "Sous-total", "TVA", "Valable jusqu'au"})
             QVERIFY2(q.contains(QString::fromUtf8(french)), french);
         QVERIFY(!q.contains("Bill of materials"));
+        // The words a BOM line adds to a product's name are French too (the DGX H100's price
+        // includes its GPUs; the NVL72's MGX frame is in the system's price).
+        for (const auto& [design, french, english] :
+             {std::tuple{"dgx-h100-rack.cluster.json", "(prix GPU compris)",
+                         "(price includes GPUs)"},
+              std::tuple{"gb300-nvl72-cdu.cluster.json", "(compris dans", "(included in"}}) {
+            CD_VERIFY_SUCCEEDS(
+                cli({"bom", example(design), "--format", "pdf", "--lang", "fr", "-o", quote}));
+            QString lines = pdfText(quote).simplified();
+            lines.replace(space, " ");
+            QVERIFY2(lines.contains(QString::fromUtf8(french)), french);
+            QVERIFY2(!lines.contains(english), english);
+        }
 
         const Run wrong =
             cli({"report", example("dgx-variants.cluster.json"), "--lang", "de", "-o", english});

@@ -120,14 +120,14 @@ BomLine describedLine(const std::string& id, long long lengthMm, int qty, const 
     if (line.partNumber.empty() && !item->partNumbers.empty())
         line.partNumber = item->partNumbers.front();
     if (item->price && item->price->includesGpus && item->gpu)
-        line.description += " (price includes GPUs)";
+        line.description += text::translate("Bom", " (price includes GPUs)");
     // A zero estimate is a part that ships inside another's price (the NVL72 rack frame), not
     // a free one: say so where the customer reads 0.00.
     if (item->price && item->price->amount == 0)
-        line.description += " (included in the system price)";
+        line.description += text::translate("Bom", " (included in the system price)");
     // A quote must not present an announced part as a shipping one.
     if (item->preliminary)
-        line.description += " (preliminary: announced, not shipping)";
+        line.description += text::translate("Bom", " (preliminary: announced, not shipping)");
     if (line.lengthM)
         line.description += ", " + format::fixed(*line.lengthM, 1) + " m";
     return line;
