@@ -4020,6 +4020,10 @@ requis : %2</translation>
         <source>Other</source>
         <translation>Autres</translation>
     </message>
+    <message>
+        <source>Cooling distribution units</source>
+        <translation>Unités de distribution de refroidissement</translation>
+    </message>
 </context>
 <context>
     <name>QuoteColumn</name>

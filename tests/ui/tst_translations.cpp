@@ -8,6 +8,10 @@
 #include "help/user_guide_dialog.h"
 #include "language/language.h"
 #include "main_window.h"
+#include "power/power_dock.h"
+#include "power/power_table_model.h"
+#include "quote/quote_dock.h"
+#include "quote/quote_table_model.h"
 #include "text/translation.h"
 
 #include "analysis/tco/cloud_prices.h"
@@ -26,6 +30,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -206,6 +211,29 @@ private slots:
         QCOMPARE(core::throughput::goodput(in, 1000).error,
                  std::string("no checkpoint bandwidth: no storage with a published write and "
                              "read throughput"));
+    }
+
+    // Words core makes in English for the views to translate are French in a French window:
+    // the quote's category headings (French showed "Servers", "Racks") and the power table's
+    // cooling ("rear-door heat exchanger").
+    void frenchWordsFromCore()
+    {
+        QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "fr"));
+        auto catalog = catalog::Catalog::builtin();
+        ui::MainWindow w(*catalog);
+        QVERIFY(w.openFile(CD_SOURCE_DIR "/resources/examples/gb300-nvl72-cdu.cluster.json", true));
+        const ui::QuoteTableModel& m = *w.quote().model();
+        QStringList headings;
+        for (int r = 0; r < m.rowCount(); ++r)
+            if (m.isHeading(r))
+                headings << m.data(m.index(r, ui::QuoteTableModel::PartNumber), Qt::DisplayRole)
+                                .toString();
+        QCOMPARE(headings,
+                 (QStringList{"Baies", "Serveurs", "Unités de distribution de refroidissement"}));
+        QAbstractItemModel* power = w.power().table()->model();
+        QCOMPARE(power->data(power->index(0, ui::PowerTableModel::Cooling)).toString(),
+                 QString::fromUtf8("refroidissement liquide direct"));
+        QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "en"));
     }
 
     // Switching the language rebuilds the window around the same design: the unsaved edit, its

@@ -2,6 +2,7 @@
 
 #include "common/qstring.h"
 
+#include "analysis/quote/quote_labels.h"
 #include "document/design_document.h"
 #include "document/export_path.h"
 #include "edit/edit_factory.h"
@@ -235,7 +236,7 @@ QString QuoteDock::totalsText(const core::QuoteSettings& s) const
                                            : tr("<b>Total of priced items %1</b> <span "
                                                 "style='color:#c0392b'>(incomplete)</span>");
     QString text = tr("Subtotal %1 &nbsp;·&nbsp; %2 %3 % %4 &nbsp;·&nbsp; %5")
-                       .arg(formatMoney(quote.subtotal, quote.currency), q(s.taxLabel))
+                       .arg(formatMoney(quote.subtotal, quote.currency), q(core::shownTaxLabel(s)))
                        .arg(quote.taxPct)
                        .arg(formatMoney(quote.tax, quote.currency),
                             total.arg(formatMoney(quote.total, quote.currency)));
@@ -282,7 +283,7 @@ void QuoteDock::showContextMenu(const QPoint& pos)
     QString title = kind;
     for (const core::QuoteCategory& c : m_pricing.quote().categories)
         if (q(c.kind) == kind)
-            title = q(c.title);
+            title = q(core::shownCategoryTitle(c));
     QMenu menu(this);
     menu.addAction(tr("Discount on all %1…").arg(title), this, [&] {
         const auto it = s.categoryDiscountPct.find(kind.toStdString());

@@ -1,6 +1,7 @@
 #include "quote_table_model.h"
 
 #include "analysis/quote/quote_columns.h"
+#include "analysis/quote/quote_labels.h"
 
 #include "quote_format.h"
 #include "quote_pricing.h"
@@ -69,7 +70,7 @@ QVariant QuoteTableModel::headingData(int column, int role, std::size_t category
     const core::QuoteCategory& c = m_pricing.quote().categories[category];
     if (role == Qt::DisplayRole) {
         if (column == PartNumber)
-            return QString::fromStdString(c.title);
+            return QString::fromStdString(core::shownCategoryTitle(c));
         if (column == Extended)
             return formatMoney(c.subtotal, m_pricing.quote().currency);
         if (column == NetUnit)

@@ -348,6 +348,7 @@ std::string categoryTitle(const std::string& kind)
         {"pdu", CD_TRANSLATE_NOOP("QuoteCategory", "Power distribution")},
         {"transceiver", CD_TRANSLATE_NOOP("QuoteCategory", "Transceivers")},
         {"cable", CD_TRANSLATE_NOOP("QuoteCategory", "Cables")},
+        {"cdu", CD_TRANSLATE_NOOP("QuoteCategory", "Cooling distribution units")},
         {"service", CD_TRANSLATE_NOOP("QuoteCategory", "Services")}};
     auto it = titles.find(kind);
     return it != titles.end() ? it->second : CD_TRANSLATE_NOOP("QuoteCategory", "Other");
