@@ -8192,8 +8192,16 @@ USD 0.92</translation>
         <translation>≤ </translation>
     </message>
     <message>
-        <source>%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · %6 BTU/h at max · %7 of %8 U · %9</source>
-        <translation>%1 serveurs · %2 GPU · %3 GB de mémoire GPU · %4 kW max / %5 kW typique · %6 BTU/h au max · %7 U sur %8 · %9</translation>
+        <source>1 server</source>
+        <translation>1 serveur</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 serveurs</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · %6 BTU/h at max · %7 of %8 U · %9</source>
+        <translation>%1 · %2 GPU · %3 GB de mémoire GPU · %4 kW max / %5 kW typique · %6 BTU/h au max · %7 U sur %8 · %9</translation>
     </message>
 </context>
 <context>

@@ -75,16 +75,19 @@ QString SummaryBar::summaryText(const DesignDocument& document, const QuotePrici
     // stands in): "≤".
     const QString typical = (r.power.typicalAtMaxDevices > 0 ? tr("≤ ") : QString()) +
                             locale.toString(r.power.typicalW / 1000.0, 'f', 1);
-    return tr("%1 servers · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
+    // "1 server", not "1 servers"; counts the locale's way (131 072 GPU in French).
+    const QString servers =
+        r.servers == 1 ? tr("1 server") : tr("%1 servers").arg(locale.toString(r.servers));
+    return tr("%1 · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · "
               "%6 BTU/h at max · %7 of %8 U · %9")
-        .arg(r.servers)
-        .arg(r.gpus)
+        .arg(servers)
+        .arg(locale.toString(r.gpus))
         .arg(locale.toString(r.gpuMemoryGb, 'f', 0))
         .arg(locale.toString(r.power.maxW / 1000.0, 'f', 1))
         .arg(typical)
         .arg(locale.toString(r.power.heatBtuPerH, 'f', 0))
-        .arg(r.power.uUsed)
-        .arg(r.power.uTotal)
+        .arg(locale.toString(r.power.uUsed))
+        .arg(locale.toString(r.power.uTotal))
         .arg(money);
 }
 

@@ -95,7 +95,7 @@ private slots:
         ui::MainWindow w(*m_catalog);
         QVERIFY(w.openFile(QString(CD_EXAMPLES) + "/xe9680-8x-h100.cluster.json", true));
         const QString summary = ui::SummaryBar::summaryText(w.document());
-        QVERIFY2(summary.contains("8 GPUs"), qPrintable(summary));
+        QVERIFY2(summary.startsWith("1 server · 8 GPUs"), qPrintable(summary)); // not "1 servers"
         QVERIFY2(summary.contains("640 GB GPU memory"), qPrintable(summary));
         QVERIFY(w.windowTitle().startsWith("xe9680-8x-h100.cluster.json"));
     }
