@@ -7,6 +7,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -18,13 +19,15 @@ namespace cd::report::pdf {
 
 namespace {
 
-// Text shrunk from `pt` until it fits `width` (down to 7 pt), then elided.
+// Text shrunk from `pt` until it fits `width` (down to 7 pt), then elided. Measured in fractions
+// of a point both times: whole-point widths let a text that fitted by the shrinking test be cut
+// by the eliding one (a French total, "3 614 099,00 U…").
 QString fitted(QPainter& p, const QString& text, double width, double pt, bool bold)
 {
     p.setFont(font(pt, bold));
-    while (pt > 7 && p.fontMetrics().horizontalAdvance(text) > width)
+    while (pt > 7 && QFontMetricsF(p.font()).horizontalAdvance(text) > width)
         p.setFont(font(pt -= 0.5, bold));
-    return p.fontMetrics().elidedText(text, Qt::ElideRight, int(width));
+    return QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, width);
 }
 
 } // namespace
