@@ -5,13 +5,21 @@
 #include <QChart>
 #include <QFont>
 #include <QLegend>
+#include <QLocale>
 #include <QPalette>
 
 namespace cd::ui {
 
+void localizeNumbers(QChart* chart)
+{
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale()); // the application's language, not only the system's
+}
+
 QChart* newChart(const QString& title)
 {
     auto* chart = new QChart;
+    localizeNumbers(chart);
     const QPalette pal = QApplication::palette();
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundBrush(pal.color(QPalette::Base));

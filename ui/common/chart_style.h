@@ -7,7 +7,11 @@ class QString;
 
 namespace cd::ui {
 
-// A chart with the palette's base background and text colours, the legend below.
+// Bar labels and axis numbers in the application's language (35 887 in French, 35,887 in
+// English); Qt Charts writes them the C way otherwise.
+void localizeNumbers(QChart* chart);
+// A chart with the palette's base background and text colours, the legend below, its numbers
+// localised.
 QChart* newChart(const QString& title);
 // An axis in small type in the palette's text colour, titled `title`.
 void styleAxis(QAbstractAxis* a, const QString& title);

@@ -3,6 +3,7 @@
 #include "analysis/compare/comparison_summary.h"
 #include "analysis/quote_summary.h"
 #include "analysis/throughput/transformer.h"
+#include "common/chart_style.h"
 #include "common/model_preset_box.h"
 #include "common/on_screen.h"
 #include "comparison_table_model.h"
@@ -256,6 +257,7 @@ bool ComparisonDock::exportProposalTo(const QString& path)
 void ComparisonDock::updateChart()
 {
     auto* chart = new QChart;
+    localizeNumbers(chart);
     chart->legend()->hide();
     const core::Comparison& c = m_model->comparison();
     const core::ComparisonRow* row = c.find(m_metric->currentData().toString().toStdString());

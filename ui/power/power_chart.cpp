@@ -1,6 +1,7 @@
 #include "power_chart.h"
 
 #include "analysis/power/cooling_limits.h"
+#include "common/chart_style.h"
 #include "common/on_screen.h"
 #include "document/design_document.h"
 
@@ -36,6 +37,7 @@ struct Axes
 QChart* newChart(const QPalette& pal)
 {
     auto* chart = new QChart;
+    localizeNumbers(chart);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setBackgroundBrush(pal.color(QPalette::Base));

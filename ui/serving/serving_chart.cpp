@@ -1,5 +1,7 @@
 #include "serving_chart.h"
 
+#include "common/chart_style.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QLegendMarker>
@@ -21,6 +23,7 @@ namespace {
 QChart* newChart()
 {
     auto* chart = new QChart;
+    localizeNumbers(chart);
     const QPalette pal = QApplication::palette();
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundBrush(pal.color(QPalette::Base));
