@@ -23,6 +23,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <QChart>
+#include <QChartView>
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
@@ -233,6 +235,24 @@ private slots:
         QAbstractItemModel* power = w.power().table()->model();
         QCOMPARE(power->data(power->index(0, ui::PowerTableModel::Cooling)).toString(),
                  QString::fromUtf8("refroidissement liquide direct"));
+        // Every chart the docks drew writes its numbers the French way (Qt Charts would write
+        // 35890 and 100000).
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int drawn = 0;
+        for (const char* dock : {"power", "performance", "serving", "compare"}) {
+            QVERIFY(w.showDock(dock));
+            QTest::qWait(400); // the comparison waits 250 ms for edits to settle
+            for (const QChartView* view : w.findChildren<QChartView*>())
+                if (view->isVisible() && !view->chart()->series().isEmpty()) {
+                    ++drawn;
+                    QVERIFY2(view->chart()->localizeNumbers() &&
+                                 view->chart()->locale().language() == QLocale::French,
+                             qPrintable(view->chart()->title()));
+                }
+        }
+        QVERIFY(drawn >= 4);
         QVERIFY(ui::installLanguage(*QCoreApplication::instance(), "en"));
     }
 
