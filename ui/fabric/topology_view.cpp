@@ -213,11 +213,17 @@ void TopologyView::drawTiers(QPainter& p, const QPalette& pal, const Rows& rows)
         for (int b = 0; b < boxes; ++b) {
             const QRectF r = boxRect(rows, t, b);
             const QColor fill = t == 0 ? pal.color(QPalette::Mid) : railColour(tier.rails[b]);
+            const QColor brush =
+                t == 1 ? fill : (t == 0 ? fill.lighter(120) : QColor(0x60, 0x60, 0x70));
             p.setPen(QPen(fill.darker(130), 1));
-            p.setBrush(t == 1 ? fill : (t == 0 ? fill.lighter(120) : QColor(0x60, 0x60, 0x70)));
+            p.setBrush(brush);
             p.drawRoundedRect(r, 2, 2);
-            if (t > 0)
-                drawBoxName(p, r, tier.names.value(b));
+            // Nodes too, where their boxes are wide enough: dark text on the light node boxes
+            // (white there was invisible), white on the coloured switches. A node's name keeps
+            // its end ("…x17"), where node names differ; a switch's both ends.
+            drawBoxName(p, r, tier.names.value(b),
+                        brush.lightness() > 150 ? QColor(Qt::black) : QColor(Qt::white),
+                        t == 0 ? Qt::ElideLeft : Qt::ElideMiddle);
         }
         QString label = tr("%1\n%2").arg(tier.label, locale.toString(tier.devices));
         if (tier.perBox > 1)
@@ -252,7 +258,8 @@ QString TopologyView::boxName(int tier, int box) const
     return m_tiers[tier].names.value(box);
 }
 
-void TopologyView::drawBoxName(QPainter& p, const QRectF& r, const QString& name) const
+void TopologyView::drawBoxName(QPainter& p, const QRectF& r, const QString& name, const QColor& ink,
+                               Qt::TextElideMode elide) const
 {
     if (name.isEmpty() || r.width() < 24)
         return;
@@ -260,9 +267,9 @@ void TopologyView::drawBoxName(QPainter& p, const QRectF& r, const QString& name
     f.setPointSizeF(7);
     p.save();
     p.setFont(f);
-    p.setPen(Qt::white);
+    p.setPen(ink);
     p.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignCenter,
-               QFontMetricsF(f).elidedText(name, Qt::ElideMiddle, r.width() - 4));
+               QFontMetricsF(f).elidedText(name, elide, r.width() - 4));
     p.restore();
 }
 

@@ -84,7 +84,8 @@ private:
     void drawTitle(QPainter& p, const QPalette& pal) const;
     void drawLines(QPainter& p, const Rows& rows) const;
     void drawTiers(QPainter& p, const QPalette& pal, const Rows& rows) const;
-    void drawBoxName(QPainter& p, const QRectF& r, const QString& name) const;
+    void drawBoxName(QPainter& p, const QRectF& r, const QString& name, const QColor& ink,
+                     Qt::TextElideMode elide) const;
     void drawLinkCounts(QPainter& p, const QPalette& pal, const Rows& rows) const;
 
     // Nodes, leaves, spines, cores and super-cores (the fourth switch tier past 64 pods).
