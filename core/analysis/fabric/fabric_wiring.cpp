@@ -122,19 +122,28 @@ CageUses sharedCageUses(const Wiring& w, const CageSlots& slots)
     CageUses u;
     if (!any)
         return u;
+    // The end's cage number where it is one of those; none otherwise. The counting and the
+    // filling pass below ask it of the same ends.
+    constexpr std::size_t none = std::size_t(-1);
+    const auto sharedSlot = [&](const End& e) {
+        if (!inSharedCage(e))
+            return none;
+        const std::size_t k = slots.of(w, e);
+        return shared[k] ? k : none;
+    };
     u.first.assign(slots.count + 1, 0);
     for (const auto& [a, b] : w.ends)
         for (const End& e : {a, b})
-            if (inSharedCage(e) && shared[slots.of(w, e)])
-                ++u.first[slots.of(w, e) + 1];
+            if (const std::size_t k = sharedSlot(e); k != none)
+                ++u.first[k + 1];
     for (std::size_t k = 0; k < slots.count; ++k)
         u.first[k + 1] += u.first[k];
     u.links.resize(u.first.back());
     std::vector<std::size_t> next(u.first.begin(), u.first.end() - 1);
     for (std::size_t i = 0; i < w.ends.size(); ++i)
         for (const End& e : {w.ends[i].first, w.ends[i].second})
-            if (inSharedCage(e) && shared[slots.of(w, e)])
-                u.links[next[slots.of(w, e)]++] = i;
+            if (const std::size_t k = sharedSlot(e); k != none)
+                u.links[next[k]++] = i;
     return u;
 }
 
