@@ -2117,6 +2117,42 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>GPU %1 W: %2 W TDP x (0.74 + %3 of the step computing), at most 690/700 (decode power measured on one H200, issue 18); %4; PUE %5: %6; %7 USD/kWh: %8</source>
         <translation>GPU %1 W : %2 W de TDP x (0,74 + %3 de l&apos;étape en calcul), au plus 690/700 (puissance de décodage mesurée sur un H200, issue 18) ; %4 ; PUE %5 : %6 ; %7 USD/kWh : %8</translation>
     </message>
+    <message>
+        <source>the cooling analysis&apos; default (Uptime Institute&apos;s annual surveys: averages of 1.5-1.6)</source>
+        <translation>la valeur par défaut de l&apos;analyse de refroidissement (enquêtes annuelles de l&apos;Uptime Institute : moyennes de 1,5 à 1,6)</translation>
+    </message>
+    <message>
+        <source>US EIA average retail price to industrial customers in 2023, 8.06 cents/kWh (EIA data of 18 March 2024, quoted by Statista)</source>
+        <translation>prix de détail moyen aux clients industriels aux États-Unis en 2023 selon l&apos;EIA, 8,06 cents/kWh (données EIA du 18 mars 2024, citées par Statista)</translation>
+    </message>
+    <message>
+        <source>the design&apos;s site PUE</source>
+        <translation>le PUE du site de la conception</translation>
+    </message>
+    <message>
+        <source>the design&apos;s site energy price</source>
+        <translation>le prix de l&apos;énergie du site de la conception</translation>
+    </message>
+    <message>
+        <source>no training throughput to compute the energy of</source>
+        <translation>aucun débit d&apos;entraînement dont calculer l&apos;énergie</translation>
+    </message>
+    <message>
+        <source>no tokens to train</source>
+        <translation>aucun jeton à entraîner</translation>
+    </message>
+    <message>
+        <source>, with the servers&apos; build-out</source>
+        <translation>, avec la configuration des serveurs</translation>
+    </message>
+    <message>
+        <source>no serving throughput to compute the energy of</source>
+        <translation>aucun débit d&apos;inférence dont calculer l&apos;énergie</translation>
+    </message>
+    <message>
+        <source>no GPUs per node</source>
+        <translation>aucun GPU par nœud</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>

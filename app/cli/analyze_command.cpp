@@ -16,6 +16,7 @@ namespace cd::cli {
 namespace {
 
 using core::format::fixed;
+using core::format::grouped;
 
 // Two decimals here, one in issue messages (format::kw): the report lists exact figures.
 std::string kw(double watts)
@@ -51,7 +52,7 @@ void printRackPower(const core::Report& r, std::size_t i, std::ostream& out)
             << msg(translate(
                        "Cli",
                        "heat %1 = %2 BTU/h, airflow %3 CFM at a %4 °C rise, cooling class %5"),
-                   {kw(c.heatW), fixed(c.heatBtuPerH, 0), fixed(c.airflowCfm, 0),
+                   {kw(c.heatW), grouped(c.heatBtuPerH, 0), grouped(c.airflowCfm, 0),
                     fixed(r.cooling.deltaTC, 1), core::toString(c.coolingClass)})
             << "\n";
     }
@@ -84,17 +85,18 @@ void printSitePower(const core::Report& r, std::ostream& out)
         out << "  "
             << msg(translate("Cli", "row %1: %2 rack(s), %3 max, %4 typical, %5 BTU/h, %6 kg"),
                    {std::to_string(row.row), std::to_string(row.racks), kw(row.maxW),
-                    kw(row.typicalW), fixed(row.heatBtuPerH, 0), fixed(row.weightKg, 1)})
+                    kw(row.typicalW), grouped(row.heatBtuPerH, 0), fixed(row.weightKg, 1)})
             << "\n";
     const core::CoolingReport& c = r.cooling;
     out << msg(c.pueDefault ? translate("Cli", "  facility power:     %1 at PUE %2 (assumed)")
                             : translate("Cli", "  facility power:     %1 at PUE %2"),
                {kw(c.facilityW), fixed(c.pue, 2)})
         << "\n";
-    out << msg(translate("Cli", "  airflow:            %1 CFM"), {fixed(c.airflowCfm, 0)}) << "\n";
-    out << msg(translate("Cli", "  energy per year:    %1 kWh"), {fixed(c.energyKwhPerYear, 0)});
+    out << msg(translate("Cli", "  airflow:            %1 CFM"), {grouped(c.airflowCfm, 0)})
+        << "\n";
+    out << msg(translate("Cli", "  energy per year:    %1 kWh"), {grouped(c.energyKwhPerYear, 0)});
     if (c.energyCostPerYear)
-        out << " = " << fixed(*c.energyCostPerYear, 2) << " " << c.currency;
+        out << " = " << grouped(*c.energyCostPerYear, 2) << " " << c.currency;
     out << "\n";
 }
 
@@ -143,7 +145,7 @@ void printFabric(const core::Report& r, std::ostream& out)
 // "12,345.00 USD (public estimates), 2 line(s) unpriced"
 std::string bomTotal(const core::BomReport& bom)
 {
-    std::string s = fixed(bom.total, 2) + " " + bom.currency;
+    std::string s = grouped(bom.total, 2) + " " + bom.currency;
     if (bom.allEstimates)
         s += translate("Cli", " (public estimates)");
     if (bom.unpricedLines)
@@ -159,7 +161,7 @@ void printRacks(const core::Report& r, std::ostream& out)
         name << std::left << std::setw(10) << rp.rackName;
         out << "  "
             << msg(translate("Cli", "rack %1%2 kW max, %3 BTU/h, %4/%5 U, %6 kg, %7"),
-                   {name.str(), fixed(rp.maxW / 1000, 2), fixed(rp.heatBtuPerH, 0),
+                   {name.str(), fixed(rp.maxW / 1000, 2), grouped(rp.heatBtuPerH, 0),
                     std::to_string(rp.uUsed), std::to_string(rp.uTotal), fixed(rp.weightKg, 1),
                     core::text::translate("Cooling", rp.cooling.c_str())});
         if (rp.unknownPowerDevices)
@@ -189,7 +191,8 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
                {fixed(r.power.maxW / 1000, 2), r.power.typicalAtMaxDevices > 0 ? "<= " : "",
                 fixed(r.power.typicalW / 1000, 2)})
         << "\n";
-    out << msg(translate("Cli", "  heat at max:        %1 BTU/h"), {fixed(r.power.heatBtuPerH, 0)})
+    out << msg(translate("Cli", "  heat at max:        %1 BTU/h"),
+               {grouped(r.power.heatBtuPerH, 0)})
         << "\n";
     out << msg(translate("Cli", "  weight:             %1 kg"), {fixed(r.power.weightKg, 1)})
         << "\n";

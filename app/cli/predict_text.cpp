@@ -67,8 +67,8 @@ void printStep(const core::Json& j, std::ostream& out)
     const core::Json& mem = j["memory"];
     printStepTime(j, out);
     out << msg(translate("Cli", "  tokens/s:         %1 (%2 per GPU)"),
-               {fixed(j["tokens_per_s"].get<double>(), 0),
-                fixed(j["tokens_per_s_per_gpu"].get<double>(), 0)})
+               {grouped(j["tokens_per_s"].get<double>(), 0),
+                grouped(j["tokens_per_s_per_gpu"].get<double>(), 0)})
         << "\n";
     out << msg(translate("Cli", "  model TFLOPS/GPU: %1, MFU %2 %"),
                {fixed(j["model_tflops_per_gpu"].get<double>(), 1),
@@ -97,7 +97,7 @@ void printAlternatives(const core::Json& j, std::ostream& out)
                                     "tokens/s"),
                    {jsonNumber(p["tp"]), jsonNumber(p["pp"]), jsonNumber(p["dp"]),
                     jsonNumber(p["vp"]), jsonNumber(p["ep"]), jsonNumber(p["micro_batch"]),
-                    p["recompute"].get<std::string>(), fixed(k["tokens_per_s"].get<double>(), 0)})
+                    p["recompute"].get<std::string>(), grouped(k["tokens_per_s"].get<double>(), 0)})
             << "\n";
     }
 }
@@ -122,7 +122,7 @@ void printScalingAndServing(const core::Json& j, std::ostream& out)
                    {i["engine_name"].get<std::string>(), jsonNumber(i["input_len"]),
                     jsonNumber(i["output_len"]), jsonNumber(i["tp"]), jsonNumber(i["replicas"]),
                     jsonNumber(i["max_concurrency"]),
-                    fixed(i["output_tokens_per_s"].get<double>(), 0),
+                    grouped(i["output_tokens_per_s"].get<double>(), 0),
                     fixed(i["tokens_per_s_per_user"].get<double>(), 1)})
             << "\n";
     }

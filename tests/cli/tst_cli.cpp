@@ -129,9 +129,10 @@ private slots:
                                 "when feed A fails, usable 16.85 kW (118 %)"),
                  r.out.constData());
         QVERIFY(r.out.contains("PDU pdu-a on feed A: 10.20 kW normal, 19.80 kW on failover"));
-        QVERIFY(r.out.contains("airflow 3223 CFM"));
+        QVERIFY(r.out.contains("airflow 3,223 CFM"));
         QVERIFY(r.out.contains("facility power:     42.84 kW at PUE 1.40"));
-        QVERIFY(r.out.contains("375278 kWh = 56291.76 EUR"));
+        // Grouped as the documents group them: 42.84 kW x 8,760 h = 375,278 kWh at 0.15 EUR/kWh.
+        QVERIFY(r.out.contains("375,278 kWh = 56,291.76 EUR"));
         QVERIFY(r.out.contains("row 1: 1 rack(s), 10.20 kW max"));
     }
 

@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,6 +104,20 @@ private slots:
         QVERIFY(step > 0);
         QCOMPARE(numberAfter(fr.out, "durée d'une étape :"), step);
         QVERIFY(fr.out.contains("Pile logicielle : Megatron-Core"));
+        // Large counts grouped the French way (a narrow or plain space every three digits).
+        const QRegularExpression grouped(
+            QString::fromUtf8("jetons/s : +\\d{1,3}([ \u202f\u00a0]\\d{3})+ \\("));
+        QVERIFY2(grouped.match(QString::fromUtf8(fr.out)).hasMatch(), fr.out.constData());
+        // The energy basis names its PUE and price sources in French too, not only its frame.
+        const Run json = french(args + QStringList{"--json"});
+        QCOMPARE(json.code, 0);
+        const QString basis =
+            QJsonDocument::fromJson(json.out).object()["energy"].toObject()["basis"].toString();
+        QVERIFY2(basis.contains(
+                     QString::fromUtf8("la valeur par défaut de l'analyse de refroidissement")) &&
+                     basis.contains("selon l'EIA") && !basis.contains("the cooling analysis") &&
+                     !basis.contains("retail price"),
+                 qPrintable(basis));
     }
 
     // A file that cannot be read is named with where and what, in French; the English names

@@ -18,11 +18,14 @@ using format::plain;
 
 constexpr double kSecondsPerHour = 3600.0;
 
-const char* const kDefaultPueSource =
-    "the cooling analysis' default (Uptime Institute's annual surveys: averages of 1.5-1.6)";
-const char* const kDefaultPriceSource =
-    "US EIA average retail price to industrial customers in 2023, 8.06 cents/kWh (EIA data of "
-    "18 March 2024, quoted by Statista)";
+// Translated where they are given to a result (text::translate), so the basis reads in one
+// language.
+const char* const kDefaultPueSource = CD_TRANSLATE_NOOP(
+    "Energy", "the cooling analysis' default (Uptime Institute's annual surveys: averages of "
+              "1.5-1.6)");
+const char* const kDefaultPriceSource = CD_TRANSLATE_NOOP(
+    "Energy", "US EIA average retail price to industrial customers in 2023, 8.06 cents/kWh (EIA "
+              "data of 18 March 2024, quoted by Statista)");
 
 // The site's own PUE and energy price, where it sets them. The price key of the JSON is USD,
 // so a price in another currency stays out (no exchange rate belongs to the site) and says so.
@@ -30,17 +33,17 @@ void applySite(const SiteSettings& site, EnergyInput& in)
 {
     if (site.pue) {
         in.pue = *site.pue;
-        in.pueSource = "the design's site PUE";
+        in.pueSource = text::translate("Energy", "the design's site PUE");
     }
     if (!site.energyPricePerKwh)
         return;
     if (const std::optional<double> usd = siteUsdPricePerKwh(site)) {
         in.usdPerKwh = *usd;
-        in.priceSource = "the design's site energy price";
+        in.priceSource = text::translate("Energy", "the design's site energy price");
     } else {
         in.priceSource =
             text::arg(text::translate("Energy", "the site's price is in %1, not converted; %2"),
-                      {*site.currency, kDefaultPriceSource});
+                      {*site.currency, text::translate("Energy", kDefaultPriceSource)});
     }
 }
 
@@ -52,9 +55,9 @@ std::string inputError(const ClusterSpec& c, const TrainingEstimate& e, const En
             text::translate("Energy", "GPU '%1' has no published tdp_w in the catalog"),
             {c.gpu.id});
     if (!e.ok() || !(e.tokensPerS > 0))
-        return "no training throughput to compute the energy of";
+        return text::translate("Energy", "no training throughput to compute the energy of");
     if (!(in.trainTokens > 0) || !std::isfinite(in.trainTokens))
-        return "no tokens to train";
+        return text::translate("Energy", "no tokens to train");
     return {};
 }
 
@@ -129,9 +132,9 @@ EnergyInput energyInputForGpu(const CatalogItem* gpu, double trainTokens)
     if (gpu)
         in.gpuTdpW = gpuTdpW(*gpu).value_or(0);
     in.pue = cooling::kDefaultPue;
-    in.pueSource = kDefaultPueSource;
+    in.pueSource = text::translate("Energy", kDefaultPueSource);
     in.usdPerKwh = kDefaultUsdPerKwh;
-    in.priceSource = kDefaultPriceSource;
+    in.priceSource = text::translate("Energy", kDefaultPriceSource);
     return in;
 }
 
@@ -151,7 +154,7 @@ EnergyInput energyInputForDesign(const Design& design, const CatalogView& catalo
                     "the catalog maximum of %1, which vendors measure with the GPUs at TDP"),
                 {cluster.server});
             if (p.buildoutW != 0)
-                in.nodeSource += ", with the servers' build-out";
+                in.nodeSource += text::translate("Energy", ", with the servers' build-out");
         } else if (p.maxW > 0 && p.maxBasis == PowerBasis::PsuLimit) {
             in.nodeMaxW = p.maxW;
             in.nodeSource = text::arg(

@@ -24,9 +24,9 @@ std::string inputError(const ClusterSpec& c, const ServingEstimate& e, const Ene
             text::translate("Energy", "GPU '%1' has no published tdp_w in the catalog"),
             {c.gpu.id});
     if (!e.ok() || !(e.point.outputTokensPerS > 0) || e.gpus <= 0)
-        return "no serving throughput to compute the energy of";
+        return text::translate("Energy", "no serving throughput to compute the energy of");
     if (c.gpusPerNode <= 0)
-        return "no GPUs per node";
+        return text::translate("Energy", "no GPUs per node");
     return {};
 }
 
