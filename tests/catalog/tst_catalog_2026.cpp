@@ -318,6 +318,8 @@ private slots:
         QCOMPARE(amount("nvidia-sn6600"), amount("nvidia-sn5600") * 128 / 64);
         QCOMPARE(amount("nvidia-sn6810-ld"),
                  amount("nvidia-sn6600") + 64 * amount("nvidia-mms4a00"));
+        // The flat-top twin at the finned one's figure: the same optics under another top (PRC-66).
+        QCOMPARE(amount("nvidia-mma4z00-ns-flt"), amount("nvidia-mma4z00-ns"));
         // BlueField-4 at BlueField-3's price per Gb/s, 800 against 400 (PRC-65).
         QCOMPARE(amount("bluefield-4"), amount("bluefield-3") * 800 / 400);
         for (const char* id :

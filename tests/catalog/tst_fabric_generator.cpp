@@ -231,9 +231,13 @@ private slots:
         const core::NetworkReport* n = r.fabric.find("compute");
         QVERIFY(n);
         std::int64_t twinOptics = 0;
-        for (const core::PartCount& p : n->transceivers)
+        std::int64_t flatTopOptics = 0;
+        for (const core::PartCount& p : n->transceivers) {
             if (p.part == "nvidia-mma4z00-ns")
                 twinOptics += p.count;
+            if (p.part == "nvidia-mma4z00-ns-flt")
+                flatTopOptics += p.count;
+        }
         // Node side 32 x 4 cages + leaf side 8 x 16 cages, when every node link is optical.
         std::int64_t nodeFibres = 0;
         std::int64_t cables = 0;
@@ -243,7 +247,9 @@ private slots:
                 nodeFibres += p.count;
         }
         QCOMPARE(nodeFibres, std::int64_t(256));
-        QCOMPARE(twinOptics, std::int64_t(32 * 4 + 8 * 16));
+        // Flat tops in the DGX cages, finned in the leaves' (SuperPOD RA Table 8).
+        QCOMPARE(flatTopOptics, std::int64_t(32 * 4));
+        QCOMPARE(twinOptics, std::int64_t(8 * 16));
         // The switches share the network row: the 256 leaf-spine links are short enough for
         // twin-port copper or fibre; either way every link has a cable.
         QVERIFY(cables >= 256 + 128);

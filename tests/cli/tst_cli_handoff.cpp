@@ -62,6 +62,13 @@ private slots:
               "export NCCL_SOCKET_IFNAME=^docker,lo", "l544"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
         QVERIFY(!text.contains("more links are in the cabling plan CSV"));
+        // Each length of DAC by the part that orders it (LinkX: 1 m 980-9IA0F-00N001, 0.5 m
+        // 980-9IA0K-00N00A), the DGX cages' flat-top optics apart from the leaves' finned ones
+        // (SuperPOD RA Table 8), and no family placeholder left for a customer to decode.
+        for (const char* part : {"980-9IA0F-00N001", "MCP4Y10-N001", "980-9IA0K-00N00A",
+                                 "980-9I51A-00NS00", "MMA4Z00-NS-FLT", "980-9I510-00NS00"})
+            QVERIFY2(text.contains(part), part);
+        QVERIFY(!text.contains("Nxxx"));
         const Run csv = cli({"fabric", design, "--cabling-csv", "-"});
         QVERIFY(csv.out.contains(",dgx01,SU1-C01,1,ib1,compute-leaf-su1-r1,"));
         QVERIFY2(text.contains(QString::fromUtf8("dgx01 · SU1-C01 U1 · ib1")), qPrintable(text));

@@ -61,6 +61,18 @@ private slots:
         QCOMPARE(core::partNumberForLength(mcp4y10, 0.5), std::string("980-9IA0K-00N00A"));
         // "N001" inside "N0010" is not the 1 m code.
         QCOMPARE(core::partNumberForLength({"X-N0010"}, 1), std::string());
+        // What a quote orders: the length's part, else the first without its note.
+        QCOMPARE(core::orderingPartNumber(mcp4y10, 2.0), std::string("980-9IA0I-00N002"));
+        QCOMPARE(core::orderingPartNumber(mcp4y10, 7.0), std::string("980-9IA0K-00N00A"));
+        QCOMPARE(core::orderingPartNumber({"980-9I510-00NS00 (switch, finned)"}, std::nullopt),
+                 std::string("980-9I510-00NS00"));
+        QCOMPARE(core::orderingPartNumber({}, 1.0), std::string());
+        // NVIDIA's family name with its placeholder, as the product at a length.
+        QCOMPARE(core::modelAtLength("MCP4Y10-Nxxx", 0.5), std::string("MCP4Y10-N00A"));
+        QCOMPARE(core::modelAtLength("MCA4J80-Nxxx", 5), std::string("MCA4J80-N005"));
+        QCOMPARE(core::modelAtLength("MCP4Y10-Nxxx", 0.75), std::string("MCP4Y10-Nxxx"));
+        QCOMPARE(core::modelAtLength("MFP7E30 (length-coded)", 5),
+                 std::string("MFP7E30 (length-coded)"));
     }
 
     void counts()

@@ -128,7 +128,8 @@ private slots:
     void cableChoiceByLengthAndEnds()
     {
         using core::cabling::chooseCable;
-        const auto twin = port(400, "OSFP", 2);
+        auto twin = port(400, "OSFP", 2);
+        twin.role = "fabric"; // a switch's cage
         const auto single = port(400, "OSFP", 1);
         const auto qsfp = port(400, "QSFP112", 1);
         // 1.8 m run -> 2 m, twin to twin: passive DAC (2 m reach, S09).
@@ -149,6 +150,13 @@ private slots:
         QCOMPARE(c.cable, std::string("nvidia-mfp7e10-mpo12apc-mm"));
         QCOMPARE(c.opticA, std::string("nvidia-mma4z00-ns"));
         QCOMPARE(c.opticB, std::string("nvidia-mma4z00-ns400"));
+        // A DGX H100's twin-port cage at the other end takes the flat-top twin, the switch the
+        // finned one (SuperPOD RA Table 8).
+        auto dgxCage = port(400, "OSFP", 2);
+        dgxCage.role = "compute";
+        c = chooseCable(20, twin, dgxCage);
+        QCOMPARE(c.opticA, std::string("nvidia-mma4z00-ns"));
+        QCOMPARE(c.opticB, std::string("nvidia-mma4z00-ns-flt"));
         // 60 m: beyond SR4's 50 m, single-mode DR4; the catalog has no QSFP112 DR4.
         c = chooseCable(60, twin, qsfp);
         QCOMPARE(c.cable, std::string("nvidia-mfp7e30-mpo12apc-sm"));
@@ -163,7 +171,8 @@ private slots:
     void longRunsTakeSwitchToSwitchOptics()
     {
         using core::cabling::chooseCable;
-        const auto twin = port(400, "OSFP", 2);
+        auto twin = port(400, "OSFP", 2);
+        twin.role = "fabric"; // a switch's cage
         const auto single = port(400, "OSFP", 1);
         // 243 m between twin-port switch cages: past NVIDIA's 100 m fibres (NET-07), a trunk
         // made to length in 10 m steps (250 m) with the 500 m DR4 MMS4X00-NM at both ends (NET-08).

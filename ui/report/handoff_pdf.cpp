@@ -1,5 +1,6 @@
 #include "handoff_pdf.h"
 
+#include "analysis/fabric/part_number.h"
 #include "io/report/cabling_plan.h"
 #include "io/report/nccl_setup.h"
 
@@ -15,6 +16,7 @@
 #include <QRegularExpression>
 
 #include <map>
+#include <optional>
 
 namespace cd::report {
 
@@ -35,14 +37,14 @@ void drawRow(QPainter& p, const QRectF& box, const Columns& c, const QStringList
 {
     if (head)
         p.fillRect(box, kBand);
-    p.setFont(font(7.5, head));
     p.setPen(kInk);
     double x = box.left() + 3;
     for (int i = 0; i < cells.size() && i < int(c.widths.size()); ++i) {
         const double w = c.widths[std::size_t(i)] * (box.width() - 6);
         const QRectF cell(x, box.top(), w - 4, box.height());
         const int align = (i >= c.rightFrom ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
-        p.drawText(cell, align, p.fontMetrics().elidedText(cells[i], Qt::ElideRight, int(w - 4)));
+        // A port or a part number cut short is one an installer cannot use: smaller type first.
+        p.drawText(cell, align, shrunkToFit(p, cells[i], w - 4, 7.5, head, 5.5));
         x += w;
     }
     if (!head) {
@@ -51,13 +53,18 @@ void drawRow(QPainter& p, const QRectF& box, const Columns& c, const QStringList
     }
 }
 
-// The part number a customer orders by, else the maker's model name.
-QString partLabel(const core::CatalogView& catalog, const std::string& id)
+// The part number a customer orders by (a cable's for its length), else the maker's model
+// name.
+QString partLabel(const core::CatalogView& catalog, const std::string& id,
+                  std::optional<double> lengthM = std::nullopt)
 {
     const core::CatalogItem* item = id.empty() ? nullptr : catalog.find(id);
     if (!item)
         return q(id);
-    return q(item->partNumbers.empty() ? item->model : item->partNumbers.front());
+    const std::string pn = core::orderingPartNumber(item->partNumbers, lengthM);
+    if (!pn.empty())
+        return q(pn);
+    return q(lengthM ? core::modelAtLength(item->model, *lengthM) : item->model);
 }
 
 class HandoffDocument
@@ -216,10 +223,16 @@ void HandoffDocument::parts()
     for (const core::NetworkReport& n : m_in.fabric.networks)
         for (const auto* list : {&n.cables, &n.transceivers})
             for (const core::PartCount& c : *list) {
-                const QString label = partLabel(m_in.catalog, c.part);
+                const std::optional<double> length =
+                    c.lengthM > 0 ? std::optional(c.lengthM) : std::nullopt;
+                const QString label = partLabel(m_in.catalog, c.part, length);
                 counts[{label, c.lengthM}] += c.count;
                 const core::CatalogItem* item = m_in.catalog.find(c.part);
-                names[label] = item ? q(item->displayName()) : QString();
+                names[label] =
+                    !item    ? QString()
+                    : length ? q(item->vendor + " " + core::modelAtLength(item->model, *length))
+                                   .trimmed()
+                             : q(item->displayName());
             }
     headingBlock(tr("Cables and transceivers"), false);
     if (counts.empty()) {
@@ -269,7 +282,7 @@ void HandoffDocument::nccl()
 void HandoffDocument::cablingPlan()
 {
     headingBlock(tr("Cabling plan"), true);
-    const Columns c{{0.06, 0.29, 0.29, 0.11, 0.17, 0.08}, 5};
+    const Columns c{{0.05, 0.265, 0.265, 0.11, 0.25, 0.06}, 5};
     const int head =
         tableHead(c, {tr("Link"), tr("From (device · rack U · port)"),
                       tr("To (device · rack U · port)"), tr("Cable"), tr("Optics"), tr("Length")});
@@ -294,7 +307,8 @@ void HandoffDocument::cablingPlan()
             return;
         const core::Link& link = *r.link;
         tableRow(c,
-                 {q(link.id), end(r.a), end(r.b), partLabel(m_in.catalog, link.cable), optics(link),
+                 {q(link.id), end(r.a), end(r.b), partLabel(m_in.catalog, link.cable, link.lengthM),
+                  optics(link),
                   link.lengthM ? tr("%1 m").arg(l.toString(*link.lengthM, 'f', 1)) : QString()},
                  head);
     });

@@ -24,13 +24,19 @@ namespace {
 // by the eliding one (a French total, "3 614 099,00 U…").
 QString fitted(QPainter& p, const QString& text, double width, double pt, bool bold)
 {
-    p.setFont(font(pt, bold));
-    while (pt > 7 && QFontMetricsF(p.font()).horizontalAdvance(text) > width)
-        p.setFont(font(pt -= 0.5, bold));
-    return QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, width);
+    return shrunkToFit(p, text, width, pt, bold, 7);
 }
 
 } // namespace
+
+QString shrunkToFit(QPainter& p, const QString& text, double width, double pt, bool bold,
+                    double minPt)
+{
+    p.setFont(font(pt, bold));
+    while (pt > minPt && QFontMetricsF(p.font()).horizontalAdvance(text) > width)
+        p.setFont(font(pt -= 0.5, bold));
+    return QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, width);
+}
 
 QFont font(double pt, bool bold)
 {

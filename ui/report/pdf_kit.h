@@ -32,6 +32,11 @@ inline const QColor kBand{0xdc, 0xe6, 0xf1};
 
 QFont font(double pt, bool bold = false);
 
+// `text` in the painter's font made smaller, half a point at a time down to `minPt`, until it
+// fits `width`, and elided only then; the painter keeps the font it was shown in.
+QString shrunkToFit(QPainter& p, const QString& text, double width, double pt, bool bold,
+                    double minPt);
+
 // The page and the area inside the margins, with room for the footer below.
 struct Layout
 {

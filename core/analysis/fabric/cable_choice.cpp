@@ -27,6 +27,9 @@ constexpr double kFibreReachM = 100;
 // Transceivers: twin-port 2x400G OSFP and single 400G, multimode SR4 (50 m) and
 // single-mode DR4 (500 m).
 const InternedId kSr4Twin{"nvidia-mma4z00-ns"};
+// A system's twin-port cage (DGX H100/H200) takes the flat-top twin, a switch's the finned one
+// (SuperPOD RA Table 8, S04).
+const InternedId kSr4TwinFlat{"nvidia-mma4z00-ns-flt"};
 const InternedId kSr4Osfp{"nvidia-mma4z00-ns400"};
 const InternedId kSr4Qsfp112{"nvidia-mma1z00-ns400"};
 const InternedId kDr4Twin{"nvidia-mms4x00-ns"};
@@ -56,7 +59,7 @@ bool qsfp112(const DevicePort& p)
 InternedId optic400(const DevicePort& p, bool singleMode)
 {
     if (twin(p) && osfp(p))
-        return singleMode ? kDr4Twin : kSr4Twin;
+        return singleMode ? kDr4Twin : p.role == "fabric" ? kSr4Twin : kSr4TwinFlat;
     if (osfp(p))
         return singleMode ? kDr4Osfp : kSr4Osfp;
     if (qsfp112(p) && !singleMode)

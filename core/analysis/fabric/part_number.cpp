@@ -61,4 +61,22 @@ std::string partNumberForLength(const std::vector<std::string>& partNumbers, dou
     return flatTop;
 }
 
+std::string orderingPartNumber(const std::vector<std::string>& partNumbers,
+                               std::optional<double> lengthM)
+{
+    if (lengthM)
+        if (std::string pn = partNumberForLength(partNumbers, *lengthM); !pn.empty())
+            return pn;
+    return partNumbers.empty() ? std::string() : withoutNote(partNumbers.front());
+}
+
+std::string modelAtLength(const std::string& model, double lengthM)
+{
+    const std::size_t at = model.rfind("-Nxxx");
+    const auto code = linkxLengthCode(lengthM);
+    if (at == std::string::npos || !code || !endsWord(model, at + 5))
+        return model;
+    return model.substr(0, at + 2) + *code + model.substr(at + 5);
+}
+
 } // namespace cd::core

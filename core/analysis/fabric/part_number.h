@@ -16,4 +16,13 @@ std::optional<std::string> linkxLengthCode(double lengthM);
 // "(…)" note removed. Empty when none names that length: the caller keeps the family's.
 std::string partNumberForLength(const std::vector<std::string>& partNumbers, double lengthM);
 
+// The part number a customer orders by: the one for `lengthM` where a cable's list names it,
+// else the first, without its "(…)" note; empty when the item lists none.
+std::string orderingPartNumber(const std::vector<std::string>& partNumbers,
+                               std::optional<double> lengthM);
+
+// A LinkX family name written with a length placeholder ("MCP4Y10-Nxxx") as the product at
+// `lengthM` ("MCP4Y10-N00A" at 0.5 m); any other name unchanged.
+std::string modelAtLength(const std::string& model, double lengthM);
+
 } // namespace cd::core

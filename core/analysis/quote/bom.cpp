@@ -115,10 +115,10 @@ BomLine describedLine(const std::string& id, long long lengthMm, int qty, const 
     }
     line.kind = std::string(toString(item->kind));
     line.description = item->displayName();
-    if (line.lengthM)
-        line.partNumber = partNumberForLength(item->partNumbers, *line.lengthM);
-    if (line.partNumber.empty() && !item->partNumbers.empty())
-        line.partNumber = item->partNumbers.front();
+    line.partNumber = orderingPartNumber(item->partNumbers, line.lengthM);
+    if (line.lengthM) // "MCP4Y10-Nxxx, 0.5 m" names no product; MCP4Y10-N00A does
+        line.description = (item->vendor.empty() ? std::string() : item->vendor + " ") +
+                           modelAtLength(item->model, *line.lengthM);
     if (item->price && item->price->includesGpus && item->gpu)
         line.description += text::translate("Bom", " (price includes GPUs)");
     // A zero estimate is a part that ships inside another's price (the NVL72 rack frame), not

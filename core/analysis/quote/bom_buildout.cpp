@@ -1,5 +1,7 @@
 #include "bom_buildout.h"
 
+#include "analysis/fabric/part_number.h"
+
 #include "analysis/issues/format.h"
 #include "model/buildout_figures.h"
 #include "text/translation.h"
@@ -44,8 +46,8 @@ std::vector<BomLine> buildoutLines(const Device& server, const CatalogItem& chas
         line.referenceCountPerServer = s.fitted.slot->defaultCount;
         line.description = optionDescription(s, catalog);
         const CatalogItem* item = catalog.find(s.fitted.part);
-        if (item && !item->partNumbers.empty())
-            line.partNumber = item->partNumbers.front();
+        if (item)
+            line.partNumber = orderingPartNumber(item->partNumbers, std::nullopt);
         if (s.priceDelta) {
             line.unitPrice = *s.priceDelta;
             line.total = *s.priceDelta * servers;

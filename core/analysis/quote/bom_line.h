@@ -19,7 +19,7 @@ struct BomLine
     std::string priceSource;                      // source ids, comma separated
     std::optional<double> lengthM = std::nullopt; // cables: one line per part and length
     // The vendor part number: for a cable, the one whose length code orders this length
-    // (part_number.h); otherwise the catalog item's first.
+    // (part_number.h); otherwise the catalog item's first, without its note.
     std::string partNumber = {};
     // A build-out sub-line of the server line above it (bom_buildout.h): kind "server", the
     // part a component, quantity the servers, the price what the slot adds per server.

@@ -2,6 +2,7 @@
 
 #include "text/translation.h"
 
+#include "analysis/fabric/part_number.h"
 #include "analysis/issues/quote_issue_types.h"
 
 #include <algorithm>
@@ -33,8 +34,17 @@ std::map<std::string, std::string> keyIndex(const CatalogView& catalog)
 {
     std::map<std::string, std::string> index;
     for (const CatalogItem* item : catalog.items()) {
-        for (const std::string& pn : item->partNumbers)
+        // A list names a part as it is ordered: "980-9I510-00NS00", not the catalog's
+        // "980-9I510-00NS00 (switch, finned)"; "MCP7Y00-N001 / 980-9I432-00N001" by either.
+        for (const std::string& pn : item->partNumbers) {
             index.emplace(lower(pn), item->id);
+            const std::string bare = orderingPartNumber({pn}, std::nullopt);
+            index.emplace(lower(bare), item->id);
+            for (std::size_t from = 0, to = 0; from < bare.size(); from = to + 3) {
+                to = std::min(bare.find(" / ", from), bare.size());
+                index.emplace(lower(bare.substr(from, to - from)), item->id);
+            }
+        }
         index[lower(item->id)] = item->id;
     }
     index[kInstallId] = kInstallId;
