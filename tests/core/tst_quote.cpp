@@ -44,6 +44,12 @@ public:
         return v;
     }
     const core::Source* source(std::string_view) const override { return nullptr; }
+    void setPartNumbers(std::string_view id, std::vector<std::string> pns)
+    {
+        for (auto& i : m_items)
+            if (i.id == id)
+                i.partNumbers = std::move(pns);
+    }
 
 private:
     std::vector<core::CatalogItem> m_items;
@@ -122,6 +128,34 @@ private slots:
         QCOMPARE(q.categories[0].subtotal, 17280.0);
         QCOMPARE(q.estimateLines, 1);
         QVERIFY(!q.costTotal); // only the server has a cost
+    }
+
+    // A reseller's list names a part as it is ordered; the catalog writes some with a note
+    // ("980-9I510-00NS00 (switch, finned)") or as model and code ("MCP7Y00-N001 /
+    // 980-9I432-00N001 (1 m)"). Either half, and the whole without its note, find the part.
+    void priceListFindsPartNumbersWithoutTheirNotes()
+    {
+        MiniCatalog catalog;
+        catalog.setPartNumbers("t-srv", {"980-9I510-00NS00 (switch, finned)"});
+        catalog.setPartNumbers("t-nic", {"MCP7Y00-N001 / 980-9I432-00N001 (1 m)"});
+        core::BomReport bom;
+        bom.lines = {bomLine("t-srv", "server", 1, 12000), bomLine("t-nic", "nic", 1, 1000),
+                     bomLine("t-cable", "cable", 1, 99)};
+        core::PriceList list;
+        list.name = "acme";
+        list.entries = {{"980-9I510-00NS00", 700, "USD", std::nullopt, 2},
+                        {"980-9i432-00n001", 90, "USD", std::nullopt, 3}};
+        core::Issues issues;
+        const core::Quote q = core::buildQuote(bom, catalog, core::QuoteSettings{}, &list, issues);
+        QVERIFY(q.lines[0].origin == core::PriceOrigin::PriceList);
+        QCOMPARE(*q.lines[0].listUnit, 700.0);
+        QVERIFY(q.lines[1].origin == core::PriceOrigin::PriceList);
+        QCOMPARE(*q.lines[1].listUnit, 90.0);
+        QVERIFY(q.lines[2].origin == core::PriceOrigin::CatalogEstimate);
+        list.entries = {{"MCP7Y00-N001", 80, "USD", std::nullopt, 2}};
+        const core::Quote byModel =
+            core::buildQuote(bom, catalog, core::QuoteSettings{}, &list, issues);
+        QCOMPARE(*byModel.lines[1].listUnit, 80.0);
     }
 
     void quantitiesFollowTheBom()
