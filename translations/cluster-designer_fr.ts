@@ -1304,8 +1304,8 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
 <context>
     <name>CloudPrices</name>
     <message>
-        <source>Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)</source>
-        <translation>liste de prix d&apos;Oracle via le catalogue SkyPilot v8 oci/vms.csv (skypilot-catalog PR 194, 18/09/2026)</translation>
+        <source>Oracle Cloud (OCI) list price of 2026-09-18, as the SkyPilot project records it</source>
+        <translation>prix catalogue d&apos;Oracle Cloud (OCI) du 18/09/2026, tel que le relève le projet SkyPilot</translation>
     </message>
     <message>
         <source>BM.GPU.A100-v2.8 (8 x A100 80GB), USD 32 an instance-hour</source>
@@ -1642,10 +1642,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>baie</translation>
     </message>
     <message>
-        <source>%1 maximum, %2 typical, cooling %3</source>
-        <translation>%1 au maximum, %2 en typique, refroidissement %3</translation>
-    </message>
-    <message>
         <source>compute fabric %1 with %2 and %3</source>
         <translation>fabric de calcul %1 avec %2 et %3</translation>
     </message>
@@ -1724,6 +1720,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>not measured (one node)</source>
         <translation>non mesurée (un seul nœud)</translation>
+    </message>
+    <message>
+        <source>no compute fabric</source>
+        <translation>aucune fabric de calcul</translation>
+    </message>
+    <message>
+        <source>%1 maximum, %2 typical, %3</source>
+        <translation>%1 au maximum, %2 en typique, %3</translation>
     </message>
 </context>
 <context>
@@ -3550,10 +3554,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>Proposition</translation>
     </message>
     <message>
-        <source>%1 variants compared · %2</source>
-        <translation>%1 variantes comparées · %2</translation>
-    </message>
-    <message>
         <source>For</source>
         <translation>Pour</translation>
     </message>
@@ -3608,6 +3608,13 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>Annex: how the cost of ownership is computed</source>
         <translation>Annexe : calcul du coût de possession</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) compared · %1</source>
+        <translation>
+            <numerusform>%n variante comparée · %1</numerusform>
+            <numerusform>%n variantes comparées · %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4330,12 +4337,18 @@ requis : %2</translation>
     <message>
         <source>%1 kW max · %2 U used of %3
 %4</source>
-        <translation>%1 kW max · %2 U utilisés sur %3
+        <translation>%1 kW max · occupation %2 U sur %3
 %4</translation>
     </message>
     <message>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>%1 kW max · height not published
+%2</source>
+        <translation>%1 kW max · hauteur non publiée
+%2</translation>
     </message>
 </context>
 <context>
@@ -4850,6 +4863,10 @@ requis : %2</translation>
         <source>%1 d</source>
         <translation>%1 j</translation>
     </message>
+    <message>
+        <source>unknown (no rental price)</source>
+        <translation>inconnu (pas de prix de location)</translation>
+    </message>
 </context>
 <context>
     <name>TcoSource</name>
@@ -5037,6 +5054,10 @@ requis : %2</translation>
     <message>
         <source>{currency}/year</source>
         <translation>{currency}/an</translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation>% par an</translation>
     </message>
 </context>
 <context>
@@ -7656,6 +7677,10 @@ USD 0.92</translation>
     <message>
         <source>Cost %1</source>
         <translation>Coût %1</translation>
+    </message>
+    <message>
+        <source>No vendor part number published (catalog item %1)</source>
+        <translation>Aucune référence fabricant publiée (article de catalogue %1)</translation>
     </message>
 </context>
 <context>

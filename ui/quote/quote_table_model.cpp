@@ -110,8 +110,8 @@ QVariant QuoteTableModel::lineText(int column, int role, const core::QuoteLine& 
                                    const std::string& cur)
 {
     switch (column) {
-    case PartNumber:
-        return QString::fromStdString(l.partNumber.empty() ? l.part : l.partNumber);
+    case PartNumber: // as the quote PDF: the vendor's number or nothing, never a catalog id
+        return QString::fromStdString(l.partNumber);
     case Description:
         return QString::fromStdString(l.description); // carries the length
     case Quantity:
@@ -142,6 +142,9 @@ QVariant QuoteTableModel::lineToolTip(int column, const core::QuoteLine& l, cons
         return tr("* Public catalog estimate, not a price from your price list");
     if (column == Discount)
         return tr("Discount on this part in percent; double-click to change");
+    if (column == PartNumber && l.partNumber.empty())
+        return tr("No vendor part number published (catalog item %1)")
+            .arg(QString::fromStdString(l.part));
     if (column == UnitPrice && l.cost)
         return tr("Cost %1").arg(formatMoney(*l.cost, cur));
     return {};

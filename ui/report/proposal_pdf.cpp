@@ -119,7 +119,9 @@ private:
         p.setPen(kInk);
         y = paragraph(p, projectName(), y, 16, true) + 8;
         p.setPen(kMuted);
-        y = paragraph(p, tr("%1 variants compared · %2").arg(m_c.variants.size()).arg(q(m_in.date)),
+        y = paragraph(p,
+                      tr("%n variant(s) compared · %1", nullptr, int(m_c.variants.size()))
+                          .arg(q(m_in.date)),
                       y, 10) +
             30;
         core::QuoteParty customer = b.customer;

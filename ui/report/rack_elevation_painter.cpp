@@ -137,15 +137,25 @@ void RackElevationPainter::paintRackHeading(QPainter& p, const core::Rack& rack,
     small.setBold(false);
     small.setPointSizeF(7);
     p.setFont(small);
-    if (power)
-        p.drawText(
-            QRectF(box.left(), box.top() + 18, box.width(), 30),
-            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-            QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
-                .arg(QLocale().toString(power->maxW / 1000.0, 'f', 1))
-                .arg(power->uUsed)
-                .arg(units)
-                .arg(QCoreApplication::translate("Cooling", power->cooling.c_str())));
+    if (!power)
+        return;
+    // A device of unknown power makes the figure a floor; a frame of unpublished height (the
+    // NVL72's MGX rack) is drawn at a fallback height whose units would mean nothing.
+    const QString kw = (power->unknownPowerDevices > 0 ? QString::fromUtf8("≥ ") : QString()) +
+                       QLocale().toString(power->maxW / 1000.0, 'f', 1);
+    const QString cooling = QCoreApplication::translate("Cooling", power->cooling.c_str());
+    const QString text =
+        power->uTotal > 0
+            ? QCoreApplication::translate("RackElevationPainter", "%1 kW max · %2 U used of %3\n%4")
+                  .arg(kw)
+                  .arg(power->uUsed)
+                  .arg(units)
+                  .arg(cooling)
+            : QCoreApplication::translate("RackElevationPainter",
+                                          "%1 kW max · height not published\n%2")
+                  .arg(kw, cooling);
+    p.drawText(QRectF(box.left(), box.top() + 18, box.width(), 30),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
 }
 
 void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,

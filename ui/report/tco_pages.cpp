@@ -109,11 +109,17 @@ std::vector<Row> cloudRows(const std::vector<core::VariantAnalysis>& a)
               }),
         rowOf(TcoPages::tr("Owning pays above a utilisation of"), a,
               [&](auto& v) {
+                  // Without a rental price there is nothing to break even against: unknown,
+                  // not "never".
+                  if (!cloud(v).error.empty())
+                      return TcoPages::tr("unknown (no rental price)");
                   const auto& u = cloud(v).breakevenUtilization;
                   return u && *u <= 1 ? q(fixed(100 * *u, 1) + " %") : TcoPages::tr("never");
               }),
         rowOf(TcoPages::tr("Owning pays after (months)"), a,
               [&](auto& v) {
+                  if (!cloud(v).error.empty())
+                      return TcoPages::tr("unknown (no rental price)");
                   const auto& m = cloud(v).breakevenMonths;
                   return m ? q(fixed(*m, 1)) : TcoPages::tr("never");
               }),
@@ -128,13 +134,15 @@ std::vector<Row> assumptionRows(const std::vector<core::VariantAnalysis>& a)
     if (a.empty() || !a.front().tco.tco.ok())
         return rows;
     const DesignTco& first = a.front().tco;
-    for (const auto& shown : core::tco::shownAssumptions(first.assumptions, first.tco.currency)) {
+    for (const auto& listed : core::tco::shownAssumptions(first.assumptions, first.tco.currency)) {
+        const core::tco::ShownAssumption shown = core::tco::inPercent(listed);
         const std::string key = shown.key;
         const std::string unit = shown.unit;
         const QString label = assumptionLabel(key) + (unit.empty() ? "" : " (" + q(unit) + ")");
         rows.push_back(rowOf(label, a, [key, unit](const core::VariantAnalysis& v) {
-            for (const auto& s : core::tco::shownAssumptions(v.tco.assumptions, v.tco.tco.currency))
-                if (s.key == key)
+            for (const auto& listed :
+                 core::tco::shownAssumptions(v.tco.assumptions, v.tco.tco.currency))
+                if (const auto s = core::tco::inPercent(listed); s.key == key)
                     return q(core::format::plain(s.value) + (s.unit == unit ? "" : " " + s.unit));
             return QString("-");
         }));

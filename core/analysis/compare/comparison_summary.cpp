@@ -32,6 +32,22 @@ std::string clauseBreak()
     return translate("Comparison", "; ");
 }
 
+// "compute fabric InfiniBand NDR with 12 switches and 544 cables", or that there is none.
+std::string fabricClause(const Comparison& c, std::size_t v)
+{
+    const ComparisonRow* switches = c.find("switches");
+    const ComparisonRow* cables = c.find("cables");
+    if (switches && cables && switches->cells.at(v).value.value_or(-1) == 0 &&
+        cables->cells.at(v).value.value_or(-1) == 0)
+        return translate("Comparison", "no compute fabric");
+    return text::arg(translate("Comparison", "compute fabric %1 with %2 and %3"),
+                     {figureText(c, "fabric", v),
+                      count(c, "switches", v, translate("Comparison", "switch"),
+                            translate("Comparison", "switches")),
+                      count(c, "cables", v, translate("Comparison", "cable"),
+                            translate("Comparison", "cables"))});
+}
+
 // "32 GPUs with 2,560 GB of GPU memory in 4 servers and 1 rack; 42.5 kW maximum, ..."
 std::string sizeAndPower(const Comparison& c, std::size_t v)
 {
@@ -42,17 +58,12 @@ std::string sizeAndPower(const Comparison& c, std::size_t v)
                       count(c, "racks", v, translate("Comparison", "rack"),
                             translate("Comparison", "racks"))}) +
            clauseBreak() +
-           text::arg(translate("Comparison", "%1 maximum, %2 typical, cooling %3"),
+           // The cooling cell names the kind ("direct liquid cooling", "at least ..."): a
+           // "cooling" before it read "cooling at least direct liquid cooling".
+           text::arg(translate("Comparison", "%1 maximum, %2 typical, %3"),
                      {figureText(c, "max_kw", v), figureText(c, "typical_kw", v),
                       figureText(c, "cooling", v)}) +
-           clauseBreak() +
-           text::arg(translate("Comparison", "compute fabric %1 with %2 and %3"),
-                     {figureText(c, "fabric", v),
-                      count(c, "switches", v, translate("Comparison", "switch"),
-                            translate("Comparison", "switches")),
-                      count(c, "cables", v, translate("Comparison", "cable"),
-                            translate("Comparison", "cables"))}) +
-           clauseBreak();
+           clauseBreak() + fabricClause(c, v) + clauseBreak();
 }
 
 } // namespace
@@ -92,8 +103,12 @@ std::string variantSummary(const Comparison& c, std::size_t v)
                        {count(c, "unpriced_lines", v, translate("Comparison", "line"),
                               translate("Comparison", "lines"))}) +
              ")";
-    s += ", " + figureText(c, "cost_per_token_per_s", v) + ".";
-    return s;
+    // "…, 22.81 USD per token/s."; without a throughput or a total there is no such figure,
+    // and "…, unknown." said nothing.
+    const ComparisonRow* perToken = c.find("cost_per_token_per_s");
+    if (perToken && (perToken->cells.at(v).value || perToken->cells.at(v).text.rfind("≥", 0) == 0))
+        s += ", " + figureText(c, "cost_per_token_per_s", v);
+    return s + ".";
 }
 
 std::vector<std::string> bestSummary(const Comparison& c)

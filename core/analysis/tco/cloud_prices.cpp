@@ -6,9 +6,11 @@ namespace cd::core::tco {
 
 namespace {
 
+// Shown to customers: the provider, its list and the date; which file of SkyPilot's catalog
+// recorded it (v8 oci/vms.csv, skypilot-catalog PR 194) is in docs/tco.md.
 constexpr const char* kOci = CD_TRANSLATE_NOOP(
     "CloudPrices",
-    "Oracle price list via SkyPilot catalog v8 oci/vms.csv (skypilot-catalog PR 194, 2026-09-18)");
+    "Oracle Cloud (OCI) list price of 2026-09-18, as the SkyPilot project records it");
 
 } // namespace
 

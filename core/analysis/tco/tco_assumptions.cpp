@@ -145,6 +145,18 @@ std::vector<ShownAssumption> shownAssumptions(const TcoAssumptions& a, const std
     return shown;
 }
 
+ShownAssumption inPercent(ShownAssumption a)
+{
+    if (a.key == "utilization" || a.key == "idle_power_share") {
+        a.value *= 100;
+        a.unit = "%";
+    } else if (a.key == "cost_of_capital") {
+        a.value *= 100;
+        a.unit = text::translate("TcoUnit", "% a year");
+    }
+    return a;
+}
+
 std::string fileKey(const AssumptionSpec& spec)
 {
     std::string key = std::string(spec.flag).substr(2);

@@ -81,6 +81,10 @@ struct ShownAssumption
     std::string source;
 };
 std::vector<ShownAssumption> shownAssumptions(const TcoAssumptions& a, const std::string& currency);
+// A fraction a reader takes in per cent (utilisation 1 -> 100 %, idle power 0.3 -> 30 %, cost of
+// capital 0.08 a year -> 8 % a year), as documents show it; any other assumption unchanged. The
+// JSON and the flags keep the fraction.
+ShownAssumption inPercent(ShownAssumption a);
 
 // The key of an assumption in a project file: its CLI flag's name ("--colo-usd-per-kw-month":
 // "colo_usd_per_kw_month"), so that a file's money, like a flag's, is in USD.
