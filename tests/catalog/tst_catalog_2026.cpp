@@ -361,6 +361,25 @@ private slots:
             QVERIFY2(builtin().find(id), id);
     }
 
+    // A server's build-out offers its own maker's parts or maker-neutral ones, never another
+    // server maker's (an HPE Smart Memory DIMM in a Dell XE9780L reached a customer's quote).
+    void buildoutPartsAreTheServersMakersOrNeutral()
+    {
+        const std::set<std::string> serverMakers{"Dell",  "HPE",     "Lenovo", "Supermicro",
+                                                 "Cisco", "xFusion", "Huawei"};
+        for (const core::CatalogItem* server : builtin().items()) {
+            if (!server->buildout)
+                continue;
+            for (const core::BuildoutSlot& slot : server->buildout->partSlots)
+                for (const std::string& id : slot.options) {
+                    const core::CatalogItem* part = builtin().find(id);
+                    QVERIFY2(part, id.c_str());
+                    QVERIFY2(!serverMakers.count(part->vendor) || part->vendor == server->vendor,
+                             (server->id + " offers " + id).c_str());
+                }
+        }
+    }
+
     // Every numeric figure of every item carries a source, or is marked uncertain with a note
     // saying why (resources/catalog/README.md).
     void everyFigureSourced()
