@@ -83,7 +83,8 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
         c.scaleOut.nicsPerNode = nics;
         c.scaleOut.oversubscription = oversubscription;
     }
-    c.scaleOut.nicsPerNode = positiveInt(a, "--nics-per-node", c.scaleOut.nicsPerNode, 0);
+    // 0 stands for "one per GPU" only where no flag is given: a given 0 was taken as 8.
+    c.scaleOut.nicsPerNode = positiveInt(a, "--nics-per-node", c.scaleOut.nicsPerNode, 1);
     if (const auto o = a.option("--oversubscription")) {
         const auto colon = o->find(':');
         double down = 0, up = 0;
@@ -279,10 +280,16 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
 void applyEnergyFlags(const CliArgs& a, EnergyInput& in)
 {
     if (const auto text = a.option("--pue")) {
-        in.pue = positiveNumber(a, "--pue", 1); // at most 3 (cli_args.cpp)
-        if (in.pue < 1)                         // facility over IT power: 1 at least by definition
+        // Facility over IT power: 1 at least by definition; one message for every bad value.
+        double pue = 0;
+        try {
+            pue = positiveNumber(a, "--pue", 1); // at most 3 (cli_args.cpp)
+        } catch (const UsageError&) {
+        }
+        if (!(pue >= 1))
             throw UsageError(msg(
                 translate("Cli", "--pue is facility / IT power, from 1 to 3, not '%1'"), {*text}));
+        in.pue = pue;
         in.pueSource = "--pue";
     }
     const std::string price = "--electricity-usd-per-kwh";

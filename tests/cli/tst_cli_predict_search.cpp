@@ -129,6 +129,37 @@ private slots:
         QVERIFY2(r.err.contains("tp 8, pp 2, dp 8"), r.err.constData());
     }
 
+    // A layout given whole is held to the rules the search keeps (they refused it only when
+    // part of it was searched): ZeRO 3 with a pipeline, vp without one, model parallelism under
+    // llm-foundry's FSDP1; and an explicit --nics-per-node 0 is refused, not taken as 8; a PUE
+    // below 1 and one above the bound get the same message.
+    void wholeLayoutsHeldToTheSearchRules()
+    {
+        const QStringList whole{"--tp",          "4", "--pp",        "4",   "--dp", "4",
+                                "--cp",          "1", "--vp",        "1",   "--ep", "1",
+                                "--micro-batch", "1", "--recompute", "none"};
+        const Run zero3 = cli(llama70b(whole + QStringList{"--zero", "3"}));
+        QCOMPARE(zero3.code, 1);
+        QVERIFY2(zero3.err.contains("ZeRO 3 needs pp 1, not 4"), zero3.err.constData());
+        const Run vp = cli(llama70b({"--tp", "8", "--pp", "1", "--vp", "2"}));
+        QCOMPARE(vp.code, 1);
+        QVERIFY2(vp.err.contains("vp 2 needs pp above 1"), vp.err.constData());
+        const Run foundry = cli({"predict", "--gpu", "h100-sxm", "--nodes", "2", "--model",
+                                 "llama3-8b", "--stack", "llm-foundry", "--auto", "--json"});
+        QCOMPARE(foundry.code, 0);
+        const QJsonObject p =
+            QJsonDocument::fromJson(foundry.out).object()["parallelism"].toObject();
+        QCOMPARE(p["tp"].toInt() * p["pp"].toInt() * p["cp"].toInt(), 1);
+        const Run nics = cli(llama70b({"--auto", "--nics-per-node", "0"}));
+        QCOMPARE(nics.code, 2);
+        QVERIFY2(nics.err.contains("--nics-per-node"), nics.err.constData());
+        for (const char* pue : {"0.5", "0", "3.01"}) {
+            const Run r = cli(llama70b({"--auto", "--pue", pue}));
+            QVERIFY2(r.err.contains("--pue is facility / IT power, from 1 to 3"),
+                     r.err.constData());
+        }
+    }
+
     // --compile is torch.compile of PyTorch-native FSDP2: the same prediction as the registry's
     // torch-fsdp2-compile, named in the JSON; compiled kernels fuse the element-wise ops eager
     // PyTorch runs one by one, so it is faster than eager FSDP2. With another stack it is a

@@ -138,6 +138,29 @@ private slots:
         }
     }
 
+    // Short outputs at high concurrency: every request still has its 1,024-token prompt
+    // prefilled, at least 2 x 6,979,321,856 (Llama 3 8B's linear weights) x 1,024 =
+    // 1.4294e13 FLOPs, so an H100 (989 TFLOPS dense bf16, its datasheet) finishes at most 69.2
+    // requests a second whatever the concurrency; and no request is done before the step
+    // that produces its token (TTFT >= TPOT). Counting each prompt's prefill alone gave 160x
+    // the peak at one output token.
+    void shortOutputsStayUnderThePeak()
+    {
+        const double flopsPerRequest = 2.0 * 6979321856.0 * 1024;
+        for (int out : {1, 2, 4, 16})
+            for (int c : {64, 256, 1024}) {
+                const ServingEstimate e = llama8bAlone(1024, out, c);
+                QVERIFY2(e.ok(), e.error.c_str());
+                const ServingPoint& p = e.point;
+                QVERIFY2(
+                    p.requestsPerS * flopsPerRequest <= 989e12,
+                    qPrintable(
+                        QString("out %1 c %2: %3 requests/s").arg(out).arg(c).arg(p.requestsPerS)));
+                QVERIFY(p.ttftMs >= p.tpotMs);
+                QVERIFY(p.outputTokensPerS <= c * p.tokensPerSPerUser * (1 + 1e-9));
+            }
+    }
+
     // memoryBound is the plain datasheet roofline of the step. Llama 3 8B bf16 on an H100, 128
     // in / 128 out: at batch b the step decodes b tokens and prefills b - 1, 2b - 1 rows. HBM:
     // 15,009,316,864 B of weights and (192 b + b - 1) x 131,072 B of KV at 3.35 TB/s; FLOPs:

@@ -24,7 +24,11 @@ ServingPoint replicaPoint(const ServingReplica& r, int batch, int outputLen)
     if (batch <= 0)
         return p;
     const double step = r.decodeStepS(batch);
-    const double first = r.firstTokenS(batch - 1);
+    // A first token comes at the end of a step, and a loaded step carries its share of the
+    // other prompts' prefill (decodeStepS): no request is done sooner than one step, nor can
+    // the replica finish more tokens than `batch` a step. Without this, a 1-token output at
+    // 2,048 requests counted each prompt's prefill alone and ran 179x over the GPUs' peak.
+    const double first = std::max(r.firstTokenS(batch - 1), step);
     p.tpotMs = step * 1e3;
     p.ttftMs = first * 1e3;
     p.tokensPerSPerUser = 1 / step;

@@ -28,6 +28,7 @@ SoftwareStack llmFoundry(bool amp)
 {
     SoftwareStack s;
     s.overlapTpComm = false;
+    s.modelParallel = false; // FSDP1 under Composer: data sharding only, as torch-fsdp1
     s.tritonAttention = true;
     s.shardedBucketParams = 0;
     s.shardedExposedShare = kShardedExposedShare;

@@ -41,6 +41,11 @@ std::string checkModelSplit(const TransformerSpec& m, const Parallelism& p)
     if (m.layers < p.pp * p.vp)
         return text::arg(text::translate("TrainingChecks", "pp x vp = %1 exceeds the %2 layers"),
                          {std::to_string(p.pp * p.vp), std::to_string(m.layers)});
+    if (p.vp > 1 && p.pp == 1)
+        return text::arg(text::translate("TrainingChecks",
+                                         "vp %1 needs pp above 1: virtual stages interleave a "
+                                         "pipeline"),
+                         {std::to_string(p.vp)});
     if (m.seq % p.cp != 0)
         return text::arg(
             text::translate("TrainingChecks", "cp %1 does not divide the sequence length"),
@@ -95,6 +100,13 @@ std::string checkStackSharding(const TrainingConfig& t)
         return text::arg(
             text::translate("TrainingChecks", "this software stack runs ZeRO %1 only, not %2"),
             {std::to_string(t.stack.zeroStage), std::to_string(p.zero)});
+    // As the search holds it (searchParallelism): the gradients a pipeline accumulates over its
+    // micro-batches cannot be sharded between them.
+    if (p.zero >= 2 && p.pp > 1)
+        return text::arg(text::translate("TrainingChecks",
+                                         "ZeRO %1 needs pp 1, not %2: pipeline parallelism "
+                                         "accumulates gradients over micro-batches"),
+                         {std::to_string(p.zero), std::to_string(p.pp)});
     if (p.shardGroupSize < 0 || (p.shardGroupSize > 0 && p.zero < 3))
         return text::translate("TrainingChecks", "hybrid sharding (hsdp) needs ZeRO stage 3");
     if (p.shardGroupSize > 0 && (p.dp * p.cp) % p.shardGroupSize != 0)
