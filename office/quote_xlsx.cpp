@@ -304,7 +304,10 @@ void writeSummarySheet(SheetWriter& w, const core::Quote& q, const core::QuoteSe
     w.number(r++, 1, h.gpus, f.integer);
     w.text(r, 0, translate("QuoteXlsx", "GPU memory (GB)"), f.bold);
     w.number(r++, 1, h.gpuMemoryGb, f.integer);
-    w.text(r, 0, translate("QuoteXlsx", "Maximum power (kW)"), f.bold);
+    w.text(r, 0,
+           h.maxKwIsFloor ? translate("QuoteXlsx", "Maximum power (kW), at least")
+                          : translate("QuoteXlsx", "Maximum power (kW)"),
+           f.bold);
     w.number(r++, 1, std::round(h.maxKw * 10.0) / 10.0);
     if (!h.throughput.empty())
         fact(translate("QuoteXlsx", "Predicted throughput"), h.throughput);

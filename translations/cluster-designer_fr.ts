@@ -3316,6 +3316,18 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>Compute fabric: %1 (%2).</source>
         <translation>Réseau de calcul : %1 (%2).</translation>
     </message>
+    <message>
+        <source>the adapters NCCL may use, one per rail, in rail order (NCCL places GPU i on the closest one). These adapters are not NVIDIA ConnectX: replace the mlx5_ names with the host&apos;s own RDMA device names (`ibv_devices` lists them) and keep storage and management ports out of the list.</source>
+        <translation>les adaptateurs que NCCL peut utiliser, un par rail, dans l&apos;ordre des rails (NCCL place le GPU i sur le plus proche). Ces adaptateurs ne sont pas des NVIDIA ConnectX : remplacez les noms mlx5_ par les noms RDMA propres à l&apos;hôte (`ibv_devices` les liste) et laissez les ports de stockage et d&apos;administration hors de la liste.</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s %3 per compute tray, %4 GPUs per tray (%5 trays per rack-scale system, each a host of its own)</source>
+        <translation>%1 x %2 Gb/s %3 par plateau de calcul, %4 GPU par plateau (%5 plateaux par système à l&apos;échelle de la baie, chacun étant un hôte)</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA on AMD Instinct: the adapter reads and writes GPU memory through the ROCm amdgpu driver&apos;s peer-memory support; RCCL, which reads these NCCL_ variables, then uses it by itself (NCCL_NET_GDR_LEVEL unset). Without it, every transfer is staged through host memory.</source>
+        <translation>GPUDirect RDMA sur AMD Instinct : l&apos;adaptateur lit et écrit la mémoire des GPU grâce à la prise en charge de la mémoire pair à pair du pilote amdgpu de ROCm ; RCCL, qui lit ces variables NCCL_, l&apos;utilise alors de lui-même (NCCL_NET_GDR_LEVEL non défini). Sans elle, chaque transfert passe par la mémoire de l&apos;hôte.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPorts</name>
@@ -4327,6 +4339,10 @@ requis : %2</translation>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
+    <message>
+        <source>Maximum power (kW), at least</source>
+        <translation>Puissance maximale (kW), au moins</translation>
+    </message>
 </context>
 <context>
     <name>RackElevationPainter</name>
@@ -4926,6 +4942,10 @@ requis : %2</translation>
         <source>the design&apos;s site energy price</source>
         <translation>le prix de l&apos;énergie du site de la conception</translation>
     </message>
+    <message>
+        <source>the default (US EIA 2023 industrial average): the design&apos;s site price is in a currency the quote has no exchange rate for, so it is not used</source>
+        <translation>la valeur par défaut (moyenne industrielle 2023 de l&apos;EIA américaine) : le prix du site de la conception est dans une devise pour laquelle le devis n&apos;a pas de taux de change, il n&apos;est donc pas utilisé</translation>
+    </message>
 </context>
 <context>
     <name>TcoTexts</name>
@@ -5197,6 +5217,10 @@ requis : %2</translation>
     <message>
         <source>experts per token must be between 1 and the number of experts</source>
         <translation>les experts par jeton doivent être entre 1 et le nombre d&apos;experts</translation>
+    </message>
+    <message>
+        <source>vp %1 needs pp above 1: virtual stages interleave a pipeline</source>
+        <translation>vp %1 demande pp supérieur à 1 : les étages virtuels entrelacent un pipeline</translation>
     </message>
 </context>
 <context>

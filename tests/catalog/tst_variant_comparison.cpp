@@ -205,6 +205,27 @@ private slots:
 
     // NVIDIA publishes no typical draw for the DGX: its maximum stands in, so each variant's
     // typical power is a bound, shown "≤" while the value still orders the row (issue 19).
+    // A liquid rack whose CDU publishes no power: its power and heat are floors, which a
+    // customer document keeps ("≥ 126.7 kW"); the summary names the cooling once and says the
+    // design has no compute fabric (it has no switch) rather than "fabric none with 0 switches".
+    void floorsStayInCustomerDocuments()
+    {
+        const core::Project liquid =
+            core::loadProject(std::string(CD_EXAMPLES) + "/xe9780l-liquid-cdu.cluster.json");
+        const core::Comparison c = core::compareVariants(liquid, *m_catalog, {});
+        const core::Comparison shown = core::withoutUnknownRows(c);
+        for (const char* key : {"max_kw", "typical_kw", "heat_btu_per_h"}) {
+            const core::ComparisonRow* row = shown.find(key);
+            QVERIFY2(row, key);
+            QVERIFY2(row->cells[0].text.rfind("≥ ", 0) == 0, row->cells[0].text.c_str());
+        }
+        const std::string summary = core::variantSummary(c, 0);
+        QVERIFY2(summary.find("cooling at least") == std::string::npos &&
+                     summary.find("no compute fabric") != std::string::npos &&
+                     summary.find("0 switches") == std::string::npos,
+                 summary.c_str());
+    }
+
     void typicalPowerIsABound()
     {
         const core::Comparison c =

@@ -43,6 +43,22 @@ private slots:
         const Run trays =
             cli({"fabric", example("gb300-nvl72-cdu.cluster.json"), "--slurm-nodes", "-"});
         QCOMPARE(trays.out.count(" Gres=gpu:gb300:4 "), 18);
+        // NCCL runs on each tray: its 4 of the rack's 72 ConnectX-8 ports (72 / 18), not 72.
+        const Run trayNccl =
+            cli({"fabric", example("gb300-nvl72-cdu.cluster.json"), "--nccl-env", "-"});
+        QCOMPARE(trayNccl.code, 0);
+        QVERIFY2(trayNccl.out.contains("\nexport NCCL_IB_HCA=mlx5_0,mlx5_1,mlx5_2,mlx5_3\n") &&
+                     trayNccl.out.contains("4 GPUs per tray (18 trays"),
+                 trayNccl.out.constData());
+        // AMD Instinct nodes with Pensando Pollara adapters: RCCL over ROCm's peer memory, and
+        // the HCA names left for the site to fill in (commented out), not NVIDIA's.
+        const Run amd =
+            cli({"fabric", example("mi355x-xe9785l-liquid.cluster.json"), "--nccl-env", "-"});
+        QCOMPARE(amd.code, 0);
+        QVERIFY2(amd.out.contains("amdgpu") && !amd.out.contains("nvidia-peermem") &&
+                     amd.out.contains("\n# export NCCL_IB_HCA=") &&
+                     amd.out.contains("ibv_devices"),
+                 amd.out.constData());
     }
 
     // Issue 22, item 5: the hand-off PDF of the SuperPOD scalable unit. Its 544 links (512

@@ -306,6 +306,19 @@ private slots:
         const QJsonObject eur = tcoOf({withSite("EUR")})["assumptions"].toObject();
         QCOMPARE(eur["pue"].toObject()["value"].toDouble(), 1.2);
         QCOMPARE(eur["electricity_per_kwh"].toObject()["value"].toDouble(), 0.0806);
+        // The default stands for a price no rate converts, and says why (it named the EIA
+        // alone, as if the site had none).
+        QVERIFY2(eur["electricity_per_kwh"].toObject()["source"].toString().contains(
+                     "no exchange rate for, so it is not used"),
+                 qPrintable(eur["electricity_per_kwh"].toObject()["source"].toString()));
+        // A quote in the site's own currency takes the site's price as it is: 0.12 EUR/kWh.
+        design["quote"] = QJsonObject{{"currency", "EUR"},
+                                      {"exchange_rates", QJsonObject{{"USD", 0.92}}}};
+        const QJsonObject inEur = tcoOf({withSite("EUR")})["assumptions"].toObject();
+        QCOMPARE(inEur["electricity_per_kwh"].toObject()["value"].toDouble(), 0.12);
+        QCOMPARE(inEur["electricity_per_kwh"].toObject()["source"].toString(),
+                 QString("the design's site energy price"));
+        design.remove("quote");
         const QJsonObject flag = tcoOf({withSite("USD"), "--pue", "1.4"});
         QCOMPARE(flag["assumptions"].toObject()["pue"].toObject()["value"].toDouble(), 1.4);
     }

@@ -96,10 +96,18 @@ private slots:
         const QString t = QString::fromUtf8(text.out);
         for (const char* s :
              {"Quote Q-2025-0042", "Acme Systems AG", "Example Research GmbH",
-              "valid until 2025-07-01", "2,560 GB", "40.8 kW", "tokens/s training Llama 3 70B",
+              "valid until 1 July 2025", "2,560 GB", "40.8 kW", "tokens/s training Llama 3 70B",
               "Rack elevations", "dgx01", "Bill of materials (EUR)", "564,300.00", "120,270.00 EUR",
               "753,270.00 EUR", "Prices exclude shipping", "Page 1 of 3", "Page 3 of 3"})
             QVERIFY2(t.contains(s), s);
+        // Dates as the document's language writes them, not ISO (2025-07-01).
+        const QString fr = dir.path() + "/q-fr.pdf";
+        CD_VERIFY_SUCCEEDS(cli({"bom", testData("quote-dgx.cluster.json"), "--format", "pdf", "-o",
+                                fr, "--lang", "fr"}));
+        const QString french = QString::fromUtf8(run("pdftotext", {"-layout", fr, "-"}).out);
+        QVERIFY2(french.contains(QString::fromUtf8("jusqu'au 1 juillet 2025")) &&
+                     !french.contains("2025-07-01"),
+                 qPrintable(french));
         const Run png =
             run("pdftoppm", {"-png", "-r", "30", "-f", "1", "-l", "1", out, dir.path() + "/page"});
         QCOMPARE(png.code, 0);

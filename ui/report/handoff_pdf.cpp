@@ -2,6 +2,7 @@
 
 #include "analysis/fabric/part_number.h"
 #include "io/report/cabling_plan.h"
+#include "io/report/cluster_handoff.h"
 #include "io/report/nccl_setup.h"
 
 #include "common/transport_text.h"
@@ -96,7 +97,7 @@ private:
     {
         pdf::footer(p, m_layout,
                     QStringList{tr("Hand-off"), q(m_in.design.name), q(m_in.branding.reseller.name),
-                                q(m_in.date)}
+                                documentDate(m_in.date)}
                         .filter(QRegularExpression("\\S"))
                         .join(" · "),
                     page, pages);
@@ -160,7 +161,7 @@ void HandoffDocument::cover()
 {
     const core::QuoteSettings& s = m_in.branding;
     const QString title = q(m_in.design.name);
-    const QString date = q(m_in.date);
+    const QString date = documentDate(m_in.date);
     m_flow.add(300, [s, title, date](QPainter& p, const QRectF& box) {
         logo(p, QRectF(box.topLeft(), QSizeF(220, 70)), s.reseller.logo);
         party(p, QRectF(box.right() - 240, box.top(), 240, 110), tr("From"), s.reseller);
@@ -176,11 +177,12 @@ void HandoffDocument::cover()
                    tr("%1 · dated %2").arg(title, date));
         party(p, QRectF(box.left(), y + 36, 300, 110), tr("For"), s.customer);
     });
-    std::int64_t nodes = 0, switches = 0;
-    for (const core::NetworkReport& n : m_in.fabric.networks) {
-        nodes = std::max<std::int64_t>(nodes, n.nodes);
+    // The hosts an operator installs (an NVL72's 18 compute trays, not 0 for want of a
+    // compute network).
+    const std::int64_t nodes = core::gpuHostCount(m_in.design, m_in.catalog);
+    std::int64_t switches = 0;
+    for (const core::NetworkReport& n : m_in.fabric.networks)
         switches += n.leaves + n.spines + n.cores + n.superCores;
-    }
     const QLocale l;
     const QStringList values{l.toString(qlonglong(m_in.design.racks.size())), l.toString(nodes),
                              l.toString(switches), l.toString(qlonglong(m_in.design.links.size()))};

@@ -7,8 +7,10 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDate>
 #include <QFontMetricsF>
 #include <QImage>
+#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -36,6 +38,13 @@ QString shrunkToFit(QPainter& p, const QString& text, double width, double pt, b
     while (pt > minPt && QFontMetricsF(p.font()).horizontalAdvance(text) > width)
         p.setFont(font(pt -= 0.5, bold));
     return QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, width);
+}
+
+QString documentDate(const std::string& isoDate)
+{
+    const QString text = QString::fromStdString(isoDate);
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    return d.isValid() ? QLocale().toString(d, QStringLiteral("d MMMM yyyy")) : text;
 }
 
 QFont font(double pt, bool bold)

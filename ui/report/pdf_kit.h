@@ -32,6 +32,10 @@ inline const QColor kBand{0xdc, 0xe6, 0xf1};
 
 QFont font(double pt, bool bold = false);
 
+// An ISO date (2026-12-07) as the document's language writes it: "7 December 2026",
+// "7 décembre 2026"; the text unchanged when it is not an ISO date.
+QString documentDate(const std::string& isoDate);
+
 // `text` in the painter's font made smaller, half a point at a time down to `minPt`, until it
 // fits `width`, and elided only then; the painter keeps the font it was shown in.
 QString shrunkToFit(QPainter& p, const QString& text, double width, double pt, bool bold,

@@ -87,7 +87,7 @@ private:
         QStringList left{tr("Proposal %1").arg(projectName())};
         if (!m_in.branding.reseller.name.empty())
             left << q(m_in.branding.reseller.name);
-        left << q(m_in.date);
+        left << documentDate(m_in.date);
         footer(p, m_layout, left.join(" · "), m_pageNo, m_totalPages);
     }
 
@@ -121,7 +121,7 @@ private:
         p.setPen(kMuted);
         y = paragraph(p,
                       tr("%n variant(s) compared · %1", nullptr, int(m_c.variants.size()))
-                          .arg(q(m_in.date)),
+                          .arg(documentDate(m_in.date)),
                       y, 10) +
             30;
         core::QuoteParty customer = b.customer;

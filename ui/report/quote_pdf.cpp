@@ -101,12 +101,12 @@ private:
 
     void footer(QPainter& p)
     {
-        pdf::footer(
-            p, m_layout,
-            QStringList{tr("Quote %1").arg(q(m_s.number)), q(m_s.reseller.name), q(m_h.date)}
-                .filter(QRegularExpression("\\S"))
-                .join(" · "),
-            m_pageNo, m_totalPages);
+        pdf::footer(p, m_layout,
+                    QStringList{tr("Quote %1").arg(q(m_s.number)), q(m_s.reseller.name),
+                                documentDate(m_h.date)}
+                        .filter(QRegularExpression("\\S"))
+                        .join(" · "),
+                    m_pageNo, m_totalPages);
     }
 
     double heading(QPainter& p, const QString& text, double y)
@@ -129,9 +129,10 @@ private:
         y += 44;
         p.setFont(font(10));
         p.setPen(kInk);
-        p.drawText(QRectF(m_content.left(), y, m_content.width(), 18), Qt::AlignLeft,
-                   tr("%1 · dated %2 · valid until %3")
-                       .arg(q(m_h.designName), q(m_h.date), q(m_h.validUntil)));
+        p.drawText(
+            QRectF(m_content.left(), y, m_content.width(), 18), Qt::AlignLeft,
+            tr("%1 · dated %2 · valid until %3")
+                .arg(q(m_h.designName), documentDate(m_h.date), documentDate(m_h.validUntil)));
         y += 40;
         party(p, QRectF(m_content.left(), y, 300, 110), tr("For"), m_s.customer);
         y += 140;
@@ -146,7 +147,9 @@ private:
         const std::vector<std::pair<QString, QString>> figures{
             {en.toString(m_h.gpus), tr("GPUs")},
             {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", tr("GPU memory")},
-            {en.toString(m_h.maxKw, 'f', 1) + " kW", tr("maximum power")},
+            {(m_h.maxKwIsFloor ? QString("≥ ") : QString()) + en.toString(m_h.maxKw, 'f', 1) +
+                 " kW",
+             tr("maximum power")},
             {(m_q.complete() ? QString() : QString("≥ ")) + money(m_q.total, m_q.currency),
              m_q.complete() ? tr("total incl. %1").arg(q(core::shownTaxLabel(m_s)))
                             : tr("priced items; %1 unpriced").arg(m_q.unpricedLines)}};
@@ -327,7 +330,7 @@ private:
             notes +=
                 " " + tr("Incomplete quote: %1 item(s) have no price and are not in the total.")
                           .arg(m_q.unpricedLines);
-        notes += " " + tr("Valid until %1.").arg(q(m_h.validUntil));
+        notes += " " + tr("Valid until %1.").arg(documentDate(m_h.validUntil));
         if (!m_s.terms.empty())
             notes += "\n\n" + q(m_s.terms);
         p.drawText(QRectF(x, y, m_content.width(), m_content.bottom() - y),

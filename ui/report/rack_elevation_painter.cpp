@@ -161,10 +161,19 @@ void RackElevationPainter::paintRackHeading(QPainter& p, const core::Rack& rack,
 void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
                                         const QRectF& frame) const
 {
+    int zeroU = 0;
     for (const core::Device& d : m_design.devices) {
         if (d.rack != rack.id)
             continue;
         const core::CatalogItem* item = m_catalog.find(d.model);
+        // A zero-U PDU hangs in the rack's side channel: a thin strip along the right rail (the
+        // left one carries the unit numbers), not a 1U box over whatever sits at U1.
+        if (item && item->rackUnits() == 0 && !item->rackScale()) {
+            const double x = frame.right() - kRail + 2 + double(zeroU % 4) * 4;
+            p.fillRect(QRectF(x, frame.top() + 2, 3, frame.height() - 4), colorFor(item->kind));
+            ++zeroU;
+            continue;
+        }
         // The units it takes (a rack-scale system all of them); one at its U when its height
         // is unknown or zero.
         const std::optional<core::URange> taken =

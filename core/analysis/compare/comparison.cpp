@@ -374,10 +374,13 @@ Comparison compareVariants(const Project& project, const CatalogView& catalog,
 
 Comparison withoutUnknownRows(Comparison c)
 {
-    std::erase_if(c.rows, [](const ComparisonRow& r) {
-        return !r.unit.empty() &&
-               std::none_of(r.cells.begin(), r.cells.end(),
-                            [](const ComparisonCell& cell) { return cell.value.has_value(); });
+    // A floor ("≥ 126.7" kW where a device's power is unknown) is a figure the customer needs,
+    // not an unknown one: a liquid rack's proposal lost its power and heat rows.
+    const auto known = [](const ComparisonCell& cell) {
+        return cell.value.has_value() || cell.text.rfind("≥", 0) == 0;
+    };
+    std::erase_if(c.rows, [&](const ComparisonRow& r) {
+        return !r.unit.empty() && std::none_of(r.cells.begin(), r.cells.end(), known);
     });
     return c;
 }

@@ -45,7 +45,7 @@ Comparison compareAnalyses(const std::vector<std::string>& names,
                            const ComparisonOptions& options);
 
 // The comparison without the figure rows no variant knows (every cell unknown: goodput where no
-// variant has storage): what a customer document shows. Text rows stay.
+// variant has storage): what a customer document shows. Text rows and floors ("≥ 126.7") stay.
 Comparison withoutUnknownRows(Comparison c);
 
 // analyzeVariant for each variant of the project, in order.

@@ -13,6 +13,9 @@ struct QuoteHeader
     int gpus = 0;
     double gpuMemoryGb = 0;
     double maxKw = 0;
+    // Some device has no published power (a CDU, a placeholder): maxKw counts it as 0 W and is
+    // a floor, shown "≥" as the proposal shows it.
+    bool maxKwIsFloor = false;
     std::string throughput; // "412,000 tokens/s training llama3-70b (predicted)", or empty
 };
 

@@ -13,6 +13,12 @@ namespace cd::core::tco {
 
 namespace {
 
+const char* const kSitePriceSource =
+    CD_TRANSLATE_NOOP("TcoSource", "the design's site energy price");
+const char* const kSitePriceNotConverted = CD_TRANSLATE_NOOP(
+    "TcoSource", "the default (US EIA 2023 industrial average): the design's site price is in a "
+                 "currency the quote has no exchange rate for, so it is not used");
+
 using namespace throughput;
 
 // The typical draw of every device that is not one of the cluster's GPU nodes (switches,
@@ -109,6 +115,18 @@ WorkloadPower workloadPower(const Design& design, const CatalogView& catalog, co
                          r.training.trainTokens);
 }
 
+// The site's energy price where it is in the quote's own currency (not USD): it replaces the
+// converted default, unless the user set a price of their own.
+void sitePriceInQuoteCurrency(TcoAssumptions& a, const Design& design, const std::string& currency)
+{
+    if (!design.site || !design.site->energyPricePerKwh ||
+        design.site->currency.value_or("USD") != currency ||
+        a.sources["electricity_per_kwh"] != kSitePriceNotConverted)
+        return;
+    a.electricityPerKwh = *design.site->energyPricePerKwh;
+    a.sources["electricity_per_kwh"] = kSitePriceSource;
+}
+
 // USD figures in the quote's currency: its rate for USD (units of the currency per USD).
 std::optional<double> currencyPerUsd(const QuoteSettings& s, const std::string& currency)
 {
@@ -201,8 +219,11 @@ TcoAssumptions designDefaults(const Design& design)
     }
     if (const std::optional<double> usd = siteUsdPricePerKwh(site)) {
         a.electricityPerKwh = *usd;
-        a.sources["electricity_per_kwh"] =
-            CD_TRANSLATE_NOOP("TcoSource", "the design's site energy price");
+        a.sources["electricity_per_kwh"] = kSitePriceSource;
+    } else if (site.energyPricePerKwh) {
+        // In another currency: tcoForDesign takes it where the quote is in that currency;
+        // otherwise the default stands, and says why the site's price does not.
+        a.sources["electricity_per_kwh"] = kSitePriceNotConverted;
     }
     return a;
 }
@@ -246,6 +267,7 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
         return out;
     }
     out.assumptions = convertedFromUsd(r.assumptions, *rate);
+    sitePriceInQuoteCurrency(out.assumptions, design, quote.currency);
     supportFromQuote(out.assumptions, settings, quote);
     const DesignCluster dc = clusterFromDesign(design, catalog);
     if (!dc.error.empty()) {

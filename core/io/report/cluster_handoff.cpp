@@ -12,11 +12,6 @@ namespace cd::core {
 
 namespace {
 
-// A rack-scale NVLink system (GB200 and GB300 NVL72) is one device of the design but 18 hosts:
-// 1U compute trays of two superchips, each one Grace and two GPUs (NVIDIA GB200 NVL72 and GB300
-// NVL72 product pages: 36 Grace CPUs and 72 GPUs in 18 compute trays).
-constexpr int kGpusPerComputeTray = 4;
-
 // A GPU host of the design with what the hand-offs say about it.
 struct GpuNode
 {
@@ -119,6 +114,11 @@ std::string deviceRange(const std::string& prefix, int first, int count)
 }
 
 } // namespace
+
+int gpuHostCount(const Design& design, const CatalogView& catalog)
+{
+    return int(gpuNodes(design, catalog).size());
+}
 
 std::string kubernetesNodeLabels(const Design& design, const CatalogView& catalog,
                                  const FabricReport& report)

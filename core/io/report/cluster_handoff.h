@@ -12,6 +12,15 @@
 
 namespace cd::core {
 
+// A rack-scale NVLink system (GB200 and GB300 NVL72) is one device of the design but 18 hosts:
+// 1U compute trays of two superchips, each one Grace and two GPUs (NVIDIA GB200 NVL72 and GB300
+// NVL72 product pages: 36 Grace CPUs and 72 GPUs in 18 compute trays).
+inline constexpr int kGpusPerComputeTray = 4;
+
+// The GPU hosts an operator installs: each GPU server, and each compute tray of a rack-scale
+// system.
+int gpuHostCount(const Design& design, const CatalogView& catalog);
+
 // A shell script of `kubectl label node` commands, one per GPU node: its place in the compute
 // fabric under NVIDIA Topograph's keys (network.topology.nvidia.com/leaf, spine, core; the
 // scalable unit stands for the leaf tier, as in topology.conf), its NVLink domain where one
