@@ -1300,6 +1300,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source> (+%1 part(s) of unknown weight)</source>
         <translation> (+%1 élément(s) de poids inconnu)</translation>
     </message>
+    <message>
+        <source>--currency %1: the quote is in %2 and quote.exchange_rates gives no rate for %1 (units of %2 for one %1)</source>
+        <translation>--currency %1 : le devis est en %2 et quote.exchange_rates ne donne pas de taux pour %1 (unités de %2 pour un %1)</translation>
+    </message>
+    <message>
+        <source>--oversubscription needs DOWN:UP such as 1:1 or 2:1 (at most 64:1), not &apos;%1&apos;</source>
+        <translation>--oversubscription demande DESCENDANT:MONTANT comme 1:1 ou 2:1 (au plus 64:1), pas &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>
@@ -3175,18 +3183,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>1 ou 3 phases</translation>
     </message>
     <message>
-        <source>a voltage above 0 and at most 1000 V</source>
-        <translation>une tension supérieure à 0 et au plus 1000 V</translation>
-    </message>
-    <message>
-        <source>a current above 0 A</source>
-        <translation>un courant supérieur à 0 A</translation>
-    </message>
-    <message>
-        <source>a power factor above 0 and at most 1</source>
-        <translation>un facteur de puissance supérieur à 0 et au plus 1</translation>
-    </message>
-    <message>
         <source>a feed id used once per rack (&apos;%1&apos; appears twice)</source>
         <translation>un identifiant de voie utilisé une fois par baie (&apos;%1&apos; apparaît deux fois)</translation>
     </message>
@@ -3195,20 +3191,8 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>un PUE entre 1 et 5</translation>
     </message>
     <message>
-        <source>an air-cooling limit above 0 kW</source>
-        <translation>une limite de refroidissement par air supérieure à 0 kW</translation>
-    </message>
-    <message>
-        <source>a temperature rise above 0 and at most 50 °C</source>
-        <translation>une hausse de température supérieure à 0 et au plus 50 °C</translation>
-    </message>
-    <message>
         <source>an inlet temperature between -20 and 60 °C</source>
         <translation>une température d&apos;entrée entre -20 et 60 °C</translation>
-    </message>
-    <message>
-        <source>a floor rating above 0 kg/m²</source>
-        <translation>une charge admissible du sol supérieure à 0 kg/m²</translation>
     </message>
     <message>
         <source>the id of a PDU in the same rack</source>
@@ -3221,6 +3205,30 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>a price per kWh from 0 to 10</source>
         <translation>un prix par kWh de 0 à 10</translation>
+    </message>
+    <message>
+        <source>a voltage from 12 to 1000 V</source>
+        <translation>une tension de 12 à 1000 V</translation>
+    </message>
+    <message>
+        <source>a current from 1 to 10,000 A</source>
+        <translation>un courant de 1 à 10 000 A</translation>
+    </message>
+    <message>
+        <source>a power factor from 0.5 to 1</source>
+        <translation>un facteur de puissance de 0,5 à 1</translation>
+    </message>
+    <message>
+        <source>an air-cooling limit above 0 and at most 1,000 kW</source>
+        <translation>une limite de refroidissement par air supérieure à 0 et d&apos;au plus 1 000 kW</translation>
+    </message>
+    <message>
+        <source>a temperature rise from 1 to 50 °C</source>
+        <translation>une élévation de température de 1 à 50 °C</translation>
+    </message>
+    <message>
+        <source>a floor rating from 50 to 100,000 kg/m²</source>
+        <translation>une charge admissible du sol de 50 à 100 000 kg/m²</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,13 @@ void applyCurrencyOption(const CliArgs& a, core::QuoteSettings& settings)
             throw UsageError(msg(
                 translate("Cli", "--currency needs an ISO 4217 code such as USD or EUR, not '%1'"),
                 {*c}));
-        settings.currency = *c;
+        const std::optional<core::QuoteSettings> converted = core::inCurrency(settings, *c);
+        if (!converted)
+            throw UsageError(msg(translate("Cli", "--currency %1: the quote is in %2 and "
+                                                  "quote.exchange_rates gives no rate for %1 "
+                                                  "(units of %2 for one %1)"),
+                                 {*c, settings.currency}));
+        settings = *converted;
     }
 }
 

@@ -86,18 +86,24 @@ void applyFabricFlags(const CliArgs& a, ClusterSpec& c)
     // 0 stands for "one per GPU" only where no flag is given: a given 0 was taken as 8.
     c.scaleOut.nicsPerNode = positiveInt(a, "--nics-per-node", c.scaleOut.nicsPerNode, 1);
     if (const auto o = a.option("--oversubscription")) {
+        // Each side a whole finite number ("8abc", "inf", "nan" and "1e-300" ran to NaN step
+        // times), the ratio within what a fabric is built with.
         const auto colon = o->find(':');
-        double down = 0, up = 0;
-        try {
-            down = std::stod(o->substr(0, colon));
-            up = colon == std::string::npos ? 1 : std::stod(o->substr(colon + 1));
-        } catch (const std::exception&) {
-        }
-        if (down <= 0 || up <= 0)
-            throw UsageError(msg(
-                translate("Cli", "--oversubscription needs DOWN:UP such as 1:1 or 2:1, not '%1'"),
-                {*o}));
-        c.scaleOut.oversubscription = down / up;
+        const auto number = [](std::string_view t) {
+            double v = 0;
+            const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
+            return r.ec == std::errc() && r.ptr == t.data() + t.size() && std::isfinite(v) ? v
+                                                                                           : 0.0;
+        };
+        const double down = number(std::string_view(*o).substr(0, colon));
+        const double up =
+            colon == std::string::npos ? 1 : number(std::string_view(*o).substr(colon + 1));
+        const double ratio = up > 0 ? down / up : 0;
+        if (!(down > 0 && up > 0 && ratio >= 1.0 / 64 && ratio <= 64))
+            throw UsageError(msg(translate("Cli", "--oversubscription needs DOWN:UP such as 1:1 "
+                                                  "or 2:1 (at most 64:1), not '%1'"),
+                                 {*o}));
+        c.scaleOut.oversubscription = ratio;
     }
 }
 

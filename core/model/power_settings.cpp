@@ -20,14 +20,17 @@ std::optional<SettingProblem> checkFeed(const Feed& feed)
                               text::translate("LoadError", "a non-empty feed id (\"A\", \"B\")")};
     if (feed.phases != 1 && feed.phases != 3)
         return SettingProblem{"phases", text::translate("LoadError", "1 or 3 phases")};
-    if (!(feed.voltageV > 0 && feed.voltageV <= 1000))
+    // Lower bounds a real feed meets (a 12 V supply, a 1 A breaker, a power factor of 0.5):
+    // just above 0 they made the usable power 0 and its load "inf %".
+    if (!(feed.voltageV >= 12 && feed.voltageV <= 1000))
         return SettingProblem{"voltage_v",
-                              text::translate("LoadError", "a voltage above 0 and at most 1000 V")};
-    if (!(feed.currentA > 0 && feed.currentA <= 10000))
-        return SettingProblem{"current_a", text::translate("LoadError", "a current above 0 A")};
-    if (feed.powerFactor && !(*feed.powerFactor > 0 && *feed.powerFactor <= 1))
+                              text::translate("LoadError", "a voltage from 12 to 1000 V")};
+    if (!(feed.currentA >= 1 && feed.currentA <= 10000))
+        return SettingProblem{"current_a",
+                              text::translate("LoadError", "a current from 1 to 10,000 A")};
+    if (feed.powerFactor && !(*feed.powerFactor >= 0.5 && *feed.powerFactor <= 1))
         return SettingProblem{"power_factor",
-                              text::translate("LoadError", "a power factor above 0 and at most 1")};
+                              text::translate("LoadError", "a power factor from 0.5 to 1")};
     return std::nullopt;
 }
 
@@ -65,20 +68,22 @@ std::optional<SettingProblem> checkSite(const SiteSettings& s)
     if (s.energyPricePerKwh && !(*s.energyPricePerKwh >= 0 && *s.energyPricePerKwh <= 10))
         return SettingProblem{"energy_price_per_kwh",
                               text::translate("LoadError", "a price per kWh from 0 to 10")};
-    if (s.airLimitKw && !(*s.airLimitKw > 0))
-        return SettingProblem{"air_limit_kw",
-                              text::translate("LoadError", "an air-cooling limit above 0 kW")};
-    if (s.deltaTC && !(*s.deltaTC > 0 && *s.deltaTC <= 50))
+    if (s.airLimitKw && !(*s.airLimitKw > 0 && *s.airLimitKw <= 1000))
         return SettingProblem{
-            "delta_t_c",
-            text::translate("LoadError", "a temperature rise above 0 and at most 50 °C")};
+            "air_limit_kw", text::translate("LoadError", "an air-cooling limit above 0 and at most "
+                                                         "1,000 kW")};
+    // 1 °C at least: at 1e-320 the airflow that removes the heat was "inf CFM".
+    if (s.deltaTC && !(*s.deltaTC >= 1 && *s.deltaTC <= 50))
+        return SettingProblem{"delta_t_c",
+                              text::translate("LoadError", "a temperature rise from 1 to 50 °C")};
     if (s.inletTempC && !(*s.inletTempC > -20 && *s.inletTempC < 60))
         return SettingProblem{
             "inlet_temp_c",
             text::translate("LoadError", "an inlet temperature between -20 and 60 °C")};
-    if (s.floorLoadKgPerM2 && !(*s.floorLoadKgPerM2 > 0))
-        return SettingProblem{"floor_load_kg_per_m2",
-                              text::translate("LoadError", "a floor rating above 0 kg/m²")};
+    if (s.floorLoadKgPerM2 && !(*s.floorLoadKgPerM2 >= 50 && *s.floorLoadKgPerM2 <= 100000))
+        return SettingProblem{
+            "floor_load_kg_per_m2",
+            text::translate("LoadError", "a floor rating from 50 to 100,000 kg/m²")};
     return std::nullopt;
 }
 

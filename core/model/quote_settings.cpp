@@ -99,4 +99,24 @@ std::optional<RoundingMode> roundingModeFromString(const std::string& s)
     return std::nullopt;
 }
 
+std::optional<QuoteSettings> inCurrency(QuoteSettings s, const std::string& currency)
+{
+    if (currency == s.currency)
+        return s;
+    const auto it = s.exchangeRates.find(currency);
+    if (it == s.exchangeRates.end() || !(it->second > 0))
+        return std::nullopt;
+    const double oldPerNew = it->second;
+    std::map<std::string, double> rates;
+    for (const auto& [key, oldPerKey] : s.exchangeRates)
+        if (key != currency)
+            rates[key] = oldPerKey / oldPerNew; // units of the new currency for one `key`
+    rates[s.currency] = 1 / oldPerNew;
+    s.exchangeRates = std::move(rates);
+    s.installationPerServer /= oldPerNew;
+    s.supportPerServerYear /= oldPerNew;
+    s.currency = currency;
+    return s;
+}
+
 } // namespace cd::core

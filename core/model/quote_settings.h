@@ -75,6 +75,11 @@ struct QuoteSettings
 // validity or service price, rounding outside -3..4 decimals.
 std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s);
 
+// The settings quoting in `currency` instead: the rates re-based through the old currency's
+// rate for it, the service prices converted; nullopt when the settings give no rate for it
+// (a new label on the old figures would misstate every price).
+std::optional<QuoteSettings> inCurrency(QuoteSettings s, const std::string& currency);
+
 // Sets `key`'s discount in a discount map; 0 % removes the entry, so files never carry zeros.
 void setDiscount(std::map<std::string, double>& discounts, const std::string& key, double pct);
 

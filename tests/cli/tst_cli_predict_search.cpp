@@ -153,6 +153,16 @@ private slots:
         const Run nics = cli(llama70b({"--auto", "--nics-per-node", "0"}));
         QCOMPARE(nics.code, 2);
         QVERIFY2(nics.err.contains("--nics-per-node"), nics.err.constData());
+        for (const char* ratio : {"inf", "nan", "8abc", "1e-300", "1:inf"}) {
+            const Run r = cli(llama70b({"--auto", "--oversubscription", ratio}));
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--oversubscription needs DOWN:UP"), r.err.constData());
+        }
+        // 2^29 GPUs: dp x micro-batch left an int and the search divided by zero (SIGFPE).
+        QCOMPARE(cli({"predict", "--gpu", "h100-sxm", "--nodes", "524288", "--gpus-per-node",
+                      "1024", "--model", "llama3-8b"})
+                     .code,
+                 0);
         for (const char* pue : {"0.5", "0", "3.01"}) {
             const Run r = cli(llama70b({"--auto", "--pue", pue}));
             QVERIFY2(r.err.contains("--pue is facility / IT power, from 1 to 3"),

@@ -312,8 +312,8 @@ private slots:
                      "no exchange rate for, so it is not used"),
                  qPrintable(eur["electricity_per_kwh"].toObject()["source"].toString()));
         // A quote in the site's own currency takes the site's price as it is: 0.12 EUR/kWh.
-        design["quote"] = QJsonObject{{"currency", "EUR"},
-                                      {"exchange_rates", QJsonObject{{"USD", 0.92}}}};
+        design["quote"] =
+            QJsonObject{{"currency", "EUR"}, {"exchange_rates", QJsonObject{{"USD", 0.92}}}};
         const QJsonObject inEur = tcoOf({withSite("EUR")})["assumptions"].toObject();
         QCOMPARE(inEur["electricity_per_kwh"].toObject()["value"].toDouble(), 0.12);
         QCOMPARE(inEur["electricity_per_kwh"].toObject()["source"].toString(),
@@ -329,6 +329,8 @@ private slots:
         const QList<QPair<QString, QString>> bad{{"--pue", "0.9"},
                                                  {"--utilization", "1.5"},
                                                  {"--years", "0"},
+                                                 {"--years", "1e-9"},
+                                                 {"--utilization", "1e-310"},
                                                  {"--electricity-usd-per-kwh", "nan"},
                                                  {"--electricity-usd-per-kwh", "-0.1"},
                                                  {"--software-usd-per-gpu-year", "inf"},
@@ -341,6 +343,16 @@ private slots:
             QVERIFY2(r.code == 1, qPrintable(flag + " " + value));
             QVERIFY2(r.err.contains(flag.toUtf8()), r.err.constData());
         }
+        // A cost of capital just above 0 is the undiscounted case, not NaN: (1 + r)^n - 1
+        // cancelled to 0 at r = 1e-17. Over 4 years the factor is 1 / 4.
+        const Run tiny =
+            cli({"tco", design, "--cost-of-capital", "1e-17", "--years", "4", "--json"});
+        QCOMPARE(tiny.code, 0);
+        const double crf = QJsonDocument::fromJson(tiny.out)
+                               .object()["tco"]
+                               .toObject()["capital_recovery_factor"]
+                               .toDouble();
+        QVERIFY2(std::abs(crf - 0.25) < 1e-9, qPrintable(QString::number(crf)));
         QCOMPARE(cli({"tco", design, "--engine", "vllm"}).code, 2); // serving flag, no --serve
         QCOMPARE(cli({"tco", design, "--serve", "--train-tokens", "1e12"}).code, 2);
         QCOMPARE(cli({"tco", design, "--cloud-term", "forever"}).code, 2);

@@ -25,6 +25,7 @@
 #include <QTest>
 
 #include <clocale>
+#include <cmath>
 
 using namespace cd;
 
@@ -176,6 +177,27 @@ private slots:
         r = cli({"bom", design, "--format", "json", "--user-db", db});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains("quote.price_list"));
+    }
+
+    // --currency converts through the quote's own rates: quote-dgx is in EUR with 0.9 EUR for
+    // one USD, so in USD every price, service and the total are the EUR figures / 0.9 (to the
+    // cent of each line's rounding). A currency the quote has no rate for is refused: it
+    // printed the EUR figures labelled JPY.
+    void currencyOptionConverts()
+    {
+        const QString d = testData("quote-dgx.cluster.json");
+        const Run eur = cli({"bom", d, "--format", "json"});
+        const Run usd = cli({"bom", d, "--format", "json", "--currency", "USD"});
+        QCOMPARE(usd.code, 0);
+        const QJsonObject e = QJsonDocument::fromJson(eur.out).object();
+        const QJsonObject u = QJsonDocument::fromJson(usd.out).object();
+        QCOMPARE(u["currency"].toString(), QString("USD"));
+        const double expected = e["total"].toDouble() / 0.9;
+        QVERIFY2(std::abs(u["total"].toDouble() - expected) < 1e-4 * expected,
+                 qPrintable(QString("%1 vs %2").arg(u["total"].toDouble()).arg(expected)));
+        const Run jpy = cli({"bom", d, "--format", "json", "--currency", "JPY"});
+        QCOMPARE(jpy.code, 2);
+        QVERIFY2(jpy.err.contains("no rate for JPY"), jpy.err.constData());
     }
 
     void exitCodes_data()

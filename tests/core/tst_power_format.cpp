@@ -118,7 +118,14 @@ private slots:
                    rack +
                    R"({"feeds":[{"id":"A","phases":3,"voltage_v":400,"current_a":32,"power_factor":1.2}]}}])"))
             << "racks[0].power.feeds[0].power_factor"
-            << "at most 1";
+            << "from 0.5 to 1";
+        // Just above 0 the feed's usable power was 0 and its load "inf %".
+        QTest::newRow("tiny voltage")
+            << QString::fromStdString(header(
+                   rack +
+                   R"({"feeds":[{"id":"A","phases":3,"voltage_v":1e-300,"current_a":32}]}}])"))
+            << "racks[0].power.feeds[0].voltage_v"
+            << "from 12 to 1000 V";
         QTest::newRow("missing current")
             << QString::fromStdString(
                    header(rack + R"({"feeds":[{"id":"A","phases":1,"voltage_v":230}]}}])"))

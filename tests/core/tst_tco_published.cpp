@@ -22,7 +22,7 @@ TcoAssumptions bare()
 {
     TcoAssumptions a = defaultAssumptions();
     for (const AssumptionSpec& s : assumptionSpecs())
-        a.*s.member = s.minimumExcluded ? 1 : (s.key == std::string("pue") ? 1 : 0);
+        a.*s.member = s.minimumExcluded || s.minimum > 0 ? 1 : 0;
     return a; // years 1, utilisation 1, PUE 1, everything else 0
 }
 

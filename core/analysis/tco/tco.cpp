@@ -7,19 +7,30 @@
 
 namespace cd::core::tco {
 
+namespace {
+
+// (1 + r)^n - 1 without the cancellation that made it 0 for r near 1e-17 (and the factors
+// NaN): expm1(n log1p(r)).
+double growthLessOne(double rate, double years)
+{
+    return std::expm1(years * std::log1p(rate));
+}
+
+} // namespace
+
 double capitalRecoveryFactor(double rate, double years)
 {
     if (rate == 0)
         return 1 / years;
-    const double g = std::pow(1 + rate, years);
-    return rate * g / (g - 1);
+    const double g1 = growthLessOne(rate, years);
+    return rate * (g1 + 1) / g1;
 }
 
 double sinkingFundFactor(double rate, double years)
 {
     if (rate == 0)
         return 1 / years;
-    return rate / (std::pow(1 + rate, years) - 1);
+    return rate / growthLessOne(rate, years);
 }
 
 namespace {

@@ -13,7 +13,9 @@ const std::vector<AssumptionSpec>& assumptionSpecs()
 {
     using A = TcoAssumptions;
     static const std::vector<AssumptionSpec> specs{
-        {"years", "--years", CD_TRANSLATE_NOOP("TcoUnit", "years"), 0, 30, true, false, &A::years,
+        // At least a year, and 1 % busy: below them the costs per year and per GPU-hour ran to
+        // infinity (1e-310 busy, 1e-9 years).
+        {"years", "--years", CD_TRANSLATE_NOOP("TcoUnit", "years"), 1, 30, false, false, &A::years,
          defaults::kYears, defaults::kYearsSource},
         {"cost_of_capital", "--cost-of-capital", CD_TRANSLATE_NOOP("TcoUnit", "per year"), 0, 1,
          false, false, &A::costOfCapital, defaults::kCostOfCapital, defaults::kCostOfCapitalSource},
@@ -23,7 +25,7 @@ const std::vector<AssumptionSpec>& assumptionSpecs()
         {"electricity_per_kwh", "--electricity-usd-per-kwh",
          CD_TRANSLATE_NOOP("TcoUnit", "{currency}/kWh"), 0, 10, false, true, &A::electricityPerKwh,
          defaults::kElectricityPerKwh, defaults::kElectricitySource},
-        {"utilization", "--utilization", "", 0, 1, true, false, &A::utilization,
+        {"utilization", "--utilization", "", 0.01, 1, false, false, &A::utilization,
          defaults::kUtilization, defaults::kUtilizationSource},
         {"idle_power_share", "--idle-power-share", "", 0, 1, false, false, &A::idlePowerShare,
          defaults::kIdlePowerShare, defaults::kIdlePowerShareSource},

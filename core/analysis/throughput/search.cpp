@@ -1,5 +1,6 @@
 #include "analysis/throughput/search.h"
 
+#include "io/input_limits.h"
 #include "text/translation.h"
 
 #include <algorithm>
@@ -154,7 +155,9 @@ void forEachSplit(int gpus, const Parallelism& base, const SearchSpace& space, c
                 if (gpus % (tp * pp * cp) != 0)
                     continue;
                 const int dp = gpus / (tp * pp * cp);
-                if (space.dp > 0 && dp != space.dp)
+                // Past the bound checkConfig holds dp to, dp x micro-batch leaves an int (a
+                // 2^29-GPU cluster divided by zero there).
+                if ((space.dp > 0 && dp != space.dp) || dp > kMaxDataParallel)
                     continue;
                 for (int mb : axes.mbs) {
                     Parallelism shape = base;
