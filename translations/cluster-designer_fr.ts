@@ -2847,10 +2847,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>un préfixe de nom de port qui ne finit pas par un chiffre</translation>
     </message>
     <message>
-        <source>a price &gt;= 0</source>
-        <translation>un prix &gt;= 0</translation>
-    </message>
-    <message>
         <source>a three-letter ISO 4217 currency code</source>
         <translation>un code de devise ISO 4217 de trois lettres</translation>
     </message>
@@ -3229,6 +3225,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>a floor rating from 50 to 100,000 kg/m²</source>
         <translation>une charge admissible du sol de 50 à 100 000 kg/m²</translation>
+    </message>
+    <message>
+        <source>a value of 0 or from %1 to %2 (%3)</source>
+        <translation>une valeur de 0 ou de %1 à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>a price from 0 to 1,000,000,000</source>
+        <translation>un prix de 0 à 1 000 000 000</translation>
     </message>
 </context>
 <context>

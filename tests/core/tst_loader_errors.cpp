@@ -153,6 +153,23 @@ private slots:
                    R"("catalog":{"items":[{"id":"x","kind":"storage","model":"T","specs":{"throughput_gbs":{"v":-40,"unit":"GB/s","src":["S1"],"conf":"V"}}}]})"))
             << "catalog.items[0].specs.throughput_gbs.v"
             << "a value of 0 or more (GB/s)";
+        // Beyond anything sold (1e308 kg ran to "inf kg" and an undefined cast) or a
+        // vanishing non-zero figure (1e-320 TFLOPS made step times NaN).
+        QTest::newRow("embedded huge weight")
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","specs":{"weight_kg":{"v":1e308,"unit":"kg","src":["S1"],"conf":"V"}}}]})"))
+            << "catalog.items[0].specs.weight_kg.v"
+            << "a value of 0 or from 0.000001 to 100000 (kg)";
+        QTest::newRow("embedded vanishing peak")
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"gpu","model":"T","specs":{"bf16_dense_tflops":{"v":1e-320,"unit":"TFLOPS","src":["S1"],"conf":"V"}}}]})"))
+            << "catalog.items[0].specs.bf16_dense_tflops.v"
+            << "(TFLOPS)";
+        QTest::newRow("embedded huge price")
+            << QString::fromStdString(withBody(
+                   R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1e308,"currency":"USD","conf":"U","note":"n"}}]})"))
+            << "catalog.items[0].price.amount"
+            << "a price from 0 to";
         QTest::newRow("embedded price currency")
             << QString::fromStdString(withBody(
                    R"("catalog":{"items":[{"id":"x","kind":"server","model":"T","price":{"amount":1,"currency":"dollars","conf":"U"}}]})"))

@@ -287,6 +287,18 @@ private slots:
         } catch (const core::LoadError& e) {
             QCOMPARE(e.where(), std::string("quote.discounts.categories.server"));
         }
+        // A section of another type is an error at its key, not an empty section: "tax": 19
+        // was read as no tax, and the total dropped by the 19 %.
+        for (const char* key : {"tax", "margin", "discounts", "rounding", "services"}) {
+            core::Json wrong{{"quote", core::writeQuoteSettings(settings())}};
+            wrong["quote"][key] = 19;
+            try {
+                core::readQuoteSettings(core::JsonReader(wrong, "d.cluster.json", ""));
+                QFAIL(key);
+            } catch (const core::LoadError& e) {
+                QCOMPARE(e.where(), std::string("quote.") + key);
+            }
+        }
     }
 
     void settingsRoundTrip()

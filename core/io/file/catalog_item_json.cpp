@@ -4,16 +4,35 @@
 #include "confidence_json.h"
 #include "io/input_limits.h"
 #include "io/json_extras.h"
+#include "text/c_numbers.h"
 #include "text/translation.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace cd::core {
 
 namespace {
+
+// The largest figure a spec in `unit` can be, 100 to 1,000 times what anything sold has (the
+// catalog's largest: a 155 kW rack, 1.7 t, 22 TB/s, 40 PFLOPS, 2,949 TB a node): beyond, an
+// imported 1e308 kg or W ran to "inf" and undefined conversions in every analysis. Units not
+// listed are held to 1e12.
+double largestFor(const std::string& unit)
+{
+    static const std::map<std::string, double, std::less<>> kLargest{
+        {"U", kMaxRackUnits}, {"W", 1e7},      {"kW", 1e5},    {"kg", 1e5},    {"mm", 1e5},
+        {"m", 1e5},           {"GB", 1e6},     {"TB", 1e6},    {"GB/s", 1e6},  {"Gb/s", 1e5},
+        {"Tb/s", 1e4},        {"TFLOPS", 1e6}, {"count", 1e6}, {"ports", 1e5}, {"A", 1e5},
+        {"V", 1e4},           {"BTU/h", 1e9},  {"CFM", 1e7},   {"L/min", 1e6}, {"MT/s", 1e5}};
+    const auto it = kLargest.find(unit);
+    return it == kLargest.end() ? 1e12 : it->second;
+}
+// A non-zero figure below this is no figure (1e-320 TFLOPS made step times NaN).
+constexpr double kSmallestSpec = 1e-6;
 
 SpecValue readSpec(const JsonReader& r)
 {
@@ -45,6 +64,12 @@ SpecValue readSpec(const JsonReader& r)
     if (kNonNegative.count(s.unit) &&
         std::any_of(s.numbers.begin(), s.numbers.end(), [](double x) { return x < 0; }))
         v.fail(text::arg(text::translate("LoadError", "a value of 0 or more (%1)"), {s.unit}));
+    const double most = largestFor(s.unit);
+    if (std::any_of(s.numbers.begin(), s.numbers.end(), [most](double x) {
+            return std::abs(x) > most || (x != 0 && std::abs(x) < kSmallestSpec);
+        }))
+        v.fail(text::arg(text::translate("LoadError", "a value of 0 or from %1 to %2 (%3)"),
+                         {text::cFixed(kSmallestSpec, 6), text::cFixed(most, 0), s.unit}));
     readCitation(r, s.sources, s.confidence, s.note);
     return s;
 }
@@ -156,8 +181,8 @@ Price readPrice(const JsonReader& r)
     r.requireObject();
     Price p;
     p.amount = r.number("amount");
-    if (p.amount < 0)
-        r.failAt("amount", CD_TRANSLATE_NOOP("LoadError", "a price >= 0"));
+    if (!(p.amount >= 0 && p.amount <= 1e9)) // a price list's bound too (price_list_reader.cpp)
+        r.failAt("amount", CD_TRANSLATE_NOOP("LoadError", "a price from 0 to 1,000,000,000"));
     p.currency = r.string("currency");
     if (p.currency.size() != 3)
         r.failAt("currency",

@@ -53,6 +53,7 @@ void readDiscounts(const JsonReader& q, QuoteSettings& s)
     if (!q.has("discounts"))
         return;
     const JsonReader d = q.at("discounts");
+    d.requireObject();
     s.categoryDiscountPct = readPercentMap(d, "categories");
     s.lineDiscountPct = readPercentMap(d, "lines");
 }
@@ -62,6 +63,7 @@ void readMargin(const JsonReader& q, QuoteSettings& s)
     if (!q.has("margin"))
         return;
     const JsonReader m = q.at("margin");
+    m.requireObject();
     s.marginPct = m.optionalNumber("percent");
     const auto mode = marginModeFromString(m.string("mode", "markup"));
     if (!mode)
@@ -76,6 +78,7 @@ void readTax(const JsonReader& q, QuoteSettings& s)
     if (!q.has("tax"))
         return;
     const JsonReader t = q.at("tax");
+    t.requireObject(); // "tax": 19 was read as no tax at all
     s.taxPct = t.optionalNumber("percent").value_or(0);
     s.taxLabel = t.string("label", s.taxLabel);
 }
@@ -85,6 +88,7 @@ void readRounding(const JsonReader& q, QuoteSettings& s)
     if (!q.has("rounding"))
         return;
     const JsonReader r = q.at("rounding");
+    r.requireObject();
     s.roundDecimals = r.optionalInteger("decimals").value_or(2);
     if (s.roundDecimals < -3 || s.roundDecimals > 4)
         r.failAt("decimals", CD_TRANSLATE_NOOP("LoadError", "an integer from -3 to 4"));
@@ -99,6 +103,7 @@ void readServices(const JsonReader& q, QuoteSettings& s)
     if (!q.has("services"))
         return;
     const JsonReader v = q.at("services");
+    v.requireObject();
     s.installationPerServer = v.optionalNumber("installation_per_server").value_or(0);
     s.supportYears = v.optionalInteger("support_years", 0).value_or(0);
     s.supportPerServerYear = v.optionalNumber("support_per_server_year").value_or(0);
