@@ -4,9 +4,11 @@
 // the 400-line limit.)
 #include "cli_run.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cd;
@@ -168,6 +170,39 @@ private slots:
             QVERIFY2(r.err.contains("--pue is facility / IT power, from 1 to 3"),
                      r.err.constData());
         }
+    }
+
+    // A device whose GPU count its chassis does not take (a DGX H100 "with 1,024 GPUs") is
+    // reported by analyze and left out of the GPUs; predict leaves it out too. It ran every
+    // node at 1,024 GPUs.
+    void invalidGpuChoiceStaysOutOfTheCluster()
+    {
+        QFile in(test::example("dgx-h100-rack.cluster.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonArray devices = design["devices"].toArray();
+        int dgx = 0;
+        for (int i = 0; i < devices.size(); ++i) {
+            QJsonObject d = devices[i].toObject();
+            if (d["model"].toString() != "nvidia-dgx-h100")
+                continue;
+            if (dgx++ == 0) {
+                d["gpu_count"] = 1024;
+                devices[i] = d;
+            }
+        }
+        QVERIFY(dgx >= 2);
+        design["devices"] = devices;
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad-count.cluster.json");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(design).toJson());
+        out.close();
+        const QJsonObject p = predictJson({"predict", path, "--model", "llama3-8b"});
+        const QJsonObject c = p["cluster"].toObject();
+        QCOMPARE(c["gpus_per_node"].toInt(), 8);
+        QCOMPARE(c["nodes"].toInt(), dgx - 1);
     }
 
     // --compile is torch.compile of PyTorch-native FSDP2: the same prediction as the registry's

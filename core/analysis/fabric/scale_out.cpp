@@ -32,13 +32,20 @@ struct ServerModel
     int nodes = 0;
 };
 
+// A GPU server whose GPU choice its chassis takes: one with 1,024 GPUs that analyze reports
+// (and leaves out) made predict run every node at 1,024 GPUs.
+bool validGpuServer(const Device& d, const CatalogItem* item, const CatalogView& catalog)
+{
+    return item && item->kind == ItemKind::Server && effectiveGpuCount(d, *item) > 0 &&
+           !checkGpuChoice(*item, catalog, d.gpu, d.gpuCount);
+}
+
 ServerModel mostNumerousGpuServer(const Design& design, const CatalogView& catalog)
 {
     std::map<std::string, int> count;
     std::vector<std::string> order;
     for (const Device& d : design.devices) {
-        const CatalogItem* item = catalog.find(d.model);
-        if (!item || item->kind != ItemKind::Server || effectiveGpuCount(d, *item) <= 0)
+        if (!validGpuServer(d, catalog.find(d.model), catalog))
             continue;
         if (count[d.model]++ == 0)
             order.push_back(d.model);
@@ -52,10 +59,12 @@ ServerModel mostNumerousGpuServer(const Design& design, const CatalogView& catal
     return top;
 }
 
-const Device* firstDeviceOfModel(const Design& design, const std::string& model)
+const Device* firstDeviceOfModel(const Design& design, const std::string& model,
+                                 const CatalogView& catalog)
 {
+    const CatalogItem* item = catalog.find(model);
     for (const Device& d : design.devices)
-        if (d.model == model)
+        if (d.model == model && validGpuServer(d, item, catalog))
             return &d;
     return nullptr;
 }
@@ -118,7 +127,7 @@ NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
     }
     out.nodes = top.nodes;
     const CatalogItem* item = catalog.find(out.server);
-    const Device* node = firstDeviceOfModel(design, out.server);
+    const Device* node = firstDeviceOfModel(design, out.server, catalog);
     const GpuFit fit = effectiveGpu(*node, *item);
     out.gpu = fit.gpu;
     out.gpusPerNode = fit.count;
