@@ -1308,6 +1308,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>--oversubscription needs DOWN:UP such as 1:1 or 2:1 (at most 64:1), not &apos;%1&apos;</source>
         <translation>--oversubscription demande DESCENDANT:MONTANT comme 1:1 ou 2:1 (au plus 64:1), pas &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>unknown --transport &apos;%1&apos;; one of %2</source>
+        <translation>--transport &apos;%1&apos; inconnu ; l&apos;un de %2</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>
@@ -2794,6 +2798,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>{device}: {part} ({slot}) publishes no power figure; the server&apos;s draw leaves out what the choice changes</source>
         <translation>{device} : {part} ({slot}) ne publie pas de puissance ; la consommation du serveur omet ce que ce choix change</translation>
+    </message>
+    <message>
+        <source>Link {link} runs from {device} port {port} back to the same port</source>
+        <translation>Le lien {link} part de {device} port {port} et revient sur le même port</translation>
     </message>
 </context>
 <context>

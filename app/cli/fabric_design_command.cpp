@@ -121,7 +121,18 @@ core::FabricRequest fabricRequestFromArgs(const CliArgs& a)
     applyKindOption(a, req);
     req.networkId = a.option("--network").value_or(req.networkId);
     req.rackModel = a.option("--rack-model").value_or(req.rackModel);
-    req.transport = a.option("--transport").value_or("");
+    // Only a transport the file format knows: an unknown one was written into a design no
+    // command could read back; an empty one was ignored without a word.
+    if (const auto transport = a.option("--transport")) {
+        if (!core::findTransport(*transport)) {
+            std::vector<std::string> names;
+            for (const core::Transport& t : core::transports())
+                names.emplace_back(t.name);
+            throw UsageError(msg(translate("Cli", "unknown --transport '%1'; one of %2"),
+                                 {*transport, joined(names)}));
+        }
+        req.transport = *transport;
+    }
     if (const auto racks = a.option("--switch-rack"))
         appendSwitchRacks(*racks, req.switchRacks);
     req.oversubscription = oversubscriptionOption(a);

@@ -362,6 +362,16 @@ private slots:
             << QStringList{"predict",   "--gpu",       "a100-80-sxm", "--nodes", "1", "--model",
                            "llama3-8b", "--precision", "fp8",         "--tp",    "8"}
             << 1;
+        // A transport the file format lacks was written into a design nothing could read back.
+        QTest::newRow("generate with an unknown transport")
+            << QStringList{"fabric",
+                           example("xe9680-8x-h100.cluster.json"),
+                           "--generate",
+                           "--transport",
+                           "bogus",
+                           "-o",
+                           "/tmp/never-written.cluster.json"}
+            << 2;
     }
     void predictExitCodes()
     {

@@ -238,7 +238,14 @@ private slots:
         mixed.a = {"d1", "bmc1"};
         mixed.b = {"d2", "p3"};
         d.links.push_back(mixed);
+        core::Link loop; // a cable from d2's p4 back into p4: one link, so no port-in-use
+        loop.id = "l5";
+        loop.a = {"d2", "p4"};
+        loop.b = {"d2", "p4"};
+        d.links.push_back(loop);
         const core::Report r = core::analyze(d, test::testCatalog());
+        QVERIFY(hasIssue(r, "link-to-itself", core::Severity::Error, "l5"));
+        QVERIFY(!hasIssue(r, "link-to-itself", core::Severity::Error, "l2"));
         QVERIFY(hasIssue(r, "cable-reach", core::Severity::Error, "l1"));
         QVERIFY(hasIssue(r, "port-in-use", core::Severity::Error, "l2"));
         QVERIFY(hasIssue(r, "unknown-port", core::Severity::Error, "l3"));

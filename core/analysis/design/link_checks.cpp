@@ -191,6 +191,14 @@ void checkLinks(const Design& design, const CatalogView& catalog, const LinkEnds
             if (auto speed = checkLinkEnd(design, resolved, li, k, k == 0 ? l.a : l.b,
                                           ends[std::size_t(k)], state, issues))
                 speeds[found++] = *speed;
+        // A cable from a port back to itself: port-in-use cannot see it (the port's one link).
+        if (ends[0].device >= 0 && ends[0].device == ends[1].device && l.a.port == l.b.port)
+            issues.push_back(
+                makeIssue(issues::LinkToItself,
+                          {{"link", l.id},
+                           {"device", design.devices[std::size_t(ends[0].device)].label()},
+                           {"port", l.a.port}},
+                          l.id));
         if (found == 2 && speeds[0] != speeds[1])
             issues.push_back(makeIssue(issues::MixedSpeed,
                                        {{"link", l.id},

@@ -68,6 +68,11 @@ inline constexpr IssueType PortInUse{
     CD_TRANSLATE_NOOP("Issue", "{device} port {port} is used by links {first} and {second}"),
     "design"};
 
+inline constexpr IssueType LinkToItself{
+    "link-to-itself", Severity::Error,
+    CD_TRANSLATE_NOOP("Issue", "Link {link} runs from {device} port {port} back to the same port"),
+    "design"};
+
 inline constexpr IssueType UnknownPort{
     "unknown-port", Severity::Error,
     CD_TRANSLATE_NOOP("Issue", "Link {link}: {device} has no port '{port}'"), "design"};
@@ -133,6 +138,7 @@ inline constexpr std::array kDesignIssueTypes{OutsideRack,
                                               SizeUnknown,
                                               LinkUnknownDevice,
                                               PortInUse,
+                                              LinkToItself,
                                               UnknownPort,
                                               CableReach,
                                               MixedSpeed,
