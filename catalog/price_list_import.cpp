@@ -2,6 +2,8 @@
 
 #include "analysis/quote/quote.h"
 #include "io/json_reader.h"
+#include "io/load_error.h"
+#include "text/translation.h"
 #include "xlsx_reader.h"
 
 #include <algorithm>
@@ -23,6 +25,13 @@ PriceListReport readPriceListFile(const std::string& path, const core::CatalogVi
     const core::TableRows rows =
         ext == ".xlsx" ? office::readXlsxRows(path) : core::parseCsvRows(core::readWholeFile(path));
     core::PriceListParse parse = core::parsePriceListRows(rows, path, defaultCurrency);
+    // Nothing to price with: a list whose every line was refused went on as if it were empty,
+    // and the quote fell back to the catalog without a word of why.
+    if (parse.entries.empty())
+        throw core::LoadError(path, CD_TRANSLATE_NOOP("LoadError", "rows"),
+                              CD_TRANSLATE_NOOP("LoadError",
+                                                "at least one line with a part and a valid "
+                                                "price"));
     PriceListReport r;
     r.list.name = priceListNameOf(path);
     r.list.source = path;

@@ -3242,6 +3242,46 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>a price from 0 to 1,000,000,000</source>
         <translation>un prix de 0 à 1 000 000 000</translation>
     </message>
+    <message>
+        <source>a date YYYY-MM-DD from 2000 to 2100</source>
+        <translation>une date AAAA-MM-JJ de 2000 à 2100</translation>
+    </message>
+    <message>
+        <source>at most 3650 days</source>
+        <translation>au plus 3650 jours</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>a NetBox device type file or a folder of them</source>
+        <translation>un fichier de type d&apos;équipement NetBox ou un dossier de tels fichiers</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>at most 50,000 device type files</source>
+        <translation>au plus 50 000 fichiers de types d&apos;équipement</translation>
+    </message>
+    <message>
+        <source>device type files (*.yaml, *.yml)</source>
+        <translation>fichiers de types d&apos;équipement (*.yaml, *.yml)</translation>
+    </message>
+    <message>
+        <source>slug</source>
+        <translation>slug</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>at least one line with a part and a valid price</source>
+        <translation>au moins une ligne avec une pièce et un prix valide</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -367,6 +367,10 @@ void refuseContext(const CliArgs& a)
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a = predictArgs(args);
+    // Read where the design's storage sizes a checkpoint, which a run without one skips: check
+    // them whatever the run ('nan' and '-1' passed without a design).
+    positiveInt(a, "--checkpoints-kept", 1, 1);
+    positiveNumber(a, "--bytes-per-token", 1);
     const TransformerSpec model = modelFrom(a);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));

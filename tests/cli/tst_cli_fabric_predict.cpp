@@ -362,6 +362,10 @@ private slots:
             << QStringList{"predict",   "--gpu",       "a100-80-sxm", "--nodes", "1", "--model",
                            "llama3-8b", "--precision", "fp8",         "--tp",    "8"}
             << 1;
+        QTest::newRow("checkpoints kept without a design")
+            << base + QStringList{"--checkpoints-kept", "nan"} << 2;
+        QTest::newRow("bytes per token without a design")
+            << base + QStringList{"--bytes-per-token", "-1"} << 2;
         // A transport the file format lacks was written into a design nothing could read back.
         QTest::newRow("generate with an unknown transport")
             << QStringList{"fabric",

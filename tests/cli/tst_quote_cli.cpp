@@ -200,6 +200,25 @@ private slots:
         QVERIFY2(jpy.err.contains("no rate for JPY"), jpy.err.constData());
     }
 
+    // A list whose every line is refused prices nothing: exit 1 naming the file, for a quote
+    // and an import alike (both went on as if the list were empty).
+    void priceListWithoutAUsableLine()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath("all-bad.csv");
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("part_number,price\nnvidia-dgx-h100,NaN\nnvidia-sn5600,1e999\n");
+        f.close();
+        const Run bom = cli(
+            {"bom", testData("quote-dgx.cluster.json"), "--format", "json", "--price-list", list});
+        QCOMPARE(bom.code, 1);
+        QVERIFY2(bom.err.contains("all-bad.csv") && bom.err.contains("valid price"),
+                 bom.err.constData());
+        const Run import = cli({"pricelist", "import", list, "--user-db", dir.filePath("user.db")});
+        QCOMPARE(import.code, 1);
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -287,6 +287,17 @@ private slots:
         } catch (const core::LoadError& e) {
             QCOMPARE(e.where(), std::string("quote.discounts.categories.server"));
         }
+        // A date the validity cannot be counted from.
+        for (const char* date : {"NaN", "2025-02-30", "99999-01-01", "2025-6-1"}) {
+            core::Json dated{{"quote", core::writeQuoteSettings(settings())}};
+            dated["quote"]["date"] = date;
+            try {
+                core::readQuoteSettings(core::JsonReader(dated, "d.cluster.json", ""));
+                QFAIL(date);
+            } catch (const core::LoadError& e) {
+                QCOMPARE(e.where(), std::string("quote.date"));
+            }
+        }
         // A section of another type is an error at its key, not an empty section: "tax": 19
         // was read as no tax, and the total dropped by the 19 %.
         for (const char* key : {"tax", "margin", "discounts", "rounding", "services"}) {

@@ -99,8 +99,8 @@ private slots:
         lupdate.setWorkingDirectory(CD_SOURCE_DIR);
         // core's words too (core/text/translation.h), marked by translate() and CD_TRANSLATE_NOOP.
         lupdate.start(CD_LUPDATE, {"-silent", "-locations", "none", "-tr-function-alias",
-                                   "QT_TRANSLATE_NOOP+=CD_TRANSLATE_NOOP", "core", "office", "ui",
-                                   "app", "-ts", copy});
+                                   "QT_TRANSLATE_NOOP+=CD_TRANSLATE_NOOP", "core", "office",
+                                   "catalog", "ui", "app", "-ts", copy});
         QVERIFY(lupdate.waitForFinished(120'000));
         QCOMPARE(lupdate.exitCode(), 0);
         const Unfinished u = unfinishedIn(copy);
