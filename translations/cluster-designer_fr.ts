@@ -1312,6 +1312,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>unknown --transport &apos;%1&apos;; one of %2</source>
         <translation>--transport &apos;%1&apos; inconnu ; l&apos;un de %2</translation>
     </message>
+    <message>
+        <source>a model preset (%1), not &apos;%2&apos;</source>
+        <translation>un modèle prédéfini (%1), pas &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>

@@ -188,6 +188,13 @@ std::optional<ServingTarget> targetFrom(const CliArgs& a)
     return t;
 }
 
+std::string servingInputProblem(const CliArgs& a, const TransformerSpec& model,
+                                const ClusterSpec& cluster, const ServingInput& in)
+{
+    const ServingInputError e = checkServingInput(model, cluster, in);
+    return e.ok() ? std::string() : flagOf(a, e.setting) + e.message;
+}
+
 int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSpec& cluster,
                  const EnergyInput& power, const ServingInput& saved, std::ostream& out,
                  std::ostream& err)
@@ -196,9 +203,8 @@ int predictServe(const CliArgs& a, const TransformerSpec& model, const ClusterSp
     const ServingInput in = servingInputFrom(a, saved);
     const std::optional<ServingTarget> target = targetFrom(a);
     const int points = positiveInt(a, "--curve-points", 16, 2);
-    if (const ServingInputError e = checkServingInput(model, cluster, in); !e.ok()) {
-        err << "cluster-designer-cli: predict --serve: " << flagOf(a, e.setting) << e.message
-            << "\n";
+    if (const std::string problem = servingInputProblem(a, model, cluster, in); !problem.empty()) {
+        err << "cluster-designer-cli: predict --serve: " << problem << "\n";
         return 1;
     }
     const ServingEstimate estimate = estimateServing(model, cluster, in);

@@ -17,6 +17,13 @@ namespace cd::cli {
 core::throughput::ServingInput servingInputFrom(const CliArgs& a,
                                                 core::throughput::ServingInput in);
 
+// Why `in` cannot be served (an unknown engine, FP8 on a GPU without it, input over the
+// context), as "FLAG: message" (or "workload.serving.KEY: message" for a saved setting), or
+// empty: predict --serve and tco --serve refuse such an input alike.
+std::string servingInputProblem(const CliArgs& a, const core::throughput::TransformerSpec& model,
+                                const core::throughput::ClusterSpec& cluster,
+                                const core::throughput::ServingInput& in);
+
 // --users N with --tokens-per-user X and --ttft-ms Y: the sizing target, or nullopt; either rate
 // without --users is a UsageError.
 std::optional<core::throughput::ServingTarget> targetFrom(const CliArgs& a);
