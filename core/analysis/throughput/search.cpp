@@ -82,7 +82,8 @@ Axes searchAxes(const TransformerSpec& m, const ClusterSpec& c, const SearchSpac
     a.pps = ppChoices(m, space);
     a.cps = fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
     a.mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
-    a.zeros = space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 3};
+    // Every ZeRO stage: a layout given whole with ZeRO 2 beat the search's choice by 3-4 %.
+    a.zeros = space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 2, 3};
     return a;
 }
 
