@@ -2308,6 +2308,13 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 milliards</translation>
+    </message>
+</context>
+<context>
     <name>Goodput</name>
     <message>
         <source>no storage in the design</source>

@@ -102,7 +102,7 @@ private:
     void footer(QPainter& p)
     {
         pdf::footer(p, m_layout,
-                    QStringList{tr("Quote %1").arg(q(m_s.number)), q(m_s.reseller.name),
+                    QStringList{tr("Quote %1").arg(q(m_s.number)).trimmed(), q(m_s.reseller.name),
                                 documentDate(m_h.date)}
                         .filter(QRegularExpression("\\S"))
                         .join(" · "),

@@ -4,6 +4,7 @@
 #include "text/translation.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace cd::core::format {
@@ -59,10 +60,13 @@ std::string grouped(double v, int decimals)
 
 std::string tokenCount(double tokens)
 {
-    if (tokens >= 1e12)
-        return plain(tokens / 1e12) + " T";
-    if (tokens >= 1e9)
-        return plain(tokens / 1e9) + " B";
+    // In billions, in words: "1 T tokens" read as a unit, and "trillion" has no French word
+    // that reads the same (a French "billion" is 10^12); the GUI says "1 000 milliards" too.
+    if (tokens >= 1e9) {
+        const double billions = tokens / 1e9;
+        return text::arg(text::translate("Format", "%1 billion"),
+                         {grouped(billions, billions == std::floor(billions) ? 0 : 1)});
+    }
     return grouped(tokens, 0);
 }
 
