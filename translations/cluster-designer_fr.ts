@@ -2311,7 +2311,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <name>Format</name>
     <message>
         <source>%1 billion</source>
-        <translation>%1 milliards</translation>
+        <translation>%1 milliards de</translation>
     </message>
 </context>
 <context>

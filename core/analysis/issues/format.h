@@ -16,8 +16,9 @@ std::string plain(double v);
 // "1 234 567,89" with a French number style (text/translation.h), as fixed and plain mark the
 // decimals.
 std::string grouped(double v, int decimals);
-// Token counts as training runs are quoted: 10^12 -> "1 T", 3 x 10^11 -> "300 B", below
-// 10^9 grouped ("5,000,000").
+// Token counts as training runs are quoted, always followed by the word for tokens: 10^12 ->
+// "1,000 billion" ("1 000 milliards de" in French, before "jetons"), 3 x 10^11 -> "300
+// billion", below 10^9 grouped ("5,000,000").
 std::string tokenCount(double tokens);
 // The items one after another, `separator` between them: joined({"a", "b"}, ", ") = "a, b".
 std::string joined(const std::vector<std::string>& items, std::string_view separator);
