@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace cd::core::throughput {
 
@@ -108,7 +110,11 @@ ServingEstimate estimateAt(const TransformerSpec& m, const ClusterSpec& c, const
     }
     e.kvTokensPerReplica = r.kvTokens();
     const int perReplica = r.maxConcurrency();
-    e.maxConcurrency = perReplica * e.replicas;
+    // In 64 bits, and short of what would overflow clusterPoint's sums: 2^29 replicas of 346
+    // requests passed an int (UBSan, a 2^29-GPU predict).
+    const std::int64_t most = std::int64_t(perReplica) * e.replicas;
+    e.maxConcurrency =
+        int(std::min<std::int64_t>(most, std::numeric_limits<int>::max() - e.replicas));
     int concurrency = in.concurrency > 0 ? in.concurrency : e.maxConcurrency;
     if (concurrency > e.maxConcurrency) {
         e.notes.push_back(
