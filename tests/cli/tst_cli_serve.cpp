@@ -136,6 +136,36 @@ private slots:
         QVERIFY2(r.err.contains(flag.toUtf8()), r.err.constData());
     }
 
+    // What predict --serve refuses, tco --serve refuses too, naming the flag (it priced on
+    // with a note); an empty --stack is no stack; a preset the file names that does not exist
+    // is the file's fault, at its key (it was reported as an unknown --model).
+    void tcoServeRefusesWhatPredictRefuses()
+    {
+        const QString design = test::example("dgx-h100-rack.cluster.json");
+        const Run engine = cli({"tco", design, "--serve", "--engine", "foo"});
+        QCOMPARE(engine.code, 1);
+        QVERIFY2(engine.err.contains("--engine"), engine.err.constData());
+        const Run prompt = cli({"tco", design, "--serve", "--input-len", "200000"});
+        QCOMPARE(prompt.code, 1);
+        QVERIFY2(prompt.err.contains("--input-len"), prompt.err.constData());
+        QCOMPARE(cli({"tco", design, "--stack", ""}).code, 2);
+        QFile rack(design);
+        QVERIFY(rack.open(QIODevice::ReadOnly));
+        QJsonObject withWorkload = QJsonDocument::fromJson(rack.readAll()).object();
+        QJsonObject quote = withWorkload["quote"].toObject();
+        quote["workload"] = "no-such-model";
+        withWorkload["quote"] = quote;
+        QTemporaryDir dir;
+        QFile badFile(dir.filePath("workload.cluster.json"));
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write(QJsonDocument(withWorkload).toJson());
+        badFile.close();
+        const Run workload = cli({"tco", badFile.fileName()});
+        QCOMPARE(workload.code, 1);
+        QVERIFY2(workload.err.contains("quote.workload") && !workload.err.contains("--model"),
+                 workload.err.constData());
+    }
+
     // Training settings are a usage error with --serve, not silently ignored.
     void trainingFlagsRefused()
     {

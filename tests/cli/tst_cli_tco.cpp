@@ -353,31 +353,6 @@ private slots:
                                .toObject()["capital_recovery_factor"]
                                .toDouble();
         QVERIFY2(std::abs(crf - 0.25) < 1e-9, qPrintable(QString::number(crf)));
-        // What predict --serve refuses, tco --serve refuses too, naming the flag (it priced on
-        // with a note); an empty --stack is no stack.
-        const Run engine = cli({"tco", design, "--serve", "--engine", "foo"});
-        QCOMPARE(engine.code, 1);
-        QVERIFY2(engine.err.contains("--engine"), engine.err.constData());
-        const Run prompt = cli({"tco", design, "--serve", "--input-len", "200000"});
-        QCOMPARE(prompt.code, 1);
-        QVERIFY2(prompt.err.contains("--input-len"), prompt.err.constData());
-        QCOMPARE(cli({"tco", design, "--stack", ""}).code, 2);
-        // A preset the file names that does not exist is the file's fault, at its key.
-        QFile rack(design);
-        QVERIFY(rack.open(QIODevice::ReadOnly));
-        QJsonObject withWorkload = QJsonDocument::fromJson(rack.readAll()).object();
-        QJsonObject quote = withWorkload["quote"].toObject();
-        quote["workload"] = "no-such-model";
-        withWorkload["quote"] = quote;
-        QTemporaryDir dir;
-        QFile badFile(dir.filePath("workload.cluster.json"));
-        QVERIFY(badFile.open(QIODevice::WriteOnly));
-        badFile.write(QJsonDocument(withWorkload).toJson());
-        badFile.close();
-        const Run workload = cli({"tco", badFile.fileName()});
-        QCOMPARE(workload.code, 1);
-        QVERIFY2(workload.err.contains("quote.workload") && !workload.err.contains("--model"),
-                 workload.err.constData());
         QCOMPARE(cli({"tco", design, "--engine", "vllm"}).code, 2); // serving flag, no --serve
         QCOMPARE(cli({"tco", design, "--serve", "--train-tokens", "1e12"}).code, 2);
         QCOMPARE(cli({"tco", design, "--cloud-term", "forever"}).code, 2);
