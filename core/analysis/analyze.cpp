@@ -2,6 +2,7 @@
 
 #include "analysis/design/validate.h"
 #include "analysis/fabric/link_ends.h"
+#include "analysis/issues/power_issue_types.h"
 #include "analysis/power/cooling_plant.h"
 #include "analysis/power/liquid_variants.h"
 #include "model/design_catalog.h"
@@ -17,6 +18,12 @@ int Report::count(Severity s) const
 {
     return static_cast<int>(std::count_if(issues.begin(), issues.end(),
                                           [s](const Issue& i) { return i.severity == s; }));
+}
+
+bool Report::powerIsFloor() const
+{
+    return std::any_of(issues.begin(), issues.end(),
+                       [](const Issue& i) { return i.code == issues::PowerUnknown.code; });
 }
 
 namespace {

@@ -29,6 +29,9 @@ struct Report : DesignFigures
     Issues issues;
 
     int count(Severity s) const;
+    // Some device has no published power (a `power-unknown` issue): the power, heat and
+    // energy figures count it as 0 W and are floors, shown "≥".
+    bool powerIsFloor() const;
 };
 
 class LinkEnds;

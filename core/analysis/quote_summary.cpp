@@ -7,7 +7,6 @@
 #include "analysis/throughput/software_stacks.h"
 #include "text/translation.h"
 
-#include <algorithm>
 #include <filesystem>
 
 namespace cd::core {
@@ -58,8 +57,7 @@ QuoteHeader makeQuoteHeader(const Design& design, const CatalogView& catalog, co
     h.gpus = report.gpus;
     h.gpuMemoryGb = report.gpuMemoryGb;
     h.maxKw = report.power.maxW / 1000.0;
-    h.maxKwIsFloor = std::any_of(report.issues.begin(), report.issues.end(),
-                                 [](const Issue& i) { return i.code == "power-unknown"; });
+    h.maxKwIsFloor = report.powerIsFloor();
     h.throughput = throughputLine(design, catalog, s.workload);
     return h;
 }

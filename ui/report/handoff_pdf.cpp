@@ -230,11 +230,10 @@ void HandoffDocument::parts()
                 const QString label = partLabel(m_in.catalog, c.part, length);
                 counts[{label, c.lengthM}] += c.count;
                 const core::CatalogItem* item = m_in.catalog.find(c.part);
-                names[label] =
-                    !item    ? QString()
-                    : length ? q(item->vendor + " " + core::modelAtLength(item->model, *length))
-                                   .trimmed()
-                             : q(item->displayName());
+                names[label] = !item ? QString()
+                               : length
+                                   ? q(core::productAtLength(item->vendor, item->model, *length))
+                                   : q(item->displayName());
             }
     headingBlock(tr("Cables and transceivers"), false);
     if (counts.empty()) {

@@ -21,16 +21,10 @@ using text::translate;
 
 constexpr double kSecondsPerDay = 86400;
 
-bool powerUnknown(const Report& r)
-{
-    return std::any_of(r.issues.begin(), r.issues.end(),
-                       [](const Issue& i) { return i.code == "power-unknown"; });
-}
-
 // A power figure, or its floor as text when some device has no published power.
 std::optional<double> powerFigure(const Report& r, double value, int decimals, std::string& text)
 {
-    if (!powerUnknown(r))
+    if (!r.powerIsFloor())
         return value;
     text = "≥ " + format::grouped(value, decimals);
     return std::nullopt;
@@ -53,7 +47,8 @@ std::string coolingText(const Report& r)
     if (!worst)
         return translate("Comparison", "none");
     const std::string cooling = translate("Cooling", worst->cooling.c_str());
-    return powerUnknown(r) ? text::arg(translate("Comparison", "at least %1"), {cooling}) : cooling;
+    return r.powerIsFloor() ? text::arg(translate("Comparison", "at least %1"), {cooling})
+                            : cooling;
 }
 
 std::string fabricText(const Report& r)
@@ -170,7 +165,7 @@ void addPowerAndCoolingRows(RowBuilder& b)
                  const double kw = a.report.power.typicalW / 1000;
                  // Maxima stand in for unpublished typical draws: the figure is a bound, and says
                  // so.
-                 if (a.report.power.typicalAtMaxDevices > 0 && !powerUnknown(a.report))
+                 if (a.report.power.typicalAtMaxDevices > 0 && !a.report.powerIsFloor())
                      t = "≤ " + format::grouped(kw, 1);
                  return powerFigure(a.report, kw, 1, t);
              });
@@ -376,11 +371,9 @@ Comparison withoutUnknownRows(Comparison c)
 {
     // A floor ("≥ 126.7" kW where a device's power is unknown) is a figure the customer needs,
     // not an unknown one: a liquid rack's proposal lost its power and heat rows.
-    const auto known = [](const ComparisonCell& cell) {
-        return cell.value.has_value() || cell.text.rfind("≥", 0) == 0;
-    };
-    std::erase_if(c.rows, [&](const ComparisonRow& r) {
-        return !r.unit.empty() && std::none_of(r.cells.begin(), r.cells.end(), known);
+    std::erase_if(c.rows, [](const ComparisonRow& r) {
+        return !r.unit.empty() && std::none_of(r.cells.begin(), r.cells.end(),
+                                               [](const ComparisonCell& c) { return c.known(); });
     });
     return c;
 }

@@ -74,7 +74,7 @@ std::string figureText(const Comparison& c, std::string_view key, std::size_t v)
     if (!row)
         return {};
     const ComparisonCell& cell = row->cells.at(v);
-    if (!cell.value && cell.text.rfind("≥", 0) != 0)
+    if (!cell.known())
         return cell.text;
     return row->unit.empty() ? cell.text : cell.text + " " + row->unit;
 }
@@ -106,7 +106,7 @@ std::string variantSummary(const Comparison& c, std::size_t v)
     // "…, 22.81 USD per token/s."; without a throughput or a total there is no such figure,
     // and "…, unknown." said nothing.
     const ComparisonRow* perToken = c.find("cost_per_token_per_s");
-    if (perToken && (perToken->cells.at(v).value || perToken->cells.at(v).text.rfind("≥", 0) == 0))
+    if (perToken && perToken->cells.at(v).known())
         s += ", " + figureText(c, "cost_per_token_per_s", v);
     return s + ".";
 }

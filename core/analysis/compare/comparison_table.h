@@ -54,6 +54,10 @@ struct ComparisonCell
 {
     std::optional<double> value; // in the row's unit; unset for text rows and unknown figures
     std::string text;            // as shown: "40.8", "1,234,567", "rear-door", "unknown"
+
+    // A floor ("≥ 126.7": some part unknown, counted as 0) is a figure, not an unknown one.
+    bool isFloor() const { return text.rfind("≥", 0) == 0; }
+    bool known() const { return value.has_value() || isFloor(); }
 };
 
 struct ComparisonRow

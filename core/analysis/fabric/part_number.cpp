@@ -79,4 +79,10 @@ std::string modelAtLength(const std::string& model, double lengthM)
     return model.substr(0, at + 2) + *code + model.substr(at + 5);
 }
 
+std::string productAtLength(const std::string& vendor, const std::string& model, double lengthM)
+{
+    const std::string product = modelAtLength(model, lengthM);
+    return vendor.empty() ? product : vendor + " " + product;
+}
+
 } // namespace cd::core

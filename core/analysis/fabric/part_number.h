@@ -24,5 +24,8 @@ std::string orderingPartNumber(const std::vector<std::string>& partNumbers,
 // A LinkX family name written with a length placeholder ("MCP4Y10-Nxxx") as the product at
 // `lengthM` ("MCP4Y10-N00A" at 0.5 m); any other name unchanged.
 std::string modelAtLength(const std::string& model, double lengthM);
+// "Vendor model" as the product at `lengthM` ("NVIDIA MCP4Y10-N00A"), the vendor left out
+// where there is none.
+std::string productAtLength(const std::string& vendor, const std::string& model, double lengthM);
 
 } // namespace cd::core

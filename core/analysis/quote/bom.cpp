@@ -117,8 +117,7 @@ BomLine describedLine(const std::string& id, long long lengthMm, int qty, const 
     line.description = item->displayName();
     line.partNumber = orderingPartNumber(item->partNumbers, line.lengthM);
     if (line.lengthM) // "MCP4Y10-Nxxx, 0.5 m" names no product; MCP4Y10-N00A does
-        line.description = (item->vendor.empty() ? std::string() : item->vendor + " ") +
-                           modelAtLength(item->model, *line.lengthM);
+        line.description = productAtLength(item->vendor, item->model, *line.lengthM);
     if (item->price && item->price->includesGpus && item->gpu)
         line.description += text::translate("Bom", " (price includes GPUs)");
     // A zero estimate is a part that ships inside another's price (the NVL72 rack frame), not
