@@ -3,7 +3,10 @@
 // Running cluster-designer-cli (and the tools that read its output: pdftotext, unzip) from the
 // CLI test suites.
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -54,6 +57,24 @@ inline QString example(const QString& name)
 inline QString testData(const QString& name)
 {
     return QString(CD_TEST_DATA) + "/" + name;
+}
+
+// The JSON object a file holds (a design to vary); empty when it cannot be read.
+inline QJsonObject jsonFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                       : QJsonObject();
+}
+
+// `bytes` written to `name` in `dir`: its path, or empty when the file could not be written.
+inline QString writtenFile(const QDir& dir, const QString& name, const QByteArray& bytes)
+{
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return {};
+    f.close();
+    return f.fileName();
 }
 
 // The object of `list` whose `key` is `value`; empty when none is.

@@ -177,9 +177,7 @@ private slots:
     // node at 1,024 GPUs.
     void invalidGpuChoiceStaysOutOfTheCluster()
     {
-        QFile in(test::example("dgx-h100-rack.cluster.json"));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject design = test::jsonFile(test::example("dgx-h100-rack.cluster.json"));
         QJsonArray devices = design["devices"].toArray();
         int dgx = 0;
         for (int i = 0; i < devices.size(); ++i) {
@@ -194,11 +192,9 @@ private slots:
         QVERIFY(dgx >= 2);
         design["devices"] = devices;
         QTemporaryDir dir;
-        const QString path = dir.filePath("bad-count.cluster.json");
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(design).toJson());
-        out.close();
+        const QString path = test::writtenFile(QDir(dir.path()), "bad-count.cluster.json",
+                                               QJsonDocument(design).toJson());
+        QVERIFY(!path.isEmpty());
         const QJsonObject p = predictJson({"predict", path, "--model", "llama3-8b"});
         const QJsonObject c = p["cluster"].toObject();
         QCOMPARE(c["gpus_per_node"].toInt(), 8);

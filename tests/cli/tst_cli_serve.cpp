@@ -149,18 +149,15 @@ private slots:
         QCOMPARE(prompt.code, 1);
         QVERIFY2(prompt.err.contains("--input-len"), prompt.err.constData());
         QCOMPARE(cli({"tco", design, "--stack", ""}).code, 2);
-        QFile rack(design);
-        QVERIFY(rack.open(QIODevice::ReadOnly));
-        QJsonObject withWorkload = QJsonDocument::fromJson(rack.readAll()).object();
+        QJsonObject withWorkload = test::jsonFile(design);
         QJsonObject quote = withWorkload["quote"].toObject();
         quote["workload"] = "no-such-model";
         withWorkload["quote"] = quote;
         QTemporaryDir dir;
-        QFile badFile(dir.filePath("workload.cluster.json"));
-        QVERIFY(badFile.open(QIODevice::WriteOnly));
-        badFile.write(QJsonDocument(withWorkload).toJson());
-        badFile.close();
-        const Run workload = cli({"tco", badFile.fileName()});
+        const QString bad = test::writtenFile(QDir(dir.path()), "workload.cluster.json",
+                                              QJsonDocument(withWorkload).toJson());
+        QVERIFY(!bad.isEmpty());
+        const Run workload = cli({"tco", bad});
         QCOMPARE(workload.code, 1);
         QVERIFY2(workload.err.contains("quote.workload") && !workload.err.contains("--model"),
                  workload.err.constData());
@@ -190,18 +187,14 @@ private slots:
     // H100 example with TensorRT-LLM, 256 requests, FP8 weights and KV cache saved.
     void savedSettingsAreTheDefaults()
     {
-        QFile in(test::example("dgx-h100-rack.cluster.json"));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QJsonObject design = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject design = test::jsonFile(test::example("dgx-h100-rack.cluster.json"));
         const QJsonObject saved{
             {"engine", "trt-llm"}, {"concurrency", 256}, {"weights", "fp8"}, {"kv_cache", "fp8"}};
         design["workload"] = QJsonObject{{"serving", saved}};
         QTemporaryDir dir;
-        const QString path = dir.filePath("saved.cluster.json");
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(design).toJson());
-        out.close();
+        const QString path = test::writtenFile(QDir(dir.path()), "saved.cluster.json",
+                                               QJsonDocument(design).toJson());
+        QVERIFY(!path.isEmpty());
         const QStringList base{"predict", path, "--serve", "--model", "llama3-8b"};
         const QJsonObject s = serveJson(base)["serving"].toObject();
         QCOMPARE(s["engine"].toString(), QString("trt-llm"));
@@ -215,9 +208,9 @@ private slots:
         QCOMPARE(flagged["concurrency"].toInt(), 16);
         QCOMPARE(flagged["weights"].toString(), QString("fp8"));
         design["workload"] = QJsonObject{{"serving", QJsonObject{{"tp", 3}}}};
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(QJsonDocument(design).toJson());
-        out.close();
+        QCOMPARE(test::writtenFile(QDir(dir.path()), "saved.cluster.json",
+                                   QJsonDocument(design).toJson()),
+                 path);
         const Run bad = cli(base);
         QCOMPARE(bad.code, 1);
         QVERIFY2(bad.err.contains("workload.serving.tp"), bad.err.constData());

@@ -205,11 +205,10 @@ private slots:
     void priceListWithoutAUsableLine()
     {
         QTemporaryDir dir;
-        const QString list = dir.filePath("all-bad.csv");
-        QFile f(list);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("part_number,price\nnvidia-dgx-h100,NaN\nnvidia-sn5600,1e999\n");
-        f.close();
+        const QString list =
+            test::writtenFile(QDir(dir.path()), "all-bad.csv",
+                              "part_number,price\nnvidia-dgx-h100,NaN\nnvidia-sn5600,1e999\n");
+        QVERIFY(!list.isEmpty());
         const Run bom = cli(
             {"bom", testData("quote-dgx.cluster.json"), "--format", "json", "--price-list", list});
         QCOMPARE(bom.code, 1);
