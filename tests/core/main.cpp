@@ -22,6 +22,7 @@ QObject* makeFabricCheckTests();
 QObject* makeClusterHandoffTests();
 QObject* makeThroughputTests();
 QObject* makeThroughputSearchTests();
+QObject* makeShardedTrafficTests();
 QObject* makeScalingTests();
 QObject* makeEnergyTests();
 QObject* makeQuoteTests();

@@ -236,65 +236,6 @@ private slots:
         }
     }
 
-    // ZeRO-3 traffic by hand, Llama 2 7B on 2 nodes of 8 A100 (ib-hdr: 8 x 200 Gb/s x 0.9 =
-    // 180 GB/s per node, under NVLink's 300 x 0.8 = 240 GB/s), one micro-batch: two bf16 weight
-    // gathers and one bf16 gradient reduce-scatter of P parameters, 15/16 x 2 P bytes each over
-    // 180 GB/s, plus NCCL's ring latency per 5e7-parameter bucket and collective: 8.4 us base +
-    // 14 NVLink steps x 3.4 us + 1 network step x 14 us = 70 us (NVIDIA/nccl tuning.cc); the
-    // 2021 stack's NCCL had 9.6 us per network step: 65.6 us.
-    void shardedTrafficByHand()
-    {
-        const TransformerSpec m = *findPreset("llama2-7b");
-        TrainingConfig t = layout(1, 1, 16, 1, 16);
-        t.par.zero = 3;
-        const TrainingEstimate e = estimateTraining(m, a100(2), t);
-        QVERIFY(e.ok());
-        const double params = m.layers * m.paramsPerLayer() + 2 * m.embeddingParams();
-        const double bandwidthS = 3 * 15.0 / 16 * 2 * params / 180e9;
-        const double buckets = std::ceil(params / 5e7);
-        QVERIFY2(std::fabs(e.breakdown.dpCommTotalS / (bandwidthS + 3 * buckets * 70e-6) - 1) <
-                     1e-9,
-                 qPrintable(QString::number(e.breakdown.dpCommTotalS)));
-        t.stack = SoftwareStack::legacy();
-        t.stack.overlapDpComm = true;
-        const TrainingEstimate legacy = estimateTraining(m, a100(2), t);
-        QVERIFY(std::fabs(legacy.breakdown.dpCommTotalS / (bandwidthS + 3 * buckets * 65.6e-6) -
-                          1) < 1e-9);
-    }
-
-    // Hybrid sharding by hand: the same 7B on 2 nodes of 8 A100, dp 16 sharded within each
-    // node (--hsdp 8). Per micro-batch the two gathers and the reduce-scatter stay on NVLink
-    // (7/8 x 2 P bytes each at 240 GB/s; ring latency 8.4 us + 7 NVLink steps x 3.4 us = 32.2 us
-    // per bucket and collective); once a step the two replicas all-reduce each GPU's eighth of
-    // the bf16 gradients over its share of the node's NICs (2 x 1/2 x 2 P / 8 bytes at 22.5
-    // GB/s; 8.4 us + 2 network steps x 14 us = 36.4 us). Weights, gradients and optimizer state
-    // are sharded 8 ways: Adam's 12 bytes per parameter over 8.
-    void hybridShardingByHand()
-    {
-        const TransformerSpec m = *findPreset("llama2-7b");
-        TrainingConfig t = layout(1, 1, 16, 1, 16);
-        t.par.zero = 3;
-        t.par.shardGroupSize = 8;
-        const TrainingEstimate e = estimateTraining(m, a100(2), t);
-        QVERIFY2(e.ok(), e.error.c_str());
-        const double params = m.layers * m.paramsPerLayer() + 2 * m.embeddingParams();
-        const double buckets = std::ceil(params / 5e7);
-        const double shard = 3 * 7.0 / 8 * 2 * params / 240e9 + 3 * buckets * 32.2e-6;
-        const double replicas = params / 4 / 22.5e9 + 36.4e-6;
-        QVERIFY2(std::fabs(e.breakdown.dpCommTotalS / (shard + replicas) - 1) < 1e-9,
-                 qPrintable(QString::number(e.breakdown.dpCommTotalS)));
-        QVERIFY(std::fabs(e.memory.optimizerGb / (12 * params / 8 / 1e9) - 1) < 1e-9);
-        // Full sharding over both nodes moves every gather through the NICs: slower here.
-        t.par.shardGroupSize = 0;
-        QVERIFY(estimateTraining(m, a100(2), t).breakdown.dpCommTotalS > e.breakdown.dpCommTotalS);
-        // A shard group that does not divide dp, or hybrid sharding without ZeRO-3, is refused.
-        t.par.shardGroupSize = 3;
-        QVERIFY(estimateTraining(m, a100(2), t).error.find("must divide") != std::string::npos);
-        t.par.shardGroupSize = 8;
-        t.par.zero = 1;
-        QVERIFY(estimateTraining(m, a100(2), t).error.find("ZeRO stage 3") != std::string::npos);
-    }
-
     // The Hugging Face Trainer's autocast by hand: Llama 3 8B (hidden 4096, 32 layers of
     // 218,103,808 parameters, gated MLP), 8 A100 of 2,039 GB/s, one sequence of 8,192 tokens
     // each, DDP. Against the same stack without fp32 weights, each layer's forward also casts

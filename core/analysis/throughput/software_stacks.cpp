@@ -30,7 +30,6 @@ SoftwareStack llmFoundry(bool amp)
     s.overlapTpComm = false;
     s.modelParallel = false; // FSDP1 under Composer: data sharding only, as torch-fsdp1
     s.tritonAttention = true;
-    s.shardedBucketParams = 0;
     s.shardedExposedShare = kShardedExposedShare;
     s.asyncCheckpoint = false; // Composer saves synchronously, then uploads
     if (amp)
@@ -52,7 +51,6 @@ SoftwareStack torchNative(bool fsdp1, bool compiled)
 {
     SoftwareStack s;
     s.overlapTpComm = false;
-    s.shardedBucketParams = 0;
     s.shardedExposedShare = kOverlapComputeSlowdown;
     s.eagerElementwise = !compiled;
     s.modelParallel = !fsdp1;

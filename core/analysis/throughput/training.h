@@ -65,9 +65,12 @@ struct SoftwareStack
     // when it gathers the fp32 parameters and casts per GEMM under autocast (PyTorch FSDP with
     // param_dtype unset, as MosaicML Composer's 2023 "DEFAULT" FSDP mixed precision set it).
     double shardedGatherBytes = 2;
-    // Parameters per ZeRO-3 / FSDP collective: DeepSpeed's prefetch bucket (kZero3BucketParams);
-    // 0 = one transformer layer, as PyTorch FSDP gathers each wrapped block in one collective.
-    double shardedBucketParams = kZero3BucketParams;
+    // Parameters per ZeRO-3 / FSDP collective: 0 = one transformer layer, as PyTorch FSDP gathers
+    // each wrapped block in one collective and Megatron-FSDP each FSDP unit, the TransformerLayer
+    // (fsdp_unit_modules=[TransformerLayer, LanguageModelEmbedding], Megatron-LM custom_fsdp docs;
+    // suggested_communication_unit_size only bounds the prefetch); DeepSpeed's stacks gather its
+    // prefetch bucket (kZero3BucketParams).
+    double shardedBucketParams = 0;
     // Fused attention written in Triton (FlashAttention's Triton kernel, the one that supports
     // ALiBi) rather than FlashAttention-2's CUDA kernels: slower by kTritonAttentionForward and
     // kTritonAttentionBackward.
@@ -128,6 +131,7 @@ struct SoftwareStack
         s.flashAttention = s.overlapDpComm = s.overlapTpComm = s.asyncCheckpoint = false;
         s.rdmaStepLatencyS = kRdmaStepLatency2020S;
         s.shardedExposedShare = kShardedExposedShare;
+        s.shardedBucketParams = kZero3BucketParams; // ZeRO-3 beside it was DeepSpeed's
         return s;
     }
 };
