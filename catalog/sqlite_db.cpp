@@ -13,6 +13,10 @@ SqliteDb::SqliteDb(const std::string& path) : m_path(path)
         m_db = nullptr;
         throw DatabaseError(path + ": cannot open database (" + msg + ")");
     }
+    // The app and the command line share the user database: a writer waits for the other's
+    // transaction (an import takes well under a second) instead of failing at once with
+    // "database is locked".
+    sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
     exec("PRAGMA foreign_keys = ON");
 }
 

@@ -21,6 +21,8 @@ public:
 class SqliteDb
 {
 public:
+    // How long a statement waits for another connection's lock before it fails.
+    static constexpr int kBusyTimeoutMs = 10000;
     explicit SqliteDb(const std::string& path); // ":memory:" for an in-memory database
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;

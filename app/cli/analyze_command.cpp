@@ -213,6 +213,7 @@ void printText(const core::Design& d, const core::Report& r, std::ostream& out)
 int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream&)
 {
     const CliArgs a(args, {"--user-db"}, {"--json"});
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const core::Design design = core::loadDesign(path);
     auto cat = catalog::Catalog::builtin(

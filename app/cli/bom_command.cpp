@@ -84,6 +84,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const CliArgs a(
         args, {"--format", "-o", "--output", "--user-db", "--price-list", "--currency", "--lang"},
         {});
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const std::string format = a.option("--format").value_or("csv");
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
@@ -125,6 +126,7 @@ int priceListCommand(const std::vector<std::string>& args, std::ostream& out, st
     const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
     catalog::UserDatabase db(userDb);
     if (verb == "list") {
+        a.allowPositionals(1);
         for (const std::string& n : db.priceListNames())
             out << n << "\n";
         return 0;
@@ -134,6 +136,7 @@ int priceListCommand(const std::vector<std::string>& args, std::ostream& out, st
             msg(translate("Cli", "unknown pricelist command '%1' (import, list)"), {verb}));
     const std::string file =
         a.positional(1, CD_TRANSLATE_NOOP("Cli", "price list file (CSV or XLSX)"));
+    a.allowPositionals(2);
     auto cat = catalog::Catalog::builtin(userDb);
     catalog::PriceListReport r =
         catalog::readPriceListFile(file, *cat, a.option("--currency").value_or("USD"));

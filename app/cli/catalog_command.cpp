@@ -193,6 +193,7 @@ int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const CliArgs a(args, {"--kind", "--user-db"}, {"--json"});
     const std::string verb = a.positional(
         0, CD_TRANSLATE_NOOP("Cli", "catalog verb (list, show, import, import-netbox)"));
+    a.allowPositionals(verb == "list" ? 1 : 2);
     auto cat = catalog::Catalog::builtin(
         a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
     if (verb == "list")

@@ -52,6 +52,12 @@ std::string CliArgs::positional(std::size_t i, const char* what) const
     return m_positional[i];
 }
 
+void CliArgs::allowPositionals(std::size_t count) const
+{
+    if (m_positional.size() > count)
+        throw UsageError(msg(translate("Cli", "unexpected argument '%1'"), {m_positional[count]}));
+}
+
 std::optional<std::string> CliArgs::option(const std::string& name) const
 {
     auto it = m_options.find(name);

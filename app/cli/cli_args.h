@@ -30,6 +30,14 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A value no run can take (an unknown --stack, as an unknown --engine): exit code 1 with the
+// message naming the flag, as for invalid input in a file (DESIGN.md §5).
+class InputError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // Positional arguments plus --flag / --option VALUE pairs. Options that take a value are
 // declared up front so "--kind server" and "--json FILE" are never confused.
 class CliArgs
@@ -41,6 +49,9 @@ public:
     const std::vector<std::string>& positional() const { return m_positional; }
     // `what` in English, marked CD_TRANSLATE_NOOP("Cli", ...) where it is written.
     std::string positional(std::size_t i, const char* what) const;
+    // A UsageError naming the first positional argument beyond `count`: a second design file or
+    // a stray word is a mistake to say, not to ignore.
+    void allowPositionals(std::size_t count) const;
     bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
     std::optional<std::string> option(const std::string& name) const;
 

@@ -67,6 +67,7 @@ void printTable(const core::Comparison& c, std::ostream& out)
 int compareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a(args, comparisonOptionNames(), {"--json"});
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const auto run = runComparison(a, path, err);
     if (a.flag("--json"))

@@ -14,6 +14,7 @@ namespace cd::cli {
 int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream&)
 {
     const CliArgs a(args, {"--netbox", "--site", "--user-db"}, {});
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const std::optional<std::string> dir = a.option("--netbox");
     if (!dir)

@@ -161,6 +161,7 @@ int fabricCommand(const std::vector<std::string>& args, std::ostream& out, std::
                      "--kind",
                      "--checkpoint-gbs"},
                     {"--json", "--generate"});
+    a.allowPositionals(1);
     if (a.option("--checkpoint-gbs") && (a.positional().empty() || !a.flag("--generate")))
         throw UsageError(translate("Cli", "--checkpoint-gbs sizes a generated storage network: "
                                           "fabric DESIGN --generate --kind storage "

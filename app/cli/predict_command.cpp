@@ -172,7 +172,7 @@ std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
         if (a.flag("--compile"))
             *name += "-compile";
         if (!findStack(*name))
-            throw UsageError(msg(translate("Cli", "predict: --stack %1: no such stack (%2)"),
+            throw InputError(msg(translate("Cli", "predict: --stack %1: no such stack (%2)"),
                                  {*name, stackIdList()}));
         return *name;
     }
@@ -367,6 +367,7 @@ void refuseContext(const CliArgs& a)
 int predictCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a = predictArgs(args);
+    a.allowPositionals(1);
     // Read where the design's storage sizes a checkpoint, which a run without one skips: check
     // them whatever the run ('nan' and '-1' passed without a design).
     positiveInt(a, "--checkpoints-kept", 1, 1);

@@ -16,6 +16,7 @@ int reportCommand(const std::vector<std::string>& args, std::ostream& out, std::
     std::vector<std::string> options = comparisonOptionNames();
     options.insert(options.end(), {"-o", "--output", "--lang"});
     const CliArgs a(args, options, {});
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
     if (!target || *target == "-")

@@ -62,6 +62,9 @@ int runCommand(const std::string& command, const std::vector<std::string>& args,
     } catch (const UsageError& e) {
         err << "cluster-designer-cli: " << e.what() << "\n" << usage.value_or(usageText());
         return 2;
+    } catch (const InputError& e) {
+        err << "cluster-designer-cli: " << e.what() << "\n";
+        return 1;
     } catch (const core::LoadError& e) {
         err << "cluster-designer-cli: " << e.what() << "\n";
         return 1;

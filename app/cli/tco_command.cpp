@@ -125,8 +125,8 @@ TcoRequest requestFrom(const CliArgs& a, const core::Design& design, const std::
                                                           : std::string(core::kDefaultModelPreset));
     r.training.stack = a.option("--stack").value_or("");
     if (a.option("--stack") && !core::throughput::findStack(r.training.stack)) // '' too
-        throw UsageError(
-            msg(translate("Cli", "tco: --stack %1: no such stack"), {r.training.stack}));
+        throw InputError(msg(translate("Cli", "tco: --stack %1: no such stack (%2)"),
+                             {r.training.stack, core::throughput::stackIdList()}));
     r.training.trainTokens = positiveNumber(a, "--train-tokens", core::kDefaultTrainTokens);
     r.serving = servingInputFrom(a, core::throughput::servingInputOf(design.workload));
     if (const auto term = a.option("--cloud-term")) {
@@ -192,6 +192,7 @@ void writeTco(const CliArgs& a, const DesignTco& t, std::ostream& out)
 int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const CliArgs a = tcoArgs(args);
+    a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     try {
         const core::Design design = core::loadDesign(path);

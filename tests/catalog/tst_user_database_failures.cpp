@@ -11,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 using namespace cd;
 
@@ -64,6 +66,36 @@ private slots:
         QVERIFY(user.items().empty()); // nothing half-imported
         // The database is usable afterwards: the same import succeeds without the limit.
         QCOMPARE(user.importFile(file.toStdString(), *builtin).size(), std::size_t(3000));
+    }
+
+    // The GUI and the CLI share the user database: a write while another connection holds its
+    // write lock waits for it (busy timeout) and then lands, instead of failing at once with
+    // "database is locked". The other connection commits 300 ms after the write starts.
+    void writerWaitsForAnotherConnectionsLock()
+    {
+        QTemporaryDir dir;
+        const std::string dbPath = dir.filePath("user.sqlite").toStdString();
+        catalog::SqliteDb first(dbPath);
+        first.exec("CREATE TABLE t (v INTEGER)");
+        first.exec("BEGIN IMMEDIATE");
+        first.exec("INSERT INTO t VALUES (1)");
+        std::thread holder([&first] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            first.exec("COMMIT");
+        });
+        std::string error;
+        try {
+            catalog::SqliteDb second(dbPath);
+            second.exec("INSERT INTO t VALUES (2)");
+        } catch (const catalog::DatabaseError& e) {
+            error = e.what();
+        }
+        holder.join();
+        QVERIFY2(error.empty(), error.c_str());
+        catalog::SqliteDb reader(dbPath);
+        catalog::Statement count(reader, "SELECT COUNT(*) FROM t");
+        QVERIFY(count.step());
+        QCOMPARE(count.integer(0), 2);
     }
 };
 

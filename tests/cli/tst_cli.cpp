@@ -224,6 +224,23 @@ private slots:
         QTest::newRow("fabric without nodes") << QStringList{"fabric", "--server", "x"};
         QTest::newRow("fabric bad ratio")
             << QStringList{"fabric", "--nodes", "8", "--server", "x", "--oversubscription", "2"};
+        // A second file or a stray word is refused, not ignored (it was: "analyze a b" read a).
+        const QString design = test::example("dgx-h100-rack.cluster.json");
+        QTest::newRow("analyze two files") << QStringList{"analyze", design, "extra.json"};
+        QTest::newRow("predict two files")
+            << QStringList{"predict", design, "extra.json", "--model", "llama3-8b"};
+        QTest::newRow("bom stray word") << QStringList{"bom", design, "stray"};
+        QTest::newRow("catalog list stray") << QStringList{"catalog", "list", "stray"};
+        QTest::newRow("catalog show two ids")
+            << QStringList{"catalog", "show", "nvidia-dgx-h100", "stray"};
+        QTest::newRow("fabric two files") << QStringList{"fabric", design, "extra.json", "--json"};
+        QTest::newRow("tco two files") << QStringList{"tco", design, "extra.json"};
+        QTest::newRow("report two files")
+            << QStringList{"report", design, "extra.json", "-o", "x.pdf"};
+        QTest::newRow("export two files")
+            << QStringList{"export", design, "extra.json", "--netbox", "x.csv"};
+        QTest::newRow("compare two files") << QStringList{"compare", design, "extra.json"};
+        QTest::newRow("pricelist list stray") << QStringList{"pricelist", "list", "stray"};
     }
 
     void usageErrorsExitTwo()
@@ -232,6 +249,8 @@ private slots:
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("usage"));
+        if (args.contains("stray") || args.contains("extra.json"))
+            QVERIFY2(r.err.contains("unexpected argument"), r.err.constData());
     }
 
     void catalogListJson()

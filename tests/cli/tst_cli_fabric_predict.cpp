@@ -272,8 +272,10 @@ private slots:
         // No fused attention and no overlap: the 2021 stack is slower on the same layout.
         QVERIFY(tokens(named) < tokens(core));
         QCOMPARE(tokens(core), tokens(cli(base)));
+        // An unknown stack is bad input, as an unknown --engine: exit 1 naming the flag (issue 18).
         const Run bad = cli(base + QStringList{"--stack", "no-such-stack"});
-        QCOMPARE(bad.code, 2);
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("--stack no-such-stack"), bad.err);
         QVERIFY2(bad.err.contains("megatron-core") && bad.err.contains("llm-foundry"), bad.err);
     }
 

@@ -148,7 +148,10 @@ private slots:
         const Run prompt = cli({"tco", design, "--serve", "--input-len", "200000"});
         QCOMPARE(prompt.code, 1);
         QVERIFY2(prompt.err.contains("--input-len"), prompt.err.constData());
-        QCOMPARE(cli({"tco", design, "--stack", ""}).code, 2);
+        const Run stack = cli({"tco", design, "--stack", ""});
+        QCOMPARE(stack.code, 1);
+        QVERIFY2(stack.err.contains("--stack") && stack.err.contains("megatron-core"),
+                 stack.err.constData());
         QJsonObject withWorkload = test::jsonFile(design);
         QJsonObject quote = withWorkload["quote"].toObject();
         quote["workload"] = "no-such-model";
