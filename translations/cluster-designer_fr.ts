@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>, %1 GB/s per GPU</source>
-        <translation>, %1 GB/s par GPU</translation>
+        <translation>, %1 Go/s par GPU</translation>
     </message>
     <message>
         <source>network %1: %2 tier(s), %3, %4 nodes, %5 links</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>  GPU memory:         %1 GB</source>
-        <translation>  mémoire GPU :         %1 GB</translation>
+        <translation>  mémoire GPU :         %1 Go</translation>
     </message>
     <message>
         <source>  racks:              %1</source>
@@ -580,11 +580,11 @@
     </message>
     <message>
         <source>sized for %1 GB/s of checkpoints: the GPU nodes&apos; storage ports carry %2 GB/s; </source>
-        <translation>dimensionné pour %1 GB/s de points de contrôle : les ports de stockage des nœuds GPU portent %2 GB/s ; </translation>
+        <translation>dimensionné pour %1 Go/s de points de contrôle : les ports de stockage des nœuds GPU portent %2 Go/s ; </translation>
     </message>
     <message>
         <source>leaves at %1:%2 pass %3 GB/s to the storage</source>
-        <translation>les feuilles à %1:%2 passent %3 GB/s vers le stockage</translation>
+        <translation>les feuilles à %1:%2 passent %3 Go/s vers le stockage</translation>
     </message>
     <message>
         <source>one switch, every port at line rate</source>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>checkpoints written and read at %1 GB/s (--checkpoint-gbs)</source>
-        <translation>points de contrôle écrits et lus à %1 GB/s (--checkpoint-gbs)</translation>
+        <translation>points de contrôle écrits et lus à %1 Go/s (--checkpoint-gbs)</translation>
     </message>
     <message>
         <source> (%1; give --checkpoint-gbs)</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>  concurrency:        %1 request(s) of at most %2 (KV cache %3 GB per GPU, %4 tokens per replica)</source>
-        <translation>  concurrence :          %1 requête(s) sur au plus %2 (cache KV %3 GB par GPU, %4 jetons par réplique)</translation>
+        <translation>  concurrence :          %1 requête(s) sur au plus %2 (cache KV %3 Go par GPU, %4 jetons par réplique)</translation>
     </message>
     <message>
         <source>  first token (TTFT): %1 ms</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>%1 TB raw for %2 TB (%3 checkpoints, %4 TB, and the %5 TB tokenized dataset)</source>
-        <translation>%1 TB bruts pour %2 TB (%3 points de contrôle, %4 TB, et le jeu de données tokenisé de %5 TB)</translation>
+        <translation>%1 To bruts pour %2 To (%3 points de contrôle, %4 To, et le jeu de données tokenisé de %5 To)</translation>
     </message>
     <message>
         <source>: TOO SMALL</source>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>; data loading %1 of %2 GB/s read</source>
-        <translation> ; chargement des données %1 sur %2 GB/s en lecture</translation>
+        <translation> ; chargement des données %1 sur %2 Go/s en lecture</translation>
     </message>
     <message>
         <source>: TOO SLOW</source>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>  memory per GPU:   %1 GB of %2 usable (%3)</source>
-        <translation>  mémoire par GPU :      %1 GB sur %2 utilisables (%3)</translation>
+        <translation>  mémoire par GPU :      %1 Go sur %2 utilisables (%3)</translation>
     </message>
     <message>
         <source>fits</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>%1 % (%2 tokens/s): an interruption every %3 h, a %4 GB checkpoint</source>
-        <translation>%1 % (%2 jetons/s) : une interruption toutes les %3 h, un point de contrôle de %4 GB</translation>
+        <translation>%1 % (%2 jetons/s) : une interruption toutes les %3 h, un point de contrôle de %4 Go</translation>
     </message>
     <message>
         <source>%1 min to resume</source>
@@ -925,10 +925,6 @@
     <message>
         <source>%1 is a serving setting: give --serve</source>
         <translation>%1 est un réglage d&apos;inférence : donnez --serve</translation>
-    </message>
-    <message>
-        <source>tco: --stack %1: no such stack</source>
-        <translation>tco : --stack %1 : pile logicielle inconnue</translation>
     </message>
     <message>
         <source>--cloud-term is on-demand, 1-year or 3-year, not &apos;%1&apos;</source>
@@ -1155,7 +1151,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
   fabric DESIGN.cluster.json --generate -o OUT [--kind compute|storage|inband|oob]
          [--switch ID] [--rails R] [--oversubscription D:U] [--nic ID] [--switch-rack IDS]
          [--checkpoint-gbs X]               génère un réseau dans la conception (docs/fabric.md) ;
-                                            un réseau de stockage pour X GB/s de sauvegardes
+                                            un réseau de stockage pour X Go/s de sauvegardes
 </translation>
     </message>
     <message>
@@ -1315,6 +1311,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     <message>
         <source>a model preset (%1), not &apos;%2&apos;</source>
         <translation>un modèle prédéfini (%1), pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tco: --stack %1: no such stack (%2)</source>
+        <translation>tco : --stack %1 : pile logicielle inconnue (%2)</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1749,14 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>%1 maximum, %2 typical, %3</source>
         <translation>%1 au maximum, %2 en typique, %3</translation>
     </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>To</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTablePainter</name>
@@ -1852,7 +1864,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
     <message>
         <source>a storage capacity is above 0 and at most 100,000 TB</source>
-        <translation>une capacité de stockage est supérieure à 0 et au plus 100 000 TB</translation>
+        <translation>une capacité de stockage est supérieure à 0 et au plus 100 000 To</translation>
     </message>
     <message>
         <source>Unplug %1</source>
@@ -2322,19 +2334,19 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
     <message>
         <source>%1 storage system(s): %2 GB/s write, %3 GB/s read (catalog, at most their storage ports&apos; line rate)</source>
-        <translation>%1 système(s) de stockage : écriture %2 GB/s, lecture %3 GB/s (catalogue, au plus le débit nominal de leurs ports de stockage)</translation>
+        <translation>%1 système(s) de stockage : écriture %2 Go/s, lecture %3 Go/s (catalogue, au plus le débit nominal de leurs ports de stockage)</translation>
     </message>
     <message>
         <source>%1 storage system(s): %2 GB/s write, %3 GB/s read (catalog)</source>
-        <translation>%1 système(s) de stockage : écriture %2 GB/s, lecture %3 GB/s (catalogue)</translation>
+        <translation>%1 système(s) de stockage : écriture %2 Go/s, lecture %3 Go/s (catalogue)</translation>
     </message>
     <message>
         <source>, at most the GPU nodes&apos; storage ports&apos; %1 GB/s</source>
-        <translation>, au plus les %1 GB/s des ports de stockage des nœuds GPU</translation>
+        <translation>, au plus les %1 Go/s des ports de stockage des nœuds GPU</translation>
     </message>
     <message>
         <source>, at most the GPU nodes&apos; storage ports&apos; %1 GB/s through the storage fabric&apos;s %2 oversubscription</source>
-        <translation>, au plus les %1 GB/s des ports de stockage des nœuds GPU, à travers la sursouscription %2 du réseau de stockage</translation>
+        <translation>, au plus les %1 Go/s des ports de stockage des nœuds GPU, à travers la sursouscription %2 du réseau de stockage</translation>
     </message>
     <message>
         <source>written synchronously (async save off)</source>
@@ -2366,15 +2378,15 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
     <message>
         <source>written synchronously: a node&apos;s %1 GB shard exceeds half its %2 GB of host memory, too much to stage</source>
-        <translation>écrit de façon synchrone : les %1 GB de fragments d&apos;un nœud dépassent la moitié de ses %2 GB de mémoire hôte, trop pour y être copiés</translation>
+        <translation>écrit de façon synchrone : les %1 Go de fragments d&apos;un nœud dépassent la moitié de ses %2 Go de mémoire hôte, trop pour y être copiés</translation>
     </message>
     <message>
         <source>async save: each GPU copies its shard to host memory at %1 GB/s after %2 s of planning (DCP on 1,856 H200), the write to storage runs beside training and a failure during it costs one checkpoint more</source>
-        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 GB/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus</translation>
+        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 Go/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus</translation>
     </message>
     <message>
         <source>async save: each GPU copies its shard to host memory at %1 GB/s after %2 s of planning (DCP on 1,856 H200), the write to storage runs beside training and a failure during it costs one checkpoint more (host memory not known)</source>
-        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 GB/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus (mémoire hôte inconnue)</translation>
+        <translation>sauvegarde asynchrone : chaque GPU copie son fragment en mémoire hôte à %1 Go/s après %2 s de planification (DCP sur 1 856 H200), l&apos;écriture vers le stockage se fait pendant l&apos;entraînement et une panne pendant celle-ci coûte un point de contrôle de plus (mémoire hôte inconnue)</translation>
     </message>
     <message>
         <source>checkpoint %1 bytes a parameter (bf16 weights, fp32 master weights and Adam moments); %2; %3; %4 interruptions per million GPU-hours (Llama 3, 16,384 H100); restart %5 min before the checkpoint is read; Daly&apos;s optimum interval</source>
@@ -2804,7 +2816,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
     <message>
         <source>{device}: {memory} GB of system memory is less than its {gpuMemory} GB of GPU memory</source>
-        <translation>{device} : {memory} GB de mémoire système, moins que ses {gpuMemory} GB de mémoire GPU</translation>
+        <translation>{device} : {memory} Go de mémoire système, moins que ses {gpuMemory} Go de mémoire GPU</translation>
     </message>
     <message>
         <source>{device}: {part} ({slot}) publishes no power figure; the server&apos;s draw leaves out what the choice changes</source>
@@ -2915,7 +2927,7 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
     </message>
     <message>
         <source>a capacity in TB above 0 and at most 100,000</source>
-        <translation>une capacité en TB supérieure à 0 et au plus 100 000</translation>
+        <translation>une capacité en To supérieure à 0 et au plus 100 000</translation>
     </message>
     <message>
         <source>a length in metres &gt;= 0</source>
@@ -3799,7 +3811,7 @@ requis : %4</translation>
     </message>
     <message>
         <source> at %1 GB/s per GPU</source>
-        <translation> à %1 GB/s par GPU</translation>
+        <translation> à %1 Go/s par GPU</translation>
     </message>
     <message>
         <source>&lt;br&gt;NVLink domains: %1</source>
@@ -3886,11 +3898,11 @@ requis : %4</translation>
     </message>
     <message>
         <source>GB per GPU</source>
-        <translation>GB par GPU</translation>
+        <translation>Go par GPU</translation>
     </message>
     <message>
         <source>Usable %1 GB</source>
-        <translation>%1 GB utilisables</translation>
+        <translation>%1 Go utilisables</translation>
     </message>
     <message>
         <source>fabric lines overlap: data-parallel traffic is hidden behind compute for this layout</source>
@@ -4396,7 +4408,7 @@ requis : %2</translation>
     </message>
     <message>
         <source>GPU memory (GB)</source>
-        <translation>Mémoire GPU (GB)</translation>
+        <translation>Mémoire GPU (Go)</translation>
     </message>
     <message>
         <source>Maximum power (kW)</source>
@@ -4560,7 +4572,7 @@ requis : %2</translation>
     </message>
     <message>
         <source>the weights (%1 GB per GPU at tp %2) leave no room in %3 GB for the KV cache of one %4-token sequence</source>
-        <translation>les poids (%1 GB par GPU en tp %2) ne laissent pas de place dans %3 GB pour le cache KV d&apos;une séquence de %4 jetons</translation>
+        <translation>les poids (%1 Go par GPU en tp %2) ne laissent pas de place dans %3 Go pour le cache KV d&apos;une séquence de %4 jetons</translation>
     </message>
     <message>
         <source>has no FP8 tensor cores</source>
@@ -4575,11 +4587,11 @@ requis : %2</translation>
     <name>StorageFabric</name>
     <message>
         <source>the GPU nodes&apos; storage ports carry only %1 GB/s</source>
-        <translation>les ports de stockage des nœuds GPU ne portent que %1 GB/s</translation>
+        <translation>les ports de stockage des nœuds GPU ne portent que %1 Go/s</translation>
     </message>
     <message>
         <source>the storage systems write only %1 GB/s (catalog figures): add systems</source>
-        <translation>les systèmes de stockage n&apos;écrivent que %1 GB/s (valeurs du catalogue) : ajoutez des systèmes</translation>
+        <translation>les systèmes de stockage n&apos;écrivent que %1 Go/s (valeurs du catalogue) : ajoutez des systèmes</translation>
     </message>
 </context>
 <context>
@@ -5179,7 +5191,7 @@ requis : %2</translation>
     </message>
     <message>
         <source>needs %1 GB per GPU (weights %2, gradients %3, optimizer %4, activations %5) but %6 GB is usable</source>
-        <translation>demande %1 GB par GPU (poids %2, gradients %3, optimiseur %4, activations %5) mais %6 GB sont utilisables</translation>
+        <translation>demande %1 Go par GPU (poids %2, gradients %3, optimiseur %4, activations %5) mais %6 Go sont utilisables</translation>
     </message>
     <message>
         <source>expert parallelism (ep %1) needs a mixture-of-experts model</source>
@@ -5411,11 +5423,11 @@ requis : %2</translation>
     </message>
     <message>
         <source>System memory: %1 GB, less than the %2 GB of GPU memory: loading and checkpoints stage through it.</source>
-        <translation>Mémoire système : %1 GB, moins que les %2 GB de mémoire GPU : le chargement et les points de reprise y transitent.</translation>
+        <translation>Mémoire système : %1 Go, moins que les %2 Go de mémoire GPU : le chargement et les points de reprise y transitent.</translation>
     </message>
     <message>
         <source>System memory: %1 GB.</source>
-        <translation>Mémoire système : %1 GB.</translation>
+        <translation>Mémoire système : %1 Go.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Network&lt;/b&gt; (Rack ▸ Generate Fabric… fits the adapters):</source>
@@ -5969,7 +5981,7 @@ requis : %2</translation>
     </message>
     <message>
         <source> GB/s</source>
-        <translation> GB/s</translation>
+        <translation> Go/s</translation>
     </message>
     <message>
         <source>not sized (the oversubscription above)</source>
@@ -5985,7 +5997,7 @@ requis : %2</translation>
     </message>
     <message>
         <source>&lt;br&gt;Sized for %1 GB/s of checkpoints: the GPU nodes&apos; storage ports carry %2 GB/s, the leaves at %3:%4 pass %5 GB/s where there are spines</source>
-        <translation>&lt;br&gt;Dimensionné pour %1 GB/s de points de contrôle : les ports de stockage des nœuds GPU écoulent %2 GB/s, les leaf à %3:%4 en laissent passer %5 GB/s là où il y a des spines</translation>
+        <translation>&lt;br&gt;Dimensionné pour %1 Go/s de points de contrôle : les ports de stockage des nœuds GPU écoulent %2 Go/s, les leaf à %3:%4 en laissent passer %5 Go/s là où il y a des spines</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#b36b00&apos;&gt;Short of it: %1&lt;/span&gt;</source>
@@ -6138,7 +6150,7 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>%1 TB raw</source>
-        <translation>%1 TB bruts</translation>
+        <translation>%1 To bruts</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -6893,7 +6905,7 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Step time&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1 s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Throughput&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%2 tokens/s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;per GPU&lt;/td&gt;&lt;td align=right&gt;%3 tokens/s&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MFU&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%4 %&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Model TFLOPS per GPU&lt;/td&gt;&lt;td align=right&gt;%5 TFLOPS&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Memory per GPU&lt;/td&gt;&lt;td align=right&gt;%6 GB of %7 GB usable&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fits&lt;/td&gt;&lt;td align=right&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Time to train %9 B tokens&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%10 days&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Durée du pas&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1 s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Débit&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%2 jetons/s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;par GPU&lt;/td&gt;&lt;td align=right&gt;%3 jetons/s&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MFU&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%4 %&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TFLOPS modèle par GPU&lt;/td&gt;&lt;td align=right&gt;%5 TFLOPS&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mémoire par GPU&lt;/td&gt;&lt;td align=right&gt;%6 GB sur %7 GB utilisables&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tient en mémoire&lt;/td&gt;&lt;td align=right&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Durée pour %9 milliards de jetons&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%10 jours&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Durée du pas&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1 s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Débit&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%2 jetons/s&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;par GPU&lt;/td&gt;&lt;td align=right&gt;%3 jetons/s&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MFU&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%4 %&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TFLOPS modèle par GPU&lt;/td&gt;&lt;td align=right&gt;%5 TFLOPS&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mémoire par GPU&lt;/td&gt;&lt;td align=right&gt;%6 Go sur %7 Go utilisables&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tient en mémoire&lt;/td&gt;&lt;td align=right&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Durée pour %9 milliards de jetons&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%10 jours&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6997,7 +7009,7 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>%1 % of HBM usable (%2 GB of %3 GiB)</source>
-        <translation>%1 % de la HBM utilisable (%2 GB sur %3 GiB)</translation>
+        <translation>%1 % de la HBM utilisable (%2 Go sur %3 Gio)</translation>
     </message>
     <message>
         <source>CUDA context, NCCL buffers, fragmentation (assumption); HBM sizes are binary (nvidia-smi: 81920 MiB on an A100 80GB)</source>
@@ -7013,11 +7025,11 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
+        <translation>%1 Mo/s</translation>
     </message>
     <message>
         <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
+        <translation>%1 Go/s</translation>
     </message>
     <message>
         <source>Storage: none in the design&lt;br&gt;</source>
@@ -7025,7 +7037,7 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>%1 TB raw for %2 TB</source>
-        <translation>%1 TB bruts pour %2 TB</translation>
+        <translation>%1 To bruts pour %2 To</translation>
     </message>
     <message numerus="yes">
         <source>Storage: %1 (%n checkpoint(s), %2 TB, and the %3 TB tokenized dataset)</source>
@@ -7055,11 +7067,11 @@ Les flèches déplacent les équipements de 1 U ; Suppr les supprime ; Ctrl+D le
     </message>
     <message>
         <source>a %1 GB checkpoint every %2 min stalls training %3 s (async save; written to storage in %4 s beside training), %5 min to resume&lt;br&gt;</source>
-        <translation>un point de contrôle de %1 GB toutes les %2 min arrête l&apos;entraînement %3 s (sauvegarde asynchrone ; écrit sur le stockage en %4 s pendant l&apos;entraînement), reprise en %5 min&lt;br&gt;</translation>
+        <translation>un point de contrôle de %1 Go toutes les %2 min arrête l&apos;entraînement %3 s (sauvegarde asynchrone ; écrit sur le stockage en %4 s pendant l&apos;entraînement), reprise en %5 min&lt;br&gt;</translation>
     </message>
     <message>
         <source>a %1 GB checkpoint written in %2 s every %3 min, %4 min to resume&lt;br&gt;</source>
-        <translation>un point de contrôle de %1 GB écrit en %2 s toutes les %3 min, reprise en %4 min&lt;br&gt;</translation>
+        <translation>un point de contrôle de %1 Go écrit en %2 s toutes les %3 min, reprise en %4 min&lt;br&gt;</translation>
     </message>
     <message>
         <source>Async save through host memory</source>
@@ -8101,7 +8113,7 @@ USD 0.92</translation>
     </message>
     <message>
         <source>%1 GB (%2 tokens per replica)</source>
-        <translation>%1 GB (%2 jetons par réplique)</translation>
+        <translation>%1 Go (%2 jetons par réplique)</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -8262,7 +8274,7 @@ USD 0.92</translation>
     <name>cd::ui::StorageDialog</name>
     <message>
         <source>%1 U, read %2 GB/s, write %3 GB/s</source>
-        <translation>%1 U, lecture %2 GB/s, écriture %3 GB/s</translation>
+        <translation>%1 U, lecture %2 Go/s, écriture %3 Go/s</translation>
     </message>
     <message>
         <source>Add Storage</source>
@@ -8286,7 +8298,7 @@ USD 0.92</translation>
     </message>
     <message>
         <source>%1 TB raw</source>
-        <translation>%1 TB bruts</translation>
+        <translation>%1 To bruts</translation>
     </message>
     <message>
         <source>not in the catalog</source>
@@ -8357,7 +8369,7 @@ USD 0.92</translation>
     </message>
     <message>
         <source>%1 · %2 GPUs · %3 GB GPU memory · %4 kW max / %5 kW typical · %6 BTU/h at max · %7 of %8 U · %9</source>
-        <translation>%1 · %2 GPU · %3 GB de mémoire GPU · %4 kW max / %5 kW typique · %6 BTU/h au max · %7 U sur %8 · %9</translation>
+        <translation>%1 · %2 GPU · %3 Go de mémoire GPU · %4 kW max / %5 kW typique · %6 BTU/h au max · %7 U sur %8 · %9</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,7 @@ private slots:
         in.stagingGBpsPerGpu = core::throughput::kHostStagingGBpsPerGpu;
         const QString basis = QString::fromStdString(core::throughput::goodput(in, 1000).basis);
         QVERIFY2(basis.contains(QString::fromUtf8("chaque GPU copie son fragment en mémoire hôte "
-                                                  "à 52,77 GB/s")),
+                                                  "à 52,77 Go/s")),
                  qPrintable(basis));
         core::throughput::ServingInput serve;
         serve.inputLen = 0;

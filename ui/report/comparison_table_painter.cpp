@@ -68,12 +68,13 @@ double paintHeader(QPainter& p, const QRectF& area, const core::Comparison& m, c
     return header;
 }
 
+// A text wider than its cell is set smaller (down to 6 pt) before it is cut: a row label such
+// as "Storage needed (checkpoints, dataset)" stays readable beside four variants.
 void paintCell(QPainter& p, double y, double left, double width, const QString& text,
-               Qt::Alignment a)
+               Qt::Alignment a, bool bold = false)
 {
     const QRectF box(left + 3, y, width - 6, kRowHeight);
-    p.drawText(box, a | Qt::AlignVCenter,
-               p.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
+    p.drawText(box, a | Qt::AlignVCenter, shrunkToFit(p, text, box.width(), kFontPt, bold, 6));
 }
 
 void paintRow(QPainter& p, const QRectF& area, const core::ComparisonRow& row, bool striped,
@@ -84,7 +85,6 @@ void paintRow(QPainter& p, const QRectF& area, const core::ComparisonRow& row, b
         p.fillRect(QRectF(x, y, area.width(), kRowHeight), kStripe);
     const QColor ink = row.differs ? kInk : kMuted;
     p.setPen(ink);
-    p.setFont(font(kFontPt));
     paintCell(p, y, x, c.label, q(row.label), Qt::AlignLeft);
     paintCell(p, y, x + c.label, c.unit, q(row.unit), Qt::AlignLeft);
     for (std::size_t v = 0; v < row.cells.size(); ++v) {
@@ -92,10 +92,9 @@ void paintRow(QPainter& p, const QRectF& area, const core::ComparisonRow& row, b
         const bool best = row.best == v;
         if (best)
             p.fillRect(QRectF(left + 1, y + 1, c.variant - 2, kRowHeight - 2), kBest);
-        p.setFont(font(kFontPt, best));
         p.setPen(ink);
         paintCell(p, y, left, c.variant, q(row.cells[v].text) + (best ? " *" : "  "),
-                  Qt::AlignRight);
+                  Qt::AlignRight, best);
     }
 }
 

@@ -142,8 +142,8 @@ void addSizeRows(RowBuilder& b)
     using Opt = std::optional<double>;
     b.number("gpus", translate("Comparison", "GPUs"), translate("Comparison", "GPUs"),
              Better::Higher, 0, [](A a, T) { return Opt(a.report.gpus); });
-    b.number("gpu_memory_gb", translate("Comparison", "GPU memory"), "GB", Better::Higher, 0,
-             [](A a, T) { return Opt(a.report.gpuMemoryGb); });
+    b.number("gpu_memory_gb", translate("Comparison", "GPU memory"), translate("Comparison", "GB"),
+             Better::Higher, 0, [](A a, T) { return Opt(a.report.gpuMemoryGb); });
     b.number("servers", translate("Comparison", "Servers"), translate("Comparison", "servers"),
              Better::None, 0, [](A a, T) { return Opt(a.report.servers); });
     b.number("racks", translate("Comparison", "Racks"), translate("Comparison", "racks"),

@@ -59,8 +59,9 @@ void addStorageRows(RowBuilder& b)
 {
     using P = const throughput::DesignPrediction&;
     // A system of unpublished capacity makes the sum a floor: shown "≥", never best.
-    b.number("storage_capacity_tb", translate("Comparison", "Storage, raw"), "TB", Better::Higher,
-             1, [stored = whenStored([](P p) { return p.storage.capacityTb; })](A a, T t) {
+    b.number("storage_capacity_tb", translate("Comparison", "Storage, raw"),
+             translate("Comparison", "TB"), Better::Higher, 1,
+             [stored = whenStored([](P p) { return p.storage.capacityTb; })](A a, T t) {
                  const Opt v = stored(a, t);
                  if (v && a.prediction.storage.systemsWithoutCapacity > 0) {
                      t = "≥ " + format::grouped(*v, 1);
@@ -69,7 +70,8 @@ void addStorageRows(RowBuilder& b)
                  return v;
              });
     b.number("storage_needed_tb", translate("Comparison", "Storage needed (checkpoints, dataset)"),
-             "TB", Better::None, 1, whenStored([](P p) { return p.storage.neededTb; }));
+             translate("Comparison", "TB"), Better::None, 1,
+             whenStored([](P p) { return p.storage.neededTb; }));
 }
 
 } // namespace cd::core
