@@ -40,8 +40,9 @@ class CliPredictSearchTests : public QObject
 {
     Q_OBJECT
 private slots:
-    // tp 8 and pp 1 given leave dp 8; 1000 sequences divide by 8 with micro-batch 1. The rest
-    // (micro-batch, recompute, ZeRO) is searched: the layout fits and no note is needed.
+    // tp 8 and pp 1 given leave dp x cp = 8 (context parallelism is searched from 8K tokens);
+    // 1000 sequences divide by dp 8, 4 or 2 with micro-batch 1. The rest (cp, micro-batch,
+    // recompute, ZeRO) is searched: the layout fits and no note is needed.
     void tpAndPpGivenSearchesTheRest()
     {
         const QJsonObject o =
@@ -49,7 +50,7 @@ private slots:
         const QJsonObject p = o["parallelism"].toObject();
         QCOMPARE(p["tp"].toInt(), 8);
         QCOMPARE(p["pp"].toInt(), 1);
-        QCOMPARE(p["dp"].toInt(), 8);
+        QCOMPARE(p["dp"].toInt() * p["cp"].toInt(), 8);
         QCOMPARE(p["global_batch"].toInt(), 1000);
         QCOMPARE(p["requested_global_batch"].toInt(), 1000);
         QVERIFY(o["fits"].toBool());

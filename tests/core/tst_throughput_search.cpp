@@ -134,8 +134,9 @@ private slots:
     }
 
     // Issue 18: any part of the layout may be given and the search finds the rest. Llama 3 70B
-    // on 64 A100 with tp 8 and dp 4 given leaves pp x cp = 2 (cp 1 at 8K tokens): every layout
-    // returned has tp 8, pp 2, dp 4 and the ZeRO stage given; dp alone is held as well.
+    // on 64 A100 with tp 8 and dp 4 given leaves pp x cp = 2 (at 8K tokens the search splits
+    // the sequence in two as well): every layout returned has tp 8, pp x cp = 2, dp 4 and the
+    // ZeRO stage given; dp alone is held as well.
     void partialSearchHoldsGivenFields()
     {
         const TransformerSpec m = *findPreset("llama3-70b");
@@ -148,7 +149,7 @@ private slots:
         for (const Candidate& k : r.best) {
             const Parallelism& p = k.config.par;
             QCOMPARE(p.tp, 8);
-            QCOMPARE(p.pp, 2);
+            QCOMPARE(p.pp * p.cp, 2);
             QCOMPARE(p.dp, 4);
             QCOMPARE(p.zero, 1);
         }
@@ -176,9 +177,13 @@ private slots:
         QCOMPARE(nearestMultiple(1001, 8), 1000);
         QCOMPARE(nearestMultiple(1024, 16), 1024);
         QCOMPARE(nearestMultiple(5, 8), 8);
-        // tp 8 and pp 1 on 64 GPUs leave dp 8: micro-batches 1, 2, 4 and 8 give 8 to 64.
+        // tp 8 and pp 1 on 64 GPUs leave dp 8, or dp 4 and 2 with cp 2 and 4 (searched from 8K
+        // tokens): micro-batches 1, 2, 4 and 8 give 2 to 64. cp 1 given: 8 to 64.
         SearchSpace space;
         space.tp = 8, space.pp = 1;
+        QCOMPARE(batchGranules(*findPreset("llama3-70b"), a100(8), space),
+                 (std::vector<int>{2, 4, 8, 16, 32, 64}));
+        space.cp = 1;
         QCOMPARE(batchGranules(*findPreset("llama3-70b"), a100(8), space),
                  (std::vector<int>{8, 16, 32, 64}));
     }

@@ -75,12 +75,22 @@ std::vector<int> ppChoices(const TransformerSpec& m, const SearchSpace& space)
     return fixedOr(space.pp, pps);
 }
 
+// Context parallelism from 8K tokens: NVIDIA's tuned NeMo recipes split 8K sequences for their
+// larger models (llama3_70b: TP 4, PP 4, CP 2; llama31_405b: TP 8, PP 9, CP 4), and longer ones
+// up to 8 ways.
+std::vector<int> contextParallelChoices(int seq)
+{
+    if (seq >= 16384)
+        return {1, 2, 4, 8};
+    return seq >= 8192 ? std::vector<int>{1, 2, 4} : std::vector<int>{1};
+}
+
 Axes searchAxes(const TransformerSpec& m, const ClusterSpec& c, const SearchSpace& space)
 {
     Axes a;
     a.tps = tpChoices(m, c, space);
     a.pps = ppChoices(m, space);
-    a.cps = fixedOr(space.cp, m.seq >= 16384 ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{1});
+    a.cps = fixedOr(space.cp, contextParallelChoices(m.seq));
     a.mbs = fixedOr(space.microBatch, {1, 2, 4, 8});
     // Every ZeRO stage: a layout given whole with ZeRO 2 beat the search's choice by 3-4 %.
     a.zeros = space.zero >= 0 ? std::vector<int>{space.zero} : std::vector<int>{1, 2, 3};
