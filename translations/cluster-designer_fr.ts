@@ -4488,6 +4488,10 @@ requis : %2</translation>
         <source>cannot name the temporary file in %1</source>
         <translation>impossible de nommer le fichier temporaire dans %1</translation>
     </message>
+    <message>
+        <source>the same file is asked for twice</source>
+        <translation>le même fichier est demandé deux fois</translation>
+    </message>
 </context>
 <context>
     <name>ScaleOut</name>

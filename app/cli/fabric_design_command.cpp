@@ -260,12 +260,16 @@ int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::
         english.emplace("en");
     const core::FabricReport report = core::analyzeFabric(design, catalog);
     bool wrote = false;
-    // "-" is standard output; anything else is written atomically (never half a file).
+    // "-" is standard output; the files stand or fall together (core::AtomicFileSet): written
+    // beside their targets first, the hand-off PDF next, then all renamed, and what goes to
+    // standard output only once they are in place.
+    core::AtomicFileSet files;
+    std::string printed;
     const auto writeOut = [&](const std::string& file, const std::string& text) {
         if (file == "-")
-            out << text;
+            printed += text;
         else
-            core::writeFileAtomically(file, text);
+            files.add(file, text);
         wrote = true;
     };
     if (const auto file = a.option("--topology-conf"))
@@ -282,6 +286,8 @@ int checkAndExportFabric(const CliArgs& a, const std::string& path, const core::
         writeHandoffPdf(a, path, design, catalog, report, *file);
         wrote = true;
     }
+    files.commit();
+    out << printed;
     if (a.flag("--json"))
         out << core::fabricReportToJson(report).dump(2) << "\n";
     else if (!wrote)

@@ -206,16 +206,52 @@ void writeFileAtomically(const std::string& path, const std::string& contents)
     writeFileAtomically(path, [&](const TextSink& sink) { sink(contents); });
 }
 
+namespace {
+
+// A temporary written, flushed and given the target's permissions: all but the rename.
+std::unique_ptr<Temporary> prepared(const std::string& path, const fs::path& target,
+                                    const std::function<void(const TextSink&)>& produce)
+{
+    refuseNonRegular(path, target);
+    auto tmp = std::make_unique<Temporary>(target);
+    produce([&](std::string_view piece) { tmp->append(path, piece); });
+    tmp->flush(path);
+    tmp->keepPermissionsOf(target);
+    return tmp;
+}
+
+} // namespace
+
 void writeFileAtomically(const std::string& path,
                          const std::function<void(const TextSink&)>& produce)
 {
+    prepared(path, resolveTarget(path), produce)->commit(path);
+}
+
+struct AtomicFileSet::Pending
+{
+    std::string path;
+    std::unique_ptr<Temporary> file;
+};
+
+AtomicFileSet::AtomicFileSet() = default;
+AtomicFileSet::~AtomicFileSet() = default;
+
+void AtomicFileSet::add(const std::string& path, const std::string& contents)
+{
     const fs::path target = resolveTarget(path);
-    refuseNonRegular(path, target);
-    Temporary tmp(target);
-    produce([&](std::string_view piece) { tmp.append(path, piece); });
-    tmp.flush(path);
-    tmp.keepPermissionsOf(target);
-    tmp.commit(path);
+    for (const auto& p : m_pending)
+        if (resolveTarget(p->path) == target)
+            fail(path, text::translate("SaveError", "the same file is asked for twice"));
+    auto file = prepared(path, target, [&](const TextSink& sink) { sink(contents); });
+    m_pending.push_back(std::make_unique<Pending>(Pending{path, std::move(file)}));
+}
+
+void AtomicFileSet::commit()
+{
+    for (const auto& p : m_pending)
+        p->file->commit(p->path);
+    m_pending.clear();
 }
 
 } // namespace cd::core

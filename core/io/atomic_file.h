@@ -1,8 +1,10 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cd::core {
 
@@ -23,5 +25,26 @@ void writeFileAtomically(const std::string& path, const std::string& contents);
 using TextSink = std::function<void(std::string_view)>;
 void writeFileAtomically(const std::string& path,
                          const std::function<void(const TextSink&)>& produce);
+
+// Files that stand or fall together (the NetBox export's CSVs, `fabric`'s files for Slurm,
+// Kubernetes and NCCL): each is written to its own temporary beside its target as it is added,
+// with every check writeFileAtomically makes, and commit() renames them all. A failure while
+// adding, or a set dropped without commit(), replaces none of the targets; after commit() only
+// a rename can fail, which needs the folder changed under the program.
+class AtomicFileSet
+{
+public:
+    AtomicFileSet();
+    ~AtomicFileSet();
+    AtomicFileSet(const AtomicFileSet&) = delete;
+    AtomicFileSet& operator=(const AtomicFileSet&) = delete;
+
+    void add(const std::string& path, const std::string& contents);
+    void commit();
+
+private:
+    struct Pending;
+    std::vector<std::unique_ptr<Pending>> m_pending;
+};
 
 } // namespace cd::core

@@ -128,6 +128,43 @@ private slots:
         QVERIFY2(r.err.contains(target.toUtf8()) && r.err.contains("folder"), r.err.constData());
         QVERIFY(QFileInfo(target).isDir());
     }
+
+    // Files that belong together stand or fall together: a NetBox export whose cables cannot be
+    // written (a folder stands where 08_cables.csv goes) leaves the earlier export's devices
+    // as they were, and fabric's Slurm topology is not replaced when its cabling CSV fails.
+    // Before, the files ahead of the failing one were replaced: devices without their cables.
+    void fileSetsStandOrFallTogether()
+    {
+        QTemporaryDir dir;
+        const QString rack = example("dgx-h100-rack.cluster.json");
+        const QString netbox = dir.filePath("netbox");
+        QVERIFY(QDir(dir.path()).mkdir("netbox"));
+        const QString devices = netbox + "/06_devices.csv";
+        QFile old(devices);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("an earlier export\n");
+        old.close();
+        QVERIFY(QDir(netbox).mkdir("08_cables.csv"));
+        const Run exported = cli({"export", rack, "--netbox", netbox});
+        QCOMPARE(exported.code, 1);
+        QVERIFY2(exported.err.contains("08_cables.csv"), exported.err.constData());
+        QCOMPARE(slurp(devices), QByteArray("an earlier export\n"));
+        QVERIFY(!QFileInfo::exists(netbox + "/01_sites.csv"));
+
+        const QString su = example("dgx-h100-superpod-su.cluster.json");
+        const QString topology = dir.filePath("topology.conf");
+        QFile conf(topology);
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("# the site's own\n");
+        conf.close();
+        QVERIFY(QDir(dir.path()).mkdir("cabling.csv"));
+        const Run fabric = cli({"fabric", su, "--topology-conf", topology, "--cabling-csv",
+                                dir.filePath("cabling.csv")});
+        QCOMPARE(fabric.code, 1);
+        QCOMPARE(slurp(topology), QByteArray("# the site's own\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{"topology.conf"});
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCliWriters)

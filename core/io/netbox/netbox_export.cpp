@@ -295,8 +295,12 @@ void writeNetboxFiles(const std::string& dir, const std::vector<NetboxCsvFile>& 
     std::filesystem::create_directories(dir, ec);
     if (ec)
         throw SaveError(dir + ": cannot create the folder (" + ec.message() + ")");
+    // All or none: an import of half the files (devices without their cables) is worse than
+    // none.
+    AtomicFileSet set;
     for (const NetboxCsvFile& f : files)
-        writeFileAtomically((std::filesystem::path(dir) / f.name).string(), f.text);
+        set.add((std::filesystem::path(dir) / f.name).string(), f.text);
+    set.commit();
 }
 
 std::string netboxCableType(const CatalogItem* cable)
