@@ -1,5 +1,7 @@
 #include "predict_args.h"
 
+#include "analysis/throughput/software_stacks.h"
+
 namespace cd::cli {
 
 CliArgs predictArgs(const std::vector<std::string>& args)
@@ -33,6 +35,27 @@ std::string scaleOutAssumedNote()
 {
     return translate("Cli", "no --scale-out given: NDR InfiniBand assumed (a 400 Gb/s NIC per GPU, "
                             "the DGX SuperPOD reference fabric); --scale-out names another");
+}
+
+std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
+{
+    const std::string named = a.option("--stack").value_or("");
+    if (a.flag("--compile") && named != "torch-fsdp2" && named != "torch-fsdp1")
+        throw UsageError(translate("Cli", "--compile applies to --stack torch-fsdp2 or torch-fsdp1 "
+                                          "(torch.compile of PyTorch-native FSDP)"));
+    if (auto name = a.option("--stack")) {
+        if (a.flag("--compile"))
+            *name += "-compile";
+        if (!core::throughput::findStack(*name))
+            throw InputError(msg(translate("Cli", "predict: --stack %1: no such stack (%2)"),
+                                 {*name, core::throughput::stackIdList()}));
+        return *name;
+    }
+    if (a.flag("--legacy-stack"))
+        return "megatron-legacy";
+    // The file reader checked the design's name.
+    return designStack.empty() ? std::string(core::throughput::softwareStacks().front().id)
+                               : designStack;
 }
 
 } // namespace cd::cli

@@ -20,4 +20,9 @@ bool scaleOutAssumed(const CliArgs& a, int nodes);
 // The note that says so, in the prediction's notes.
 std::string scaleOutAssumedNote();
 
+// The software stack's registry id (software_stacks.h): --stack NAME (an unknown one is an
+// InputError naming the flag), --compile making torch-fsdp2 or torch-fsdp1 its -compile stack,
+// --legacy-stack for megatron-legacy; else `designStack`, else the default.
+std::string stackIdFrom(const CliArgs& a, const std::string& designStack);
+
 } // namespace cd::cli

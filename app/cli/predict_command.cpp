@@ -159,29 +159,6 @@ Parallelism parallelismFrom(const CliArgs& a, const ClusterSpec& c)
     return p;
 }
 
-// The registry name of the software stack (software_stacks.h): --stack NAME; --legacy-stack
-// is its old name for megatron-legacy; --compile turns torch-fsdp2 or torch-fsdp1 into its -compile
-// stack (torch.compile); else the design's own, else the default.
-std::string stackIdFrom(const CliArgs& a, const std::string& designStack)
-{
-    const std::string named = a.option("--stack").value_or("");
-    if (a.flag("--compile") && named != "torch-fsdp2" && named != "torch-fsdp1")
-        throw UsageError(translate("Cli", "--compile applies to --stack torch-fsdp2 or torch-fsdp1 "
-                                          "(torch.compile of PyTorch-native FSDP)"));
-    if (auto name = a.option("--stack")) {
-        if (a.flag("--compile"))
-            *name += "-compile";
-        if (!findStack(*name))
-            throw InputError(msg(translate("Cli", "predict: --stack %1: no such stack (%2)"),
-                                 {*name, stackIdList()}));
-        return *name;
-    }
-    if (a.flag("--legacy-stack"))
-        return "megatron-legacy";
-    // The file reader checked the design's name.
-    return designStack.empty() ? std::string(softwareStacks().front().id) : designStack;
-}
-
 TrainingConfig configFrom(const CliArgs& a, const ClusterSpec& c)
 {
     TrainingConfig t;

@@ -69,6 +69,7 @@ const SuiteMaker kSuites[] = {
     makeClusterHandoffTests,
     makeThroughputTests,
     makeThroughputSearchTests,
+    makeShardedTrafficTests,
     makeScalingTests,
     makeEnergyTests,
     makeQuoteTests,
