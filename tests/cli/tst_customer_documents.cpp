@@ -164,6 +164,14 @@ private slots:
         for (const char* english : {"Executive summary", "4 servers", "Page 1 of", "Best on",
                                     "Quote lines without a price", "918,775.00"})
             QVERIFY2(!flat.contains(english), english);
+        // French units (Go, not GB), and the comparison's long texts on two lines, not cut:
+        // "échangeur de port…" and "Megatron-Core / N…" before (a 1U switch's name in a rack
+        // drawing may still be cut).
+        QVERIFY(flat.contains(QString::fromUtf8("Mémoire GPU Go 2 560")));
+        QVERIFY(!flat.contains(" GB "));
+        for (const char* cut : {"port…", "Megatron-Core / N…", "InfiniBand NDR 40…"})
+            QVERIFY2(!flat.contains(QString::fromUtf8(cut)), cut);
+        QVERIFY(flat.contains(QString::fromUtf8("échangeur de porte arrière")));
 
         CD_VERIFY_SUCCEEDS(cli({"bom", example("xe9680-8x-h100.cluster.json"), "--format", "pdf",
                                 "--lang", "fr", "-o", quote}));

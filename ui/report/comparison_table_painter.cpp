@@ -3,6 +3,7 @@
 #include "pdf_kit.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -68,33 +69,69 @@ double paintHeader(QPainter& p, const QRectF& area, const core::Comparison& m, c
     return header;
 }
 
-// A text wider than its cell is set smaller (down to 6 pt) before it is cut: a row label such
-// as "Storage needed (checkpoints, dataset)" stays readable beside four variants.
-void paintCell(QPainter& p, double y, double left, double width, const QString& text,
-               Qt::Alignment a, bool bold = false)
+// A row whose label or any cell is wider than its column at 8 pt is this tall: two lines of
+// 7 pt ("Durée d'entraînement sur / 1 000 milliards de jetons", "InfiniBand NDR / 400G").
+constexpr double kTallRowHeight = 28;
+
+// What a cell shows: its text, then a star on the best value or two spaces to keep the digits of
+// a column aligned with it.
+QString cellText(const core::ComparisonRow& row, std::size_t v)
 {
-    const QRectF box(left + 3, y, width - 6, kRowHeight);
+    return q(row.cells[v].text) + (row.best == v ? " *" : "  ");
+}
+
+bool fitsOneLine(QPainter& p, const QString& text, double width, bool bold)
+{
+    p.setFont(font(kFontPt, bold));
+    return QFontMetricsF(p.font()).horizontalAdvance(text) <= width - 6;
+}
+
+double rowHeight(QPainter& p, const core::ComparisonRow& row, const Columns& c)
+{
+    bool fits =
+        fitsOneLine(p, q(row.label), c.label, false) && fitsOneLine(p, q(row.unit), c.unit, false);
+    for (std::size_t v = 0; fits && v < row.cells.size(); ++v)
+        fits = fitsOneLine(p, cellText(row, v), c.variant, row.best == v);
+    return fits ? kRowHeight : kTallRowHeight;
+}
+
+// One line at 8 pt where it fits; in a tall row, two lines at 7 or 6.5 pt; failing both, set
+// smaller (down to 6 pt) and cut.
+void paintCell(QPainter& p, const QRectF& cell, const QString& text, Qt::Alignment a,
+               bool bold = false)
+{
+    const QRectF box = cell.adjusted(3, 0, -3, 0);
+    if (!fitsOneLine(p, text, cell.width(), bold) && cell.height() > kRowHeight) {
+        const auto flags = a | Qt::AlignVCenter | Qt::TextWordWrap;
+        for (double pt : {7.0, 6.5}) {
+            p.setFont(font(pt, bold));
+            const QRectF need = p.boundingRect(box, flags, text.trimmed());
+            if (need.height() <= box.height() && need.width() <= box.width()) {
+                p.drawText(box, flags, text.trimmed());
+                return;
+            }
+        }
+    }
     p.drawText(box, a | Qt::AlignVCenter, shrunkToFit(p, text, box.width(), kFontPt, bold, 6));
 }
 
 void paintRow(QPainter& p, const QRectF& area, const core::ComparisonRow& row, bool striped,
-              double y, const Columns& c)
+              double y, double height, const Columns& c)
 {
     const double x = area.left();
     if (striped)
-        p.fillRect(QRectF(x, y, area.width(), kRowHeight), kStripe);
+        p.fillRect(QRectF(x, y, area.width(), height), kStripe);
     const QColor ink = row.differs ? kInk : kMuted;
     p.setPen(ink);
-    paintCell(p, y, x, c.label, q(row.label), Qt::AlignLeft);
-    paintCell(p, y, x + c.label, c.unit, q(row.unit), Qt::AlignLeft);
+    paintCell(p, QRectF(x, y, c.label, height), q(row.label), Qt::AlignLeft);
+    paintCell(p, QRectF(x + c.label, y, c.unit, height), q(row.unit), Qt::AlignLeft);
     for (std::size_t v = 0; v < row.cells.size(); ++v) {
         const double left = x + c.label + c.unit + double(v) * c.variant;
         const bool best = row.best == v;
         if (best)
-            p.fillRect(QRectF(left + 1, y + 1, c.variant - 2, kRowHeight - 2), kBest);
+            p.fillRect(QRectF(left + 1, y + 1, c.variant - 2, height - 2), kBest);
         p.setPen(ink);
-        paintCell(p, y, left, c.variant, q(row.cells[v].text) + (best ? " *" : "  "),
-                  Qt::AlignRight, best);
+        paintCell(p, QRectF(left, y, c.variant, height), cellText(row, v), Qt::AlignRight, best);
     }
 }
 
@@ -123,8 +160,11 @@ void ComparisonTablePainter::paint(QPainter& p, const QRectF& area) const
     const Columns c = columnsFor(p, area, m_c);
     double y = area.top();
     y += paintHeader(p, area, m_c, c);
-    for (std::size_t r = 0; r < m_c.rows.size(); ++r, y += kRowHeight)
-        paintRow(p, area, m_c.rows[r], r % 2 == 1, y, c);
+    for (std::size_t r = 0; r < m_c.rows.size(); ++r) {
+        const double height = rowHeight(p, m_c.rows[r], c);
+        paintRow(p, area, m_c.rows[r], r % 2 == 1, y, height, c);
+        y += height;
+    }
     paintLegend(p, area, y);
 }
 

@@ -8,6 +8,7 @@
 #include "tco_pages.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -227,7 +228,6 @@ private:
                 rows.push_back(&r);
         const std::size_t half = (rows.size() + 1) / 2;
         const double w = (content().width() - 30) / 2;
-        p.setFont(font(8.5));
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const core::ComparisonRow& r = *rows[i];
             const QRectF line(content().left() + double(i / half) * (w + 30),
@@ -237,10 +237,17 @@ private:
                 QString::compare(q(r.unit), q(r.label), Qt::CaseInsensitive) == 0;
             const QString value =
                 unitIsLabel ? q(r.cells[v].text) : q(core::figureText(m_c, r.key, v));
-            p.setPen(kMuted);
-            p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, q(r.label));
+            // The value first, at full size; the label gets what is left of the line, set
+            // smaller or cut rather than run into the value ("Énergie pour entraîner sur 1 000
+            // milliards de jetons" beside "454,8 MWh").
+            p.setFont(font(8.5));
+            const double valueWidth = QFontMetricsF(p.font()).horizontalAdvance(value);
             p.setPen(kInk);
             p.drawText(line, Qt::AlignRight | Qt::AlignVCenter, value);
+            p.setPen(kMuted);
+            const QString label =
+                shrunkToFit(p, q(r.label), line.width() - valueWidth - 8, 8.5, false, 6.5);
+            p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, label);
             p.setPen(QPen(kBand, 0.8));
             p.drawLine(line.bottomLeft(), line.bottomRight());
         }
