@@ -231,6 +231,7 @@ void writeFileAtomically(const std::string& path,
 struct AtomicFileSet::Pending
 {
     std::string path;
+    fs::path target; // where the links from `path` end
     std::unique_ptr<Temporary> file;
 };
 
@@ -241,10 +242,10 @@ void AtomicFileSet::add(const std::string& path, const std::string& contents)
 {
     const fs::path target = resolveTarget(path);
     for (const auto& p : m_pending)
-        if (resolveTarget(p->path) == target)
+        if (p->target == target)
             fail(path, text::translate("SaveError", "the same file is asked for twice"));
     auto file = prepared(path, target, [&](const TextSink& sink) { sink(contents); });
-    m_pending.push_back(std::make_unique<Pending>(Pending{path, std::move(file)}));
+    m_pending.push_back(std::make_unique<Pending>(Pending{path, target, std::move(file)}));
 }
 
 void AtomicFileSet::commit()
