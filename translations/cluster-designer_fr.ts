@@ -3270,10 +3270,6 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <translation>une date AAAA-MM-JJ de 2000 à 2100</translation>
     </message>
     <message>
-        <source>at most 3650 days</source>
-        <translation>au plus 3650 jours</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>chemin</translation>
     </message>

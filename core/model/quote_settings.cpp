@@ -1,6 +1,8 @@
 #include "quote_settings.h"
 
 #include "price_list.h"
+#include "text/iso_date.h"
+#include "text/translation.h"
 
 namespace cd::core {
 
@@ -52,6 +54,13 @@ std::optional<SettingProblem> checkQuoteSettings(const QuoteSettings& s)
         return SettingProblem{"tax.percent", "a tax rate from 0 to 100 %"};
     if (s.roundDecimals < -3 || s.roundDecimals > 4)
         return SettingProblem{"rounding.decimals", "an integer from -3 to 4"};
+    // A calendar date of this century: "NaN" and "2025-02-30" left the validity empty,
+    // "99999-01-01" made it "-31073-01-31".
+    if (const auto date = text::parseIsoDate(s.date);
+        !s.date.empty() && !(date && date->year() >= std::chrono::year(2000) &&
+                             date->year() <= std::chrono::year(2100)))
+        return SettingProblem{"date",
+                              text::translate("LoadError", "a date YYYY-MM-DD from 2000 to 2100")};
     if (s.validityDays < 0 || s.validityDays > kMaxValidityDays)
         return SettingProblem{"validity_days", "a number of days from 0 to 3,650"};
     if (!isServicePrice(s.installationPerServer) || !isServicePrice(s.supportPerServerYear))

@@ -4,9 +4,6 @@
 #include "model/price_list.h"
 #include "text/translation.h"
 
-#include <chrono>
-#include <cstdio>
-
 namespace cd::core {
 
 namespace {
@@ -49,20 +46,6 @@ void readCurrency(const JsonReader& q, QuoteSettings& s)
 {
     s.currency = q.string("currency", s.currency);
     s.exchangeRates = readPercentMap(q, "exchange_rates");
-}
-
-// A calendar date written YYYY-MM-DD in this century's range: "NaN" and "2025-02-30" left the
-// validity empty, "99999-01-01" made it "-31073-01-31".
-bool isQuoteDate(const std::string& text)
-{
-    int y = 0;
-    unsigned m = 0, d = 0;
-    char end = 0;
-    if (text.size() != 10 || std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &end) != 3)
-        return false;
-    const std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(m),
-                                          std::chrono::day(d)};
-    return ymd.ok() && y >= 2000 && y <= 2100;
 }
 
 void readDiscounts(const JsonReader& q, QuoteSettings& s)
@@ -156,11 +139,7 @@ std::optional<QuoteSettings> readQuoteSettings(const JsonReader& top)
     readRounding(q, s);
     s.number = q.string("number", "");
     s.date = q.string("date", "");
-    if (!s.date.empty() && !isQuoteDate(s.date))
-        q.failAt("date", CD_TRANSLATE_NOOP("LoadError", "a date YYYY-MM-DD from 2000 to 2100"));
     s.validityDays = q.optionalInteger("validity_days", 0).value_or(30);
-    if (s.validityDays > 3650)
-        q.failAt("validity_days", CD_TRANSLATE_NOOP("LoadError", "at most 3650 days"));
     s.customer = readParty(q, "customer");
     s.reseller = readParty(q, "reseller");
     s.terms = q.string("terms", "");
