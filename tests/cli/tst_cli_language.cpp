@@ -142,6 +142,25 @@ private slots:
                  en.err.constData());
         QVERIFY2(syntax.err.contains(": ligne 2, colonne") && syntax.err.contains("du JSON valide"),
                  syntax.err.constData());
+        // A quote setting out of range names its key and what it takes in French, not an
+        // English expectation inside a French frame.
+        QFile quote(testData("quote-dgx.cluster.json"));
+        QVERIFY(quote.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(quote.readAll()).object();
+        QJsonObject settings = doc["quote"].toObject();
+        settings["tax"] = QJsonObject{{"percent", 150}, {"label", "VAT"}};
+        doc["quote"] = settings;
+        const QString taxed = dir.filePath("tax.cluster.json");
+        QFile out(taxed);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(doc).toJson());
+        out.close();
+        const Run tax = french({"analyze", taxed});
+        QCOMPARE(tax.code, 1);
+        QVERIFY2(tax.err.contains("quote.tax.percent") &&
+                     tax.err.contains(QString::fromUtf8("un taux de taxe de 0 à 100 %").toUtf8()),
+                 tax.err.constData());
+        QVERIFY2(!tax.err.contains("a tax rate"), tax.err.constData());
     }
 
     // An edit is named in the history (the undo menu) in the user's language: generating a
