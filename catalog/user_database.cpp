@@ -10,6 +10,11 @@ namespace cd::catalog {
 
 UserDatabase::UserDatabase(const std::string& path) : m_path(path)
 {
+    // SQLite opens "" as a private temporary database, deleted at close: an import into it
+    // would report success and keep nothing.
+    if (path.empty())
+        throw DatabaseError("user database: the path is empty (name a file, or leave the "
+                            "option out for the default)");
     const std::filesystem::path p(path);
     if (p.has_parent_path()) {
         std::error_code ec;

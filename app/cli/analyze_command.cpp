@@ -6,7 +6,7 @@
 #include "commands.h"
 #include "io/file/design_file.h"
 #include "io/report/report_json.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <iomanip>
 #include <sstream>
@@ -216,8 +216,7 @@ int analyzeCommand(const std::vector<std::string>& args, std::ostream& out, std:
     a.allowPositionals(1);
     const std::string path = a.positional(0, CD_TRANSLATE_NOOP("Cli", "design file"));
     const core::Design design = core::loadDesign(path);
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     const core::Report report = core::analyze(design, *cat);
     if (a.flag("--json"))
         out << core::reportToJson(report).dump(2) << "\n";

@@ -15,7 +15,7 @@
 #include "quote_xlsx.h"
 #include "report/quote_pdf.h"
 #include "user_database.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <optional>
 
@@ -90,7 +90,7 @@ int bomCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const auto target = a.option("-o") ? a.option("-o") : a.option("--output");
     checkFormat(format, target);
     const core::Design design = core::loadDesign(path);
-    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    const std::string userDb = userDatabaseOption(a);
     auto cat = catalog::Catalog::builtin(userDb);
     const core::DesignCatalog designCatalog(design, *cat);
     core::QuoteSettings settings = core::quoteSettingsOf(design, path);
@@ -123,7 +123,7 @@ int priceListCommand(const std::vector<std::string>& args, std::ostream& out, st
     const CliArgs a(args, {"--user-db", "--name", "--currency"}, {});
     const std::string verb =
         a.positional(0, CD_TRANSLATE_NOOP("Cli", "pricelist command (import, list)"));
-    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    const std::string userDb = userDatabaseOption(a);
     catalog::UserDatabase db(userDb);
     if (verb == "list") {
         a.allowPositionals(1);

@@ -6,7 +6,7 @@
 #include "io/load_error.h"
 #include "netbox_import.h"
 #include "user_database.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <iomanip>
 
@@ -148,7 +148,7 @@ int show(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out, std::
 int import(const CliArgs& a, const catalog::Catalog& cat, std::ostream& out)
 {
     const std::string file = a.positional(1, CD_TRANSLATE_NOOP("Cli", "catalog file to import"));
-    catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    catalog::UserDatabase user(userDatabaseOption(a));
     const auto ids = user.importFile(file, cat);
     out << msg(translate("Cli", "imported %1 item(s) into %2"),
                {std::to_string(ids.size()), user.path()})
@@ -174,7 +174,7 @@ int importNetbox(const CliArgs& a, const catalog::Catalog& cat, std::ostream& ou
 {
     const std::string path =
         a.positional(1, CD_TRANSLATE_NOOP("Cli", "NetBox device type file or folder"));
-    catalog::UserDatabase user(a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    catalog::UserDatabase user(userDatabaseOption(a));
     const catalog::NetboxImportReport report =
         catalog::importNetboxDeviceTypes(path, user, cat, kindOption(a));
     for (const catalog::NetboxImportedFile& f : report.files)
@@ -194,8 +194,7 @@ int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const std::string verb = a.positional(
         0, CD_TRANSLATE_NOOP("Cli", "catalog verb (list, show, import, import-netbox)"));
     a.allowPositionals(verb == "list" ? 1 : 2);
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     if (verb == "list")
         return list(a, *cat, out);
     if (verb == "show")

@@ -3,7 +3,7 @@
 #include "io/file/project_file.h"
 #include "price_list_import.h"
 #include "price_list_option.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 namespace cd::cli {
 
@@ -22,9 +22,8 @@ runComparison(const CliArgs& a, const std::string& path, std::ostream& err,
     run->project = core::loadProject(path);
     if (loaded)
         loaded(run->project);
-    run->catalog = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
-    const std::string userDb = a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+    run->catalog = catalog::Catalog::builtin(userDatabaseOption(a));
+    const std::string userDb = userDatabaseOption(a);
     // The active variant's quote settings name the currency and the stored price list.
     run->priceList =
         priceListFor(a, run->project.activeDesign().quote.value_or(core::QuoteSettings{}),

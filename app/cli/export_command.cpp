@@ -7,7 +7,7 @@
 #include "io/netbox/netbox_export.h"
 #include "language/language.h"
 #include "model/design_catalog.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 namespace cd::cli {
 
@@ -21,8 +21,7 @@ int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::
         throw UsageError(translate("Cli", "export needs --netbox DIR"));
     const core::Project project = core::loadProject(path);
     const core::Design& design = project.activeDesign();
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     const core::DesignCatalog catalog(design, *cat);
     std::vector<core::NetboxCsvFile> files;
     {

@@ -7,7 +7,7 @@
 #include "fabric_cli.h"
 #include "io/report/fat_tree_json.h"
 #include "text/c_numbers.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <cctype>
 #include <charconv>
@@ -104,8 +104,7 @@ core::FatTreeInput fatTreeInputFromArgs(const CliArgs& a)
 int sizeAndPrintFatTree(const CliArgs& a, core::FatTreeInput& in, std::ostream& out,
                         std::ostream& err)
 {
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     const std::string serverId = *a.option("--server");
     const std::string switchId = a.option("--switch").value_or(kDefaultSwitch);
     const core::CatalogItem* server = cat->find(serverId);

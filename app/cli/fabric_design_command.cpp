@@ -20,7 +20,7 @@
 #include "model/design_catalog.h"
 #include "pdf_support.h"
 #include "report/handoff_pdf.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 namespace cd::cli {
 
@@ -303,8 +303,7 @@ int fabricDesignCommand(const CliArgs& a, std::ostream& out, std::ostream& err)
     // A project keeps its other variants: the fabric goes into the active one.
     core::Project project = core::loadProject(path);
     core::Design& design = project.activeDesign();
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     const core::DesignCatalog catalog(design, *cat);
 
     if (a.flag("--generate"))

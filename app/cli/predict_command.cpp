@@ -23,7 +23,7 @@
 #include "predict_serve.h"
 #include "predict_storage.h"
 #include "predict_text.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <charconv>
 #include <cmath>
@@ -350,8 +350,7 @@ int predictCommand(const std::vector<std::string>& args, std::ostream& out, std:
     positiveInt(a, "--checkpoints-kept", 1, 1);
     positiveNumber(a, "--bytes-per-token", 1);
     const TransformerSpec model = modelFrom(a);
-    auto cat = catalog::Catalog::builtin(
-        a.option("--user-db").value_or(catalog::defaultUserDatabasePath()));
+    auto cat = catalog::Catalog::builtin(userDatabaseOption(a));
     DesignFacts facts;
     const std::optional<ClusterSpec> cluster = clusterForPredict(a, *cat, model, err, facts);
     const std::optional<core::DesignWorkload>& workload = facts.workload;

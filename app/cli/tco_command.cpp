@@ -19,7 +19,7 @@
 #include "price_list_option.h"
 #include "tco_sizing_option.h"
 #include "tco_text.h"
-#include "user_paths.h"
+#include "user_db_option.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -197,8 +197,7 @@ int tcoCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     try {
         const core::Design design = core::loadDesign(path);
         TcoRequest request = requestFrom(a, design, path);
-        const std::string userDb =
-            a.option("--user-db").value_or(catalog::defaultUserDatabasePath());
+        const std::string userDb = userDatabaseOption(a);
         auto cat = catalog::Catalog::builtin(userDb);
         const core::DesignCatalog designCatalog(design, *cat);
         if (const std::string problem = servingProblem(a, request, design, designCatalog);

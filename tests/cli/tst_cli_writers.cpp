@@ -47,6 +47,20 @@ class TstCliWriters : public QObject
     Q_OBJECT
 
 private slots:
+    // An empty --user-db is refused: SQLite would open "" as a temporary database deleted at
+    // close, so a price list "imported" into it would be reported stored and be gone.
+    void emptyUserDatabaseExitsOne()
+    {
+        const QString design = example("dgx-h100-rack.cluster.json");
+        for (const QStringList& args : {QStringList{"catalog", "list", "--user-db", ""},
+                                        QStringList{"bom", design, "--user-db", ""},
+                                        QStringList{"pricelist", "list", "--user-db", ""}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains("--user-db needs a file path"), r.err.constData());
+        }
+    }
+
     void writers_data()
     {
         QTest::addColumn<QStringList>("args");
