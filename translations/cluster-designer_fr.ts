@@ -1320,6 +1320,10 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>tco: --stack %1: no such stack (%2)</source>
         <translation>tco : --stack %1 : pile logicielle inconnue (%2)</translation>
     </message>
+    <message>
+        <source>--user-db needs a file path (leave it out for the default)</source>
+        <translation>--user-db attend un chemin de fichier (l&apos;omettre pour celui par défaut)</translation>
+    </message>
 </context>
 <context>
     <name>CloudPrices</name>
@@ -3301,6 +3305,46 @@ codes de sortie : 0 succès, 1 entrée invalide, 2 erreur d&apos;utilisation
         <source>at least one line with a part and a valid price</source>
         <translation>au moins une ligne avec une pièce et un prix valide</translation>
     </message>
+    <message>
+        <source>an ISO 4217 currency code such as USD or EUR</source>
+        <translation>un code de devise ISO 4217 comme USD ou EUR</translation>
+    </message>
+    <message>
+        <source>an ISO 4217 code with a rate from 0.000001 to 1,000,000</source>
+        <translation>un code ISO 4217 avec un taux de 0,000001 à 1 000 000</translation>
+    </message>
+    <message>
+        <source>a discount from 0 to 100 %</source>
+        <translation>une remise de 0 à 100 %</translation>
+    </message>
+    <message>
+        <source>a margin from 0 to 1,000 %</source>
+        <translation>une marge de 0 à 1 000 %</translation>
+    </message>
+    <message>
+        <source>a gross margin below 100 %</source>
+        <translation>une marge brute inférieure à 100 %</translation>
+    </message>
+    <message>
+        <source>a tax rate from 0 to 100 %</source>
+        <translation>un taux de taxe de 0 à 100 %</translation>
+    </message>
+    <message>
+        <source>a number of days from 0 to 3,650</source>
+        <translation>un nombre de jours de 0 à 3 650</translation>
+    </message>
+    <message>
+        <source>prices from 0 to 1,000,000,000</source>
+        <translation>des prix de 0 à 1 000 000 000</translation>
+    </message>
+    <message>
+        <source>a number of years from 0 to 50</source>
+        <translation>un nombre d&apos;années de 0 à 50</translation>
+    </message>
+    <message>
+        <source>en or fr (or none, for the program&apos;s language)</source>
+        <translation>en ou fr (ou rien, pour la langue du programme)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4512,8 +4556,12 @@ requis : %2</translation>
         <translation>le GPU « %1 » de « %2 » n&apos;est pas dans le catalogue</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: no compute network and no compute ports: 8 x NDR 400G per node assumed (--scale-out and --nics-per-node override)</source>
-        <translation>« %1 » : ni réseau de calcul ni ports de calcul : 8 x NDR 400G par nœud supposés (--scale-out et --nics-per-node les remplacent)</translation>
+        <source>the estimate is of the %1 %2 (%3 GPUs), the design&apos;s most numerous GPU server; its other %4 GPUs are not in it</source>
+        <translation>l&apos;estimation porte sur les %1 %2 (%3 GPU), le serveur GPU le plus nombreux du design ; ses %4 autres GPU n&apos;y sont pas</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no compute network and no compute ports: one NDR 400G per GPU assumed, %2 per node (--scale-out and --nics-per-node override)</source>
+        <translation>« %1 » : ni réseau de calcul ni ports de calcul : un port NDR 400G par GPU supposé, %2 par nœud (--scale-out et --nics-per-node les remplacent)</translation>
     </message>
 </context>
 <context>
@@ -4679,6 +4727,10 @@ requis : %2</translation>
     <message>
         <source>no serving point of this design has a token cost</source>
         <translation>aucun point d&apos;inférence de cette conception n&apos;a de coût par jeton</translation>
+    </message>
+    <message>
+        <source>the workload runs on %1 of the design&apos;s %2 GPUs (its most numerous GPU server); the costs are the whole design&apos;s, so each token carries the other GPUs&apos; share</source>
+        <translation>la charge tourne sur %1 des %2 GPU du design (son serveur GPU le plus nombreux) ; les coûts sont ceux de tout le design, chaque jeton porte donc la part des autres GPU</translation>
     </message>
 </context>
 <context>

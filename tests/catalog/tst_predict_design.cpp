@@ -130,6 +130,36 @@ private slots:
         QVERIFY2(std::fabs(added4 / (3 * added2) - 1) < 1e-9,
                  qPrintable(QString("%1 vs %2").arg(added4).arg(added2)));
     }
+
+    // A design of two GPU server models is estimated on the most numerous one, and says so:
+    // the mixed example has 2 DL380a Gen12 with 4 H200 NVL each and one XE9680 with 8 H200 SXM
+    // (16 GPUs). Neither has compute ports or a compute network, so one NDR NIC per GPU is
+    // assumed: 4 a DL380a, not the 8 the note said whatever the server.
+    void mixedDesignNamesWhatIsLeftOut()
+    {
+        const core::Design d =
+            core::loadDesign(std::string(CD_EXAMPLES) + "/mixed-dl380a-xe9680.cluster.json");
+        const core::DesignCatalog cat(d, *m_catalog);
+        const DesignCluster dc = clusterFromDesign(d, cat);
+        QVERIFY2(dc.error.empty(), dc.error.c_str());
+        QCOMPARE(dc.server, std::string("hpe-dl380a-gen12"));
+        QCOMPARE(dc.cluster.nodes, 2);
+        QCOMPARE(dc.cluster.gpusPerNode, 4);
+        QCOMPARE(dc.designGpus, 16);
+        QCOMPARE(dc.cluster.nics(), 4);
+        QVERIFY2(dc.note.find("one NDR 400G per GPU assumed, 4 per node") != std::string::npos,
+                 dc.note.c_str());
+        QVERIFY2(dc.note.find("the estimate is of the 2 HPE ProLiant Compute DL380a Gen12 (8 GPUs)") !=
+                         std::string::npos &&
+                     dc.note.find("its other 8 GPUs are not in it") != std::string::npos,
+                 dc.note.c_str());
+        // One model throughout: every GPU is in the estimate and nothing is said.
+        const core::Design su = superPodSu();
+        const core::DesignCatalog suCat(su, *m_catalog);
+        const DesignCluster whole = clusterFromDesign(su, suCat);
+        QCOMPARE(whole.designGpus, 256);
+        QVERIFY2(whole.note.find("not in it") == std::string::npos, whole.note.c_str());
+    }
 };
 
 QObject* makePredictDesignTests()

@@ -185,6 +185,24 @@ private slots:
         QVERIFY(o["serving"].toObject()["output_tokens_per_s"].toDouble() > 0);
     }
 
+    // A design of two GPU server models serves on the most numerous one, and both predict and
+    // tco say so: the mixed example's 2 DL380a Gen12 (8 H200 NVL) serve, its XE9680's 8 H200
+    // SXM do not, and the TCO's cost per token carries all 16. One model throughout: no note.
+    void mixedDesignSaysWhatServes()
+    {
+        const QString mixed = test::example("mixed-dl380a-xe9680.cluster.json");
+        const Run p = cli({"predict", mixed, "--serve", "--model", "llama3-8b"});
+        QCOMPARE(p.code, 0);
+        QVERIFY2(p.err.contains("its other 8 GPUs are not in it"), p.err.constData());
+        const auto tcoNotes = [](const QString& design) {
+            const Run r = cli({"tco", design, "--serve", "--model", "llama3-8b", "--json"});
+            const QJsonObject t = QJsonDocument::fromJson(r.out).object()["tco"].toObject();
+            return QString::fromUtf8(QJsonDocument(t["notes"].toArray()).toJson());
+        };
+        QVERIFY(tcoNotes(mixed).contains("the workload runs on 8 of the design's 16 GPUs"));
+        QVERIFY(!tcoNotes(test::example("dgx-h100-rack.cluster.json")).contains("runs on"));
+    }
+
     // The design's saved serving settings (workload.serving) are predict --serve's defaults, the
     // flags over them; a saved setting the cluster cannot take is named by its key. The DGX
     // H100 example with TensorRT-LLM, 256 requests, FP8 weights and KV cache saved.

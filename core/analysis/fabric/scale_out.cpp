@@ -30,6 +30,7 @@ struct ServerModel
 {
     std::string model;
     int nodes = 0;
+    int allGpus = 0; // of every GPU server, whatever its model
 };
 
 // A GPU server whose GPU choice its chassis takes: one with 1,024 GPUs that analyze reports
@@ -44,13 +45,17 @@ ServerModel mostNumerousGpuServer(const Design& design, const CatalogView& catal
 {
     std::map<std::string, int> count;
     std::vector<std::string> order;
+    int allGpus = 0;
     for (const Device& d : design.devices) {
-        if (!validGpuServer(d, catalog.find(d.model), catalog))
+        const CatalogItem* item = catalog.find(d.model);
+        if (!validGpuServer(d, item, catalog))
             continue;
         if (count[d.model]++ == 0)
             order.push_back(d.model);
+        allGpus += effectiveGpuCount(d, *item);
     }
     ServerModel top;
+    top.allGpus = allGpus;
     for (const std::string& m : order)
         if (top.model.empty() || count[m] > count[top.model])
             top.model = m;
@@ -126,6 +131,7 @@ NodeScaleOut nodeScaleOut(const Design& design, const CatalogView& catalog)
         return out;
     }
     out.nodes = top.nodes;
+    out.designGpus = top.allGpus;
     const CatalogItem* item = catalog.find(out.server);
     const Device* node = firstDeviceOfModel(design, out.server, catalog);
     const GpuFit fit = effectiveGpu(*node, *item);

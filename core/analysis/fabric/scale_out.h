@@ -16,6 +16,7 @@ struct NodeScaleOut
     std::string gpu;    // GPU catalog id
     int gpusPerNode = 0;
     int nodes = 0;       // devices of that server model
+    int designGpus = 0;  // GPUs of every GPU server of the design, of any model
     int nicsPerNode = 0; // compute ports per node (cabled ones when the node is cabled)
     double gbpsPerNic = 0;
     std::string transport;       // a transports() name; empty when nothing says which

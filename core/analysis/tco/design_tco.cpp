@@ -251,6 +251,28 @@ std::string noWorkloadNote(const std::string& why)
                      {why});
 }
 
+// A design of several GPU server models is estimated on its most numerous one: its tokens are
+// those GPUs', its costs the whole design's.
+std::string partOfTheDesignNote(const DesignCluster& dc)
+{
+    const int modelled = dc.cluster.nodes * dc.cluster.gpusPerNode;
+    return text::arg(text::translate("Tco", "the workload runs on %1 of the design's %2 GPUs (its "
+                                            "most numerous GPU server); the costs are the whole "
+                                            "design's, so each token carries the other GPUs' "
+                                            "share"),
+                     {std::to_string(modelled), std::to_string(dc.designGpus)});
+}
+
+// Why the TCO has no workload figures, or that they are of part of the design.
+void addWorkloadNote(std::vector<std::string>& notes, const std::string& error,
+                     const DesignCluster& dc)
+{
+    if (!error.empty())
+        notes.push_back(noWorkloadNote(error));
+    else if (dc.designGpus > dc.cluster.nodes * dc.cluster.gpusPerNode)
+        notes.push_back(partOfTheDesignNote(dc));
+}
+
 } // namespace
 
 DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const Report& report,
@@ -290,8 +312,7 @@ DesignTco tcoForDesign(const Design& design, const CatalogView& catalog, const R
     out.otherItKw = otherKw;
     out.serving = servingBasis(std::move(p.serving), design, catalog, dc);
     out.sensitivity = gpuHourSensitivity(out.facts, out.assumptions);
-    if (!p.error.empty())
-        out.tco.notes.push_back(noWorkloadNote(p.error));
+    addWorkloadNote(out.tco.notes, p.error, dc);
     return out;
 }
 

@@ -24,6 +24,30 @@ std::optional<ScaleOut> scaleOutFor(std::string_view transport, double nicGbps)
     return s;
 }
 
+namespace {
+
+// A design of several GPU server models is estimated on its most numerous one: say so, with
+// the GPUs the estimate leaves out, so that no figure reads as the whole design's.
+std::string leftOutNote(const NodeScaleOut& so, const CatalogView& catalog)
+{
+    const int modelled = so.nodes * so.gpusPerNode;
+    if (so.designGpus <= modelled)
+        return {};
+    const CatalogItem* server = catalog.find(so.server);
+    return text::arg(text::translate("ScaleOut",
+                                     "the estimate is of the %1 %2 (%3 GPUs), the design's most "
+                                     "numerous GPU server; its other %4 GPUs are not in it"),
+                     {std::to_string(so.nodes), server ? server->displayName() : so.server,
+                      std::to_string(modelled), std::to_string(so.designGpus - modelled)});
+}
+
+std::string joined(const std::string& a, const std::string& b)
+{
+    return a.empty() ? b : b.empty() ? a : a + "; " + b;
+}
+
+} // namespace
+
 DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog)
 {
     DesignCluster r;
@@ -55,11 +79,13 @@ DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog
     } else {
         c.scaleOut = *scaleOutPreset("ib-ndr");
         r.note = text::arg(text::translate("ScaleOut",
-                                           "'%1': no compute network and no compute ports: 8 x "
-                                           "NDR 400G per node assumed (--scale-out and "
-                                           "--nics-per-node override)"),
-                           {r.server});
+                                           "'%1': no compute network and no compute ports: one "
+                                           "NDR 400G per GPU assumed, %2 per node (--scale-out "
+                                           "and --nics-per-node override)"),
+                           {r.server, std::to_string(c.nics())});
     }
+    r.designGpus = so.designGpus;
+    r.note = joined(r.note, leftOutNote(so, catalog));
     return r;
 }
 

@@ -20,6 +20,8 @@ struct DesignCluster
     bool fromNetwork = false; // the design's compute network gave the fabric
     std::string error;        // empty when usable
     std::string note;         // what was assumed, for the user
+    int designGpus = 0;       // GPUs of every GPU server of the design: more than the
+                              // cluster's where the design mixes server models
 };
 
 // A scale-out fabric of the throughput model for a transport name of the design
