@@ -105,6 +105,10 @@ private slots:
                  {"docs/", "resources/", ".cluster.json", "/tmp/", CD_SOURCE_DIR})
                 QVERIFY2(!text.contains(path), qPrintable(QString("%1 shows %2").arg(what, path)));
         }
+        // Nothing in the proposal is cut short: a 1U switch's "compute-leaf-s…" in the rack
+        // drawings was, and "Quantum-2 QM9700 (managed) / QM9790 (externally managed)" is drawn
+        // as "Quantum-2 QM9700" only where the whole model cannot fit.
+        QVERIFY2(!documents[0].second.contains(QChar(0x2026)), qPrintable(documents[0].second));
     }
 
     // A part the catalog cannot price (a storage node of a user catalog that is not
@@ -165,13 +169,18 @@ private slots:
                                     "Quote lines without a price", "918,775.00"})
             QVERIFY2(!flat.contains(english), english);
         // French units (Go, not GB), and the comparison's long texts on two lines, not cut:
-        // "échangeur de port…" and "Megatron-Core / N…" before (a 1U switch's name in a rack
-        // drawing may still be cut).
+        // "échangeur de port…" and "Megatron-Core / N…" before.
         QVERIFY(flat.contains(QString::fromUtf8("Mémoire GPU Go 2 560")));
         QVERIFY(!flat.contains(" GB "));
         for (const char* cut : {"port…", "Megatron-Core / N…", "InfiniBand NDR 40…"})
             QVERIFY2(!flat.contains(QString::fromUtf8(cut)), cut);
         QVERIFY(flat.contains(QString::fromUtf8("échangeur de porte arrière")));
+        // A key figure too long for one line wraps onto two ("au moins refroidissement l…").
+        CD_VERIFY_SUCCEEDS(cli(
+            {"report", example("gb300-nvl72-cdu.cluster.json"), "--lang", "fr", "-o", proposal}));
+        const QString nvl72 = pdfText(proposal);
+        QVERIFY2(!nvl72.contains(QChar(0x2026)), qPrintable(nvl72));
+        QVERIFY(nvl72.simplified().contains(QString::fromUtf8("au moins refroidissement liquide")));
 
         CD_VERIFY_SUCCEEDS(cli({"bom", example("xe9680-8x-h100.cluster.json"), "--format", "pdf",
                                 "--lang", "fr", "-o", quote}));

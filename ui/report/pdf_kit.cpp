@@ -29,6 +29,30 @@ QString fitted(QPainter& p, const QString& text, double width, double pt, bool b
     return shrunkToFit(p, text, width, pt, bold, 7);
 }
 
+// A key figure's value: one line from 15 pt down to 10 pt; a longer one ("au moins
+// refroidissement liquide direct") word-wrapped at the largest size from 10 pt down to 7 pt at
+// which it fits, rather than shrunk to a size no one reads at a glance or cut; cut only when
+// even that does not fit.
+void paintFigureValue(QPainter& p, const QString& value, const QRectF& area)
+{
+    constexpr double kMinOneLinePt = 10;
+    const QString oneLine = shrunkToFit(p, value, area.width(), 15, true, kMinOneLinePt);
+    if (oneLine == value) {
+        p.drawText(area, Qt::AlignLeft | Qt::AlignVCenter, value);
+        return;
+    }
+    for (double pt = kMinOneLinePt; pt >= 7; pt -= 0.5) {
+        p.setFont(font(pt, true));
+        const QRectF need =
+            QFontMetricsF(p.font()).boundingRect(area, Qt::AlignLeft | Qt::TextWordWrap, value);
+        if (need.width() <= area.width() && need.height() <= area.height()) {
+            p.drawText(area, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, value);
+            return;
+        }
+    }
+    p.drawText(area, Qt::AlignLeft | Qt::AlignVCenter, fitted(p, value, area.width(), 15, true));
+}
+
 } // namespace
 
 QString shrunkToFit(QPainter& p, const QString& text, double width, double pt, bool bold,
@@ -116,8 +140,7 @@ void figure(QPainter& p, const QRectF& box, const QString& value, const QString&
 {
     p.fillRect(box, kBand);
     p.setPen(kAccent);
-    const QString shown = fitted(p, value, box.width() - 20, 15, true);
-    p.drawText(box.adjusted(10, 8, -10, -24), Qt::AlignLeft | Qt::AlignVCenter, shown);
+    paintFigureValue(p, value, box.adjusted(10, 8, -10, -24));
     p.setFont(font(8));
     p.setPen(kMuted);
     p.drawText(box.adjusted(10, 0, -10, -6), Qt::AlignLeft | Qt::AlignBottom, label);

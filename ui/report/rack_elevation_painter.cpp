@@ -8,11 +8,15 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
+#include <optional>
 
 namespace cd::report {
 
@@ -20,6 +24,66 @@ namespace {
 
 // Width of the rails that carry the U numbers, either side of the devices.
 constexpr double kRail = 18;
+// The smallest size a device's label is set at before it is cut (the header's is 7 pt).
+constexpr double kMinLabelPt = 4.5;
+
+// A device's name and model where they are drawn: a tall device's across its name band. A 1U
+// device's go beside its face's port or drive marks (55 % of the front); a label too long for
+// that ("compute-leaf-su1-r8  Quantum-2 QM9700") takes the whole front and the marks are left
+// out. Either is set at 7 pt, down to 4.5 pt where it would otherwise be cut, so that the name
+// and the product stay whole; only past that is it cut.
+struct DeviceLabel
+{
+    QString text;
+    QFont font;
+    QRectF box;
+    bool withFace = true;
+};
+
+// The painter's font, or smaller down to `minPt`, at which `text` fits `width`.
+std::optional<QFont> fontToFit(const QPainter& p, const QString& text, double width, double minPt)
+{
+    QFont f = p.font();
+    for (double pt = f.pointSizeF(); pt >= minPt; pt -= 0.5) {
+        f.setPointSizeF(pt);
+        if (QFontMetricsF(f, p.device()).horizontalAdvance(text) <= width)
+            return f;
+    }
+    return std::nullopt;
+}
+
+// The first of `texts` (the whole label, then shorter) that fits whole at 7 pt, beside a 1U
+// device's marks or across the front; else the first that fits across it at a smaller size,
+// down to 4.5 pt; else the last one cut.
+DeviceLabel fittedLabel(const QPainter& p, const QStringList& texts, const QRectF& area,
+                        int heightU)
+{
+    const QRectF band = area.adjusted(4, 0, -4, 0);
+    const QRectF beside(band.left(), band.top(), band.width() * 0.55, band.height());
+    const double pt = p.font().pointSizeF();
+    for (const QString& text : texts) {
+        if (heightU < 2)
+            if (const auto f = fontToFit(p, text, beside.width(), pt))
+                return {text, *f, beside, true};
+        if (const auto f = fontToFit(p, text, band.width(), pt))
+            return {text, *f, band, heightU >= 2};
+    }
+    for (const QString& text : texts)
+        if (const auto f = fontToFit(p, text, band.width(), kMinLabelPt))
+            return {text, *f, band, heightU >= 2};
+    QFont f = p.font();
+    f.setPointSizeF(std::min(pt, kMinLabelPt));
+    return {QFontMetricsF(f, p.device()).elidedText(texts.back(), Qt::ElideRight, band.width()), f,
+            band, heightU >= 2};
+}
+
+// A catalog model without its qualifiers: "Quantum-2 QM9700 (managed) / QM9790 (externally
+// managed)" is "Quantum-2 QM9700".
+QString shortModel(const QString& model)
+{
+    const qsizetype cut = model.indexOf(QRegularExpression(" [(/]"));
+    return cut > 0 ? model.left(cut) : model;
+}
 
 void paintUnitNumbers(QPainter& p, const QRectF& frame, int units)
 {
@@ -29,6 +93,31 @@ void paintUnitNumbers(QPainter& p, const QRectF& frame, int units)
         p.drawText(QRectF(frame.left(), y, kRail - 2, RackElevationPainter::kUnitHeight),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
     }
+}
+
+// One device in its slot: its colour (darker from the rear), its face and its label.
+void paintDevice(QPainter& p, const core::Device& d, const core::CatalogItem* item,
+                 const QRectF& slot, int h)
+{
+    const QColor fill =
+        item ? RackElevationPainter::colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
+    const QColor shown = d.face == core::Face::Rear ? fill.darker(140) : fill;
+    const QRectF body = slot.adjusted(0.5, 0.5, -0.5, -0.5);
+    p.fillRect(body, shown);
+    QStringList labels;
+    if (item)
+        labels = {q(d.name) + "  " + q(item->model), q(d.name) + "  " + shortModel(q(item->model))};
+    else
+        labels = {q(d.name) + " " +
+                  QCoreApplication::translate("RackElevationPainter", "(unknown)")};
+    const DeviceLabel fit = fittedLabel(p, labels, DeviceFace::labelArea(slot, h), h);
+    if (fit.withFace)
+        DeviceFace::paint(p, body, item, d, h, shown);
+    p.save();
+    p.setFont(fit.font);
+    p.setPen(QColor(0xf5, 0xf5, 0xf5));
+    p.drawText(fit.box, Qt::AlignLeft | Qt::AlignVCenter, fit.text);
+    p.restore();
 }
 
 } // namespace
@@ -182,20 +271,7 @@ void RackElevationPainter::paintDevices(QPainter& p, const core::Rack& rack,
         const int h = taken ? taken->highest - taken->lowest + 1 : 1;
         const QRectF slot(frame.left() + kRail, frame.bottom() - (u + h - 1) * kUnitHeight,
                           frame.width() - 2 * kRail, h * kUnitHeight);
-        const QColor fill = item ? colorFor(item->kind) : QColor(0xc0, 0x39, 0x2b);
-        const QColor shown = d.face == core::Face::Rear ? fill.darker(140) : fill;
-        p.fillRect(slot.adjusted(0.5, 0.5, -0.5, -0.5), shown);
-        DeviceFace::paint(p, slot.adjusted(0.5, 0.5, -0.5, -0.5), item, d, h, shown);
-        p.setPen(QColor(0xf5, 0xf5, 0xf5));
-        const QString label =
-            q(d.name) +
-            (item ? "  " + q(item->model)
-                  : " " + QCoreApplication::translate("RackElevationPainter", "(unknown)"));
-        const QRectF band = DeviceFace::labelArea(slot, h).adjusted(4, 0, -4, 0);
-        const double textW = h >= 2 ? band.width() : band.width() * 0.55;
-        p.drawText(QRectF(band.left(), band.top(), textW, band.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(textW)));
+        paintDevice(p, d, item, slot, h);
     }
 }
 
