@@ -9,6 +9,7 @@ QObject* makeExampleDesignTests();
 QObject* makeLiquidVariantFigureTests();
 QObject* makeValidationTests();
 QObject* makeFabricGeneratorTests();
+QObject* makeNvlinkDomainTests();
 QObject* makePredictDesignTests();
 QObject* makeVariantComparisonTests();
 QObject* makePredictionPathTests();
@@ -28,6 +29,7 @@ int main(int argc, char** argv)
     suites.emplace_back(makeLiquidVariantFigureTests());
     suites.emplace_back(makeValidationTests());
     suites.emplace_back(makeFabricGeneratorTests());
+    suites.emplace_back(makeNvlinkDomainTests());
     suites.emplace_back(makePredictDesignTests());
     suites.emplace_back(makeVariantComparisonTests());
     suites.emplace_back(makePredictionPathTests());

@@ -56,8 +56,7 @@ private slots:
             cli({"fabric", example("mi355x-xe9785l-liquid.cluster.json"), "--nccl-env", "-"});
         QCOMPARE(amd.code, 0);
         QVERIFY2(amd.out.contains("amdgpu") && !amd.out.contains("nvidia-peermem") &&
-                     amd.out.contains("\n# export NCCL_IB_HCA=") &&
-                     amd.out.contains("ibv_devices"),
+                     amd.out.contains("\n# export NCCL_IB_HCA=") && amd.out.contains("ibv_devices"),
                  amd.out.constData());
     }
 

@@ -9,6 +9,7 @@ QObject* makePlacementTests();
 QObject* makeDesignFileTests();
 QObject* makeLoaderErrorTests();
 QObject* makeAnalysisTests();
+QObject* makeLinkIssueTests();
 QObject* makePowerFormatTests();
 QObject* makePowerDistributionTests();
 QObject* makePowerBudgetTests();
@@ -56,6 +57,7 @@ const SuiteMaker kSuites[] = {
     makeDesignFileTests,
     makeLoaderErrorTests,
     makeAnalysisTests,
+    makeLinkIssueTests,
     makePowerFormatTests,
     makePowerDistributionTests,
     makePowerBudgetTests,

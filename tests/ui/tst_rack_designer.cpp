@@ -196,24 +196,6 @@ private slots:
         QVERIFY2(filled > span / 2, qPrintable(QString("%1 of %2").arg(filled).arg(span)));
     }
 
-    // Dropped from the catalog, an NVL72 takes its whole rack wherever it lands (U1, the face
-    // shown); a switch dropped into that rack is refused as an overlap, the other rack takes it.
-    void rackScaleDropTakesTheRack()
-    {
-        auto w = twoRacks();
-        QVERIFY(w);
-        QVERIFY(dropCatalogItem(*w, "nvidia-dgx-gb300-nvl72", viewPointAt(*w, "r1", 20)));
-        const core::Device* nvl72 = onlyDeviceOf(w->document().design(), "nvidia-dgx-gb300-nvl72");
-        QVERIFY(nvl72);
-        QCOMPARE(nvl72->rack, std::string("r1"));
-        QCOMPARE(nvl72->u, 1);
-        QVERIFY(nvl72->face == core::Face::Front);
-        QVERIFY(!dropCatalogItem(*w, "nvidia-sn5600", viewPointAt(*w, "r1", 40)));
-        QVERIFY(!onlyDeviceOf(w->document().design(), "nvidia-sn5600"));
-        QVERIFY(dropCatalogItem(*w, "nvidia-sn5600", viewPointAt(*w, "r2", 40)));
-        QCOMPARE(onlyDeviceOf(w->document().design(), "nvidia-sn5600")->rack, std::string("r2"));
-    }
-
     void zeroUPduHangsBesideTheFrame()
     {
         auto w = twoRacks();
@@ -262,42 +244,6 @@ private slots:
         w->view().setFocus();
         QTest::keyClick(&w->view(), Qt::Key_Delete);
         QCOMPARE(w->document().design().devices.size(), std::size_t(2));
-    }
-
-    // The scene's bounds are the racks', the cables' and those of the devices drawn outside a
-    // frame (RackScene::contentBounds): a device placed above the top U, which the analysis
-    // reports as outside its rack, and the zero-U strips beside it stay where the view can
-    // scroll to them.
-    void devicesOutsideTheirRackStayInTheScene()
-    {
-        auto w = twoRacks();
-        QVERIFY(w);
-        core::Design d = w->document().design();
-        core::Device high;
-        high.id = "high";
-        high.name = "too-high";
-        high.model = "nvidia-dgx-h100";
-        high.rack = "r1";
-        high.u = 60; // a 42U rack: drawn 18 U and more above its frame
-        core::Device strip;
-        strip.id = "strip";
-        strip.model = "apc-ap8886";
-        strip.rack = "r2";
-        strip.face = core::Face::Rear;
-        d.devices = {high, strip};
-        w->document().reset(d);
-        w->scene().setFace(core::Face::Rear);
-        const QRectF scene = w->scene().sceneRect();
-        for (const char* id : {"high", "strip"}) {
-            const ui::DeviceItem* item = w->scene().deviceItem(id);
-            QVERIFY2(item, id);
-            const QRectF drawn = item->mapRectToScene(item->rect());
-            QVERIFY2(scene.contains(drawn), id);
-        }
-        const ui::RackItem* r1 = w->scene().rackItem("r1");
-        const QRectF high60 =
-            w->scene().deviceItem("high")->mapRectToScene(w->scene().deviceItem("high")->rect());
-        QVERIFY(high60.top() < r1->sceneBoundingRect().top()); // it is above the frame
     }
 
     void inspectorEditsAreCheckedEdits()
