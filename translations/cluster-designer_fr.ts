@@ -4356,6 +4356,10 @@ requis : %2</translation>
         <source>Valid until %1.</source>
         <translation>Valable jusqu&apos;au %1.</translation>
     </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
 </context>
 <context>
     <name>QuoteSummary</name>

@@ -105,10 +105,12 @@ private slots:
                  {"docs/", "resources/", ".cluster.json", "/tmp/", CD_SOURCE_DIR})
                 QVERIFY2(!text.contains(path), qPrintable(QString("%1 shows %2").arg(what, path)));
         }
-        // Nothing in the proposal is cut short: a 1U switch's "compute-leaf-s…" in the rack
-        // drawings was, and "Quantum-2 QM9700 (managed) / QM9790 (externally managed)" is drawn
-        // as "Quantum-2 QM9700" only where the whole model cannot fit.
-        QVERIFY2(!documents[0].second.contains(QChar(0x2026)), qPrintable(documents[0].second));
+        // Nothing in the proposal or the quote is cut short: a 1U switch's "compute-leaf-s…" in
+        // the rack drawings was ("Quantum-2 QM9700 (managed) / QM9790 (externally managed)" is
+        // drawn as "Quantum-2 QM9700" only where the whole model cannot fit), and so were a
+        // memory part number "MTC40F2046S1RC4…" and a rack's description in the quote.
+        for (int i : {0, 1})
+            QVERIFY2(!documents[i].second.contains(QChar(0x2026)), documents[i].first);
     }
 
     // A part the catalog cannot price (a storage node of a user catalog that is not
@@ -186,7 +188,8 @@ private slots:
                                 "--lang", "fr", "-o", quote}));
         QString q = pdfText(quote).simplified();
         q.replace(space, " ");
-        for (const char* french : {"Nomenclature", "Sous-total", "TVA", "Valable jusqu'au"})
+        for (const char* french :
+             {"Nomenclature", "Sous-total", "TVA", "Valable jusqu'au", "640 Go"})
             QVERIFY2(q.contains(QString::fromUtf8(french)), french);
         QVERIFY(!q.contains("Bill of materials"));
         // The words a BOM line adds to a product's name are French too (the DGX H100's price

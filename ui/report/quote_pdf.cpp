@@ -4,6 +4,7 @@
 #include "analysis/quote/quote_labels.h"
 
 #include "pdf_kit.h"
+#include "quote_table_cells.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -146,7 +147,7 @@ private:
         const QLocale en;
         const std::vector<std::pair<QString, QString>> figures{
             {en.toString(m_h.gpus), tr("GPUs")},
-            {en.toString(m_h.gpuMemoryGb, 'f', 0) + " GB", tr("GPU memory")},
+            {en.toString(m_h.gpuMemoryGb, 'f', 0) + " " + tr("GB"), tr("GPU memory")},
             {(m_h.maxKwIsFloor ? QString("≥ ") : QString()) + en.toString(m_h.maxKw, 'f', 1) +
                  " kW",
              tr("maximum power")},
@@ -269,9 +270,9 @@ private:
         }
         const core::QuoteLine& l = *r.line;
         const QLocale en;
+        partNumberCell(p, QRectF(x + c.part + 3, y, c.desc - c.part - 6, kRowH), q(l.partNumber));
+        descriptionCell(p, QRectF(x + c.desc + 3, y, c.qty - c.desc - 6, kRowH), q(l.description));
         p.setFont(font(7.5));
-        cell(c.part, c.desc, q(l.partNumber), Qt::AlignLeft);
-        cell(c.desc, c.qty, q(l.description), Qt::AlignLeft);
         cell(c.qty, c.unit, en.toString(l.quantity), Qt::AlignRight);
         if (!l.netUnit) {
             cell(c.unit, c.end, tr("no price"), Qt::AlignRight);
