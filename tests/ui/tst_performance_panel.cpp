@@ -3,6 +3,7 @@
 #include "analysis/throughput/design_cluster.h"
 #include "analysis/throughput/search.h"
 #include "catalog.h"
+#include "common/chart_style.h"
 #include "common/model_preset_box.h"
 #include "document/design_document.h"
 #include "document/edit_controller.h"
@@ -255,6 +256,34 @@ private slots:
             "grey dash-dot: linear scaling from 8 node"));
         QVERIFY(dock.scalingView()->chart()->legend()->markers(ideal).constFirst()->isVisible() ==
                 false);
+    }
+
+    // Tick numbers carry the decimals their step needs: a range of 0-2 in five ticks is "0.0,
+    // 0.5, 1.0, 1.5, 2.0", where "%.0f" wrote "0, 0, 1, 2, 2" on an empty chart. A chart with
+    // nothing on it shows no numbers: a model that fits nowhere on the design.
+    void tickNumbersFollowTheirStep()
+    {
+        QValueAxis axis;
+        axis.setTickCount(5);
+        for (const auto& [top, format] : {std::pair{2.0, "%.1f"}, std::pair{1.0, "%.2f"},
+                                          std::pair{300.0, "%.0f"}, std::pair{0.04, "%.2f"}}) {
+            axis.setRange(0, top);
+            ui::formatTicks(&axis, false);
+            QCOMPARE(axis.labelFormat(), QString(format));
+            QVERIFY(axis.labelsVisible());
+        }
+        ui::formatTicks(&axis, true);
+        QVERIFY(!axis.labelsVisible());
+        auto w = std::make_unique<ui::MainWindow>(*m_catalog);
+        QVERIFY(w->openFile(CD_EXAMPLES "/mixed-dl380a-xe9680.cluster.json", true));
+        w->show();
+        w->showDock("performance");
+        QVERIFY(ui::selectPreset(w->performance().presetBox(), "llama3-70b")); // 2 x 4 H200 NVL
+        QVERIFY(!w->performance().prediction().estimate.ok() ||
+                !w->performance().prediction().estimate.fits);
+        auto* y = qobject_cast<QValueAxis*>(
+            w->performance().scalingView()->chart()->axes(Qt::Vertical).front());
+        QVERIFY(y && !y->labelsVisible());
     }
 
     // Where data-parallel traffic hides behind compute the three fabric lines coincide: the

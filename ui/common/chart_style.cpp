@@ -7,6 +7,9 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPalette>
+#include <QValueAxis>
+
+#include <cmath>
 
 namespace cd::ui {
 
@@ -46,6 +49,18 @@ void styleAxis(QAbstractAxis* a, const QString& title)
     a->setTitleText(title);
     a->setTitleBrush(pal.color(QPalette::Text));
     a->setLabelsColor(pal.color(QPalette::Text));
+}
+
+void formatTicks(QValueAxis* a, bool empty)
+{
+    a->setLabelsVisible(!empty);
+    const double step = (a->max() - a->min()) / std::max(1, a->tickCount() - 1);
+    int decimals = 0; // the fewest that write the step exactly: 0.25 takes 2
+    while (step > 0 && decimals < 3 &&
+           std::abs(step * std::pow(10, decimals) - std::round(step * std::pow(10, decimals))) >
+               1e-6 * std::pow(10, decimals))
+        ++decimals;
+    a->setLabelFormat(QString("%.%1f").arg(decimals));
 }
 
 } // namespace cd::ui

@@ -4,6 +4,7 @@
 class QAbstractAxis;
 class QChart;
 class QString;
+class QValueAxis;
 
 namespace cd::ui {
 
@@ -15,5 +16,9 @@ void localizeNumbers(QChart* chart);
 QChart* newChart(const QString& title);
 // An axis in small type in the palette's text colour, titled `title`.
 void styleAxis(QAbstractAxis* a, const QString& title);
+// Tick numbers with as many decimals as the step between ticks needs ("0, 0.5, 1", not
+// "0, 0, 1"), set after the range; none at all on an axis with nothing drawn against it
+// (`empty`), whose range is only a placeholder.
+void formatTicks(QValueAxis* a, bool empty);
 
 } // namespace cd::ui

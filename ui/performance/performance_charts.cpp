@@ -52,6 +52,7 @@ QValueAxis* valueAxis(double total, double limit)
     const double end = std::max(total, limit) * 1.04;
     x->setRange(0, end > 0 ? end : 1);
     x->applyNiceNumbers();
+    formatTicks(x, !(end > 0));
     return x;
 }
 
@@ -296,6 +297,7 @@ QChart* scalingChart(const DesignPrediction& p)
     x->setRange(std::max(0.8, range.minNodes / 1.5), range.maxNodes * 1.25);
     y->setRange(0, range.top * 1.05);
     y->applyNiceNumbers();
+    formatTicks(y, p.curves.empty());
     return chart;
 }
 

@@ -115,6 +115,7 @@ void addLimits(QChart* chart, const Axes& axes, const core::Report& r, const Rac
                      QColor(0xc0, 0x39, 0x2b));
     axes.y->setRange(0, std::max({bars.top, airKw, showRearDoor ? rearKw : 0.0}) * 1.1);
     axes.y->applyNiceNumbers(); // ticks at round kW (0, 40, 80), not fifths of the top
+    formatTicks(axes.y, false); // a light rack's 0, 2.5, 5 kW, not 0, 2, 5
 }
 
 } // namespace

@@ -65,7 +65,7 @@ std::pair<QLogValueAxis*, QValueAxis*> axes(const std::vector<VariantServing>& v
     auto* y = new QValueAxis;
     y->setRange(0, top * 1.1);
     y->applyNiceNumbers();
-    y->setLabelFormat("%.0f");
+    formatTicks(y, !(top > 0));
     styleAxis(y, QApplication::translate("cd::ui::ServingDock", "Output tokens/s per GPU"));
     return {x, y};
 }

@@ -53,7 +53,7 @@ QChart* tcoBreakdownChart(const core::tco::DesignTco& d)
     auto* axis = new QValueAxis;
     axis->setRange(0, std::max(1.0, t.capitalPerYear + t.opexPerYear));
     axis->applyNiceNumbers();
-    axis->setLabelFormat("%.0f");
+    formatTicks(axis, false);
     styleAxis(axis, QString());
     chart->addAxis(axis, Qt::AlignBottom);
     series->attachAxis(axis);
