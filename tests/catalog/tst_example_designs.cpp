@@ -28,8 +28,10 @@ private slots:
         for (const QString& f : files) {
             const core::Report r = core::analyze(
                 core::loadDesign((QString(CD_EXAMPLES) + "/" + f).toStdString()), *m_catalog);
+            // Nor a link the quote leaves without a cable: the SuperPOD example's 32 out-of-band
+            // links had none (now Cat6a patch cords at their racks' route length).
             for (const core::Issue& i : r.issues)
-                QVERIFY2(i.severity != core::Severity::Error,
+                QVERIFY2(i.severity != core::Severity::Error && i.code != "link-no-cable",
                          qPrintable(f + ": " + QString::fromStdString(i.message)));
         }
     }

@@ -8,8 +8,10 @@
 
 namespace cd::core::issues {
 
+// A warning, not a note: the quote and the cabling plan are short of what the links need (the
+// SuperPOD example's 32 out-of-band links were, under an info line nobody read).
 inline constexpr IssueType LinkNoCable{
-    "link-no-cable", Severity::Info,
+    "link-no-cable", Severity::Warning,
     CD_TRANSLATE_NOOP("Issue",
                       "{count} link(s) in {network} have no cable chosen: the BOM leaves them out"),
     "fabric"};
