@@ -207,6 +207,8 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
     if (!target)
         throw UsageError(translate("Cli", "fabric DESIGN --generate needs -o OUT.cluster.json"));
     core::FabricRequest req = fabricRequestFromArgs(a);
+    if (!a.option("--switch"))
+        req.switchModel = core::defaultSwitchFor(design, req.kind, req.networkId);
     const auto sizing = sizeStorageFabric(a, design, catalog, req);
     core::GeneratedFabric summary;
     core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);

@@ -64,6 +64,22 @@ private slots:
     // compute, 32 out-of-band: the example file) are all listed; the NCCL variables are the
     // --nccl-env file's; the first DGX's first rail runs as the cabling CSV has it. In French
     // with --lang fr; a PDF on standard output and --lang alone are usage errors.
+    // Generating a network again takes the switch it has: the SuperPOD's out-of-band network
+    // is on an SN2201 (48 x 1GbE), and `--kind oob` without --switch was refused ("switch
+    // ports at 400G cannot serve 1G node ports": the compute fabric's QM9700 was the default).
+    void regeneratingANetworkKeepsItsSwitch()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("oob.cluster.json");
+        const Run r = cli({"fabric", example("dgx-h100-superpod-su.cluster.json"), "--generate",
+                           "--kind", "oob", "-o", out});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("(1 switch, 32 links)"), r.out.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count("\"model\": \"nvidia-sn2201\""), 1);
+    }
+
     void handoffPdf()
     {
         QTemporaryDir dir;

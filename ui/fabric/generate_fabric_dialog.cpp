@@ -184,12 +184,7 @@ void GenerateFabricDialog::kindChanged()
                           .value_or(core::NetworkKind::Compute);
     const core::Network* existing = m_design.findNetwork(core::toString(kind));
     m_name->setText(existing ? q(existing->name) : q(core::defaultNetworkName(kind)));
-    // The usual switch per network: QM9700 for compute, SN5600 for storage and in-band
-    // Ethernet, SN2201 (48 x 1GbE) for BMCs; the network's own when it exists.
-    const std::string sw = existing && !existing->switchModel.empty() ? existing->switchModel
-                           : kind == core::NetworkKind::Compute       ? "nvidia-qm9700"
-                           : kind == core::NetworkKind::Oob           ? "nvidia-sn2201"
-                                                                      : "nvidia-sn5600";
+    const std::string sw = core::defaultSwitchFor(m_design, kind, core::toString(kind));
     const QSignalBlocker block(m_switch);
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(q(sw))));
     m_nic->setEnabled(kind == core::NetworkKind::Compute);

@@ -38,6 +38,19 @@ struct FabricRequest
     cabling::FloorLayout floor;
 };
 
+// The switch a generation of network `id` (of `kind`) takes unless told otherwise: the
+// network's own where the design has it, else the usual one of its kind (QM9700 for compute,
+// SN2201's 48 x 1GbE for BMCs, SN5600 for storage and in-band Ethernet). The Generate Fabric
+// dialog and `fabric --generate` both start from it.
+inline std::string defaultSwitchFor(const Design& design, NetworkKind kind, std::string_view id)
+{
+    if (const Network* n = design.findNetwork(id); n && !n->switchModel.empty())
+        return n->switchModel;
+    return kind == NetworkKind::Compute ? "nvidia-qm9700"
+           : kind == NetworkKind::Oob   ? "nvidia-sn2201"
+                                        : "nvidia-sn5600";
+}
+
 struct GeneratedFabric
 {
     std::string error; // empty on success; otherwise why nothing was generated
