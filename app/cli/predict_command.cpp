@@ -220,6 +220,7 @@ struct DesignFacts
     EnergyInput energy;
     CheckpointBandwidth checkpoint{0, 0, translate("Cli", "no design: no storage")};
     std::vector<StorageSystem> storage;
+    std::string clusterNote; // what the design's cluster assumed or left out (DesignCluster::note)
 };
 
 std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Catalog& cat,
@@ -239,6 +240,7 @@ std::optional<ClusterSpec> clusterForPredict(const CliArgs& a, const catalog::Ca
         }
         if (!dc.note.empty())
             err << "cluster-designer-cli: predict: " << path << ": " << dc.note << "\n";
+        facts.clusterNote = dc.note;
         cluster = dc.cluster;
         applyFabricFlags(a, cluster);
         facts.workload = design.workload;
@@ -326,6 +328,10 @@ core::Json predictionJson(const CliArgs& a, const DesignFacts& facts, const Tran
                                                 plan.estimate.tokensPerS, in.trainTokens));
     if (scaleOutAssumed(a, cluster.nodes))
         j["notes"].push_back(scaleOutAssumedNote());
+    // In the JSON too, for scripts (the text has it on stderr): a mixed design's estimate is
+    // of part of it.
+    if (a.flag("--json") && !facts.clusterNote.empty())
+        j["notes"].push_back(facts.clusterNote);
     j["stack"] = std::string(stack.id);
     j["stack_name"] = std::string(stack.name);
     return j;

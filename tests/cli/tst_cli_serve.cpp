@@ -194,6 +194,9 @@ private slots:
         const Run p = cli({"predict", mixed, "--serve", "--model", "llama3-8b"});
         QCOMPARE(p.code, 0);
         QVERIFY2(p.err.contains("its other 8 GPUs are not in it"), p.err.constData());
+        const Run t = cli({"predict", mixed, "--model", "llama3-8b", "--json"}); // and in JSON
+        const QJsonArray notes = QJsonDocument::fromJson(t.out).object()["notes"].toArray();
+        QVERIFY(QJsonDocument(notes).toJson().contains("its other 8 GPUs are not in it"));
         const auto tcoNotes = [](const QString& design) {
             const Run r = cli({"tco", design, "--serve", "--model", "llama3-8b", "--json"});
             const QJsonObject t = QJsonDocument::fromJson(r.out).object()["tco"].toObject();
