@@ -31,7 +31,8 @@ constexpr double kMinLabelPt = 4.5;
 // device's go beside its face's port or drive marks (55 % of the front); a label too long for
 // that ("compute-leaf-su1-r8  Quantum-2 QM9700") takes the whole front and the marks are left
 // out. Either is set at 7 pt, down to 4.5 pt where it would otherwise be cut, so that the name
-// and the product stay whole; only past that is it cut.
+// and the product stay whole; past that the model loses its qualifiers (shortModel), and only
+// then is the label cut.
 struct DeviceLabel
 {
     QString text;
@@ -81,7 +82,8 @@ DeviceLabel fittedLabel(const QPainter& p, const QStringList& texts, const QRect
 // managed)" is "Quantum-2 QM9700".
 QString shortModel(const QString& model)
 {
-    const qsizetype cut = model.indexOf(QRegularExpression(" [(/]"));
+    static const QRegularExpression qualifiers(" [(/]");
+    const qsizetype cut = model.indexOf(qualifiers);
     return cut > 0 ? model.left(cut) : model;
 }
 
