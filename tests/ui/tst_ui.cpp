@@ -1,6 +1,7 @@
 // The main window on the offscreen platform: opens an example, shows its figures, and every
 // edit through the document is undoable (the full rack designer is issue 4).
 #include "canvas/device_item.h"
+#include "canvas/device_label_text.h"
 #include "canvas/rack_view.h"
 #include "catalog.h"
 #include "document/design_document.h"
@@ -17,8 +18,10 @@
 #include "report/device_face.h"
 #include "summary_bar.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFontMetrics>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QLabel>
@@ -66,6 +69,24 @@ class UiTests : public QObject
     std::unique_ptr<catalog::Catalog> m_catalog = catalog::Catalog::builtin();
 
 private slots:
+    // A device's canvas label gives up its U range before its model: at the opening zoom the
+    // DGX rack read "dgx04  ·  DGX H1…  U25-32". Where both fit, both show.
+    void labelGivesUpTheUnitsFirst()
+    {
+        const QFontMetrics m(QApplication::font());
+        const QString text = QStringLiteral("dgx04  ·  DGX H100"), units("U25-32");
+        const double whole = m.horizontalAdvance(text);
+        const ui::DeviceLabelText narrow = ui::deviceLabelText(m, text, units, whole + 10);
+        QCOMPARE(narrow.text, text);
+        QVERIFY(!narrow.units);
+        const ui::DeviceLabelText wide =
+            ui::deviceLabelText(m, text, units, whole + m.horizontalAdvance(units) + 10);
+        QCOMPARE(wide.text, text);
+        QVERIFY(wide.units);
+        const ui::DeviceLabelText tiny = ui::deviceLabelText(m, text, units, whole / 2);
+        QVERIFY(tiny.text.endsWith(QChar(0x2026)) && !tiny.units);
+    }
+
     void fabricSizingDialogShowsTheSuperPodTable()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));

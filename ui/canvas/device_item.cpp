@@ -1,4 +1,5 @@
 #include "device_item.h"
+#include "device_label_text.h"
 
 #include "rack_geometry.h"
 #include "report/device_face.h"
@@ -148,15 +149,21 @@ void DeviceItem::paintLabelled(QPainter* p, const QRectF& r, bool selected, bool
     // Name and model on the left of the label band, the U position on its right.
     const QRectF band = report::DeviceFace::labelArea(r, m_height).adjusted(6, 0, -5, 0);
     const QString units = report::DeviceFace::unitText(m_device.u, m_height);
-    const double unitsW = p->fontMetrics().horizontalAdvance(units) + 8;
     const QString text =
         dragging && !m_problem.isEmpty() ? m_problem : m_label + QStringLiteral("  ·  ") + m_model;
-    const double textW = m_height >= 2 || dragging ? band.width() - unitsW : band.width() * 0.55;
-    p->drawText(QRectF(band.left(), band.top(), textW, band.height()),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(textW)));
-    if (!dragging && m_height >= 2)
-        p->drawText(band, Qt::AlignRight | Qt::AlignVCenter, units);
+    if (!dragging && m_height >= 2) {
+        const DeviceLabelText shown = deviceLabelText(p->fontMetrics(), text, units, band.width());
+        p->drawText(QRectF(band.left(), band.top(), shown.width, band.height()),
+                    Qt::AlignLeft | Qt::AlignVCenter, shown.text);
+        if (shown.units)
+            p->drawText(band, Qt::AlignRight | Qt::AlignVCenter, units);
+    } else {
+        const double textW = dragging ? band.width() - p->fontMetrics().horizontalAdvance(units) - 8
+                                      : band.width() * 0.55;
+        p->drawText(QRectF(band.left(), band.top(), textW, band.height()),
+                    Qt::AlignLeft | Qt::AlignVCenter,
+                    p->fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(textW)));
+    }
     if (selected) {
         p->setPen(QPen(pal.color(QPalette::Highlight).lighter(130), 3));
         p->setBrush(Qt::NoBrush);
