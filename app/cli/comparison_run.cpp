@@ -22,8 +22,8 @@ runComparison(const CliArgs& a, const std::string& path, std::ostream& err,
     run->project = core::loadProject(path);
     if (loaded)
         loaded(run->project);
-    run->catalog = catalog::Catalog::builtin(userDatabaseOption(a));
     const std::string userDb = userDatabaseOption(a);
+    run->catalog = catalog::Catalog::builtin(userDb);
     // The active variant's quote settings name the currency and the stored price list.
     run->priceList =
         priceListFor(a, run->project.activeDesign().quote.value_or(core::QuoteSettings{}),

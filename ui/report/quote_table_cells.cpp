@@ -14,12 +14,9 @@ namespace cd::report::pdf {
 // counted. Only what does not fit two lines is cut.
 void descriptionCell(QPainter& p, const QRectF& box, const QString& t)
 {
-    for (const double pt : {7.5, 7.0, 6.5}) {
-        p.setFont(font(pt));
-        if (QFontMetricsF(p.font()).horizontalAdvance(t) <= box.width()) {
-            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, t);
-            return;
-        }
+    if (shrunkToFit(p, t, box.width(), 7.5, false, 6.5) == t) {
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, t);
+        return;
     }
     p.setFont(font(6));
     const QFontMetricsF m(p.font());
@@ -40,13 +37,8 @@ void descriptionCell(QPainter& p, const QRectF& box, const QString& t)
 // than cut ("MTC40F2046S1RC4…" for Micron's MTC40F2046S1RC48BA1).
 void partNumberCell(QPainter& p, const QRectF& box, const QString& t)
 {
-    for (double pt = 7.5; pt >= 5.5; pt -= 0.5) {
-        p.setFont(font(pt));
-        if (QFontMetricsF(p.font()).horizontalAdvance(t) <= box.width())
-            break;
-    }
     p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(p.font()).elidedText(t, Qt::ElideRight, box.width()));
+               shrunkToFit(p, t, box.width(), 7.5, false, 5.5));
 }
 
 } // namespace cd::report::pdf

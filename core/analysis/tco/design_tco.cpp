@@ -255,12 +255,11 @@ std::string noWorkloadNote(const std::string& why)
 // those GPUs', its costs the whole design's.
 std::string partOfTheDesignNote(const DesignCluster& dc)
 {
-    const int modelled = dc.cluster.nodes * dc.cluster.gpusPerNode;
     return text::arg(text::translate("Tco", "the workload runs on %1 of the design's %2 GPUs (its "
                                             "most numerous GPU server); the costs are the whole "
                                             "design's, so each token carries the other GPUs' "
                                             "share"),
-                     {std::to_string(modelled), std::to_string(dc.designGpus)});
+                     {std::to_string(dc.cluster.gpus()), std::to_string(dc.designGpus)});
 }
 
 // Why the TCO has no workload figures, or that they are of part of the design.
@@ -269,7 +268,7 @@ void addWorkloadNote(std::vector<std::string>& notes, const std::string& error,
 {
     if (!error.empty())
         notes.push_back(noWorkloadNote(error));
-    else if (dc.designGpus > dc.cluster.nodes * dc.cluster.gpusPerNode)
+    else if (dc.gpusLeftOut() > 0)
         notes.push_back(partOfTheDesignNote(dc));
 }
 

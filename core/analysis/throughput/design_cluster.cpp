@@ -28,17 +28,16 @@ namespace {
 
 // A design of several GPU server models is estimated on its most numerous one: say so, with
 // the GPUs the estimate leaves out, so that no figure reads as the whole design's.
-std::string leftOutNote(const NodeScaleOut& so, const CatalogView& catalog)
+std::string leftOutNote(const DesignCluster& r, const CatalogView& catalog)
 {
-    const int modelled = so.nodes * so.gpusPerNode;
-    if (so.designGpus <= modelled)
+    if (r.gpusLeftOut() == 0)
         return {};
-    const CatalogItem* server = catalog.find(so.server);
+    const CatalogItem* server = catalog.find(r.server);
     return text::arg(text::translate("ScaleOut",
                                      "the estimate is of the %1 %2 (%3 GPUs), the design's most "
                                      "numerous GPU server; its other %4 GPUs are not in it"),
-                     {std::to_string(so.nodes), server ? server->displayName() : so.server,
-                      std::to_string(modelled), std::to_string(so.designGpus - modelled)});
+                     {std::to_string(r.cluster.nodes), server ? server->displayName() : r.server,
+                      std::to_string(r.cluster.gpus()), std::to_string(r.gpusLeftOut())});
 }
 
 std::string joined(const std::string& a, const std::string& b)
@@ -85,7 +84,7 @@ DesignCluster clusterFromDesign(const Design& design, const CatalogView& catalog
                            {r.server, std::to_string(c.nics())});
     }
     r.designGpus = so.designGpus;
-    r.note = joined(r.note, leftOutNote(so, catalog));
+    r.note = joined(r.note, leftOutNote(r, catalog));
     return r;
 }
 

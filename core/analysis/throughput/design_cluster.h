@@ -8,6 +8,7 @@
 #include "model/catalog_view.h"
 #include "model/design.h"
 
+#include <algorithm>
 #include <string>
 
 namespace cd::core::throughput {
@@ -22,6 +23,9 @@ struct DesignCluster
     std::string note;         // what was assumed, for the user
     int designGpus = 0;       // GPUs of every GPU server of the design: more than the
                               // cluster's where the design mixes server models
+
+    // The design's GPUs the cluster leaves out (other server models); 0 when it has them all.
+    int gpusLeftOut() const { return std::max(0, designGpus - cluster.gpus()); }
 };
 
 // A scale-out fabric of the throughput model for a transport name of the design
