@@ -191,6 +191,13 @@ private slots:
         c = chooseCable(150, twin, single);
         QVERIFY(c.cable.empty());
         QVERIFY(!c.problem.empty());
+        // XDR (MMS4A00, 500 m) on NVIDIA's MFP7E30 to 100 m (NET-07), a trunk beyond: a 2,048-node
+        // DGX B300 hall had 8,280 spine-to-core runs of 110-150 m on the 100 m fibre.
+        const auto xdr = port(800, "OSFP", 2);
+        QCOMPARE(chooseCable(90, xdr, xdr).cable, std::string("nvidia-mfp7e30-mpo12apc-sm"));
+        c = chooseCable(143, xdr, xdr);
+        QVERIFY(c.lengthM == 150 && c.opticA == std::string("nvidia-mms4a00") && c.problem.empty());
+        QCOMPARE(c.cable, std::string("generic-os2-mpo12apc-trunk"));
         // Past FR4's 2 km, and XDR past its 500 m: nothing in the catalog, said so.
         QVERIFY(!chooseCable(2500, twin, twin).problem.empty());
         QVERIFY(!chooseCable(600, port(800, "OSFP", 2), port(800, "OSFP", 2)).problem.empty());

@@ -101,7 +101,9 @@ void chooseOptics(CableChoice& c, const DevicePort& a, const DevicePort& b, int 
             c.problem = "XDR optics in the catalog reach 500 m";
             return;
         }
-        c.cable = kFibreSm;
+        // Past the 100 m NVIDIA states for its MFP7E30, the single-mode run is structured
+        // cabling made to length, as for NDR's DR4 (XDR optics take the same fibres, NET-49).
+        c.cable = c.lengthM > kFibreReachM ? kTrunkSm : kFibreSm;
         c.opticA = optic800(a);
         c.opticB = optic800(b);
         if (c.opticA.empty() || c.opticB.empty())
