@@ -8,6 +8,7 @@
 #include "memory_file.h"
 #include "quote_words.h"
 #include "text/translation.h"
+#include "xlsx_error.h"
 
 #include <xlsxwriter.h>
 
@@ -88,7 +89,7 @@ Formats makeFormats(lxw_workbook* wb, const std::string& currency)
 class SheetWriter
 {
 public:
-    SheetWriter(lxw_worksheet* ws) : m_ws(ws) {}
+    SheetWriter(lxw_worksheet* ws, const std::string& path) : m_ws(ws), m_path(path) {}
     void text(int r, int c, const std::string& s, lxw_format* f = nullptr)
     {
         check(worksheet_write_string(m_ws, lxw_row_t(r), lxw_col_t(c), s.c_str(), f));
@@ -108,9 +109,10 @@ private:
     void check(lxw_error e)
     {
         if (e != LXW_NO_ERROR)
-            throw core::SaveError(std::string("XLSX: ") + lxw_strerror(e));
+            throw core::SaveError(xlsxSaveMessage(m_path, e));
     }
     lxw_worksheet* m_ws;
+    const std::string& m_path;
 };
 
 std::string roundFormula(const core::QuoteSettings& s, const std::string& expr)
@@ -345,9 +347,10 @@ void writeWorkbook(lxw_workbook* wb, const core::Quote& q, const core::QuoteSett
 {
     try {
         const Formats f = makeFormats(wb, q.currency);
-        SheetWriter quote(workbook_add_worksheet(wb, quoteSheetName().c_str()));
+        SheetWriter quote(workbook_add_worksheet(wb, quoteSheetName().c_str()), path);
         const QuoteRows rows = writeQuoteSheet(quote, q, s, h, f);
-        SheetWriter summary(workbook_add_worksheet(wb, translate("QuoteXlsx", "Summary").c_str()));
+        SheetWriter summary(workbook_add_worksheet(wb, translate("QuoteXlsx", "Summary").c_str()),
+                            path);
         writeSummarySheet(summary, q, s, h, f, rows);
     } catch (...) {
         workbook_close(wb);
@@ -360,7 +363,7 @@ void writeWorkbook(lxw_workbook* wb, const core::Quote& q, const core::QuoteSett
     workbook_set_properties(wb, &props);
     const lxw_error e = workbook_close(wb);
     if (e != LXW_NO_ERROR)
-        throw core::SaveError("cannot save " + path + ": " + lxw_strerror(e));
+        throw core::SaveError(xlsxSaveMessage(path, e));
 }
 
 } // namespace
@@ -373,7 +376,7 @@ void writeQuoteXlsx(const core::Quote& q, const core::QuoteSettings& s, const co
     const MemoryFile memory(path);
     lxw_workbook* wb = workbook_new(memory.name().c_str());
     if (!wb)
-        throw core::SaveError("cannot save " + path + ": cannot create the workbook");
+        throw core::SaveError(xlsxSaveMessage(path, LXW_ERROR_MEMORY_MALLOC_FAILED));
     writeWorkbook(wb, q, s, h, path);
     core::writeFileAtomically(path, memory.contents());
 }

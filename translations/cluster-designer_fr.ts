@@ -5421,6 +5421,37 @@ requis : %2</translation>
     </message>
 </context>
 <context>
+    <name>XlsxError</name>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>a text is longer than a spreadsheet cell holds (32,767 characters)</source>
+        <translation>un texte dépasse ce qu&apos;une cellule de tableur contient (32 767 caractères)</translation>
+    </message>
+    <message>
+        <source>a name or document property is longer than a spreadsheet allows</source>
+        <translation>un nom ou une propriété du document dépasse la longueur qu&apos;un tableur accepte</translation>
+    </message>
+    <message>
+        <source>a sheet name is not one a spreadsheet takes</source>
+        <translation>un nom de feuille n&apos;est pas accepté par un tableur</translation>
+    </message>
+    <message>
+        <source>the quote has more rows or columns than a sheet holds</source>
+        <translation>le devis a plus de lignes ou de colonnes qu&apos;une feuille n&apos;en contient</translation>
+    </message>
+    <message>
+        <source>the workbook could not be packed into its file</source>
+        <translation>le classeur n&apos;a pas pu être écrit dans son fichier</translation>
+    </message>
+    <message>
+        <source>the spreadsheet library failed: %1</source>
+        <translation>la bibliothèque de tableur a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>cd::ui::BuildoutDialog</name>
     <message>
         <source>%1 W</source>

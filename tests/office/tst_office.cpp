@@ -4,6 +4,7 @@
 #include "file_size_limit.h"
 #include "io/load_error.h"
 #include "quote_xlsx.h"
+#include "xlsx_error.h"
 #include "xlsx_reader.h"
 
 #include <minizip/zip.h>
@@ -163,6 +164,28 @@ private slots:
         }
         QCOMPARE(slurp(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    // A cell holds at most 32,767 characters (libxlsxwriter's LXW_STR_MAX, Excel's limit). A
+    // longer text is refused in the words every writer uses, naming the file, not in the
+    // library's English ("XLSX: String exceeds Excel's limit of 32,767 characters."), and
+    // nothing is written.
+    void overlongCellNamesTheFile()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("quote.xlsx").toStdString();
+        core::Quote q = sampleQuote();
+        q.lines[0].description = std::string(40000, 'x');
+        try {
+            office::writeQuoteXlsx(q, {}, {}, path);
+            QFAIL("an overlong cell was written");
+        } catch (const core::SaveError& e) {
+            QCOMPARE(std::string(e.what()),
+                     "cannot save " + path +
+                         ": a text is longer than a spreadsheet cell holds (32,767 characters)");
+        }
+        QVERIFY(!std::filesystem::exists(path));
+        QCOMPARE(office::xlsxErrorReason(-1), std::string("the spreadsheet library failed: -1"));
     }
 
     void readerNamesTheFileItCannotRead()
