@@ -139,6 +139,10 @@ private slots:
                     QVERIFY2(builtin().source(s), (what + " cites " + s).c_str());
                 if (!spec.numbers.empty())
                     QVERIFY2(!spec.unit.empty(), what.c_str());
+                // A fact is either given or listed as not published, never both: the SN5610
+                // listed its powers as missing beside the figures it gives.
+                QVERIFY2(std::count(item->missing.begin(), item->missing.end(), key) == 0,
+                         (what + " is also listed as missing").c_str());
             }
         }
     }
@@ -186,6 +190,19 @@ private slots:
         QVERIFY(dgx->spec("max_power_w")->sources.size() >= 1);
         QVERIFY(dgx->spec("max_power_w")->confidence == core::Confidence::Vendor);
         QCOMPARE(builtin().find("h100-sxm")->number("memory_gb").value(), 80.0);
+    }
+
+    // Facts read in 2026-12's audit: the DGX B300 user guide's "12 power supplies for N+N power
+    // redundancy" (SRV-35); NVIDIA's BCM power-shelf page, "Each power shelf takes up one rack
+    // unit" (INF-55); CoolIT's CHx2000 page, 12.24 kW of electrical consumption (INF-57).
+    void factsOfTheDecemberAudit()
+    {
+        const core::CatalogItem* b300 = builtin().find("nvidia-dgx-b300");
+        QCOMPARE(b300->number("psu_count").value(), 12.0);
+        QCOMPARE(b300->spec("psu_redundancy")->text, std::string("N+N"));
+        QCOMPARE(b300->number("max_power_w").value(), 19700.0); // best-practices peak, kept
+        QCOMPARE(builtin().find("nvidia-mgx-power-shelf-33kw")->rackUnits(), 1);
+        QCOMPARE(builtin().find("coolit-chx2000")->number("max_power_w").value(), 12240.0);
     }
 
     void schemaVersionIsSet()
