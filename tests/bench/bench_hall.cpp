@@ -1,6 +1,7 @@
-// A data hall at hyperscale (issue 24): the design tests/bench/make_hall.py writes (DGX H100,
-// four a rack, ten racks a row, no links), its compute fabric generated (InfiniBand NDR, QM9700,
-// 8 rails), saved, then loaded, analysed, checked and predicted as the CLI does. Prints one row
+// A data hall at hyperscale (issue 24): the design tests/bench/make_hall.py writes (DGX H100 or
+// B300, four a rack, ten racks a row, no links), its compute fabric generated on the network's own
+// switch (QM9700 or Q3400-RA, 8 rails), saved, then loaded, analysed, checked and predicted as
+// the CLI does. Prints one row
 // of docs/performance.md: each step's median time and the process's peak memory while it
 // generates and saves, and again (reset) while it loads, analyses, checks and predicts.
 //
@@ -62,8 +63,8 @@ core::Design generated(const core::Design& hall, const catalog::Catalog& catalog
 {
     const core::DesignCatalog view(hall, catalog);
     core::FabricRequest req;
-    req.switchModel = "nvidia-qm9700";
-    req.nicModel = "connectx-7";
+    req.switchModel = core::defaultSwitchFor(hall, core::NetworkKind::Compute, req.networkId);
+    req.nicModel = "connectx-7"; // only for servers without compute ports of their own
     req.rails = 8;
     core::Design result;
     const auto generate = [&] {
