@@ -1,11 +1,11 @@
 // A data hall at hyperscale (issue 24): the design tests/bench/make_hall.py writes (DGX H100 or
-// B300, four a rack, ten racks a row, no links), its compute fabric generated on the network's own
-// switch (QM9700 or Q3400-RA, 8 rails), saved, then loaded, analysed, checked and predicted as
-// the CLI does. Prints one row
-// of docs/performance.md: each step's median time and the process's peak memory while it
-// generates and saves, and again (reset) while it loads, analyses, checks and predicts.
+// DGX B300 racks in rows, no links), its compute fabric generated on the network's own switch
+// (QM9700 or Q3400-RA, 8 rails), saved, then loaded, analysed, checked and predicted as the CLI
+// does. Prints one row of docs/performance.md: each step's median time and the process's peak
+// memory while it generates and saves, and again (reset) while it loads, analyses, checks and
+// predicts.
 //
-// Run: python3 tests/bench/make_hall.py 2048 /tmp/hall.cluster.json
+// Run: python3 tests/bench/make_hall.py 2048 /tmp/hall.cluster.json [h100|b300]
 //      build/tests/bench/bench_hall /tmp/hall.cluster.json [RUNS]
 #include "analysis/analyze.h"
 #include "analysis/fabric/fabric_generator.h"
