@@ -112,14 +112,17 @@ void applyKindOption(const CliArgs& a, core::FabricRequest& req)
     }
 }
 
-core::FabricRequest fabricRequestFromArgs(const CliArgs& a)
+// The request the flags make for `design`; without --switch, the network's own switch, else
+// its kind's (defaultSwitchFor, as the Generate Fabric dialog starts from).
+core::FabricRequest fabricRequestFromArgs(const CliArgs& a, const core::Design& design)
 {
     core::FabricRequest req;
-    req.switchModel = a.option("--switch").value_or(req.switchModel);
     req.rails = positiveInt(a, "--rails", 0, 1);
     req.nicModel = a.option("--nic").value_or("");
     applyKindOption(a, req);
     req.networkId = a.option("--network").value_or(req.networkId);
+    req.switchModel =
+        a.option("--switch").value_or(core::defaultSwitchFor(design, req.kind, req.networkId));
     req.rackModel = a.option("--rack-model").value_or(req.rackModel);
     // Only a transport the file format knows: an unknown one was written into a design no
     // command could read back; an empty one was ignored without a word.
@@ -206,9 +209,7 @@ int generateFabricIntoProject(const CliArgs& a, core::Project& project, core::De
     const auto target = a.option("-o");
     if (!target)
         throw UsageError(translate("Cli", "fabric DESIGN --generate needs -o OUT.cluster.json"));
-    core::FabricRequest req = fabricRequestFromArgs(a);
-    if (!a.option("--switch"))
-        req.switchModel = core::defaultSwitchFor(design, req.kind, req.networkId);
+    core::FabricRequest req = fabricRequestFromArgs(a, design);
     const auto sizing = sizeStorageFabric(a, design, catalog, req);
     core::GeneratedFabric summary;
     core::edits::Result r = core::edits::generateFabric(design, catalog, req, &summary);

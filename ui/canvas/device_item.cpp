@@ -158,7 +158,7 @@ void DeviceItem::paintLabelled(QPainter* p, const QRectF& r, bool selected, bool
         if (shown.units)
             p->drawText(band, Qt::AlignRight | Qt::AlignVCenter, units);
     } else {
-        const double textW = dragging ? band.width() - p->fontMetrics().horizontalAdvance(units) - 8
+        const double textW = dragging ? widthBesideUnits(p->fontMetrics(), units, band.width())
                                       : band.width() * 0.55;
         p->drawText(QRectF(band.left(), band.top(), textW, band.height()),
                     Qt::AlignLeft | Qt::AlignVCenter,

@@ -15,6 +15,9 @@ struct DeviceLabelText
     bool units = true; // the U range is drawn on the right
 };
 
+// The width left beside the U range in a band `bandWidth` wide.
+double widthBesideUnits(const QFontMetrics& m, const QString& units, double bandWidth);
+
 DeviceLabelText deviceLabelText(const QFontMetrics& m, const QString& text, const QString& units,
                                 double bandWidth);
 
