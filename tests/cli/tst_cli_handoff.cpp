@@ -77,7 +77,7 @@ private slots:
         QVERIFY2(r.out.contains("(1 switch, 32 links)"), r.out.constData());
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll().count("\"model\": \"nvidia-sn2201\""), 1);
+        QCOMPARE(f.readAll().count("\"model\":\"nvidia-sn2201\""), 1); // a device a line
     }
 
     void handoffPdf()

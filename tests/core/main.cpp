@@ -39,6 +39,7 @@ QObject* makeGoodputTests();
 QObject* makeLinkListReaderTests();
 QObject* makePlainLinkArrayTests();
 QObject* makeDesignLinksOfTests();
+QObject* makePlainDeviceLinesTests();
 QObject* makeStreamedProjectTests();
 QObject* makeCLocaleNumberTests();
 QObject* makeStorageSizingTests();
@@ -87,6 +88,7 @@ const SuiteMaker kSuites[] = {
     makeLinkListReaderTests,
     makePlainLinkArrayTests,
     makeDesignLinksOfTests,
+    makePlainDeviceLinesTests,
     makeStreamedProjectTests,
     makeCLocaleNumberTests,
     makeStorageSizingTests,

@@ -3,6 +3,7 @@
 // left out; in a saved file (one link a line) the other links' lines are passed over unread,
 // and any other file is read whole, with loadDesign's messages.
 #include "design_corpus.h"
+#include "io/file/design_body.h"
 #include "io/file/design_file.h"
 #include "io/file/design_links_of.h"
 #include "io/file/project_file.h"
@@ -218,6 +219,47 @@ private slots:
                      qPrintable(f));
             QVERIFY2(bare->links.empty(), qPrintable(f));
         }
+    }
+
+    // A saved file writes a device a line; the same devices indented over several lines, as
+    // files saved before 2026-12-08 have them, are read with the rest of the text, and the
+    // other links are still passed over (a broken one fails loadDesign only).
+    void devicesALineOrIndented()
+    {
+        QTemporaryDir dir;
+        core::Design design = withStorage();
+        design.devices[0].nics = {{"t-nic", 2}};
+        design.devices[1].extra["note"] = core::Json{{"k", core::Json::array({1, 2})}};
+        const std::string saved = core::serializeDesign(design);
+        for (const core::Device& dev : design.devices)
+            QVERIFY(
+                saved.find("\n    " + core::deviceJson(dev).dump() + ",\n") != std::string::npos ||
+                saved.find("\n    " + core::deviceJson(dev).dump() + "\n  ]") != std::string::npos);
+        std::string indented = withLinkLine(saved, "s7", [](std::string& line) {
+            line = replaced(line, "\"cable\":\"t-dac-3m\"", "\"cable\":42");
+        });
+        for (const core::Device& dev : design.devices) {
+            const std::string line = core::deviceJson(dev).dump();
+            indented = replaced(indented, line, core::deviceJson(dev).dump(2));
+        }
+        for (const std::string& text : {saved, indented}) {
+            const std::string path = write(dir, text);
+            const core::Design d = core::loadDesignWithLinksOf(path, storageOf);
+            QVERIFY(d.devices == design.devices);
+            QCOMPARE(d.links.size(), std::size_t(20));
+        }
+        QVERIFY_THROWS_EXCEPTION(core::LoadError, core::loadDesign(write(dir, indented)));
+    }
+
+    // A device line that breaks the format says what loadDesign says of it.
+    void aBrokenDeviceLineSaysWhatLoadDesignSays()
+    {
+        QTemporaryDir dir;
+        const std::string saved = core::serializeDesign(withStorage());
+        const std::string path = write(dir, replaced(saved, "\"u\":20", "\"u\":0"));
+        const std::string full = test::loadErrorOf([&] { core::loadDesign(path); });
+        QVERIFY2(full.rfind("devices[3].u ", 0) == 0, full.c_str());
+        QCOMPARE(test::loadErrorOf([&] { core::loadDesignWithLinksOf(path, storageOf); }), full);
     }
 
     // A file that is no design says what loadDesign says.

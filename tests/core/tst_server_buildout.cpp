@@ -263,8 +263,8 @@ private slots:
         QCOMPARE(back.devices[0].buildout, d.devices[0].buildout);
         QVERIFY(back.devices[1].buildout.empty());
         std::string absurd = text;
-        const std::string from = "\"count\": 16";
-        absurd.replace(absurd.find(from), from.size(), "\"count\": 1000000000");
+        const std::string from = "\"count\":16"; // a device a line, without spaces
+        absurd.replace(absurd.find(from), from.size(), "\"count\":1000000000");
         try {
             core::parseDesign(absurd, "b.cluster.json");
             QFAIL("a billion DIMMs loaded");

@@ -57,6 +57,8 @@ Rack readRack(const JsonReader& r, std::set<std::string>& ids)
     return rack;
 }
 
+} // namespace
+
 Device readDevice(const JsonReader& r, std::set<std::string>& ids)
 {
     r.requireObject();
@@ -88,6 +90,8 @@ Device readDevice(const JsonReader& r, std::set<std::string>& ids)
     d.extra = extrasOf(r.value(), kDeviceKeys);
     return d;
 }
+
+namespace {
 
 PortRef readPortRef(const JsonReader& r)
 {
@@ -292,6 +296,11 @@ Json embeddedCatalogJson(const std::vector<const CatalogItem*>& items,
 Json linkJson(const Link& link)
 {
     return writeLink(link);
+}
+
+Json deviceJson(const Device& device)
+{
+    return writeDevice(device);
 }
 
 void writeDesignBody(Json& j, const Design& d, bool withLinks)

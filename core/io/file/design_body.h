@@ -20,11 +20,15 @@ const std::set<std::string>& designBodyKeys();
 // links already read from the text (design_text_sax.h), moved into the design; nullptr to read
 // them from `body`.
 Design readDesignBody(const JsonReader& body, std::vector<Link>* links = nullptr);
+// One entry of a body's `devices`, its id added to `ids`, where it must not be already.
+Device readDevice(const JsonReader& r, std::set<std::string>& ids);
+
 // Appends the body keys of `d` to `out` in file order; no `extra`, no catalog.
 // `withLinks` false: `links` is an empty array, for designText to write the design's own.
 void writeDesignBody(Json& out, const Design& d, bool withLinks = true);
-// One entry of `links` as writeDesignBody writes it.
+// One entry of `links`, and of `devices`, as writeDesignBody writes it.
 Json linkJson(const Link& link);
+Json deviceJson(const Device& device);
 
 // The `catalog` section: {"items": [...], "sources": [...]}, read into `d` when `top` has it.
 void readEmbeddedCatalog(const JsonReader& top, Design& d);

@@ -7,6 +7,7 @@
 #include "io/load_error.h"
 #include "link_line_skim.h"
 #include "model/design_catalog.h"
+#include "plain_device_lines.h"
 #include "plain_link_array.h"
 #include "project_file.h"
 
@@ -85,17 +86,37 @@ void keepLinksOf(Design& design, const std::set<std::string>& ids)
                   [&](const Link& l) { return !ids.count(l.a.device) && !ids.count(l.b.device); });
 }
 
+// Each body's devices that the skim kept apart, read into `project`: false where they
+// cannot be read so (readDeviceLines).
+bool readDevicesOf(Project& project, const LinkLineSkim& skim, const std::string& path)
+{
+    const auto& lines = skim.deviceLines();
+    for (std::size_t body = 0; body < lines.size() && body < project.variants.size(); ++body) {
+        if (!lines[body])
+            continue;
+        Design& design = project.variants[body].design;
+        const std::string list =
+            body == 0 ? "devices" : "variants[" + std::to_string(body - 1) + "].devices";
+        std::optional<std::vector<Device>> devices =
+            readDeviceLines(*lines[body], design.racks, path, list);
+        if (!devices)
+            return false;
+        design.devices = std::move(*devices);
+    }
+    return true;
+}
+
 // The design read from the skim of a saved file; nullopt where the file is not one.
 std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wanted)
 {
     const FileIdentity before = fileIdentity(path);
     std::ifstream in(path, std::ios::binary);
-    LinkLineSkim skim;
+    LinkLineSkim skim(true);
     if (!in || !skim.readAll(in))
         return std::nullopt;
     // A file of an older version, whose migration may rewrite its links, is read whole.
     std::optional<Project> project = parseProjectWithLinks(skim.rest(), {}, path);
-    if (!project)
+    if (!project || !readDevicesOf(*project, skim, path))
         return std::nullopt;
     Design design = std::move(project->activeDesign());
     const std::set<std::string> ids = wanted(design);

@@ -3,7 +3,8 @@
 // A design read for what uses its racks, devices and networks but only a few of its links
 // (issue 24): `predict DESIGN` needs the links of the storage systems alone, and reading the
 // half a million links of a 16,384-node hall took most of its time. Saved files, which write
-// one link a line, are read with their other links' lines passed over (link_line_skim.h);
+// one link a line, are read with their other links' lines passed over (link_line_skim.h), and
+// their devices, a device a line, read without the JSON library (plain_device_lines.h);
 // any other file, and any the skim gives up on, is read whole by loadDesign, whose checks and
 // messages it then has. A link that is passed over is not checked: analyze reads them all. The
 // links kept are checked as every link reader checks a link, but not for an id another object

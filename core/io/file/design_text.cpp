@@ -56,7 +56,7 @@ private:
             if (links && body >= 0 && std::size_t(body) < m_links.size() && m_links[body])
                 writeLinks(*m_links[body], depth + 1);
             else
-                write(value, depth + 1, links,
+                write(value, depth + 1, links || (key == "devices" && body >= 0),
                       body == 0 && key == "variants" ? kVariantsList : kNotABody);
         }
         m_out += '\n';

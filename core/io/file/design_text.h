@@ -1,9 +1,11 @@
 #pragma once
 
 // The text of a design or project file: the JSON indented by two spaces, as nlohmann's
-// dump(2) writes it, except that each entry of a "links" array takes one line. A generated
-// 16,384-node fabric has half a million links; indented, each took 20 lines and the file
-// 198 MB, most of it spaces the reader must skip.
+// dump(2) writes it, except that each entry of a "links" array, and of a design body's
+// "devices", takes one line. A generated 16,384-node fabric has half a million links; indented,
+// each took 20 lines and the file 198 MB, most of it spaces the reader must skip. A device a
+// line lets `predict DESIGN` read the 30,000 devices of such a hall without the JSON library
+// (plain_device_lines.h).
 #include "model/design.h"
 #include "model/json.h"
 

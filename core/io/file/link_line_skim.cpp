@@ -5,6 +5,7 @@
 #include "plain_link_array.h"
 
 #include <limits>
+#include <utility>
 
 namespace cd::core {
 
@@ -48,10 +49,22 @@ struct LinkLineSkim::State
     std::string rest;
     std::vector<std::optional<LinkLineRange>> links;
     int inLinks = -1; // the body whose links lines come
+    bool skimDevices = false;
+    int pendingDevices = -1; // the body whose devices array opened at the last line's end
+    int inDevices = -1;      // the body whose device lines come
+    std::vector<std::optional<std::string>> devices;
 
     bool scan(const char* p, const char* end, std::uint64_t nextLine);
     bool string(const char*& p, const char* end);
     bool openBracket(const char*& p, const char* end, std::uint64_t nextLine);
+    bool pushArray();
+    enum class DeviceLine
+    {
+        Kept,
+        Scan,
+        Refused
+    };
+    DeviceLine deviceLine(const char*& first, const char* end);
     void startValue()
     {
         if (!stack.empty() && stack.back().array && afterComma)
@@ -85,6 +98,12 @@ bool LinkLineSkim::State::string(const char*& p, const char* end)
 bool LinkLineSkim::State::openBracket(const char*& p, const char* end, std::uint64_t nextLine)
 {
     Frame* parent = stack.empty() ? nullptr : &stack.back();
+    if (skimDevices && parent && !parent->array && parent->body >= 0 && parent->key == "devices" &&
+        skipSpace(p + 1, end) == end) {
+        pendingDevices = parent->body; // a device a line, or an indented array: the next says
+        p = end;
+        return true;
+    }
     if (parent && !parent->array && parent->body >= 0 && parent->key == "links") {
         const char* after = skipSpace(p + 1, end);
         if (after == end) {
@@ -101,13 +120,47 @@ bool LinkLineSkim::State::openBracket(const char*& p, const char* end, std::uint
         if (*after != ']')
             return false;
     }
+    ++p;
+    return pushArray();
+}
+
+bool LinkLineSkim::State::pushArray()
+{
     if (stack.size() >= kMaxScanDepth)
         return false;
     startValue();
-    stack.push_back(arrayFrame(parent, stack.size()));
+    stack.push_back(arrayFrame(stack.empty() ? nullptr : &stack.back(), stack.size()));
     afterComma = true;
-    ++p;
     return true;
+}
+
+// A line of a devices array that opened at the end of the last line, or of one being skimmed;
+// `first` its first non-space. A first line that is not a device's opens the array as any
+// other, to be scanned; a line that closes the array is scanned from past its ']'.
+LinkLineSkim::State::DeviceLine LinkLineSkim::State::deviceLine(const char*& first, const char* end)
+{
+    if (pendingDevices >= 0) {
+        const auto body = std::size_t(std::exchange(pendingDevices, -1));
+        if (!isLinkShapedLine(first, end))
+            return pushArray() ? DeviceLine::Scan : DeviceLine::Refused;
+        if (devices.size() <= body)
+            devices.resize(body + 1);
+        if (devices[body])
+            return DeviceLine::Refused; // a body's devices twice: the usual reader names it
+        devices[body].emplace();
+        inDevices = int(body);
+    }
+    if (first == end)
+        return DeviceLine::Kept;
+    if (isLinkShapedLine(first, end)) {
+        devices[std::size_t(inDevices)]->append(first, end).push_back('\n');
+        return DeviceLine::Kept;
+    }
+    if (*first != ']')
+        return DeviceLine::Refused;
+    inDevices = -1;
+    ++first;
+    return DeviceLine::Scan;
 }
 
 bool LinkLineSkim::State::scan(const char* p, const char* end, std::uint64_t nextLine)
@@ -150,7 +203,10 @@ bool LinkLineSkim::State::scan(const char* p, const char* end, std::uint64_t nex
     return true;
 }
 
-LinkLineSkim::LinkLineSkim() : m_state(std::make_unique<State>()) {}
+LinkLineSkim::LinkLineSkim(bool devices) : m_state(std::make_unique<State>())
+{
+    m_state->skimDevices = devices;
+}
 
 LinkLineSkim::~LinkLineSkim() = default;
 
@@ -159,6 +215,12 @@ bool LinkLineSkim::line(const char* begin, const char* end, std::uint64_t offset
     State& s = *m_state;
     const std::uint64_t nextLine = offset + std::uint64_t(end - begin) + 1;
     const char* first = begin;
+    if (s.pendingDevices >= 0 || s.inDevices >= 0) {
+        first = skipSpace(begin, end);
+        const State::DeviceLine kind = s.deviceLine(first, end);
+        if (kind != State::DeviceLine::Scan)
+            return kind == State::DeviceLine::Kept;
+    }
     if (s.inLinks >= 0) {
         first = skipSpace(begin, end);
         if (first == end)
@@ -189,7 +251,8 @@ bool LinkLineSkim::readAll(std::istream& in)
         in, 0, std::numeric_limits<std::uint64_t>::max(),
         [this](const char* b, const char* e, std::uint64_t at) { return line(b, e, at); });
     // The text must not end inside a links array, nor an object or array be left open.
-    return read && m_state->inLinks < 0 && m_state->stack.empty() && !links().empty();
+    return read && m_state->inLinks < 0 && m_state->inDevices < 0 && m_state->pendingDevices < 0 &&
+           m_state->stack.empty() && !links().empty();
 }
 
 std::string& LinkLineSkim::rest()
@@ -200,6 +263,11 @@ std::string& LinkLineSkim::rest()
 const std::vector<std::optional<LinkLineRange>>& LinkLineSkim::links() const
 {
     return m_state->links;
+}
+
+const std::vector<std::optional<std::string>>& LinkLineSkim::deviceLines() const
+{
+    return m_state->devices;
 }
 
 } // namespace cd::core

@@ -11,7 +11,9 @@
 // What passes the shape check unread is not checked further: the rest is a document in which
 // each skimmed array is empty, and where the skim misread the structure of valid JSON (a
 // nested array closed on a line of its own) the rest is left unbalanced and its parser refuses
-// it, so that the caller falls back too.
+// it, so that the caller falls back too. Device lines kept apart (a device a line, as saved
+// files also write them) pass the same shape check, and their reader parses each line whole
+// (plain_device_lines.h).
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -37,7 +39,10 @@ struct LinkLineRange
 class LinkLineSkim
 {
 public:
-    LinkLineSkim();
+    // `devices`: a design body's devices array written a device a line is kept apart too, its
+    // lines shape-checked as the links' are (deviceLines); one indented over several lines is
+    // read as the rest of the text.
+    explicit LinkLineSkim(bool devices = false);
     ~LinkLineSkim();
     LinkLineSkim(const LinkLineSkim&) = delete;
     LinkLineSkim& operator=(const LinkLineSkim&) = delete;
@@ -51,6 +56,10 @@ public:
     // Each design body's links lines: 0 the top level, 1 + i `variants[i]`; nullopt for a
     // body whose links array was not skimmed (none, or an empty one written on its line).
     const std::vector<std::optional<LinkLineRange>>& links() const;
+    // Each design body's device lines, a device a line without its indentation, as links()
+    // numbers the bodies; nullopt for a body whose devices were not kept apart. Their array
+    // is empty in rest().
+    const std::vector<std::optional<std::string>>& deviceLines() const;
 
 private:
     // One line, without its '\n', that starts at `offset` in the file. False: give up.

@@ -1,0 +1,29 @@
+#pragma once
+
+// A design body's devices read from their lines as saved files write them, a device a line
+// (design_text.h, link_line_skim.h), for `predict DESIGN` on a hall of 30,000 devices (issue
+// 24), where building the JSON library's tree of them took most of its time. A line whose keys
+// are a device's plain ones (id, model, gpu, gpu_count, rack, u, face, name, feed, network,
+// port_split, capacity_tb), each a string of printable ASCII without escapes or a number,
+// within the bounds the format sets, is read here; any other line (inlets, NICs, a build-out,
+// a key the format does not know, null, an escape, a character beyond ASCII, a value out of
+// bounds) by the library and readDevice, with every check of a device in a file.
+#include "model/design.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::core {
+
+// The devices of `lines`, one a line, each but the last followed by ',' (as the array had
+// them), read as readDesignBody reads a body's devices, their ids unique among themselves
+// and `racks`. nullopt where the lines are not that or an id repeats, and the LoadError of a
+// device that breaks the format, naming `list` ("devices", "variants[0].devices") and its
+// index: either way the caller reads the file whole, whose reader names the place.
+std::optional<std::vector<Device>> readDeviceLines(const std::string& lines,
+                                                   const std::vector<Rack>& racks,
+                                                   const std::string& file,
+                                                   const std::string& list);
+
+} // namespace cd::core
