@@ -4,6 +4,7 @@
 #include "design_corpus.h"
 #include "io/file/design_file.h"
 #include "io/file/file_lines.h"
+#include "io/file/plain_device_lines.h"
 #include "io/file/project_file.h"
 #include "io/file/streamed_design_text.h"
 #include "io/json_reader.h"
@@ -58,7 +59,11 @@ std::optional<core::Project> streamed(const std::string& path,
     std::optional<core::StreamedDesignText> text = core::readStreamedDesignText(path, splitFrom);
     if (!text)
         return std::nullopt;
-    return core::parseProjectWithLinks(text->rest, std::move(text->links), path);
+    std::optional<core::Project> project =
+        core::parseProjectWithLinks(text->rest, std::move(text->links), path);
+    if (!project || !core::readProjectDeviceLines(*project, text->devices, path))
+        return std::nullopt;
+    return project;
 }
 
 // What reading the file whole gives, for comparison.
@@ -154,6 +159,23 @@ private slots:
         path = write(dir, brokenAt(saved, "s29000"));
         const std::string expected = test::loadErrorOf([&] { whole(path); });
         QVERIFY2(expected.find("links[29000]") != std::string::npos, expected.c_str());
+        QCOMPARE(test::loadErrorOf([&] { core::loadProject(path); }), expected);
+    }
+
+    // The devices, a device a line, are read apart from the rest of the text (the plain reader
+    // of plain_device_lines.h), so a link's id that a device also has is checked after them:
+    // such a file is not read so, and loadProject says what the whole text says, naming the link.
+    void aLinkWithADevicesIdIsRefused()
+    {
+        QTemporaryDir dir;
+        const std::string saved = core::serializeDesign(withLinks(30000));
+        const std::string from = "{\"id\":\"s29000\",";
+        std::string text = saved;
+        text.replace(text.find(from), from.size(), "{\"id\":\"d2\",");
+        const std::string path = write(dir, text);
+        QVERIFY(!streamed(path));
+        const std::string expected = test::loadErrorOf([&] { whole(path); });
+        QVERIFY2(expected.rfind("links[29000].id ", 0) == 0, expected.c_str());
         QCOMPARE(test::loadErrorOf([&] { core::loadProject(path); }), expected);
     }
 

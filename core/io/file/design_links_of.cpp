@@ -86,26 +86,6 @@ void keepLinksOf(Design& design, const std::set<std::string>& ids)
                   [&](const Link& l) { return !ids.count(l.a.device) && !ids.count(l.b.device); });
 }
 
-// Each body's devices that the skim kept apart, read into `project`: false where they
-// cannot be read so (readDeviceLines).
-bool readDevicesOf(Project& project, const LinkLineSkim& skim, const std::string& path)
-{
-    const auto& lines = skim.deviceLines();
-    for (std::size_t body = 0; body < lines.size() && body < project.variants.size(); ++body) {
-        if (!lines[body])
-            continue;
-        Design& design = project.variants[body].design;
-        const std::string list =
-            body == 0 ? "devices" : "variants[" + std::to_string(body - 1) + "].devices";
-        std::optional<std::vector<Device>> devices =
-            readDeviceLines(*lines[body], design.racks, path, list);
-        if (!devices)
-            return false;
-        design.devices = std::move(*devices);
-    }
-    return true;
-}
-
 // The design read from the skim of a saved file; nullopt where the file is not one.
 std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wanted)
 {
@@ -116,7 +96,7 @@ std::optional<Design> skimmed(const std::string& path, const WantedLinkEnds& wan
         return std::nullopt;
     // A file of an older version, whose migration may rewrite its links, is read whole.
     std::optional<Project> project = parseProjectWithLinks(skim.rest(), {}, path);
-    if (!project || !readDevicesOf(*project, skim, path))
+    if (!project || !readProjectDeviceLines(*project, skim.deviceLines(), path))
         return std::nullopt;
     Design design = std::move(project->activeDesign());
     const std::set<std::string> ids = wanted(design);

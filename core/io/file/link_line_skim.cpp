@@ -265,7 +265,7 @@ const std::vector<std::optional<LinkLineRange>>& LinkLineSkim::links() const
     return m_state->links;
 }
 
-const std::vector<std::optional<std::string>>& LinkLineSkim::deviceLines() const
+std::vector<std::optional<std::string>>& LinkLineSkim::deviceLines()
 {
     return m_state->devices;
 }

@@ -59,7 +59,7 @@ public:
     // Each design body's device lines, a device a line without its indentation, as links()
     // numbers the bodies; nullopt for a body whose devices were not kept apart. Their array
     // is empty in rest().
-    const std::vector<std::optional<std::string>>& deviceLines() const;
+    std::vector<std::optional<std::string>>& deviceLines();
 
 private:
     // One line, without its '\n', that starts at `offset` in the file. False: give up.

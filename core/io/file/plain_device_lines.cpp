@@ -271,4 +271,31 @@ std::optional<std::vector<Device>> readDeviceLines(const std::string& lines,
     return devices;
 }
 
+bool readProjectDeviceLines(Project& project, const std::vector<std::optional<std::string>>& lines,
+                            const std::string& file)
+{
+    for (std::size_t body = 0; body < lines.size(); ++body) {
+        if (!lines[body])
+            continue;
+        if (body >= project.variants.size())
+            return false;
+        Design& design = project.variants[body].design;
+        const std::string list =
+            body == 0 ? "devices" : "variants[" + std::to_string(body - 1) + "].devices";
+        std::optional<std::vector<Device>> devices =
+            readDeviceLines(*lines[body], design.racks, file, list);
+        if (!devices)
+            return false;
+        SeenIds seen(devices->size() + design.links.size());
+        for (const Device& d : *devices)
+            seen.insert(d.id);
+        if (seen.firstRepeated(design.links, [](const Link& l) {
+                return std::string_view(l.id);
+            }) != design.links.size())
+            return false;
+        design.devices = std::move(*devices);
+    }
+    return true;
+}
+
 } // namespace cd::core

@@ -9,6 +9,7 @@
 // a key the format does not know, null, an escape, a character beyond ASCII, a value out of
 // bounds) by the library and readDevice, with every check of a device in a file.
 #include "model/design.h"
+#include "model/project.h"
 
 #include <optional>
 #include <string>
@@ -25,5 +26,12 @@ std::optional<std::vector<Device>> readDeviceLines(const std::string& lines,
                                                    const std::vector<Rack>& racks,
                                                    const std::string& file,
                                                    const std::string& list);
+
+// Each design body's device lines (0 the top level, 1 + i `variants[i]`, nullopt for a body
+// whose devices the text held) read into `project`'s designs, which have none yet: false where
+// readDeviceLines refuses a body's or a device's id is also one of its body's links' (a check
+// readDesignBody made before the devices were read). Throws readDeviceLines's LoadError.
+bool readProjectDeviceLines(Project& project, const std::vector<std::optional<std::string>>& lines,
+                            const std::string& file);
 
 } // namespace cd::core

@@ -8,6 +8,7 @@
 #include "io/input_file.h"
 #include "io/json_extras.h"
 #include "io/json_reader.h"
+#include "plain_device_lines.h"
 #include "streamed_design_text.h"
 #include "text/translation.h"
 
@@ -150,7 +151,8 @@ Project loadProject(const std::string& path)
             if (std::optional<StreamedDesignText> text = readStreamedDesignText(path))
                 if (std::optional<Project> project =
                         parseProjectWithLinks(text->rest, std::move(text->links), path))
-                    return std::move(*project);
+                    if (readProjectDeviceLines(*project, text->devices, path))
+                        return std::move(*project);
         } catch (const LoadError&) {
             // Read whole below: its complaint names the place.
         }

@@ -96,7 +96,7 @@ std::optional<StreamedDesignText> readStreamedDesignText(const std::string& path
 {
     const FileIdentity before = fileIdentity(path);
     std::ifstream in(path, std::ios::binary);
-    LinkLineSkim skim;
+    LinkLineSkim skim(true);
     if (!in || !skim.readAll(in))
         return std::nullopt;
     std::vector<std::optional<std::vector<Link>>> links(skim.links().size());
@@ -113,7 +113,8 @@ std::optional<StreamedDesignText> readStreamedDesignText(const std::string& path
     // The passes read the same file only if nobody replaced or changed it meanwhile.
     if (before == FileIdentity{} || fileIdentity(path) != before)
         return std::nullopt;
-    return StreamedDesignText{std::move(skim.rest()), std::move(links)};
+    return StreamedDesignText{std::move(skim.rest()), std::move(links),
+                              std::move(skim.deviceLines())};
 }
 
 } // namespace cd::core

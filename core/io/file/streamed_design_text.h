@@ -23,6 +23,9 @@ struct StreamedDesignText
 {
     std::string rest;
     std::vector<std::optional<std::vector<Link>>> links;
+    // Each body's devices, a device a line as saves write them (link_line_skim.h), for
+    // readProjectDeviceLines (plain_device_lines.h); their arrays are empty in `rest`.
+    std::vector<std::optional<std::string>> devices;
 };
 
 // `path` read so; nullopt, or a LoadError, where the file is laid out otherwise or a link in it
