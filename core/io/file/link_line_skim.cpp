@@ -58,6 +58,7 @@ struct LinkLineSkim::State
     bool string(const char*& p, const char* end);
     bool openBracket(const char*& p, const char* end, std::uint64_t nextLine);
     bool pushArray();
+    bool repeatsWhatWasKept(const Frame& object) const;
     enum class DeviceLine
     {
         Kept,
@@ -87,10 +88,25 @@ bool LinkLineSkim::State::string(const char*& p, const char* end)
     if (expectKey && !stack.empty() && !stack.back().array) {
         stack.back().key.assign(start + 1, p - 1);
         expectKey = false;
+        return !repeatsWhatWasKept(stack.back());
     } else {
         startValue();
     }
     return true;
+}
+
+// Whether the key just read in `object` gives again what the skim kept apart (a body's devices,
+// or the variants whose bodies it numbered): the tree keeps a repeated key's last value, so the
+// caller reads the file whole. A body's key with an escape may spell one of those: the same.
+bool LinkLineSkim::State::repeatsWhatWasKept(const Frame& object) const
+{
+    if (object.body < 0)
+        return false;
+    const std::string& key = object.key;
+    const auto body = std::size_t(object.body);
+    return key.find('\\') != std::string::npos ||
+           (key == "devices" && body < devices.size() && devices[body]) ||
+           (key == "variants" && body == 0 && (links.size() > 1 || devices.size() > 1));
 }
 
 // A '[' at p: a body's links array whose links start on the next line is skimmed from there;
