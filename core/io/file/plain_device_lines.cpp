@@ -125,33 +125,14 @@ private:
 
     bool string(std::optional<std::string>& out) { return string(out.emplace()); }
 
-    bool digits()
-    {
-        const char* start = m_p;
-        while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
-            ++m_p;
-        return m_p > start;
-    }
-
     // A number in JSON's grammar (nlohmann reads the same value: both round correctly).
     bool number(double& out)
     {
         const char* start = skipSpace();
-        if (m_p < m_end && *m_p == '-')
-            ++m_p;
-        if (m_p < m_end && *m_p == '0')
-            ++m_p;
-        else if (!digits())
+        const char* numberEnd = jsonNumberEnd(m_p, m_end);
+        if (!numberEnd)
             return false;
-        if (m_p < m_end && *m_p == '.' && (++m_p, !digits()))
-            return false;
-        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
-            ++m_p;
-            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
-                ++m_p;
-            if (!digits())
-                return false;
-        }
+        m_p = numberEnd;
         const auto r = std::from_chars(start, m_p, out);
         return r.ec == std::errc() && r.ptr == m_p;
     }

@@ -207,40 +207,18 @@ private:
         return true;
     }
 
-    bool digits()
-    {
-        const char* start = m_p;
-        while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
-            ++m_p;
-        return m_p > start;
-    }
-
     // JSON's number grammar, typed as nlohmann types it: unsigned, negative integer or float.
     bool number()
     {
         const char* start = m_p;
-        const bool negative = m_p < m_end && *m_p == '-';
-        m_p += negative ? 1 : 0;
-        if (m_p < m_end && *m_p == '0')
-            ++m_p;
-        else if (!digits())
+        const char* numberEnd = jsonNumberEnd(m_p, m_end);
+        if (!numberEnd)
             return false;
-        bool integral = true;
-        if (m_p < m_end && *m_p == '.') {
-            ++m_p;
-            integral = false;
-            if (!digits())
-                return false;
-        }
-        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
-            ++m_p;
-            integral = false;
-            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
-                ++m_p;
-            if (!digits())
-                return false;
-        }
-        return integral ? integer(start, negative) : floating(start);
+        m_p = numberEnd;
+        const bool integral = std::find_if(start, m_p, [](char c) {
+                                  return c == '.' || c == 'e' || c == 'E';
+                              }) == m_p;
+        return integral ? integer(start, *start == '-') : floating(start);
     }
 
     bool integer(const char* start, bool negative)

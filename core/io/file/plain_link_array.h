@@ -21,6 +21,35 @@ inline bool isJsonSpace(char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
+// Where the number that starts at `p` ends, in JSON's grammar (-, digits without a leading
+// zero, a fraction, an exponent); nullptr where the text there is none. The plain readers' one
+// number grammar (plain_link_array.cpp, plain_device_lines.cpp).
+inline const char* jsonNumberEnd(const char* p, const char* end)
+{
+    const auto digits = [&] {
+        const char* start = p;
+        while (p < end && *p >= '0' && *p <= '9')
+            ++p;
+        return p > start;
+    };
+    if (p < end && *p == '-')
+        ++p;
+    if (p < end && *p == '0')
+        ++p;
+    else if (!digits())
+        return nullptr;
+    if (p < end && *p == '.' && (++p, !digits()))
+        return nullptr;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        ++p;
+        if (p < end && (*p == '+' || *p == '-'))
+            ++p;
+        if (!digits())
+            return nullptr;
+    }
+    return p;
+}
+
 struct PlainLinkArray
 {
     std::vector<Link> links;
